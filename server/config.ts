@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import path from 'node:path';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { SAMPLE_ORGANISATION, type Organisation } from '../shared/organisation';
+
+/**
+ * Runtime configuration from the environment (the runtime contract in ARCHITECTURE.md). A bad value stops
+ * start-up with a message that names the variable; nothing half-configured ever serves requests.
+ */
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, hint)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: optionalString,
+  ADMIN_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none'], { error: "must be 'demo' or 'none'" }).default('demo')),
+  RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  ORG_NAME: optionalString,
+  ORG_ABBREVIATION: optionalString,
+  ORG_PRESERVE_NAME: optionalString,
+  ORG_TAGLINE: optionalString,
+  ORG_ADDRESS_LINE1: optionalString,
+  ORG_ADDRESS_TOWN: optionalString,
+  ORG_ADDRESS_STATE: optionalString,
+  ORG_ADDRESS_POSTCODE: optionalString,
+  ORG_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  ORG_PHONE: optionalString,
+  ORG_EIN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{2}-\d{7}$/, 'must look like 12-3456789').optional()),
+  ORG_DONATION_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  ORG_LOCATION_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  ORG_FACEBOOK_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  ORG_TWITTER_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  ORG_INSTAGRAM_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  ORG_BOARD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^\s*(President|Vice President|Secretary|Treasurer|Trustee)\s*:\s*[^;:]+(;\s*(President|Vice President|Secretary|Treasurer|Trustee)\s*:\s*[^;:]+)*;?\s*$/,
+        "must look like 'President: Ann Smith; Trustee: Bo Jones'",
+      )
+      .optional(),
+  ),
+  ORG_FOUNDING_YEAR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1800).max(2200).optional()),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminNotifyEmail: string | null;
+  s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  seed: 'demo' | 'none';
+  rateLimits: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  organisation: Organisation;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function organisationFrom(env: Env): Organisation {
+  const s = SAMPLE_ORGANISATION;
+  const org: Organisation = {
+    ...s,
+    name: env.ORG_NAME ?? s.name,
+    abbreviation: env.ORG_ABBREVIATION ?? s.abbreviation,
+    preserveName: env.ORG_PRESERVE_NAME ?? s.preserveName,
+    tagline: env.ORG_TAGLINE ?? s.tagline,
+    foundingYear: env.ORG_FOUNDING_YEAR ?? s.foundingYear,
+    postalAddress: {
+      line1: env.ORG_ADDRESS_LINE1 ?? s.postalAddress.line1,
+      town: env.ORG_ADDRESS_TOWN ?? s.postalAddress.town,
+      state: env.ORG_ADDRESS_STATE ?? s.postalAddress.state,
+      postcode: env.ORG_ADDRESS_POSTCODE ?? s.postalAddress.postcode,
+    },
+    email: env.ORG_EMAIL ?? s.email,
+    phone: env.ORG_PHONE ?? s.phone,
+    ein: env.ORG_EIN ?? s.ein,
+    donationUrl: env.ORG_DONATION_URL ?? s.donationUrl,
+    locationUrl: env.ORG_LOCATION_URL ?? s.locationUrl,
+    social: {
+      facebook: env.ORG_FACEBOOK_URL ?? s.social.facebook,
+      twitter: env.ORG_TWITTER_URL ?? s.social.twitter,
+      instagram: env.ORG_INSTAGRAM_URL ?? s.social.instagram,
+    },
+  };
+  if (env.ORG_BOARD) {
+    org.board = env.ORG_BOARD.split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [role, name] = part.split(':').map((x) => x.trim());
+        return { role: role as Organisation['board'][number]['role'], name };
+      });
+  }
+  // Still a sample while any of the identifying details is the stand-in.
+  org.sample = !(env.ORG_NAME && env.ORG_EMAIL && env.ORG_PHONE && env.ORG_EIN && env.ORG_ADDRESS_LINE1);
+  return org;
+}
+
+/** The session secret: from the environment, else generated once and kept in DATA_DIR so restarts keep sessions. */
+function sessionSecretFor(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* first start */
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  // Any S3 variable means "store files in S3": a half-set group would otherwise fall back to local disk silently.
+  const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Given = (['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => env[k]);
+  if (s3Given.length > 0) {
+    for (const k of s3Required) if (!env[k]) problems.push(`${k}: required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'preserve.sqlite') },
+    publicUrl,
+    sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `${organisationFrom(env).name} <no-reply@${new URL(publicUrl).hostname}>`,
+    adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL ?? null,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? null,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    seed: env.SEED,
+    rateLimits: env.RATE_LIMITS === 'on',
+    logLevel: env.LOG_LEVEL,
+    organisation: organisationFrom(env),
+  };
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { entities } from './entities';
+import { migrations } from './migrations';
+import { SnakeNamingStrategy } from './naming';
+import type { DbKind } from './kind';
+import type { Logger } from '../lib/logger';
+
+export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+function sqliteOptions(file: string, role: 'writer' | 'reader') {
+  return {
+    type: 'better-sqlite3' as const,
+    database: file,
+    enableWAL: role === 'writer',
+    statementCacheSize: 200,
+    timeout: 10_000,
+    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      // WAL with NORMAL sync survives a killed process; every committed write is in the WAL before we answer.
+      db.pragma('synchronous = NORMAL');
+      db.pragma('busy_timeout = 10000');
+    },
+  };
+}
+
+/**
+ * The database, on SQLite or PostgreSQL. Writes go through `write()`: one transaction each. SQLite has a
+ * single writer connection whose transactions must not interleave, so they queue; readers use a second
+ * connection and, thanks to WAL, only ever see committed data. PostgreSQL uses its pool for both.
+ */
+export class Database {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly kind: DbKind,
+    private readonly writer: DataSource,
+    private readonly reader: DataSource,
+  ) {}
+
+  static async open(settings: DatabaseSettings, log?: Logger): Promise<Database> {
+    const common = { entities, migrations, namingStrategy: new SnakeNamingStrategy(), migrationsRun: false, synchronize: false, logging: false };
+    if (settings.kind === 'postgres') {
+      const ds = new DataSource({ ...common, type: 'postgres', url: settings.url, extra: { max: 10 } });
+      await ds.initialize();
+      const db = new Database('postgres', ds, ds);
+      await db.migrate(log);
+      return db;
+    }
+    fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+    const writer = new DataSource({ ...common, ...sqliteOptions(settings.file, 'writer') });
+    await writer.initialize();
+    const db0 = new Database('sqlite', writer, writer);
+    await db0.migrate(log);
+    const reader = new DataSource({ ...common, ...sqliteOptions(settings.file, 'reader') });
+    await reader.initialize();
+    return new Database('sqlite', writer, reader);
+  }
+
+  private async migrate(log?: Logger): Promise<void> {
+    const ran = await this.writer.runMigrations({ transaction: 'each' });
+    for (const m of ran) log?.info('migration applied', { migration: m.name });
+  }
+
+  /** Committed data, for reads outside a write. */
+  get read(): EntityManager {
+    return this.reader.manager;
+  }
+
+  repo<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
+    return this.reader.getRepository(entity);
+  }
+
+  /** Runs `fn` in one transaction: all of it lands, or none of it. */
+  write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.kind === 'postgres') return this.writer.transaction(fn);
+    const run = this.queue.then(() => this.writer.transaction(fn));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A date as a raw query parameter: SQLite keeps UTC text that sorts like time, PostgreSQL takes the Date. */
+  dateParam(date: Date): Date | string {
+    return this.kind === 'postgres' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.reader.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.catch(() => undefined);
+    if (this.reader !== this.writer && this.reader.isInitialized) await this.reader.destroy();
+    if (this.writer.isInitialized) await this.writer.destroy();
+  }
+}

@@ -1,0 +1,20 @@
+import { Entity, Index } from 'typeorm';
+import { BoolColumn, IntColumn, JsonColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithTimestamps } from '../columns';
+
+@Entity({ name: 'events' })
+export class Event extends WithTimestamps {
+  @VarcharColumn(200) title!: string;
+  @TextColumn() description!: string;
+  @Index('idx_events_date') @TimestampColumn() date!: Date;
+  /** Free text as people write it, e.g. '10:00 AM' or '9 AM - noon'. */
+  @VarcharColumn(50) time!: string;
+  @VarcharColumn(200, { nullable: true }) location!: string | null;
+  @IntColumn({ nullable: true }) maxCapacity!: number | null;
+  /** Always equal to the number of registration rows; changed only together with them. */
+  @IntColumn({ default: 0 }) currentRegistrations!: number;
+  @TextColumn({ nullable: true }) imageUrl!: string | null;
+  @JsonColumn({ nullable: true }) imageUrls!: string[] | null;
+  @TextColumn({ nullable: true }) eventContent!: string | null;
+  @BoolColumn({ default: true }) isActive!: boolean;
+  @RefColumn({ nullable: true }) createdBy!: string | null;
+}

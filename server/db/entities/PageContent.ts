@@ -1,0 +1,11 @@
+import { Entity } from 'typeorm';
+import { RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+
+/** Single values the site's pages read by key, e.g. 'about-image' -> an image path. */
+@Entity({ name: 'page_content' })
+export class PageContent extends WithId {
+  @VarcharColumn(100, { unique: true }) key!: string;
+  @TextColumn() value!: string;
+  @TimestampColumn() updatedAt!: Date;
+  @RefColumn({ nullable: true }) updatedBy!: string | null;
+}

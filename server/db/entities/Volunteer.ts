@@ -1,0 +1,15 @@
+import { Entity } from 'typeorm';
+import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+
+@Entity({ name: 'volunteers' })
+export class Volunteer extends WithId {
+  @VarcharColumn(100) firstName!: string;
+  @VarcharColumn(100) lastName!: string;
+  @VarcharColumn(254) email!: string;
+  @VarcharColumn(40, { nullable: true }) phone!: string | null;
+  @VarcharColumn(50) interest!: string;
+  @TextColumn({ nullable: true }) experience!: string | null;
+  @TextColumn({ nullable: true }) availability!: string | null;
+  @BoolColumn({ default: true }) isActive!: boolean;
+  @TimestampColumn() createdAt!: Date;
+}

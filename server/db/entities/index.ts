@@ -1,0 +1,45 @@
+import { AppState } from './AppState';
+import { ContactSubmission } from './ContactSubmission';
+import { Donation } from './Donation';
+import { Event } from './Event';
+import { EventRegistration } from './EventRegistration';
+import { GalleryImage } from './GalleryImage';
+import { HiddenImage } from './HiddenImage';
+import { HomePageContent } from './HomePageContent';
+import { NewsletterSubscription } from './NewsletterSubscription';
+import { PageContent } from './PageContent';
+import { Session } from './Session';
+import { User } from './User';
+import { Volunteer } from './Volunteer';
+
+export {
+  AppState,
+  ContactSubmission,
+  Donation,
+  Event,
+  EventRegistration,
+  GalleryImage,
+  HiddenImage,
+  HomePageContent,
+  NewsletterSubscription,
+  PageContent,
+  Session,
+  User,
+  Volunteer,
+};
+
+export const entities = [
+  AppState,
+  ContactSubmission,
+  Donation,
+  Event,
+  EventRegistration,
+  GalleryImage,
+  HiddenImage,
+  HomePageContent,
+  NewsletterSubscription,
+  PageContent,
+  Session,
+  User,
+  Volunteer,
+];

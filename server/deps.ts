@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Storage } from './services/storage';
+import type { Logger } from './lib/logger';
+import type { Organisation } from '../shared/organisation';
+import type { User } from './db/entities';
+import type { PageRenderer } from './ssr/render';
+
+/** Everything a request handler may use; built once at start-up and reachable as ctx.deps. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  log: Logger;
+  org: Organisation;
+  pages: PageRenderer;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    deps: AppDeps;
+  }
+  interface DefaultState {
+    requestId: string;
+    user: User | null;
+  }
+}

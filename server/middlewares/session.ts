@@ -1,0 +1,52 @@
+import type Koa from 'koa';
+import session from 'koa-session';
+import { LessThan } from 'typeorm';
+import type { Database } from '../db/database';
+import { Session } from '../db/entities';
+
+export const SESSION_COOKIE = 'preserve.sid';
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** koa-session's external store on the `sessions` table, so every instance shares sign-ins. */
+export function sessionStore(db: Database) {
+  return {
+    async get(sid: string) {
+      const row = await db.repo(Session).findOneBy({ sid });
+      if (!row || row.expire.getTime() <= Date.now()) return null;
+      return row.sess;
+    },
+    async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
+      const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS));
+      await db.write((m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire }, ['sid']));
+    },
+    async destroy(sid: string) {
+      await db.write((m) => m.getRepository(Session).delete({ sid }));
+    },
+  };
+}
+
+export function sessionMiddleware(app: Koa, db: Database, secure: boolean) {
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      secure,
+      renew: true,
+      store: sessionStore(db),
+    },
+    app,
+  );
+}
+
+/** Deletes expired sessions now and then; an expired row is already ignored by get(). */
+export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => void {
+  const purge = () =>
+    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) })).catch(() => undefined);
+  void purge();
+  const timer = setInterval(purge, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,118 @@
+/**
+ * Entity -> JSON, field by field. Nothing leaves the server that is not listed here (no password hashes,
+ * no internal columns), and dates always travel as ISO strings.
+ */
+import type {
+  ContactSubmissionDto,
+  EventDto,
+  GalleryImageDto,
+  HomeSectionDto,
+  PageContentDto,
+  RegistrationDto,
+  UserDto,
+  VolunteerDto,
+} from '../../shared/api/types';
+import type {
+  ContactSubmission,
+  Event,
+  EventRegistration,
+  GalleryImage,
+  HomePageContent,
+  PageContent,
+  User,
+  Volunteer,
+} from '../db/entities';
+
+const iso = (d: Date) => d.toISOString();
+
+export const presentUser = (u: User): UserDto => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profileImageUrl: u.profileImageUrl,
+  isAdmin: u.isAdmin,
+});
+
+export const presentEvent = (e: Event): EventDto => ({
+  id: e.id,
+  title: e.title,
+  description: e.description,
+  date: iso(e.date),
+  time: e.time,
+  location: e.location,
+  maxCapacity: e.maxCapacity,
+  currentRegistrations: e.currentRegistrations,
+  imageUrl: e.imageUrl,
+  imageUrls: e.imageUrls ?? [],
+  eventContent: e.eventContent,
+  isActive: e.isActive,
+  createdAt: iso(e.createdAt),
+  updatedAt: iso(e.updatedAt),
+});
+
+export const presentRegistration = (r: EventRegistration): RegistrationDto => ({
+  id: r.id,
+  eventId: r.eventId,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  specialRequests: r.specialRequests,
+  registeredAt: iso(r.registeredAt),
+});
+
+export const presentVolunteer = (v: Volunteer): VolunteerDto => ({
+  id: v.id,
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  phone: v.phone,
+  interest: v.interest,
+  experience: v.experience,
+  availability: v.availability,
+  isActive: v.isActive,
+  createdAt: iso(v.createdAt),
+});
+
+export const presentContact = (c: ContactSubmission): ContactSubmissionDto => ({
+  id: c.id,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  subject: c.subject,
+  message: c.message,
+  type: c.type,
+  isRead: c.isRead,
+  createdAt: iso(c.createdAt),
+});
+
+export const presentHomeSection = (s: HomePageContent): HomeSectionDto => ({
+  id: s.id,
+  section: s.section,
+  title: s.title,
+  content: s.content,
+  isVisible: s.isVisible,
+  displayOrder: s.displayOrder,
+  updatedAt: iso(s.updatedAt),
+});
+
+export const presentPageContent = (p: PageContent): PageContentDto => ({
+  key: p.key,
+  value: p.value,
+  updatedAt: iso(p.updatedAt),
+});
+
+export const presentGalleryImage = (g: GalleryImage): GalleryImageDto => ({
+  id: g.id,
+  title: g.title,
+  description: g.description,
+  imageUrl: g.imageUrl,
+  altText: g.altText,
+  category: g.category,
+  uploadedBy: g.uploadedBy,
+  isPublic: g.isPublic,
+  displayOrder: g.displayOrder,
+  position: g.position,
+  createdAt: iso(g.createdAt),
+});

@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { ContactSubmission } from '../../../db/entities';
+import { parseInput } from '../../../middlewares/validate';
+import { requireAdmin } from '../../../policies';
+import { presentContact } from '../../../presenters';
+import { insertContactSchema } from '../../../../shared/schemas/contact';
+
+export function contactRouter(): Router {
+  const router = new Router();
+
+  router.post('/api/contact', async (ctx) => {
+    const input = parseInput(insertContactSchema, ctx.request.body);
+    const saved = await ctx.deps.db.write((m) =>
+      m.save(m.create(ContactSubmission, { ...input, type: 'contact', isRead: false, createdAt: new Date() })),
+    );
+    ctx.status = 201;
+    ctx.body = presentContact(saved);
+  });
+
+  router.get('/api/admin/contacts', async (ctx) => {
+    requireAdmin(ctx);
+    const rows = await ctx.deps.db.repo(ContactSubmission).find({ order: { createdAt: 'DESC' } });
+    ctx.body = rows.map(presentContact);
+  });
+
+  return router;
+}

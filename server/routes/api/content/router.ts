@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import { HomePageContent, PageContent } from '../../../db/entities';
+import { parseInput } from '../../../middlewares/validate';
+import { isAdmin, requireAdmin } from '../../../policies';
+import { presentHomeSection, presentPageContent } from '../../../presenters';
+import { sanitizeRichText } from '../../../services/sanitize';
+import { upsertBy } from '../../../db/upsert';
+import { upsertHomeContentSchema, upsertPageContentSchema } from '../../../../shared/schemas/content';
+import { getPageContent, listHomeContent } from './reads';
+
+export function contentRouter(): Router {
+  const router = new Router();
+
+  router.get('/api/home-content', async (ctx) => {
+    ctx.body = await listHomeContent(ctx.deps.db, isAdmin(ctx.state.user));
+  });
+
+  router.put('/api/admin/home-content', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const input = parseInput(upsertHomeContentSchema, ctx.request.body);
+    const saved = await ctx.deps.db.write((m) =>
+      upsertBy(m, HomePageContent, 'section', {
+        section: input.section,
+        title: input.title,
+        content: sanitizeRichText(input.content),
+        isVisible: input.isVisible,
+        displayOrder: input.displayOrder,
+        updatedAt: new Date(),
+        updatedBy: admin.id,
+      }),
+    );
+    ctx.body = presentHomeSection(saved);
+  });
+
+  router.get('/api/page-content/:key', async (ctx) => {
+    ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
+  });
+
+  router.get('/api/admin/page-content/:key', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
+  });
+
+  router.put('/api/admin/page-content', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const input = parseInput(upsertPageContentSchema, ctx.request.body);
+    const saved = await ctx.deps.db.write((m) =>
+      upsertBy(m, PageContent, 'key', { key: input.key, value: input.value, updatedAt: new Date(), updatedBy: admin.id }),
+    );
+    ctx.body = presentPageContent(saved);
+  });
+
+  return router;
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import type { TestClient } from '../../../test/client';
+import { expectApiError } from '../../../test/assertions';
+import { createEvent, daysFromNow } from '../../../test/factories';
+import { Event, EventRegistration } from '../../../db/entities';
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const newEvent = {
+  title: 'Spring Cleanup (sample)',
+  description: 'Pulling vines along the old nursery rows.\n\nGloves provided.',
+  date: `${nextYear}-04-18`,
+  time: '9:00 AM',
+  location: 'Main trailhead',
+  maxCapacity: 12,
+  imageUrl: '/objects/uploads/00000000-0000-4000-8000-000000000000',
+};
+
+describe('admin event endpoints', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let adminId: string;
+  let member: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin, userId: adminId } = await server.signedIn({ admin: true }));
+    ({ client: member } = await server.signedIn());
+  });
+  afterAll(() => server.close());
+
+  const count = () => server.deps.db.repo(Event).count();
+
+  describe('who may call them', () => {
+    it('POST: 401 signed out, 403 without isAdmin; nothing is created', async () => {
+      const before = await count();
+      expectApiError(await server.client().post('/api/admin/events', newEvent), 401, 'Please sign in to continue.');
+      expectApiError(await member.post('/api/admin/events', newEvent), 403, 'Admin access required.');
+      expect(await count()).toBe(before);
+    });
+
+    it('PUT: 401 signed out, 403 without isAdmin; nothing changes', async () => {
+      const e = await createEvent(server.deps.db, { title: 'Untouched' });
+      expectApiError(await server.client().put(`/api/admin/events/${e.id}`, { title: 'Hacked' }), 401);
+      expectApiError(await member.put(`/api/admin/events/${e.id}`, { title: 'Hacked' }), 403);
+      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).title).toBe('Untouched');
+    });
+
+    it('DELETE: 401 signed out, 403 without isAdmin; the event stays', async () => {
+      const e = await createEvent(server.deps.db);
+      expectApiError(await server.client().delete(`/api/admin/events/${e.id}`), 401);
+      expectApiError(await member.delete(`/api/admin/events/${e.id}`), 403);
+      expect(await server.deps.db.repo(Event).existsBy({ id: e.id })).toBe(true);
+    });
+
+    it('a non-admin learns nothing about ids: 403 comes before 404', async () => {
+      expectApiError(await member.put(`/api/admin/events/${randomUUID()}`, { title: 'x' }), 403);
+      expectApiError(await member.delete('/api/admin/events/not-a-uuid'), 403);
+    });
+  });
+
+  describe('POST /api/admin/events', () => {
+    it('creates an event: 201 with the presented event', async () => {
+      const res = await admin.post('/api/admin/events', newEvent);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        title: newEvent.title,
+        description: newEvent.description,
+        time: '9:00 AM',
+        location: 'Main trailhead',
+        maxCapacity: 12,
+        currentRegistrations: 0,
+        imageUrl: newEvent.imageUrl,
+        imageUrls: [],
+        eventContent: null,
+        isActive: true,
+      });
+      // A bare date takes its clock time from the time text, on New York's clock (EDT in April: UTC-4).
+      expect(res.body.date).toBe(`${nextYear}-04-18T13:00:00.000Z`);
+      const row = await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id });
+      expect(row.createdBy).toBe(adminId);
+      const listed = await server.client().get('/api/events');
+      expect(listed.body.some((e: { id: string }) => e.id === res.body.id)).toBe(true);
+    });
+
+    it('keeps a winter event on its calendar day (EST: UTC-5)', async () => {
+      const res = await admin.post('/api/admin/events', { ...newEvent, date: `${nextYear}-01-10`, time: '7:30 PM' });
+      expect(res.status).toBe(201);
+      expect(res.body.date).toBe(`${nextYear}-01-11T00:30:00.000Z`);
+    });
+
+    it('uses noon when the time text has no clock time', async () => {
+      const res = await admin.post('/api/admin/events', { ...newEvent, date: `${nextYear}-07-04`, time: 'All day' });
+      expect(res.status).toBe(201);
+      expect(res.body.date).toBe(`${nextYear}-07-04T16:00:00.000Z`);
+    });
+
+    it('accepts the bulk creator’s ISO date and isActive false', async () => {
+      const res = await admin.post('/api/admin/events', {
+        ...newEvent,
+        title: 'Annual Meeting 2019 (sample)',
+        date: '2019-06-15T14:00:00.000Z',
+        time: '10:00 AM',
+        isActive: false,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ date: '2019-06-15T14:00:00.000Z', isActive: false });
+    });
+
+    it('maxCapacity null (or absent) means no limit', async () => {
+      const a = await admin.post('/api/admin/events', { ...newEvent, maxCapacity: null });
+      expect(a.status).toBe(201);
+      expect(a.body.maxCapacity).toBeNull();
+      const { maxCapacity: _omit, ...withoutCapacity } = newEvent;
+      const b = await admin.post('/api/admin/events', withoutCapacity);
+      expect(b.status).toBe(201);
+      expect(b.body.maxCapacity).toBeNull();
+    });
+
+    it('trims text and stores optional blanks as null', async () => {
+      const res = await admin.post('/api/admin/events', { ...newEvent, title: '  Padded  ', location: '   ', imageUrl: '' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ title: 'Padded', location: null, imageUrl: null });
+    });
+
+    const bad: Array<[string, Record<string, unknown>, string, string]> = [
+      ['missing date', { date: undefined }, 'date', 'Date is required'],
+      ['blank date', { date: '  ' }, 'date', 'Date is required'],
+      ['null date', { date: null }, 'date', 'Date is required'],
+      ['unreadable date', { date: 'next Tuesday' }, 'date', 'Date must be a date like 2026-06-15'],
+      ['impossible date', { date: `${nextYear}-02-30` }, 'date', 'Date must be a date like 2026-06-15'],
+      ['missing title', { title: undefined }, 'title', 'Title is required'],
+      ['blank description', { description: ' ' }, 'description', 'Description is required'],
+      ['missing time', { time: undefined }, 'time', 'Time is required'],
+      ['over-long title', { title: 'T'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+      ['capacity as text', { maxCapacity: '20' }, 'maxCapacity', 'Capacity must be a whole number'],
+      ['fractional capacity', { maxCapacity: 2.5 }, 'maxCapacity', 'Capacity must be a whole number'],
+      ['zero capacity', { maxCapacity: 0 }, 'maxCapacity', 'Capacity must be at least 1'],
+      ['negative capacity', { maxCapacity: -3 }, 'maxCapacity', 'Capacity must be at least 1'],
+      ['isActive as text', { isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+      ['imageUrls not a list', { imageUrls: 'a.jpg' }, 'imageUrls', 'Images must be a list of addresses'],
+    ];
+    it.each(bad)('400 for %s, and nothing is created', async (_label, patch, field, message) => {
+      const before = await count();
+      const res = await admin.post('/api/admin/events', { ...newEvent, ...patch });
+      expectApiError(res, 400, message);
+      expect(res.body.fieldErrors[field]).toEqual([message]);
+      expect(await count()).toBe(before);
+    });
+
+    it('400 for a body that is not an object', async () => {
+      expectApiError(await admin.post('/api/admin/events', ['not', 'an', 'event']), 400);
+    });
+
+    it('cleans HTML in the description and recap; plain text is kept as typed', async () => {
+      const res = await admin.post('/api/admin/events', {
+        ...newEvent,
+        description: '<p onclick="x()">Meet <b>here</b></p><script>alert(1)</script>',
+        eventContent: '<a href="javascript:alert(1)">recap</a>',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ description: '<p>Meet <b>here</b></p>', eventContent: '<a>recap</a>' });
+      const plain = await admin.post('/api/admin/events', { ...newEvent, description: 'Kids <12 free & dogs welcome.\n\nBring water.' });
+      expect(plain.body.description).toBe('Kids <12 free & dogs welcome.\n\nBring water.');
+      const edited = await admin.put(`/api/admin/events/${res.body.id}`, { eventContent: 'Thanks <img src=x onerror=alert(1)>' });
+      expect(edited.body.eventContent).toBe('Thanks <img src="x" />');
+      const emptied = await admin.post('/api/admin/events', { ...newEvent, description: '<script>alert(1)</script>' });
+      expectApiError(emptied, 400, 'Description is required');
+    });
+
+    it('ignores server-set fields sent by the client', async () => {
+      const res = await admin.post('/api/admin/events', {
+        ...newEvent,
+        id: '11111111-1111-4111-8111-111111111111',
+        currentRegistrations: 99,
+        createdBy: '22222222-2222-4222-8222-222222222222',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.id).not.toBe('11111111-1111-4111-8111-111111111111');
+      expect(res.body.currentRegistrations).toBe(0);
+      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).createdBy).toBe(adminId);
+    });
+  });
+
+  describe('PUT /api/admin/events/:id', () => {
+    it('changes only the fields sent (partial update)', async () => {
+      const e = await createEvent(server.deps.db, {
+        title: 'Before',
+        isActive: false,
+        maxCapacity: 30,
+        location: 'Barn',
+        imageUrl: '/x.jpg',
+        imageUrls: ['/a.jpg', '/b.jpg'],
+        eventContent: 'A fine recap.',
+      });
+      const res = await admin.put(`/api/admin/events/${e.id}`, { title: 'After' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: e.id,
+        title: 'After',
+        description: e.description,
+        date: e.date.toISOString(),
+        time: e.time,
+        isActive: false,
+        maxCapacity: 30,
+        location: 'Barn',
+        imageUrl: '/x.jpg',
+        imageUrls: ['/a.jpg', '/b.jpg'],
+        eventContent: 'A fine recap.',
+      });
+      const row = await server.deps.db.repo(Event).findOneByOrFail({ id: e.id });
+      expect(row).toMatchObject({ title: 'After', isActive: false, maxCapacity: 30, imageUrls: ['/a.jpg', '/b.jpg'] });
+    });
+
+    it('replaces every field when the edit dialog sends them all', async () => {
+      const e = await createEvent(server.deps.db);
+      const res = await admin.put(`/api/admin/events/${e.id}`, {
+        ...newEvent,
+        title: 'Edited',
+        date: `${nextYear}-10-03`,
+        time: '2:00 PM',
+        maxCapacity: null,
+        isActive: false,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ title: 'Edited', date: `${nextYear}-10-03T18:00:00.000Z`, maxCapacity: null, isActive: false });
+    });
+
+    it('can clear the capacity limit and reopen an event', async () => {
+      const e = await createEvent(server.deps.db, { isActive: false, maxCapacity: 5 });
+      const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: null, isActive: true });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ maxCapacity: null, isActive: true });
+    });
+
+    it('refuses a capacity below the registrations already taken', async () => {
+      const e = await createEvent(server.deps.db, { maxCapacity: 5 });
+      for (const email of ['a@example.org', 'b@example.org', 'c@example.org']) {
+        expect((await server.client().post(`/api/events/${e.id}/register`, { firstName: 'A', lastName: 'B', email })).status).toBe(201);
+      }
+      const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
+      expectApiError(res, 400);
+      expect(res.body.fieldErrors).toHaveProperty('maxCapacity');
+      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).maxCapacity).toBe(5);
+    });
+
+    it('400 with field errors for bad values, and nothing changes', async () => {
+      const e = await createEvent(server.deps.db, { title: 'Stays' });
+      const blankDate = await admin.put(`/api/admin/events/${e.id}`, { date: '' });
+      expectApiError(blankDate, 400, 'Date is required');
+      expect(blankDate.body.fieldErrors).toEqual({ date: ['Date is required'] });
+      const blankTitle = await admin.put(`/api/admin/events/${e.id}`, { title: '   ' });
+      expectApiError(blankTitle, 400, 'Title is required');
+      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).title).toBe('Stays');
+    });
+
+    it('404 for an unknown or malformed id', async () => {
+      expectApiError(await admin.put(`/api/admin/events/${randomUUID()}`, { title: 'x' }), 404, 'Event not found');
+      expectApiError(await admin.put('/api/admin/events/not-a-uuid', { title: 'x' }), 404, 'Event not found');
+    });
+  });
+
+  describe('DELETE /api/admin/events/:id', () => {
+    it('removes the event and its registrations: 204', async () => {
+      const e = await createEvent(server.deps.db, { maxCapacity: null });
+      const keep = await createEvent(server.deps.db, { maxCapacity: null });
+      const body = { firstName: 'A', lastName: 'B', email: 'a@example.org' };
+      expect((await server.client().post(`/api/events/${e.id}/register`, body)).status).toBe(201);
+      expect((await server.client().post(`/api/events/${e.id}/register`, body)).status).toBe(201);
+      expect((await server.client().post(`/api/events/${keep.id}/register`, body)).status).toBe(201);
+
+      const res = await admin.delete(`/api/admin/events/${e.id}`);
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      expect(await server.deps.db.repo(Event).existsBy({ id: e.id })).toBe(false);
+      expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: e.id })).toBe(0);
+      expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: keep.id })).toBe(1);
+      expectApiError(await server.client().get(`/api/events/${e.id}`), 404);
+    });
+
+    it('404 for an unknown or malformed id, and for a second delete', async () => {
+      const e = await createEvent(server.deps.db);
+      expect((await admin.delete(`/api/admin/events/${e.id}`)).status).toBe(204);
+      expectApiError(await admin.delete(`/api/admin/events/${e.id}`), 404);
+      expectApiError(await admin.delete(`/api/admin/events/${randomUUID()}`), 404);
+      expectApiError(await admin.delete('/api/admin/events/not-a-uuid'), 404);
+    });
+  });
+
+  it('a past event created by an admin cannot be registered for', async () => {
+    const res = await admin.post('/api/admin/events', { ...newEvent, date: daysFromNow(-400).toISOString() });
+    expect(res.status).toBe(201);
+    const reg = await server.client().post(`/api/events/${res.body.id}/register`, { firstName: 'A', lastName: 'B', email: 'a@example.org' });
+    expectApiError(reg, 400);
+  });
+});

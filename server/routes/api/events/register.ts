@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { Database } from '../../../db/database';
+import { Event, EventRegistration } from '../../../db/entities';
+import { badRequest, conflict, notFound } from '../../../errors';
+import { isId } from '../../../../shared/schemas/common';
+import type { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
+import { isFull } from '../../../../shared/lib/capacity';
+
+type RegistrationInput = z.output<typeof insertRegistrationSchema>;
+
+/**
+ * Takes one seat and records the registration in the same transaction. The seat is taken by a single
+ * conditional UPDATE, so concurrent requests can never push currentRegistrations past maxCapacity, and
+ * the counter always equals the number of rows.
+ */
+export async function registerForEvent(db: Database, eventId: string, input: RegistrationInput): Promise<EventRegistration> {
+  if (!isId(eventId)) throw notFound('Event not found');
+  return db.write(async (m) => {
+    const now = new Date();
+    const taken = await m
+      .createQueryBuilder()
+      .update(Event)
+      .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
+      .where('id = :id', { id: eventId })
+      .andWhere('is_active = :active', { active: true })
+      .andWhere('date >= :now', { now })
+      .andWhere('(max_capacity IS NULL OR current_registrations < max_capacity)')
+      .execute();
+
+    if (!taken.affected) {
+      const event = await m.findOneBy(Event, { id: eventId });
+      if (!event) throw notFound('Event not found');
+      if (event.date.getTime() < now.getTime()) throw badRequest('This event has already taken place.');
+      if (!event.isActive) throw badRequest('Registration is closed for this event.');
+      if (isFull(event)) throw conflict('Sorry, this event is full.');
+      throw conflict('Registration could not be completed. Please try again.');
+    }
+
+    const registration = m.create(EventRegistration, {
+      eventId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      specialRequests: input.specialRequests,
+      registeredAt: now,
+    });
+    return m.save(registration);
+  });
+}

@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import { parseInput } from '../../../middlewares/validate';
+import { presentEvent, presentRegistration } from '../../../presenters';
+import { requireAdmin } from '../../../policies';
+import { Event } from '../../../db/entities';
+import { insertEventSchema, updateEventSchema } from '../../../../shared/schemas/events';
+import { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
+import { parseEventDateInput } from '../../../../shared/lib/eventTime';
+import { getEvent, listEvents, loadEvent } from './reads';
+import { registerForEvent } from './register';
+import { badRequest } from '../../../errors';
+import { sanitizeRichText } from '../../../services/sanitize';
+
+/** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
+function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
+  event.description = sanitizeRichText(event.description) ?? '';
+  event.eventContent = sanitizeRichText(event.eventContent);
+  if (!event.description.trim()) throw badRequest('Description is required', { description: ['Description is required'] });
+}
+
+export function eventsRouter(): Router {
+  const router = new Router();
+
+  router.get('/api/events', async (ctx) => {
+    ctx.body = await listEvents(ctx.deps.db);
+  });
+
+  router.get('/api/events/:id', async (ctx) => {
+    ctx.body = await getEvent(ctx.deps.db, ctx.params.id);
+  });
+
+  router.post('/api/events/:id/register', async (ctx) => {
+    const input = parseInput(insertRegistrationSchema, ctx.request.body);
+    const registration = await registerForEvent(ctx.deps.db, ctx.params.id, input);
+    ctx.status = 201;
+    ctx.body = presentRegistration(registration);
+  });
+
+  router.post('/api/admin/events', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const input = parseInput(insertEventSchema, ctx.request.body);
+    const date = parseEventDateInput(input.date, input.time)!;
+    const event = { ...input, date, currentRegistrations: 0, createdBy: admin.id };
+    cleanTexts(event);
+    const saved = await ctx.deps.db.write((m) => m.save(m.create(Event, event)));
+    ctx.status = 201;
+    ctx.body = presentEvent(saved);
+  });
+
+  router.put('/api/admin/events/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const input = parseInput(updateEventSchema, ctx.request.body);
+    await loadEvent(ctx.deps.db, ctx.params.id);
+    const saved = await ctx.deps.db.write(async (m) => {
+      const event = await m.findOneByOrFail(Event, { id: ctx.params.id });
+      const { date, ...rest } = input;
+      Object.assign(event, rest);
+      // A new bare date takes its clock time from the (possibly new) time text, as on create.
+      if (date !== undefined) event.date = parseEventDateInput(date, event.time)!;
+      cleanTexts(event);
+      if (event.maxCapacity != null && event.maxCapacity < event.currentRegistrations) {
+        throw badRequest(`Capacity cannot be below the ${event.currentRegistrations} people already registered.`, {
+          maxCapacity: ['Capacity is below the current registrations'],
+        });
+      }
+      return m.save(event);
+    });
+    ctx.body = presentEvent(saved);
+  });
+
+  router.delete('/api/admin/events/:id', async (ctx) => {
+    requireAdmin(ctx);
+    await loadEvent(ctx.deps.db, ctx.params.id);
+    await ctx.deps.db.write((m) => m.delete(Event, { id: ctx.params.id }));
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,13 @@
+import type Router from '@koa/router';
+import { authRouter } from './auth/router';
+import { contactRouter } from './contact/router';
+import { contentRouter } from './content/router';
+import { eventsRouter } from './events/router';
+import { filesRouter } from './files/router';
+import { galleryRouter } from './gallery/router';
+import { healthRouter } from './health/router';
+import { volunteersRouter } from './volunteers/router';
+
+export function apiRouters(): Router[] {
+  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter()];
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Builds the browser bundle, then the server bundle (which embeds the server-side renderer), and stamps
+ * the result. `--if-stale` skips the work when nothing under shared/, server/ or web/ changed since.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const stamp = path.join(root, 'server', 'dist', '.build-stamp');
+const SOURCES = ['shared', 'server', 'web', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SKIP = new Set(['node_modules', 'dist', 'e2e', 'test', '.vite']);
+
+function newestMtime(p) {
+  let stat;
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const name of fs.readdirSync(p)) {
+    if (SKIP.has(name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, name)));
+  }
+  return newest;
+}
+
+export function isStale() {
+  let built = 0;
+  try {
+    built = fs.statSync(stamp).mtimeMs;
+  } catch {
+    return true;
+  }
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+function run(args) {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const r = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+export function build() {
+  const started = Date.now();
+  run(['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  run(['build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']);
+  fs.writeFileSync(stamp, new Date().toISOString() + '\n');
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
+  build();
+}

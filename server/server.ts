@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config';
+import { Database } from './db/database';
+import { createStorage } from './services/storage';
+import { createLogger, type Logger } from './lib/logger';
+import { createApp } from './app';
+import { createPageRenderer } from './ssr/render';
+import { seedIfEmpty } from './seed';
+import { startSessionPurge } from './middlewares/session';
+import type { AppDeps } from './deps';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (running migrations), seeds demo content into an empty one, then listens. The port
+ * opens only when everything is ready, so the first answer from /api/health means "ready".
+ */
+export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const db = await Database.open(config.database, log);
+  const storage = createStorage(config);
+  const org = config.organisation;
+  if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org });
+  const deps: AppDeps = { config, db, storage, log, org, pages: createPageRenderer(org) };
+  const app = createApp(deps);
+  const stopPurge = startSessionPurge(db);
+
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+  if (org.sample) log.warn('organisation details are SAMPLE values; set ORG_* variables before going live');
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      stopPurge();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running after 10 s are cut off so shutdown always finishes.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await db.close();
+    })());
+
+  return { url, port, deps, close };
+}

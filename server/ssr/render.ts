@@ -1,0 +1,59 @@
+import type { Context } from 'koa';
+import type { Organisation } from '../../shared/organisation';
+import type { AppDeps } from '../deps';
+import { presentUser } from '../presenters';
+import { createReader, ReadNotFound } from './reads';
+import { readClientAssets, type ClientAssets } from './manifest';
+import { renderDocument } from './document';
+import { renderApp, renderErrorBody, renderSignInBody, type SignInProps } from '../../web/src/entry-server';
+
+export interface PageRenderer {
+  /** Server-renders the public site (or admin shell) for ctx's URL, with its data, ready to hydrate. */
+  page(ctx: Context): Promise<void>;
+  renderError(status: number, message: string): string;
+  renderSignIn(props: Omit<SignInProps, 'org'>): string;
+}
+
+export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
+  return {
+    async page(ctx) {
+      const deps = ctx.deps as AppDeps;
+      const user = ctx.state.user;
+      const result = await renderApp({
+        // Built from the path, not resolved against a base: '//evil.example' is a path on this site, and an
+        // absolute-form request target ('GET http://host/x') still renders /x.
+        url: new URL(`http://site.local${ctx.path}${ctx.search}`).toString(),
+        org,
+        user: user ? presentUser(user) : null,
+        read: createReader(deps, user),
+        isNotFound: (err) => err instanceof ReadNotFound,
+      });
+      if (result.redirect) {
+        ctx.redirect(result.redirect);
+        return;
+      }
+      ctx.status = result.status;
+      ctx.type = 'html';
+      // Signed-in pages carry personal state; anonymous ones may be revalidated by the browser.
+      ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
+      ctx.body = renderDocument({
+        title: result.title,
+        description: result.description,
+        body: result.html,
+        data: result.data,
+        assets,
+        robots: result.noindex ? 'noindex' : undefined,
+      });
+    },
+
+    renderError(status, message) {
+      const body = renderErrorBody({ org, status, message });
+      return renderDocument({ title: `${status} | ${org.name}`, description: message, body, assets, robots: 'noindex' });
+    },
+
+    renderSignIn(props) {
+      const body = renderSignInBody({ ...props, org });
+      return renderDocument({ title: `Sign in | ${org.name}`, description: `Sign in to ${org.name}`, body, assets, robots: 'noindex' });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The spec's call conventions (section 7): credentials always included, a JSON body only when there is
+ * one, and any non-success answer becomes an Error reading "<status>: <body text or status text>".
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+import { pathOfKey } from './keys';
+
+export interface HttpSettings {
+  /** '' in the browser (same origin); the site's address in the desktop app. */
+  baseUrl: string;
+  /** Extra headers for every call, e.g. a desktop bearer token. */
+  headers?: () => Record<string, string>;
+}
+
+const settings: HttpSettings = { baseUrl: '' };
+
+export function configureHttp(next: Partial<HttpSettings>): void {
+  Object.assign(settings, next);
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(settings.baseUrl + url, {
+    method,
+    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...settings.headers?.() },
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+type Unauthorized = 'returnNull' | 'throw';
+
+/** Default query function: GET the key's path. 401 (and, where asked, 404) may mean "no data" instead of an error. */
+export function getQueryFn<T>(options: { on401: Unauthorized; on404?: Unauthorized }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(settings.baseUrl + pathOfKey(queryKey), {
+      credentials: 'include',
+      headers: settings.headers?.(),
+    });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    if (options.on404 === 'returnNull' && res.status === 404) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The server's own message inside an Error made by throwIfResNotOk, when it sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const m = error.message.match(/^\d{3}: ([\s\S]*)$/);
+  if (!m) return null;
+  try {
+    const body = JSON.parse(m[1]) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return m[1].trim().startsWith('<') ? null : m[1].trim() || null;
+  }
+}
+
+export function statusOf(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const m = error.message.match(/^(\d{3}): /);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * How a read treats failures, carried in the query's `meta` so the browser and the server-side renderer
+ * (which resolves reads in-process) apply the same rule: 'null' turns that failure into "no data".
+ */
+export interface ReadMeta extends Record<string, unknown> {
+  on401?: 'null';
+  on404?: 'null';
+  onError?: 'null';
+}
+
+/** The browser's default query function: GET the key's path, honouring the query's ReadMeta. */
+export const browserQueryFn: QueryFunction = async ({ queryKey, meta }) => {
+  const m = (meta ?? {}) as ReadMeta;
+  let res: Response;
+  try {
+    res = await fetch(settings.baseUrl + pathOfKey(queryKey), { credentials: 'include', headers: settings.headers?.() });
+  } catch (err) {
+    if (m.onError === 'null') return null;
+    throw err;
+  }
+  if (res.status === 401 && (m.on401 === 'null' || m.onError === 'null')) return null;
+  if (res.status === 404 && (m.on404 === 'null' || m.onError === 'null')) return null;
+  if (!res.ok && m.onError === 'null') return null;
+  await throwIfResNotOk(res);
+  return res.json();
+};

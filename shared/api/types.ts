@@ -1,0 +1,98 @@
+/** What the API answers: the JSON shapes every face reads. Dates travel as ISO strings. */
+import type { GalleryPosition } from '../constants';
+
+export interface EventDto {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string | null;
+  maxCapacity: number | null;
+  currentRegistrations: number;
+  imageUrl: string | null;
+  imageUrls: string[];
+  eventContent: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RegistrationDto {
+  id: string;
+  eventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  specialRequests: string | null;
+  registeredAt: string;
+}
+
+export interface VolunteerDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  interest: string;
+  experience: string | null;
+  availability: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface ContactSubmissionDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  type: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface HomeSectionDto {
+  id: string;
+  section: string;
+  title: string | null;
+  content: string | null;
+  isVisible: boolean;
+  displayOrder: number;
+  updatedAt: string;
+}
+
+export interface PageContentDto {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface GalleryImageDto {
+  id: string;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  altText: string | null;
+  category: string | null;
+  uploadedBy: string | null;
+  isPublic: boolean;
+  displayOrder: number;
+  position: GalleryPosition;
+  createdAt: string;
+}
+
+export interface UserDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+export interface HealthDto {
+  ok: true;
+}

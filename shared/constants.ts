@@ -1,0 +1,36 @@
+/** Business constants from the customer's specification (section 9). One place, shared by every face. */
+
+export const UPCOMING_EVENTS_ON_HOME = 3;
+export const EVENT_SKELETON_CARDS = 6;
+export const DASHBOARD_RECENT_ITEMS = 5;
+
+export const GALLERY_ABOVE_COUNT = 8;
+export const GALLERY_CATEGORIES = ['conservation', 'events', 'wildlife', 'landscapes'] as const;
+export const DEFAULT_GALLERY_CATEGORY = 'conservation';
+export const GALLERY_POSITIONS = ['above', 'below'] as const;
+export type GalleryPosition = (typeof GALLERY_POSITIONS)[number];
+
+export const VOLUNTEER_INTERESTS = [
+  'Event Volunteer',
+  'Conservation Worker',
+  'Education Support',
+  'All of the Above',
+] as const;
+export type VolunteerInterest = (typeof VOLUNTEER_INTERESTS)[number];
+
+export const EVENT_SORT_OPTIONS = ['date', 'title'] as const;
+export type EventSort = (typeof EVENT_SORT_OPTIONS)[number];
+
+export const PAGE_CONTENT_KEYS = { aboutImage: 'about-image', preserveBackground: 'mapleton-preserve-bg' } as const;
+
+export const IMAGE_UPLOAD_MAX_BYTES = 10_485_760;
+export const MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024;
+
+export const ADMIN_REDIRECT_DELAY_MS = 1500;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const USER_QUERY_STALE_MS = 300_000;
+export const HEADER_ANCHOR_OFFSET_PX = 64;
+export const TOAST_DURATION_MS = 5000;
+
+/** The preserve is in New Jersey: "today" and every displayed date use its clock, on server and browser alike. */
+export const PRESERVE_TIME_ZONE = 'America/New_York';

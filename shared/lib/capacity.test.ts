@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { capacityLabel, isFull, spotsRemaining } from './capacity';
+
+describe('capacity rules (spec section 4)', () => {
+  it('full when a maximum is set and registrations reach it', () => {
+    expect(isFull({ maxCapacity: 10, currentRegistrations: 10 })).toBe(true);
+    expect(isFull({ maxCapacity: 10, currentRegistrations: 11 })).toBe(true);
+    expect(isFull({ maxCapacity: 10, currentRegistrations: 9 })).toBe(false);
+    expect(isFull({ maxCapacity: null, currentRegistrations: 10_000 })).toBe(false);
+  });
+
+  it('spots remaining, never negative; null without a limit', () => {
+    expect(spotsRemaining({ maxCapacity: 10, currentRegistrations: 3 })).toBe(7);
+    expect(spotsRemaining({ maxCapacity: 10, currentRegistrations: 12 })).toBe(0);
+    expect(spotsRemaining({ maxCapacity: null, currentRegistrations: 3 })).toBeNull();
+  });
+
+  it("labels: 'Event Full', '{n} spots remaining', 'Open Registration'", () => {
+    expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 10 })).toBe('Event Full');
+    expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 12 })).toBe('Event Full');
+    expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 3 })).toBe('7 spots remaining');
+    expect(capacityLabel({ maxCapacity: 25, currentRegistrations: 0 })).toBe('25 spots remaining');
+    expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 9 })).toBe('1 spots remaining');
+    expect(capacityLabel({ maxCapacity: null, currentRegistrations: 0 })).toBe('Open Registration');
+    expect(capacityLabel({ maxCapacity: null, currentRegistrations: 500 })).toBe('Open Registration');
+  });
+});

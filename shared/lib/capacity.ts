@@ -1,0 +1,22 @@
+/** Registration capacity rules (spec section 4). */
+export interface CapacityFields {
+  maxCapacity: number | null;
+  currentRegistrations: number;
+}
+
+export function isFull(e: CapacityFields): boolean {
+  return e.maxCapacity != null && e.currentRegistrations >= e.maxCapacity;
+}
+
+export function spotsRemaining(e: CapacityFields): number | null {
+  return e.maxCapacity == null ? null : Math.max(0, e.maxCapacity - e.currentRegistrations);
+}
+
+/** 'Event Full', '{n} spots remaining' or 'Open Registration'. */
+export function capacityLabel(e: CapacityFields): string {
+  if (isFull(e)) return 'Event Full';
+  const left = spotsRemaining(e);
+  if (left == null) return 'Open Registration';
+  // The spec's template is used as written, also for one seat, so every screen and test reads the same text.
+  return `${left} spots remaining`;
+}

@@ -1,0 +1,146 @@
+import { PRESERVE_TIME_ZONE } from '../constants';
+
+/**
+ * Event dates are instants; the free-text time field ("10:00 AM") is what people read. Every calendar
+ * decision (is it today? which day is it?) is made on the preserve's clock so the server-rendered page and
+ * the hydrated one agree wherever the visitor is.
+ */
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRESERVE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function zoneParts(date: Date) {
+  const out: Record<string, number> = {};
+  for (const p of partsFormatter.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+function zoneOffsetMs(date: Date): number {
+  const p = zoneParts(date);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - (date.getTime() - date.getUTCMilliseconds());
+}
+
+/** The instant at which the preserve's wall clock shows the given date and time. */
+export function preserveTimeToInstant(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  let t = guess - zoneOffsetMs(new Date(guess));
+  const second = guess - zoneOffsetMs(new Date(t));
+  if (second !== t) t = second;
+  return new Date(t);
+}
+
+/** 'YYYY-MM-DD' of the given instant on the preserve's calendar. */
+export function preserveCalendarDay(date: Date): string {
+  const p = zoneParts(date);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Reads the first clock time in free text: "10:00 AM", "9am - noon", "14:30", "Noon". */
+export function parseTimeText(text: string | null | undefined): { hour: number; minute: number } | null {
+  if (!text) return null;
+  const s = text.trim().toLowerCase();
+  if (/^noon\b/.test(s)) return { hour: 12, minute: 0 };
+  if (/^midnight\b/.test(s)) return { hour: 0, minute: 0 };
+  // The first number that reads as a clock time wins, so 'June 15, 10 AM' or 'Ages 8-12, 9:30' still work.
+  for (const m of s.matchAll(/(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?m\.?(?![a-z]))?/g)) {
+    const time = clockTime(m[1], m[2], m[3]);
+    if (time) return time;
+  }
+  if (/\bnoon\b/.test(s)) return { hour: 12, minute: 0 };
+  if (/\bmidnight\b/.test(s)) return { hour: 0, minute: 0 };
+  return null;
+}
+
+function clockTime(h: string, mm: string | undefined, meridiem: string | undefined): { hour: number; minute: number } | null {
+  if (!meridiem && !mm) return null; // a bare number is not a time
+  let hour = Number(h);
+  const minute = mm ? Number(mm) : 0;
+  if (minute > 59 || hour > 23) return null;
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    if (meridiem === 'p' && hour !== 12) hour += 12;
+    if (meridiem === 'a' && hour === 12) hour = 0;
+  }
+  return { hour, minute };
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Turns the date a form or script sends into the event's instant. A bare date takes its clock time from the
+ * time text (or noon when that cannot be read), so the event stays on its own calendar day in New Jersey.
+ */
+export function parseEventDateInput(value: string, timeText: string | null): Date | null {
+  const v = value.trim();
+  const m = v.match(DATE_ONLY);
+  if (m) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+    const t = parseTimeText(timeText) ?? { hour: 12, minute: 0 };
+    const instant = preserveTimeToInstant(y, mo, d, t.hour, t.minute);
+    return preserveCalendarDay(instant) === v ? instant : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(v)) return null;
+  const parsed = new Date(v);
+  if (Number.isNaN(parsed.getTime())) return null;
+  const year = parsed.getUTCFullYear();
+  return year >= 1900 && year <= 2200 ? parsed : null;
+}
+
+function toDate(d: Date | string): Date {
+  return typeof d === 'string' ? new Date(d) : d;
+}
+
+/** Upcoming on lists and home: the event's day is today or later, by calendar day. */
+export function isUpcoming(eventDate: Date | string, now: Date = new Date()): boolean {
+  return preserveCalendarDay(toDate(eventDate)) >= preserveCalendarDay(now);
+}
+
+/** Past on the detail page, the past-events list and for registration: the date-time is before now. */
+export function isPast(eventDate: Date | string, now: Date = new Date()): boolean {
+  return toDate(eventDate).getTime() < now.getTime();
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRESERVE_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const monthDayYear = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRESERVE_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRESERVE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Saturday, June 15, 2026" (the event page's long en-US date). */
+export function formatLongDate(d: Date | string): string {
+  return longDate.format(toDate(d));
+}
+
+/** "June 15, 2026" (the spec's 'MMMM d, yyyy'). */
+export function formatMonthDayYear(d: Date | string): string {
+  return monthDayYear.format(toDate(d));
+}
+
+/** "Jun 15, 2026" for compact cards. */
+export function formatShortDate(d: Date | string): string {
+  return shortDate.format(toDate(d));
+}

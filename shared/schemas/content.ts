@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+/** A home-page block; PUT creates or updates by section name. */
+export const upsertHomeContentSchema = z
+  .object({
+    section: z
+      .string({ error: 'Section name is required' })
+      .trim()
+      .min(1, 'Section name is required')
+      .max(100, 'Section name must be at most 100 characters'),
+    title: optionalText('Title', 200),
+    content: optionalText('Content', 50_000),
+    isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
+    displayOrder: z
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(-10_000)
+      .max(10_000)
+      .optional()
+      .default(0),
+  })
+  .strip();
+
+export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
+
+export const pageContentKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'Key is required')
+  .max(100, 'Key must be at most 100 characters')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Key may hold only lowercase letters, digits and dashes');
+
+export const upsertPageContentSchema = z
+  .object({
+    key: pageContentKeySchema,
+    value: z
+      .string({ error: 'Value is required' })
+      .trim()
+      .min(1, 'Value is required')
+      .max(2000, 'Value must be at most 2000 characters'),
+  })
+  .strip();
+
+export type UpsertPageContent = z.input<typeof upsertPageContentSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+import { parseEventDateInput } from '../lib/eventTime';
+
+const imageRef = z.string().trim().max(2000, 'Image address must be at most 2000 characters');
+
+/** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
+const eventFields = {
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 10_000),
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    // abort: a blank date gets one message, not also "must be a date like".
+    .min(1, { error: 'Date is required', abort: true })
+    .refine((v) => parseEventDateInput(v, null) !== null, 'Date must be a date like 2026-06-15'),
+  time: requiredText('Time', 50),
+  location: optionalText('Location', 200),
+  maxCapacity: z
+    .number({ error: 'Capacity must be a whole number' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1')
+    .max(100_000, 'Capacity must be at most 100000')
+    .nullish()
+    .transform((v) => v ?? null),
+  imageUrl: imageRef.nullish().transform((v) => (v ? v : null)),
+  imageUrls: z
+    .array(imageRef.min(1), { error: 'Images must be a list of addresses' })
+    .max(20, 'At most 20 images')
+    .nullish()
+    .transform((v) => v ?? []),
+  eventContent: optionalText('Event recap', 20_000),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+};
+
+/** Event as admins create it: new events are active unless the client says otherwise. */
+export const insertEventSchema = z
+  .object({ ...eventFields, isActive: eventFields.isActive.optional().default(true) })
+  .strip();
+
+export type InsertEvent = z.input<typeof insertEventSchema>;
+export type ValidEvent = z.output<typeof insertEventSchema>;
+
+/**
+ * Updates may send any subset of the create fields. Built from the bare fields, not from insertEventSchema:
+ * zod applies a default even inside .partial(), which would quietly reactivate an inactive event on every
+ * partial edit.
+ */
+export const updateEventSchema = z.object(eventFields).partial().strip();
+export type UpdateEvent = z.input<typeof updateEventSchema>;

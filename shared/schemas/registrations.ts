@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './common';
+
+/** A visitor's registration for an event; the event comes from the route, eventId in the body is optional. */
+export const insertRegistrationSchema = z
+  .object({
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: emailField,
+    phone: optionalText('Phone', 40),
+    specialRequests: optionalText('Special requests', 2000),
+    eventId: z.string().max(100).optional(),
+  })
+  .strip();
+
+export type InsertRegistration = z.input<typeof insertRegistrationSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './common';
+import { VOLUNTEER_INTERESTS } from '../constants';
+
+export const insertVolunteerSchema = z
+  .object({
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: emailField,
+    phone: optionalText('Phone', 40),
+    interest: z.enum(VOLUNTEER_INTERESTS, { error: 'Please choose an area of interest' }),
+    experience: optionalText('Experience', 5000),
+    availability: optionalText('Availability', 2000),
+  })
+  .strip();
+
+export type InsertVolunteer = z.input<typeof insertVolunteerSchema>;

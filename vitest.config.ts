@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One config, several suites. The server suite runs on SQLite always, and again on PostgreSQL as
+ * `server-pg` whenever TEST_DATABASE_URL is set (.ci/run sets it). Browser tests run against the built
+ * server in Debian's Chromium.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: ['server/**/*.test.ts'], env: { DATABASE_URL: '' }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(pgUrl
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'server-pg', include: ['server/**/*.test.ts'], env: { DATABASE_URL: pgUrl }, testTimeout: 30_000, hookTimeout: 60_000 },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Browsers are heavy on a 2-core machine: run them after the server suites, in their own group.
+          // Vitest requires a distinct groupOrder for any project whose worker count differs.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
