@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+
+const ADMIN = { email: 'admin@example.org', password: 'a long admin password' };
+const MEMBER = { email: 'member@example.org', password: 'a long member password' };
+
+async function signIn(page: Page, url: string, who: { email: string; password: string }, returnTo = '/') {
+  await page.goto(`${url}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await Promise.all([page.waitForURL((u) => u.pathname === returnTo), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
+describe('sign-in, sign-out and the admin area', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    for (const [who, admin] of [
+      [ADMIN, true],
+      [MEMBER, false],
+    ] as const) {
+      const args = ['user', 'create', '--email', who.email, '--password', who.password, ...(admin ? ['--admin'] : [])];
+      const res = await server.cli(args);
+      expect(res.code, res.output).toBe(0);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows an accessible sign-in page and rejects a wrong password without saying why', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/api/login`);
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid email or password.');
+    await context.close();
+  });
+
+  it('signs in, shows Logout instead of Login, and signs out again', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, MEMBER);
+    await waitForHydration(page);
+    const header = page.locator('header .header-actions');
+    await expect(header.getByRole('link', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+    await Promise.all([page.waitForURL(`${server.url}/`), header.getByRole('link', { name: 'Logout' }).click()]);
+    await waitForHydration(page);
+    await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('refuses the admin area to visitors and members, then sends them home after 1.5 s', async () => {
+    for (const who of [null, MEMBER]) {
+      const context = await browser.newContext(DESKTOP);
+      const page = await openPage(context);
+      if (who) await signIn(page, server.url, who);
+      await page.goto(`${server.url}/admin`);
+      await expect(
+        page.getByRole('heading', { name: "Access Denied – You don't have permission to access this area." }).isVisible(),
+      ).resolves.toBe(true);
+      await waitForHydration(page);
+      await expect(page.getByText('Unauthorized – Admin access required. Redirecting...').waitFor()).resolves.toBeUndefined();
+      await page.waitForURL(`${server.url}/`, { timeout: 5000 });
+      await context.close();
+    }
+  });
+
+  it('lets an admin open the dashboard with its figures', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Total registrations').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'View Volunteers' }).click();
+    await expect(page.getByRole('heading', { name: 'Volunteers', exact: true }).waitFor()).resolves.toBeUndefined();
+    page.expectNoErrors();
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+
+interface Row {
+  title: string;
+  description?: string;
+  category: string | null;
+  position?: 'above' | 'below';
+  imageUrl?: string;
+}
+
+// Same-origin pictures that always load; the broken one is added by its own test.
+const PICTURE = '/api/placeholder-image';
+const ROWS: Row[] = [
+  { title: 'E2E Great Blue Heron', description: 'A heron waits at the edge of the pond.', category: 'wildlife' },
+  { title: 'E2E Meadow Mowing', description: 'Keeping the meadow open for grassland birds.', category: 'conservation' },
+  { title: 'E2E Trail Crew', description: 'Volunteers spread mulch on the woodland loop.', category: 'events' },
+  { title: 'E2E Winter Fields', description: 'Snow over the old nursery rows.', category: 'landscapes' },
+  { title: 'E2E Bee Balm', description: 'Bumblebees on bee balm in July.', category: 'pollinators' },
+  { title: 'E2E Oak Planting', category: 'conservation' },
+  { title: 'E2E Fox Tracks', description: 'Prints in fresh snow near the heron pond.', category: 'wildlife', position: 'below' },
+  { title: 'E2E Annual Picnic', category: 'events', position: 'below' },
+  { title: 'E2E Sunset Ridge', category: 'landscapes', position: 'below' },
+];
+
+/**
+ * Gallery uploads arrive in a later issue, so the test writes its pictures straight into the server's
+ * SQLite file (the server reads committed rows on every request).
+ */
+function insertImages(server: BuiltServer, rows: Row[]) {
+  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
+  db.pragma('busy_timeout = 10000');
+  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+  const insert = db.prepare(
+    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
+     VALUES (?, ?, ?, ?, NULL, ?, NULL, 1, ?, ?, ?)`,
+  );
+  rows.forEach((r, i) => insert.run(randomUUID(), r.title, r.description ?? null, r.imageUrl ?? PICTURE, r.category, 100 + i, r.position ?? 'above', now));
+  db.close();
+}
+
+const tileTitles = (page: Page) => page.locator('.gallery-tile-caption').allTextContents();
+const e2eTitles = async (page: Page) => (await tileTitles(page)).filter((t) => t.startsWith('E2E '));
+
+describe('gallery', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    insertImages(server, ROWS);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function visit(device: typeof DESKTOP | typeof PHONE, url = '/gallery') {
+    const context = await browser.newContext(device);
+    const page = await openPage(context);
+    const res = await page.goto(server.url + url);
+    expect(res?.status()).toBe(200);
+    await waitForHydration(page);
+    return { context, page };
+  }
+
+  it('is rendered on the server with its pictures', async () => {
+    const res = await fetch(`${server.url}/gallery`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const body = html.slice(0, html.indexOf('<script type="application/json" id="__data">'));
+    expect(body).toContain('Conservation in Action');
+    expect(body).toContain('E2E Great Blue Heron');
+    expect(body).toContain('placeholder="Search photos..."');
+    expect(body).toContain('Be Part of the Story');
+  });
+
+  for (const [name, device, columns] of [
+    ['phone', PHONE, 2],
+    ['desktop', DESKTOP, 4],
+  ] as const) {
+    it(`hydrates without errors, passes axe and shows ${columns} square columns at ${name} size`, async () => {
+      const { context, page } = await visit(device);
+      await expectAccessible(page);
+      const grid = page.locator('.gallery-grid').first();
+      await expect(grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).resolves.toBe(columns);
+      const box = await page.locator('.gallery-tile-media').first().boundingBox();
+      expect(Math.abs(box!.width - box!.height)).toBeLessThan(1);
+
+      await page.getByRole('button', { name: 'E2E Great Blue Heron' }).click();
+      await page.getByRole('dialog', { name: 'E2E Great Blue Heron' }).waitFor();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      page.expectNoErrors();
+      await context.close();
+    });
+  }
+
+  it('puts the first eight pictures above a divider and the rest below', async () => {
+    const { context, page } = await visit(DESKTOP);
+    const total = ((await (await fetch(`${server.url}/api/gallery`)).json()) as unknown[]).length;
+    expect(total).toBeGreaterThan(8);
+    await expect(page.locator('[data-section="above"] > li').count()).resolves.toBe(8);
+    await expect(page.locator('[data-section="below"] > li').count()).resolves.toBe(total - 8);
+    await page.getByRole('heading', { name: 'More from the Preserve' }).waitFor();
+    const cta = page.getByRole('link', { name: 'Get Involved' });
+    await expect(cta.getAttribute('href')).resolves.toBe('/#volunteer');
+    await context.close();
+  });
+
+  it('opens a lightbox by click or keyboard, closes it with Escape and returns focus to the picture', async () => {
+    const { context, page } = await visit(DESKTOP);
+    const tile = page.getByRole('button', { name: 'E2E Great Blue Heron' });
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: 'E2E Great Blue Heron' });
+    await dialog.waitFor();
+    await dialog.getByText('A heron waits at the edge of the pond.').waitFor();
+    await dialog.getByText('Category: Wildlife').waitFor();
+    await expect(dialog.locator('img').getAttribute('alt')).resolves.toBe('E2E Great Blue Heron');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('E2E Great Blue Heron');
+
+    // Keyboard only: Enter on the focused picture opens it, the Close button shuts it.
+    await page.getByRole('button', { name: 'E2E Bee Balm' }).focus();
+    await page.keyboard.press('Enter');
+    const bee = page.getByRole('dialog', { name: 'E2E Bee Balm' });
+    await bee.getByText('Category: Pollinators').waitFor();
+    await bee.getByRole('button', { name: 'Close' }).click();
+    await bee.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('E2E Bee Balm');
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('filters by category and search, and Clear Filters brings everything back', async () => {
+    const { context, page } = await visit(PHONE);
+    const all = await tileTitles(page);
+    const filter = page.getByRole('group', { name: 'Filter by category' });
+    const labels = await filter.getByRole('button').allTextContents();
+    expect(labels.slice(0, 5)).toEqual(['All', 'Conservation', 'Events', 'Wildlife', 'Landscapes']);
+    expect(labels).toContain('Pollinators'); // a category found only in the data
+
+    const wildlife = filter.getByRole('button', { name: 'Wildlife' });
+    await wildlife.click();
+    await expect.poll(() => wildlife.getAttribute('aria-pressed')).toBe('true');
+    await expect(filter.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => e2eTitles(page)).toEqual(['E2E Great Blue Heron', 'E2E Fox Tracks']);
+
+    await filter.getByRole('button', { name: 'All' }).click();
+    const search = page.getByLabel('Search photos');
+    await expect(search.getAttribute('placeholder')).resolves.toBe('Search photos...');
+    await search.fill('HERON'); // title, and the fox's description
+    await expect.poll(() => e2eTitles(page)).toEqual(['E2E Great Blue Heron', 'E2E Fox Tracks']);
+    await search.fill('bumblebees'); // description only
+    await expect.poll(() => e2eTitles(page)).toEqual(['E2E Bee Balm']);
+
+    await filter.getByRole('button', { name: 'Landscapes' }).click(); // search and category together: nothing
+    await page.getByRole('heading', { name: 'No images found' }).waitFor();
+    await page.getByText('No images match your search or the selected category.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => tileTitles(page)).toEqual(all);
+    await expect(search.inputValue()).resolves.toBe('');
+    await expect(filter.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('shows the loading state on client-side navigation, and the empty state without filters', async () => {
+    const { context, page } = await visit(DESKTOP, '/about');
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/api/gallery', async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await page.getByText('Loading gallery...').waitFor();
+    release();
+    await page.getByRole('heading', { name: 'No images found' }).waitFor();
+    await page.getByText(/^Check back soon/).waitFor();
+    await expect(page.getByRole('button', { name: 'Clear Filters' }).count()).resolves.toBe(0);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('replaces a picture that fails to load with the server placeholder', async () => {
+    insertImages(server, [
+      { title: 'E2E Missing Picture', category: 'events', imageUrl: '/objects/uploads/00000000-0000-4000-8000-00000000beef' },
+    ]);
+    const { context, page } = await visit(DESKTOP);
+    const img = page.locator('.gallery-tile', { hasText: 'E2E Missing Picture' }).locator('img');
+    await img.scrollIntoViewIfNeeded(); // tiles load lazily
+    await expect.poll(() => img.getAttribute('src')).toBe('/api/placeholder-image');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+});

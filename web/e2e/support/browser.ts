@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+
+/** Debian's Chromium, launched with the flags these machines need (see ARCHITECTURE.md, pitfalls). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * A page that records console errors and uncaught exceptions; `expectNoErrors()` fails the test if any
+ * appeared (hydration mismatches show up here too).
+ */
+export async function openPage(context: BrowserContext): Promise<Page & { errors: string[]; expectNoErrors(): void }> {
+  const page = (await context.newPage()) as Page & { errors: string[]; expectNoErrors(): void };
+  page.errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => page.errors.push(`pageerror: ${err.message}`));
+  page.expectNoErrors = () => expect(page.errors).toEqual([]);
+  return page;
+}
+
+/** Waits until React has hydrated the server-rendered page (entry-client marks <html> when done). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+}
+
+/** Runs axe on the page and fails with a readable list of violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
+
+export interface BuiltServer {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  /** Runs the project's CLI (`npm run user -- ...`) against this server's data. */
+  cli(args: string[]): Promise<{ code: number; output: string }>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * The production build (`npm run build`), started as `npm start` would start it, on a fresh data folder
+ * with demo content. Browser tests always exercise what visitors get.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  try {
+    await fs.access(MAIN);
+  } catch {
+    throw new Error('server/dist/main.js is missing: run `npm run build` first (npm test does it).');
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-e2e-'));
+  const port = await freePort();
+  const fullEnv = {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-signing',
+    ...env,
+  };
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [MAIN], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => logs.push(String(d)));
+  child.stderr!.on('data', (d) => logs.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode != null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    logs,
+    cli: (args) =>
+      new Promise((resolve) => {
+        const c = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'cli.js'), ...args], { cwd: ROOT, env: fullEnv });
+        let output = '';
+        c.stdout.on('data', (d) => (output += d));
+        c.stderr.on('data', (d) => (output += d));
+        c.on('close', (code) => resolve({ code: code ?? 1, output }));
+      }),
+    async stop() {
+      if (child.exitCode == null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

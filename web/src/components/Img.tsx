@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+
+export const PLACEHOLDER_IMAGE = '/api/placeholder-image';
+const UPLOAD_WIDTHS = [320, 640, 960, 1280, 1600];
+
+/** srcset for images from our own store, which serves any of these widths (see server/services/images.ts). */
+export function srcSetFor(src: string): string | undefined {
+  if (!src.startsWith('/objects/uploads/') || src.includes('?')) return undefined;
+  return UPLOAD_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
+}
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
+  src: string | null | undefined;
+  alt: string;
+  /** The slot's width in CSS, e.g. '(min-width: 1024px) 25vw, 50vw'; picks the right size from srcset. */
+  sizes?: string;
+  /** Above-the-fold images load first; all others wait until they are near the viewport. */
+  priority?: boolean;
+};
+
+/**
+ * An image that never leaves a hole: responsive sizes for stored uploads, lazy by default, and the
+ * server's placeholder when the picture fails (also when it failed before the page became interactive).
+ */
+export function Img({ src, alt, sizes, priority = false, ...rest }: Props) {
+  const [failed, setFailed] = useState(!src);
+  const ref = useRef<HTMLImageElement>(null);
+  const actual = failed || !src ? PLACEHOLDER_IMAGE : src;
+
+  useEffect(() => setFailed(!src), [src]);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && actual !== PLACEHOLDER_IMAGE) setFailed(true);
+  }, [actual]);
+
+  return (
+    <img
+      ref={ref}
+      src={actual}
+      srcSet={failed ? undefined : srcSetFor(actual)}
+      sizes={failed ? undefined : sizes}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => actual !== PLACEHOLDER_IMAGE && setFailed(true)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import type { EventDto } from '../../../../shared/api/types';
+import { Img } from '../Img';
+import { CapacityBadge } from './CapacityBadge';
+import { EventFacts } from './EventFacts';
+import { cardImageOf } from './eventImages';
+
+/** Matches the card grid: three columns from 900px (within the 1200px container), two from 640px, else one. */
+export const EVENT_CARD_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 640px) 48vw, 100vw';
+
+/** An upcoming event. The title's link covers the whole card, so the card is one large target. */
+export function EventCard({ event }: { event: EventDto }) {
+  return (
+    <article className="card event-card">
+      <div className="card-media">
+        <Img src={cardImageOf(event)} alt="" sizes={EVENT_CARD_SIZES} />
+      </div>
+      <div className="card-body event-card-body">
+        <h2 className="event-card-title">
+          <Link to={`/events/${event.id}`} className="stretched-link">
+            {event.title}
+          </Link>
+        </h2>
+        <EventFacts event={event} />
+        <p className="event-card-summary">{event.description}</p>
+        <div className="event-card-footer">
+          <CapacityBadge event={event} />
+          <span className="event-card-more" aria-hidden="true">
+            Details →
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { EventDto } from '../../../../shared/api/types';
+import { Img } from '../Img';
+import { EVENT_CARD_SIZES } from './EventCard';
+import { EventFacts } from './EventFacts';
+import { attendanceLabel } from './eventLists';
+import { eventImageUrls, isMp4, resolveImageUrl } from './eventImages';
+import { PeopleIcon } from './Icons';
+
+/** A video plays in place (above the card's link, so its controls work); a picture falls back to the placeholder. */
+function PastEventMedia({ event }: { event: EventDto }) {
+  const url = eventImageUrls(event)[0];
+  if (url && isMp4(url)) {
+    return (
+      <video
+        className="past-event-video"
+        src={url}
+        muted
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={`Video from ${event.title}`}
+      />
+    );
+  }
+  return <Img src={url ? resolveImageUrl(url) : null} alt="" sizes={EVENT_CARD_SIZES} />;
+}
+
+/** An event that has taken place: what it was, who came, and the recap when there is one. */
+export function PastEventCard({ event }: { event: EventDto }) {
+  return (
+    <article className="card event-card past-event-card">
+      <div className="card-media">
+        <PastEventMedia event={event} />
+        <span className="badge badge-muted past-event-badge">Past Event</span>
+      </div>
+      <div className="card-body event-card-body">
+        <h2 className="event-card-title">
+          <Link to={`/events/${event.id}`} className="stretched-link">
+            {event.title}
+          </Link>
+        </h2>
+        <EventFacts event={event} dateStyle="monthDayYear" />
+        {event.maxCapacity != null && (
+          <p className="attendance">
+            <PeopleIcon />
+            <span>{attendanceLabel(event)}</span>
+          </p>
+        )}
+        <p className="event-card-summary">{event.description}</p>
+        {event.eventContent && (
+          <blockquote className="event-recap-quote">
+            <p>{event.eventContent}</p>
+          </blockquote>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { GalleryImageDto } from '../../../../shared/api/types';
+import { Img } from '../Img';
+
+/** Matches the grid's columns: four from 1024px (within the 1200px container), three from 640px, else two. */
+const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
+
+export type OpenImage = (image: GalleryImageDto, trigger: HTMLElement) => void;
+
+interface Props {
+  images: GalleryImageDto[];
+  section: 'above' | 'below';
+  label: string;
+  onOpen: OpenImage;
+}
+
+/** One section of square tiles; each tile is a button that opens the picture larger. */
+export function GalleryGrid({ images, section, label, onOpen }: Props) {
+  return (
+    <ul className="gallery-grid" data-section={section} aria-label={label}>
+      {images.map((img) => (
+        <li key={img.id} className="gallery-item">
+          <button type="button" className="gallery-tile" onClick={(e) => onOpen(img, e.currentTarget)} data-image-id={img.id}>
+            <span className="gallery-tile-media">
+              {/* The caption already names the picture; repeat only a description that adds something. */}
+              <Img src={img.imageUrl} alt={img.altText && img.altText !== img.title ? img.altText : ''} sizes={TILE_SIZES} />
+            </span>
+            <span className="gallery-tile-caption">{img.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

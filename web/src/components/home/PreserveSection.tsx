@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { PAGE_CONTENT_KEYS } from '../../../../shared/constants';
+import { useOrganisation } from '../../lib/organisation';
+import { pageContentQuery } from '../../lib/queries';
+import { Img } from '../Img';
+import { UpcomingEvents } from './UpcomingEvents';
+import preserveDefault from '../../assets/illustrations/preserve-bg.svg';
+
+const EXPLORE = [
+  { title: 'Upcoming Events', to: '/events', text: 'Nature walks, conservation workdays and education programs.' },
+  { title: 'Photo Gallery', to: '/gallery', text: 'The preserve through the seasons, as our visitors and volunteers see it.' },
+  { title: 'View History', to: '/history', text: 'How a community came together to protect this land for good.' },
+];
+
+/**
+ * Full-width band over a photo of the preserve. The photo is an <img> behind the content (not a CSS
+ * background) so it loads lazily in the size that fits; a dark overlay keeps the text readable on any photo.
+ */
+export function PreserveSection() {
+  const org = useOrganisation();
+  const { data } = useQuery(pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground));
+  return (
+    <section className="preserve-band" aria-labelledby="preserve-title">
+      <Img className="preserve-band-bg" src={data?.value || preserveDefault} alt="" width={1024} height={695} sizes="100vw" />
+      <div className="container preserve-band-content">
+        <div className="section-header">
+          <h2 id="preserve-title">Explore {org.preserveName}</h2>
+          <p>Find an event, browse photos from the preserve, or read how the land came to be protected.</p>
+        </div>
+        <ul className="grid grid-3 explore-cards">
+          {EXPLORE.map((c) => (
+            <li key={c.to} className="card explore-card">
+              <div className="card-body">
+                <h3>
+                  <Link to={c.to} className="explore-link">
+                    {c.title}
+                  </Link>
+                </h3>
+                <p>{c.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="upcoming-heading">Coming Up at the Preserve</h3>
+        <UpcomingEvents />
+      </div>
+    </section>
+  );
+}

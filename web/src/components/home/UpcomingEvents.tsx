@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { EventDto } from '../../../../shared/api/types';
+import { UPCOMING_EVENTS_ON_HOME } from '../../../../shared/constants';
+import { formatLongDate, isUpcoming } from '../../../../shared/lib/eventTime';
+import { eventsQuery } from '../../lib/queries';
+
+/** Active events from today on, soonest first, at most three (spec section 9). */
+export function upcomingForHome(events: EventDto[], now = new Date()): EventDto[] {
+  return events
+    .filter((e) => e.isActive && isUpcoming(e.date, now))
+    .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
+    .slice(0, UPCOMING_EVENTS_ON_HOME);
+}
+
+function NoEvents({ text }: { text: string }) {
+  return (
+    <div className="card upcoming-empty">
+      <div className="card-body">
+        <p>{text}</p>
+        <Link to="/events" className="btn btn-primary">
+          Browse All Events
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function UpcomingEvents() {
+  const { data, isPending, isError } = useQuery(eventsQuery());
+  if (isPending) {
+    return (
+      <ul className="upcoming-list" aria-busy="true" aria-label="Loading upcoming events">
+        {Array.from({ length: UPCOMING_EVENTS_ON_HOME }, (_, i) => (
+          <li key={i} className="card upcoming-card">
+            <div className="card-body">
+              <div className="skeleton upcoming-skeleton" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) return <NoEvents text="Events could not be loaded just now." />;
+  const events = upcomingForHome(data);
+  if (events.length === 0) return <NoEvents text="No upcoming events at the moment." />;
+  return (
+    <ul className="upcoming-list">
+      {events.map((e) => (
+        <li key={e.id} className="card upcoming-card">
+          <div className="card-body">
+            <h4 className="upcoming-title">{e.title}</h4>
+            <p className="upcoming-when">
+              <time dateTime={e.date}>{formatLongDate(e.date)}</time>
+              {e.time && <> &middot; {e.time}</>}
+            </p>
+            {e.location && <p className="upcoming-where">{e.location}</p>}
+            <p className="upcoming-action">
+              <Link to={`/events/${e.id}`} className="btn btn-outline btn-sm">
+                View Details<span className="visually-hidden"> for {e.title}</span>
+              </Link>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

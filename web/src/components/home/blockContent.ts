@@ -1,0 +1,40 @@
+import { findVideoUrl } from '../../../../shared/lib/video';
+
+/**
+ * Only content with a complete tag is rendered as markup. The server cleans anything that looks like HTML
+ * before storing it, with a test at least this broad, so everything rendered here has been sanitised.
+ */
+const LOOKS_LIKE_HTML = /<\/?[a-z][\s\S]*>/i;
+
+export function looksLikeHtml(text: string): boolean {
+  return LOOKS_LIKE_HTML.test(text);
+}
+
+/** Plain text to paragraphs: blank lines separate paragraphs, single line breaks stay inside one. */
+export function paragraphsOf(text: string): string[][] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.split('\n').map((line) => line.trim()).filter(Boolean))
+    .filter((lines) => lines.length > 0);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A block's content split into its video link (if any) and the words around it. In HTML, a link that only
+ * points at the video goes too, or it would be left behind as an empty anchor once its text is removed.
+ */
+export function splitVideo(content: string): { videoUrl: string | null; rest: string; isHtml: boolean } {
+  // Decided on the whole content: what is left after the link is removed is still (escaped) markup.
+  const isHtml = looksLikeHtml(content);
+  const videoUrl = findVideoUrl(content);
+  if (!videoUrl) return { videoUrl: null, rest: content, isHtml };
+  const url = escapeRegExp(videoUrl);
+  let rest = content;
+  if (isHtml) {
+    rest = rest.replace(new RegExp(`<a\\b[^>]*href="${url}"[^>]*>[\\s\\S]*?</a>`, 'gi'), '');
+    rest = rest.replace(/<p>\s*<\/p>/gi, '');
+  }
+  rest = rest.replace(new RegExp(url, 'g'), '').trim();
+  return { videoUrl, rest, isHtml };
+}

@@ -1,0 +1,89 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate, type QueryFunction } from '@tanstack/react-query';
+import type { Organisation } from '../../shared/organisation';
+import type { UserDto } from '../../shared/api/types';
+import type { ReadMeta } from '../../shared/api/http';
+import { pathOfKey, queryKeys } from '../../shared/api/keys';
+import { jsonForScript } from '../../shared/lib/html';
+import { createQueryClient } from './lib/queryClient';
+import { createRoutes } from './routes';
+import { AppProviders } from './components/AppProviders';
+import type { MetaSink } from './lib/meta';
+import type { HydrationPayload } from './hydration';
+import { SignInPage, type SignInProps } from './static-pages/SignInPage';
+import { ErrorPage } from './static-pages/ErrorPage';
+
+export type { SignInProps };
+
+export interface RenderAppInput {
+  url: string;
+  org: Organisation;
+  user: UserDto | null;
+  /** Resolves a public API path in-process, answering exactly what the API would. */
+  read(path: string): Promise<unknown>;
+  isNotFound(err: unknown): boolean;
+}
+
+export interface RenderAppResult {
+  status: number;
+  html: string;
+  title: string;
+  description: string;
+  data: string;
+  noindex: boolean;
+  redirect?: string;
+}
+
+function serverQueryFn(input: RenderAppInput): QueryFunction {
+  return async ({ queryKey, meta }) => {
+    const m = (meta ?? {}) as ReadMeta;
+    try {
+      return await input.read(pathOfKey(queryKey));
+    } catch (err) {
+      if (m.onError === 'null' || (m.on404 === 'null' && input.isNotFound(err))) return null;
+      throw err;
+    }
+  };
+}
+
+/** Renders the app for one request: loaders fill the cache, React renders, the cache travels with the HTML. */
+export async function renderApp(input: RenderAppInput): Promise<RenderAppResult> {
+  const queryClient = createQueryClient(serverQueryFn(input));
+  queryClient.setQueryData(queryKeys.user, input.user);
+  const env = { queryClient, server: { status: 200 } };
+  const handler = createStaticHandler(createRoutes(env));
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) {
+    return { status: context.status, html: '', title: '', description: '', data: '', noindex: true, redirect: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const metaSink: MetaSink = { current: null };
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} org={input.org} metaSink={metaSink}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const payload: HydrationPayload = {
+    org: input.org,
+    queries: dehydrate(queryClient),
+    loaderData: context.loaderData,
+  };
+  const status = context.statusCode !== 200 ? context.statusCode : env.server.status;
+  return {
+    status,
+    html,
+    title: metaSink.current?.title ?? input.org.name,
+    description: metaSink.current?.description ?? input.org.tagline,
+    noindex: metaSink.current?.noindex ?? false,
+    data: jsonForScript(payload),
+  };
+}
+
+export function renderSignInBody(props: SignInProps): string {
+  return renderToStaticMarkup(<SignInPage {...props} />);
+}
+
+export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {
+  return renderToStaticMarkup(<ErrorPage {...props} />);
+}

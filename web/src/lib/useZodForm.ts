@@ -1,0 +1,74 @@
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string>;
+
+/**
+ * Form state checked by a shared zod schema, the same one the server applies. Errors show after a field
+ * is touched (or on submit) and update as the person types; submit runs only with valid, parsed data.
+ */
+export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, options: { validateOnChange?: boolean } = {}) {
+  const formId = useId();
+  const [values, setValues] = useState<Values>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const errorsFor = useCallback(
+    (v: Values): Record<string, string> => {
+      const result = schema.safeParse(v);
+      if (result.success) return {};
+      const out: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? '_');
+        out[key] ??= issue.message;
+      }
+      return out;
+    },
+    [schema],
+  );
+
+  const allErrors = errorsFor(values);
+  const visible = (name: string) => submitted || touched[name] || (options.validateOnChange && values[name] !== initial[name]);
+  const errors: Record<string, string | undefined> = {};
+  for (const [k, msg] of Object.entries(allErrors)) if (visible(k)) errors[k] = msg;
+
+  const setValue = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const field = (name: string) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    return {
+      id,
+      name,
+      value: values[name] ?? '',
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, e.target.value),
+      onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      error,
+    };
+  };
+
+  const handleSubmit = (onValid: (data: z.output<S>) => void) => (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const result = schema.safeParse(values);
+    if (!result.success) {
+      // Move focus to the first field that needs attention so keyboard and screen-reader users land on it.
+      const first = String(result.error.issues[0]?.path[0] ?? '');
+      document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    onValid(result.data);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setTouched({});
+    setSubmitted(false);
+  };
+
+  return { values, errors, field, setValue, handleSubmit, reset, isValid: Object.keys(allErrors).length === 0 };
+}
+
+export type ZodForm = ReturnType<typeof useZodForm>;

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PageMeta } from '../lib/meta';
+import { eventsQuery } from '../lib/queries';
+import { EVENT_SKELETON_CARDS, type EventSort } from '../../../shared/constants';
+import { EventCard } from '../components/events/EventCard';
+import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
+import { EventsToolbar } from '../components/events/EventsToolbar';
+import { NewsletterBanner } from '../components/events/NewsletterBanner';
+import { PhotoStrip } from '../components/events/PhotoStrip';
+import { searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
+import '../styles/pages/events.css';
+
+export function EventsPage() {
+  const { data, isPending, isError, refetch } = useQuery(eventsQuery());
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<EventSort>('date');
+
+  const shown = useMemo(() => sortEvents(searchEvents(upcomingEvents(data ?? []), search), sort), [data, search, sort]);
+  const term = search.trim();
+  // One live region for the list's state, so screen readers hear results change as people type.
+  const status = isPending ? 'Loading events...' : isError ? '' : `${shown.length === 1 ? '1 event' : `${shown.length} events`} shown`;
+
+  return (
+    <div className="events-page page-section">
+      <PageMeta
+        title="Events & Programs"
+        description="Guided walks, volunteer workdays and family programs at the preserve. See what is coming up and register online."
+      />
+      <div className="container">
+        <header className="section-header">
+          <h1>Events &amp; Programs</h1>
+          <p>Walks, workdays and talks on the preserve's meadows, woods and old nursery fields. Everyone is welcome.</p>
+        </header>
+        <PhotoStrip />
+        <EventsToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+
+        <p className="visually-hidden" role="status">
+          {status}
+        </p>
+        {isPending ? (
+          <div className="grid grid-3 event-grid">
+            {Array.from({ length: EVENT_SKELETON_CARDS }, (_, i) => (
+              <EventCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className="empty-state" role="alert">
+            <h2>Events could not be loaded</h2>
+            <p>Please check your connection and try again.</p>
+            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+              Try Again
+            </button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="empty-state events-empty">
+            <h2>No events found</h2>
+            {term ? (
+              <>
+                <p>No events match your search for "{term}".</p>
+                <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>
+                  Clear Search
+                </button>
+              </>
+            ) : (
+              <p>Check back soon... new walks and workdays are added through the seasons.</p>
+            )}
+          </div>
+        ) : (
+          <ul className="grid grid-3 event-grid" aria-label="Upcoming events">
+            {shown.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <NewsletterBanner />
+      </div>
+    </div>
+  );
+}

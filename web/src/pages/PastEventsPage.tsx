@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { EVENT_SKELETON_CARDS } from '../../../shared/constants';
+import { PageMeta } from '../lib/meta';
+import { eventsQuery } from '../lib/queries';
+import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
+import { PastEventCard } from '../components/events/PastEventCard';
+import { pastEvents } from '../components/events/eventLists';
+import '../styles/pages/events.css';
+
+function UpcomingLink() {
+  return (
+    <Link to="/events" className="btn btn-primary">
+      View Upcoming Events
+    </Link>
+  );
+}
+
+export function PastEventsPage() {
+  const { data, isPending, isError, refetch } = useQuery(eventsQuery());
+  const events = useMemo(() => pastEvents(data ?? []), [data]);
+
+  return (
+    <div className="page-section">
+      <div className="container past-events-page">
+        <PageMeta
+          title="Past Events"
+          description="A look back at walks, workdays, annual meetings and celebrations at the preserve, with recaps and photos."
+        />
+        <header className="section-header">
+          <h1>Past Events</h1>
+          <p>Workdays, walks and gatherings that have shaped the preserve, newest first.</p>
+          <UpcomingLink />
+        </header>
+
+        {isPending ? (
+          <>
+            <p className="visually-hidden" role="status">
+              Loading past events...
+            </p>
+            <div className="grid grid-3 event-grid">
+              {Array.from({ length: EVENT_SKELETON_CARDS }, (_, i) => (
+                <EventCardSkeleton key={i} />
+              ))}
+            </div>
+          </>
+        ) : isError ? (
+          <div className="empty-state" role="alert">
+            <h2>Past events could not be loaded</h2>
+            <p>Please check your connection and try again.</p>
+            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+              Try Again
+            </button>
+          </div>
+        ) : events.length === 0 ? (
+          <div className="empty-state">
+            <h2>No Past Events Yet</h2>
+            <p>Once our first programs have taken place, you will find their recaps and photos here.</p>
+          </div>
+        ) : (
+          <ul className="grid grid-3 event-grid" aria-label="Past events">
+            {events.map((e) => (
+              <li key={e.id}>
+                <PastEventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
