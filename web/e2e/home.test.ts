@@ -169,9 +169,34 @@ describe('home page with the demo content', () => {
     await drawer.getByRole('link', { name: 'About' }).click();
     await page.waitForURL(server.url + '/about');
     await drawer.waitFor({ state: 'hidden' });
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About Mapleton Preserve');
+    // The URL can change a moment before React commits the new page: wait for the heading itself.
+    await page.getByRole('heading', { level: 1, name: 'About Mapleton Preserve' }).waitFor();
     page.expectNoErrors();
     await context.close();
+  });
+
+  it('fits the whole desktop menu on one line inside the header, from the narrowest desktop width up', async () => {
+    for (const width of [1200, 1280, 1600]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await openPage(context);
+      await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+      const boxes = await page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const items = [...document.querySelectorAll('.desktop-nav a, .header-actions a')].map((a) => {
+          const r = a.getBoundingClientRect();
+          return { text: a.textContent, top: r.top, bottom: r.bottom, right: r.right, visible: r.width > 0 };
+        });
+        return { header: { bottom: header.bottom, right: header.right }, items };
+      });
+      expect(boxes.items.map((i) => i.text)).toContain('GIVE NOW');
+      for (const item of boxes.items) {
+        expect(item.visible, `${item.text} at ${width}px`).toBe(true);
+        expect(item.bottom - item.top, `${item.text} wraps at ${width}px`).toBeLessThan(50);
+        expect(item.bottom, `${item.text} at ${width}px`).toBeLessThanOrEqual(boxes.header.bottom);
+        expect(item.right, `${item.text} at ${width}px`).toBeLessThanOrEqual(boxes.header.right);
+      }
+      await context.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { EventDto } from '../../../../shared/api/types';
 import { apiRequest, serverMessage } from '../../../../shared/api/http';
 import { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
 import { useZodForm } from '../../lib/useZodForm';
-import { TextAreaField, TextField } from '../form/Fields';
+import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { eventQuery, eventsQuery } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
@@ -63,10 +63,7 @@ export function RegistrationForm({ event, onClose }: Props) {
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      <div className="form-row">
-        <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
-        <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
-      </div>
+      <NameFields form={form} />
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
       <TextAreaField

@@ -82,3 +82,13 @@ export function SelectField({
     </Wrapper>
   );
 }
+
+/** First and last name side by side: every public form asks for them the same way. */
+export function NameFields({ form }: { form: ZodForm }) {
+  return (
+    <div className="form-row">
+      <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
+    </div>
+  );
+}

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../../shared/api/http';
 import { insertContactSchema, type InsertContact } from '../../../../shared/schemas/contact';
-import { toast } from '../../lib/toast';
+import { useSubmission } from '../../lib/useSubmission';
 import { useZodForm } from '../../lib/useZodForm';
-import { TextAreaField, TextField } from '../form/Fields';
+import { NameFields, TextAreaField, TextField } from '../form/Fields';
+import { FormCard } from '../form/FormCard';
 import { ContactInfo } from '../home/ContactInfo';
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -14,46 +13,23 @@ const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: ''
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
   const form = useZodForm(insertContactSchema, EMPTY);
-  const mutation = useMutation({
-    mutationFn: (data: InsertContact) => apiRequest('POST', '/api/contact', data),
-    onSuccess: () => {
-      toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon!" });
-      form.reset();
-    },
-    onError: (err) => {
-      toast({
-        title: 'Failed to Send Message',
-        description: serverMessage(err) ?? 'There was an error sending your message.',
-        variant: 'destructive',
-      });
-    },
+  const mutation = useSubmission<InsertContact>({
+    path: '/api/contact',
+    success: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon!" },
+    failure: { title: 'Failed to Send Message', fallback: 'There was an error sending your message.' },
+    onSuccess: () => form.reset(),
   });
 
   const formCard = (
-    <div className="card form-card">
-      <div className="card-body">
-        <h3 id="contact-form-title" className="form-card-title">
-          Send Us a Message
-        </h3>
-        <form
-          className="form-stack"
-          aria-labelledby="contact-form-title"
-          noValidate
-          onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
-        >
-          <div className="form-row">
-            <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
-            <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
-          </div>
-          <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
-          <TextField form={form} name="subject" label="Subject" required />
-          <TextAreaField form={form} name="message" label="Message" required rows={6} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send Message'}
-          </button>
-        </form>
-      </div>
-    </div>
+    <FormCard titleId="contact-form-title" title="Send Us a Message" onSubmit={form.handleSubmit((data) => mutation.mutate(data))}>
+      <NameFields form={form} />
+      <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField form={form} name="subject" label="Subject" required />
+      <TextAreaField form={form} name="message" label="Message" required rows={6} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+    </FormCard>
   );
 
   if (!showContactInfo) return formCard;
