@@ -11,8 +11,11 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The secret of an `Authorization: Bearer <token>` header; null without one. Other schemes are not ours. */
 function bearerOf(ctx: Context): string | null {
-  const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(ctx.get('authorization'));
-  return match ? match[1] : null;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(ctx.get('authorization').trim());
+  if (!match) return null;
+  // "Bearer" with nothing usable after it is still a (bad) bearer credential, not an absent one.
+  const secret = (match[1] ?? '').trim();
+  return /\s/.test(secret) ? '' : secret;
 }
 
 /**
