@@ -213,6 +213,18 @@ describe('accounts', () => {
       expect((await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
     });
 
+    it('one link used twice at the same moment changes the password once', async () => {
+      const user = await createUser(server.deps.db);
+      await server.client().post('/api/auth/password-reset', { email: user.email });
+      const resetToken = resetTokenOf(await waitForMail(server.dataDir, user.email));
+      const results = await Promise.all(
+        ['first racing password', 'second racing password'].map((password) =>
+          server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    });
+
     it('the same answer for an unknown address, and no mail is written', async () => {
       const email = freshEmail();
       const res = await server.client().post('/api/auth/password-reset', { email });
