@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { AdminUserDto } from '../../../shared/api/accounts';
+import { displayName, formatDateTime } from './accountFormat';
+import { ConfirmDialog } from './ConfirmDialog';
+import { UserTokens } from './UserTokens';
+import { useUpdateUser } from './useAccountChanges';
+
+const COLUMNS = 7;
+
+/** One account in the users table, its actions, and (opened on demand) its device tokens below it. */
+export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
+  const update = useUpdateUser(user);
+  const [confirmDisable, setConfirmDisable] = useState(false);
+  const [showTokens, setShowTokens] = useState(false);
+  const name = displayName(user);
+  const tokensId = `tokens-${user.id}`;
+  // Screen-reader users tab from button to button; naming the person on each one says whom it acts on.
+  const who = <span className="visually-hidden"> {name}</span>;
+
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          {name}
+          {isMe && <span className="admin-meta"> (you)</span>}
+        </th>
+        <td>{user.email}</td>
+        <td>{user.isAdmin ? 'Yes' : 'No'}</td>
+        <td>
+          <span className={user.disabled ? 'badge badge-danger' : 'badge'}>{user.disabled ? 'Disabled' : 'Active'}</span>
+        </td>
+        <td>{formatDateTime(user.lastSignInAt, 'Never')}</td>
+        <td>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            aria-expanded={showTokens}
+            aria-controls={showTokens ? tokensId : undefined}
+            onClick={() => setShowTokens((v) => !v)}
+          >
+            {user.tokenCount}
+            <span className="visually-hidden"> device tokens of {name}</span>
+            <span aria-hidden="true">{showTokens ? ' ▴' : ' ▾'}</span>
+          </button>
+        </td>
+        <td>
+          <div className="admin-row-actions">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ isAdmin: !user.isAdmin })}
+            >
+              {user.isAdmin ? 'Remove admin' : 'Make admin'}
+              {who}
+            </button>
+            {/* One button for both states, so focus stays on it when the account flips between them. */}
+            <button
+              type="button"
+              className={user.disabled ? 'btn btn-sm btn-outline' : 'btn btn-sm btn-danger'}
+              disabled={update.isPending}
+              onClick={() => (user.disabled ? update.mutate({ disabled: false }) : setConfirmDisable(true))}
+            >
+              {user.disabled ? 'Enable' : 'Disable'}
+              {who}
+            </button>
+          </div>
+          <ConfirmDialog
+            open={confirmDisable}
+            title="Disable this account?"
+            message={`${name} (${user.email}) will be signed out everywhere, their device tokens stop working, and they cannot sign in until enabled again.`}
+            confirmLabel="Disable account"
+            onCancel={() => setConfirmDisable(false)}
+            onConfirm={() => {
+              setConfirmDisable(false);
+              update.mutate({ disabled: true });
+            }}
+          />
+        </td>
+      </tr>
+      {showTokens && (
+        <tr className="admin-token-row" id={tokensId}>
+          <td colSpan={COLUMNS}>
+            <UserTokens userId={user.id} userName={name} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
