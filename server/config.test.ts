@@ -164,6 +164,13 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     expect(problemsFor({ RATE_LIMITS: 'maybe' })).toEqual(["RATE_LIMITS: must be 'on' or 'off'"]);
   });
 
+  it('SIGNUP is open by default, takes invite, and lists the allowed values', () => {
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET }).signup).toBe('open');
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, SIGNUP: 'invite' }).signup).toBe('invite');
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, SIGNUP: '' }).signup).toBe('open');
+    expect(problemsFor({ SIGNUP: 'closed' })).toEqual(["SIGNUP: must be 'open' or 'invite'"]);
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsFor({ PORT: 'abc', SEED: 'sometimes', PUBLIC_URL: 'notaurl' });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'PUBLIC_URL', 'SEED']);

@@ -43,6 +43,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none'], { error: "must be 'demo' or 'none'" }).default('demo')),
+  SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'invite'], { error: "must be 'open' or 'invite'" }).default('open')),
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
@@ -89,6 +90,8 @@ export interface Config {
   adminNotifyEmail: string | null;
   s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
   seed: 'demo' | 'none';
+  /** 'open': anyone may create an account on the sign-in page; 'invite': only admins create accounts (CLI). */
+  signup: 'open' | 'invite';
   rateLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
   organisation: Organisation;
@@ -198,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     seed: env.SEED,
+    signup: env.SIGNUP,
     rateLimits: env.RATE_LIMITS === 'on',
     logLevel: env.LOG_LEVEL,
     organisation: organisationFrom(env),
