@@ -16,6 +16,12 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
   const tokensId = `tokens-${user.id}`;
   // Screen-reader users tab from button to button; naming the person on each one says whom it acts on.
   const who = <span className="visually-hidden"> {name}</span>;
+  // aria-disabled rather than disabled while a change is on its way: a disabled button drops the keyboard
+  // focus, and the admin would have to find their place in the table again.
+  const busy = update.isPending;
+  const change = (c: Parameters<typeof update.mutate>[0]) => {
+    if (!busy) update.mutate(c);
+  };
 
   return (
     <>
@@ -48,8 +54,8 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
             <button
               type="button"
               className="btn btn-sm btn-outline"
-              disabled={update.isPending}
-              onClick={() => update.mutate({ isAdmin: !user.isAdmin })}
+              aria-disabled={busy || undefined}
+              onClick={() => change({ isAdmin: !user.isAdmin })}
             >
               {user.isAdmin ? 'Remove admin' : 'Make admin'}
               {who}
@@ -58,8 +64,11 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
             <button
               type="button"
               className={user.disabled ? 'btn btn-sm btn-outline' : 'btn btn-sm btn-danger'}
-              disabled={update.isPending}
-              onClick={() => (user.disabled ? update.mutate({ disabled: false }) : setConfirmDisable(true))}
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (user.disabled) change({ disabled: false });
+                else if (!busy) setConfirmDisable(true);
+              }}
             >
               {user.disabled ? 'Enable' : 'Disable'}
               {who}
@@ -73,7 +82,7 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
             onCancel={() => setConfirmDisable(false)}
             onConfirm={() => {
               setConfirmDisable(false);
-              update.mutate({ disabled: true });
+              change({ disabled: true });
             }}
           />
         </td>
