@@ -74,6 +74,8 @@ describe('the admin users screen', () => {
     expect((await cellsOf(rowOf(page, MEMBER.email))).lastSignIn).toMatch(DATE_TIME);
     expect(await cellsOf(rowOf(page, NEWCOMER.email))).toMatchObject({ admin: 'No', status: 'Active', lastSignIn: 'Never', tokens: expect.stringMatching(/^0\b/) });
     expect(await cellsOf(rowOf(page, ADMIN.email))).toMatchObject({ admin: 'Yes', status: 'Active' });
+    // The server would refuse it anyway: an admin's own row offers no Disable.
+    await expect(rowOf(page, ADMIN.email).getByRole('button', { name: /^Disable/ }).count()).resolves.toBe(0);
     await expect(rowOf(page, MEMBER.email).getByRole('rowheader').textContent()).resolves.toBe('Mia Member');
     // Sorted by e-mail, as the API answers.
     const emails = await page.locator('tbody td:first-of-type').allTextContents();

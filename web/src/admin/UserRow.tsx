@@ -60,19 +60,22 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
               {user.isAdmin ? 'Remove admin' : 'Make admin'}
               {who}
             </button>
-            {/* One button for both states, so focus stays on it when the account flips between them. */}
-            <button
-              type="button"
-              className={user.disabled ? 'btn btn-sm btn-outline' : 'btn btn-sm btn-danger'}
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (user.disabled) change({ disabled: false });
-                else if (!busy) setConfirmDisable(true);
-              }}
-            >
-              {user.disabled ? 'Enable' : 'Disable'}
-              {who}
-            </button>
+            {/* The server refuses to disable your own account, so the button is not offered on your row.
+                One button serves both states, so focus stays on it when the account flips between them. */}
+            {!isMe && (
+              <button
+                type="button"
+                className={user.disabled ? 'btn btn-sm btn-outline' : 'btn btn-sm btn-danger'}
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (user.disabled) change({ disabled: false });
+                  else if (!busy) setConfirmDisable(true);
+                }}
+              >
+                {user.disabled ? 'Enable' : 'Disable'}
+                {who}
+              </button>
+            )}
           </div>
           <ConfirmDialog
             open={confirmDisable}
