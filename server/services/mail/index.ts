@@ -40,14 +40,17 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   }
 
   const outbox = path.join(config.dataDir, 'outbox');
+  let sequence = 0;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults);
   return {
     mode: 'outbox',
     async send(message) {
       const info = await transport.sendMail(message);
       await fs.mkdir(outbox, { recursive: true });
-      // Time first so a directory listing sorts oldest to newest; the random part keeps names unique.
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      // Time, then a counter, so a directory listing sorts oldest to newest even within one millisecond; the
+      // random part keeps names unique across processes sharing the folder.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${String(++sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info('mail written to outbox', { to: message.to, subject: message.subject, file });
     },
