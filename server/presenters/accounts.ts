@@ -1,26 +1,7 @@
 import type { ApiToken, User } from '../db/entities';
+import type { AdminUserDto, DeviceTokenDto } from '../../shared/api/accounts';
 
-/** What an admin sees of an account in the users list. Never the password hash. */
-export interface AdminUserDto {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
-  disabled: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-  tokenCount: number;
-}
-
-/** A desktop token as listed: never its secret (only shown once, when issued) nor its hash. */
-export interface ApiTokenDto {
-  id: string;
-  deviceName: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
+/** The shapes are the shared API contract (shared/api/accounts.ts): server and screens read one definition. */
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const presentAdminUser = (u: User, tokenCount: number): AdminUserDto => ({
@@ -35,7 +16,7 @@ export const presentAdminUser = (u: User, tokenCount: number): AdminUserDto => (
   tokenCount,
 });
 
-export const presentApiToken = (t: ApiToken): ApiTokenDto => ({
+export const presentApiToken = (t: ApiToken): DeviceTokenDto => ({
   id: t.id,
   deviceName: t.deviceName,
   createdAt: t.createdAt.toISOString(),

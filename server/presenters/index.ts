@@ -117,4 +117,4 @@ export const presentGalleryImage = (g: GalleryImage): GalleryImageDto => ({
   createdAt: iso(g.createdAt),
 });
 
-export { presentAdminUser, presentApiToken, type AdminUserDto, type ApiTokenDto } from './accounts';
+export { presentAdminUser, presentApiToken } from './accounts';
