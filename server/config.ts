@@ -44,6 +44,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none'], { error: "must be 'demo' or 'none'" }).default('demo')),
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
   ORG_ABBREVIATION: optionalString,
@@ -90,6 +91,8 @@ export interface Config {
   s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
   seed: 'demo' | 'none';
   rateLimits: boolean;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For / -Proto. */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   organisation: Organisation;
 }
@@ -199,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     seed: env.SEED,
     rateLimits: env.RATE_LIMITS === 'on',
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     organisation: organisationFrom(env),
   };
