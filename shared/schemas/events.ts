@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { optionalText, requiredText, stripControlCharacters } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 
-const imageRef = z.string().trim().max(2000, 'Image address must be at most 2000 characters');
+const imageRef = z
+  .string({ error: 'Image address must be text' })
+  .overwrite(stripControlCharacters)
+  .trim()
+  .max(2000, 'Image address must be at most 2000 characters')
+  // A path on this site or a web address: never javascript:, data: or another scheme a browser might run.
+  .refine((v) => v === '' || /^(\/(?![/\\])|https?:\/\/)/i.test(v), 'Image address must start with / or http(s)://');
 
 /** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
 const eventFields = {
@@ -10,6 +16,7 @@ const eventFields = {
   description: requiredText('Description', 10_000),
   date: z
     .string({ error: 'Date is required' })
+    .max(100, { error: 'Date must be a date like 2026-06-15', abort: true })
     .trim()
     // abort: a blank date gets one message, not also "must be a date like".
     .min(1, { error: 'Date is required', abort: true })
