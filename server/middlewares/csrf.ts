@@ -40,7 +40,9 @@ export function csrfProtection(publicUrl: string): Middleware {
     const referer = ctx.get('Referer');
     // Without Origin, the Referer's origin says the same (older browsers omit Origin on same-origin POSTs).
     const claimed = origin || (referer ? (originOf(referer) ?? 'invalid') : '');
-    if (claimed && claimed !== ctx.origin && claimed !== publicOrigin) throw forbidden(CROSS_SITE_MESSAGE);
+    // Built by hand: in Koa 3, ctx.origin is the request's Origin header itself, not this server's origin.
+    const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+    if (claimed && claimed !== ownOrigin && claimed !== publicOrigin) throw forbidden(CROSS_SITE_MESSAGE);
 
     await next();
   };
