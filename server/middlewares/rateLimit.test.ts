@@ -61,6 +61,19 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expectTooMany(await formLogin(client, user.email, TEST_PASSWORD));
   });
 
+  it('a browser posting the sign-in form gets the refusal as a page', async () => {
+    const user = await createUser(server.deps.db);
+    for (let i = 0; i < 5; i++) expect((await formLogin(server.client(), user.email, 'wrong')).status).toBe(401);
+    const res = await server.client().request('POST', '/api/login', {
+      body: new URLSearchParams({ email: user.email, password: TEST_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toContain(TOO_MANY_MESSAGE);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('a successful sign-in resets the count for that account', async () => {
     const user = await createUser(server.deps.db);
     for (let i = 0; i < 4; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);

@@ -118,7 +118,13 @@ export function rateLimit(store = new RateLimitStore()): Middleware {
       const resetAt = Math.max(...full.map((c) => c.resetAt));
       ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
       ctx.status = 429;
-      ctx.body = { message: TOO_MANY_MESSAGE };
+      if (ctx.is('urlencoded') && ctx.accepts('json', 'html') === 'html') {
+        // A browser's own form post (the server-rendered sign-in pages) gets a page, not raw JSON.
+        ctx.type = 'html';
+        ctx.body = ctx.deps.pages.renderError(429, TOO_MANY_MESSAGE);
+      } else {
+        ctx.body = { message: TOO_MANY_MESSAGE };
+      }
       return;
     }
 
