@@ -71,3 +71,15 @@ describe('image addresses', () => {
     expect(insertEventSchema.safeParse({ ...ok, imageUrls: [imageUrl] }).success).toBe(false);
   });
 });
+
+describe('page images', () => {
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.jpg', 'x.jpg'])('refuses %s', (value) => {
+    expect(upsertPageContentSchema.safeParse({ key: 'about-image', value }).error?.issues[0].message).toBe(
+      'Value must be an image address starting with / or http(s)://',
+    );
+  });
+  it('accepts a stored upload and a web address', () => {
+    expect(upsertPageContentSchema.parse({ key: 'about-image', value: '/objects/uploads/abc' }).value).toBe('/objects/uploads/abc');
+    expect(upsertPageContentSchema.parse({ key: 'about-image', value: 'https://example.org/a.jpg' }).value).toBe('https://example.org/a.jpg');
+  });
+});

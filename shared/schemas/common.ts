@@ -59,6 +59,14 @@ export function honeypotFilled(input: { website?: unknown }): boolean {
   return v != null && v !== '' && v !== false;
 }
 
+/**
+ * Image addresses admins store: a path on this site or a web address, never javascript:, data: or another
+ * scheme a browser might run, and not protocol-relative ('//host') either.
+ */
+export function isImageAddress(value: string): boolean {
+  return /^(\/(?![/\\])|https?:\/\/)/i.test(value);
+}
+
 /** Ids are app-generated UUIDs; anything else cannot name a record. */
 export const idSchema = z.uuid();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, stripControlCharacters } from './common';
+import { isImageAddress, optionalText, stripControlCharacters } from './common';
 
 /** A home-page block; PUT creates or updates by section name. */
 export const upsertHomeContentSchema = z
@@ -39,8 +39,10 @@ export const upsertPageContentSchema = z
       .string({ error: 'Value is required' })
       .overwrite(stripControlCharacters)
       .trim()
-      .min(1, 'Value is required')
-      .max(2000, 'Value must be at most 2000 characters'),
+      .min(1, { error: 'Value is required', abort: true })
+      .max(2000, 'Value must be at most 2000 characters')
+      // Every key holds an image address (spec section 3).
+      .refine(isImageAddress, 'Value must be an image address starting with / or http(s)://'),
   })
   .strip();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, stripControlCharacters } from './common';
+import { isImageAddress, optionalText, requiredText, stripControlCharacters } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 
 const imageRef = z
@@ -7,8 +7,7 @@ const imageRef = z
   .overwrite(stripControlCharacters)
   .trim()
   .max(2000, 'Image address must be at most 2000 characters')
-  // A path on this site or a web address: never javascript:, data: or another scheme a browser might run.
-  .refine((v) => v === '' || /^(\/(?![/\\])|https?:\/\/)/i.test(v), 'Image address must start with / or http(s)://');
+  .refine((v) => v === '' || isImageAddress(v), 'Image address must start with / or http(s)://');
 
 /** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
 const eventFields = {
