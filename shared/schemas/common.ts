@@ -60,11 +60,15 @@ export function honeypotFilled(input: { website?: unknown }): boolean {
 }
 
 /**
- * Image addresses admins store: a path on this site or a web address, never javascript:, data: or another
- * scheme a browser might run, and not protocol-relative ('//host') either.
+ * Image addresses admins store: a path (absolute, or relative as the bulk past-event creator sends them) or a
+ * web address; never javascript:, data: or another scheme a browser might run, nor protocol-relative '//host'.
+ * Browsers ignore tabs and line breaks inside URLs ('java\tscript:'), so the check does too.
  */
 export function isImageAddress(value: string): boolean {
-  return /^(\/(?![/\\])|https?:\/\/)/i.test(value);
+  const v = value.replace(/[\t\n\r]/g, '');
+  if (/^[/\\]{2}/.test(v)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v);
+  return !scheme || /^https?$/i.test(scheme[1]);
 }
 
 /** Ids are app-generated UUIDs; anything else cannot name a record. */

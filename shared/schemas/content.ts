@@ -42,7 +42,7 @@ export const upsertPageContentSchema = z
       .min(1, { error: 'Value is required', abort: true })
       .max(2000, 'Value must be at most 2000 characters')
       // Every key holds an image address (spec section 3).
-      .refine(isImageAddress, 'Value must be an image address starting with / or http(s)://'),
+      .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
   })
   .strip();
 

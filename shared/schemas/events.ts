@@ -7,7 +7,7 @@ const imageRef = z
   .overwrite(stripControlCharacters)
   .trim()
   .max(2000, 'Image address must be at most 2000 characters')
-  .refine((v) => v === '' || isImageAddress(v), 'Image address must start with / or http(s)://');
+  .refine((v) => v === '' || isImageAddress(v), 'Image address must be a path or an http(s) address');
 
 /** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
 const eventFields = {

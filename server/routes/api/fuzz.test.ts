@@ -369,6 +369,19 @@ describe('control characters in otherwise valid input', () => {
     expect(row).toMatchObject({ firstName: 'Pat', lastName: '[31mSample', subject: 'Bell and next', message: 'Line one\r\nLine\ttwo' });
   });
 
+  it('broken UTF-16 (lone surrogates) is stored without a failure on either database', async () => {
+    const res = await server.client().post('/api/contact', {
+      firstName: 'Pat\ud800',
+      lastName: 'Sample',
+      email: 'pat@example.org',
+      subject: '\udfffHi',
+      message: 'Owl \ud83e\udd89 and half an owl \ud83e',
+    });
+    expect(res.status).toBe(201);
+    const row = await server.deps.db.repo(ContactSubmission).findOneByOrFail({ id: res.body.id });
+    expect(row.message.startsWith('Owl \ud83e\udd89 and half an owl')).toBe(true);
+  });
+
   it('a required field of nothing but control characters is blank', async () => {
     const res = await server.client().post('/api/volunteers', {
       firstName: '\u0000\u0001',
