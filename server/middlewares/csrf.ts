@@ -23,10 +23,10 @@ function carriesSessionCookie(ctx: Context): boolean {
 
 /**
  * Refuses cookie-authenticated writes that another site started (ARCHITECTURE security anchors; contract in
- * issue 3). Browsers always send Origin on cross-origin writes and Sec-Fetch-Site on every request, so
- * checking them needs no token in forms or fetches. Requests that carry no session cookie cannot borrow
- * anyone's sign-in and pass; so do clients that send neither header (scripts, curl, the desktop app), since
- * a browser never omits both.
+ * issue 3). Browsers send Origin on every cross-origin write (and modern ones Sec-Fetch-Site on every request
+ * over HTTPS), so checking them needs no token in forms or fetches. Requests that carry no session cookie
+ * cannot borrow anyone's sign-in and pass; so do clients that send none of these headers (scripts, curl),
+ * since a browser never leaves out Origin when another site starts the write.
  */
 export function csrfProtection(publicUrl: string): Middleware {
   const publicOrigin = originOf(publicUrl);
