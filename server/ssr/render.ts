@@ -54,6 +54,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         data: result.data,
         assets,
         robots: result.noindex ? 'noindex' : undefined,
+        nonce: ctx.state.cspNonce,
       });
     },
 
