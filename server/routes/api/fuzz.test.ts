@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
 import { createEvent } from '../../test/factories';
-import { entities, ContactSubmission, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
+import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
 
 /**
  * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
@@ -38,13 +38,17 @@ interface Field {
 }
 interface Endpoint {
   name: string;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path(g: Gen): string;
   admin?: boolean;
   /** Updates: any subset of fields is valid, so "missing" is not a fault and an empty body is not bad. */
   partial?: boolean;
   /** DELETE takes no body: only its path can be bad. */
   noBody?: boolean;
+  /** A browser form's target: it answers with a page, not JSON. */
+  html?: boolean;
+  /** Needs a signed-in (non-admin) caller. */
+  member?: boolean;
   fields: Record<string, Field>;
   valid: Record<string, unknown>;
 }
@@ -207,9 +211,104 @@ const ENDPOINTS: Endpoint[] = [
     fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 2000 } },
     valid: { key: 'about-image', value: '/objects/uploads/x' },
   },
+  // Accounts (issue 3): sign-up, reset, password change, desktop tokens, admin user changes.
+  {
+    name: 'POST /api/auth/signup',
+    method: 'POST',
+    path: () => '/api/auth/signup',
+    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { firstName: 'New', lastName: 'Member', email: 'new-member@example.org', password: 'plenty-long-passphrase' },
+  },
+  {
+    name: 'POST /api/signup',
+    method: 'POST',
+    html: true,
+    path: () => '/api/signup',
+    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
+  },
+  {
+    name: 'POST /api/auth/password-reset',
+    method: 'POST',
+    path: () => '/api/auth/password-reset',
+    fields: { email: { kind: 'email', required: true, max: 254 } },
+    valid: { email: 'someone@example.org' },
+  },
+  {
+    name: 'POST /api/password-reset',
+    method: 'POST',
+    html: true,
+    path: () => '/api/password-reset',
+    fields: { email: { kind: 'email', required: true, max: 254 } },
+    valid: { email: 'someone@example.org' },
+  },
+  {
+    name: 'POST /api/auth/password-reset/confirm',
+    method: 'POST',
+    path: () => '/api/auth/password-reset/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { token: 'not-a-real-token', password: 'plenty-long-passphrase' },
+  },
+  {
+    name: 'POST /api/reset-password',
+    method: 'POST',
+    html: true,
+    path: () => '/api/reset-password',
+    fields: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { token: 'not-a-real-token', password: 'plenty-long-passphrase' },
+  },
+  {
+    name: 'POST /api/auth/password',
+    method: 'POST',
+    member: true,
+    path: () => '/api/auth/password',
+    fields: { currentPassword: { kind: 'password', required: true, max: 1000 }, newPassword: { kind: 'password', required: true, max: 128 } },
+    valid: { currentPassword: 'not the password', newPassword: 'another-long-passphrase' },
+  },
+  {
+    name: 'POST /api/auth/token',
+    method: 'POST',
+    path: () => '/api/auth/token',
+    fields: {
+      email: { kind: 'email', required: true, max: 254 },
+      password: { kind: 'password', required: true, max: 1000 },
+      deviceName: { kind: 'text', max: 100 },
+    },
+    valid: { email: 'nobody@example.org', password: 'not the password', deviceName: 'Office PC' },
+  },
+  {
+    name: 'PATCH /api/admin/users/:id',
+    method: 'PATCH',
+    admin: true,
+    path: () => `/api/admin/users/${ids.member}`,
+    fields: { isAdmin: { kind: 'bool' }, disabled: { kind: 'bool' } },
+    valid: { isAdmin: true },
+  },
+  {
+    name: 'DELETE /api/auth/tokens/:id',
+    method: 'DELETE',
+    member: true,
+    noBody: true,
+    path: (g) => `/api/auth/tokens/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
+  {
+    name: 'DELETE /api/admin/tokens/:id',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/tokens/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
 ];
 
-const ids: { event: string } = { event: '' };
+function BAD_IDS(g: Gen): string {
+  return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
+}
+
+const ids: { event: string; member: string } = { event: '', member: '' };
 
 interface BadRequest {
   label: string;
@@ -241,7 +340,16 @@ function badRequestFor(g: Gen, ep: Endpoint): BadRequest {
   if (ep.noBody) return { label: 'bad id' };
   const fieldNames = Object.keys(ep.fields);
   const required = fieldNames.filter((f) => ep.fields[f].required);
-  const kinds = ['broken-json', 'not-object', 'wrong-type', 'too-long', 'blank-required', ...(ep.partial ? [] : ['missing-required', 'odd-content-type'])];
+  const textual = fieldNames.filter((f) => ['text', 'email', 'password', 'key', 'date'].includes(ep.fields[f].kind));
+  const blankable = required.filter((r) => ep.fields[r].kind !== 'password');
+  const kinds = [
+    'broken-json',
+    'not-object',
+    'wrong-type',
+    ...(textual.length ? ['too-long'] : []),
+    ...(blankable.length ? ['blank-required'] : []),
+    ...(ep.partial || !required.length ? [] : ['missing-required', 'odd-content-type']),
+  ];
   const kind = g.pick(kinds);
   const body: Record<string, unknown> = { ...ep.valid };
   switch (kind) {
@@ -266,14 +374,13 @@ function badRequestFor(g: Gen, ep: Endpoint): BadRequest {
       return { label: `${kind} ${f}=${JSON.stringify(body[f])?.slice(0, 40)}`, body: decorate(g, JSON.stringify(body)) };
     }
     case 'too-long': {
-      const candidates = fieldNames.filter((f) => ['text', 'email', 'password', 'key', 'date'].includes(ep.fields[f].kind));
-      const f = g.pick(candidates);
+      const f = g.pick(textual);
       body[f] = tooLong(g, ep.fields[f]);
       if (ep.fields[f].kind === 'email') body[f] = `${tooLong(g, ep.fields[f])}@example.org`;
       return { label: `${kind} ${f} (${String(body[f]).length})`, body: decorate(g, JSON.stringify(body)) };
     }
     case 'blank-required': {
-      const f = g.pick(required.filter((r) => ep.fields[r].kind !== 'password'));
+      const f = g.pick(blankable);
       body[f] = g.pick(['', '   ', '\u0000', '\u0001\u0002\u001b', '\t\n', '\u007f\u0085']);
       return { label: `${kind} ${f}=${JSON.stringify(body[f])}`, body: decorate(g, JSON.stringify(body)) };
     }
@@ -300,6 +407,7 @@ async function snapshot(server: TestServer): Promise<string> {
     registrations: await db.repo(EventRegistration).find({ order: { id: 'ASC' } }),
     home: await db.repo(HomePageContent).find({ order: { id: 'ASC' } }),
     pages: await db.repo(PageContent).find({ order: { id: 'ASC' } }),
+    users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [u.id, u.email, u.isAdmin, u.disabled, u.passwordHash]),
     contacts: await db.repo(ContactSubmission).count(),
     volunteers: await db.repo(Volunteer).count(),
   };
@@ -309,10 +417,12 @@ async function snapshot(server: TestServer): Promise<string> {
 describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
   let server: TestServer;
   let admin: TestClient;
+  let member: TestClient;
   let before: string;
   beforeAll(async () => {
     server = await startTestServer();
     ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member, userId: ids.member } = await server.signedIn());
     ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
@@ -324,7 +434,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     const g = generator(SEED + index * 7919);
     for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
       const bad = badRequestFor(g, ep);
-      const client = ep.admin ? admin : server.client();
+      const client = ep.admin ? admin : ep.member ? member : server.client();
       const headers: Record<string, string> = {};
       if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
       const path = ep.path(g);
@@ -332,7 +442,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
       const where = `seed ${SEED}, ${ep.name} case ${n}: ${bad.label}`;
       expect(res.status, where).toBeGreaterThanOrEqual(400);
       expect(res.status, where).toBeLessThan(500);
-      if (path.startsWith('/api/') && path !== '/api/login') {
+      if (path.startsWith('/api/') && path !== '/api/login' && !ep.html) {
         expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
         expect(typeof res.body?.message, where).toBe('string');
       }
