@@ -8,23 +8,28 @@ import { errorHandler } from './middlewares/errors';
 import { securityHeaders } from './middlewares/securityHeaders';
 import { staticFiles } from './middlewares/staticFiles';
 import { sessionMiddleware } from './middlewares/session';
+import { csrfProtection } from './middlewares/csrf';
+import { rateLimit } from './middlewares/rateLimit';
 import { loadUser } from './middlewares/auth';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
 
 /**
  * The request chain (ARCHITECTURE.md): log -> errors -> headers -> compression -> static files ->
- * body -> session -> user -> API routes (validate, load, policy, change, present) -> server-rendered pages.
+ * body -> rate limits -> session -> CSRF check -> user -> API routes (validate, load, policy, change,
+ * present) -> server-rendered pages.
  */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: false });
+  // Only behind a proxy we trust may X-Forwarded-For/-Proto decide the client address and https.
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const httpsSite = deps.config.publicUrl.startsWith('https:');
   app.keys = [deps.config.sessionSecret];
   app.context.deps = deps;
   app.silent = true; // errors are logged by errorHandler, once
 
   app.use(requestLog());
   app.use(errorHandler());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrlIsHttps: httpsSite }));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
   app.use(
@@ -35,7 +40,17 @@ export function createApp(deps: AppDeps): Koa {
       encoding: 'utf-8',
     }),
   );
-  app.use(sessionMiddleware(app, deps.db, deps.config.publicUrl.startsWith('https:')));
+  if (deps.config.rateLimits) app.use(rateLimit());
+  if (httpsSite) {
+    // The public address is https, so the browser's side of the connection is encrypted even when a proxy
+    // speaks plain HTTP to us; without this, Secure cookies would be refused whenever TRUST_PROXY is off.
+    app.use(async (ctx, next) => {
+      ctx.cookies.secure = true;
+      await next();
+    });
+  }
+  app.use(sessionMiddleware(app, deps.db, httpsSite));
+  app.use(csrfProtection(deps.config.publicUrl));
   app.use(loadUser());
 
   for (const router of apiRouters()) {

@@ -39,6 +39,7 @@ describe('loadConfig defaults (the runtime contract)', () => {
     expect(c.publicUrl).toBe('http://localhost:5000');
     expect(c.seed).toBe('demo');
     expect(c.rateLimits).toBe(true);
+    expect(c.trustProxy).toBe(false);
     expect(c.logLevel).toBe('info');
     expect(c.env).toBe('production');
     expect(c.smtpUrl).toBeNull();
@@ -130,6 +131,7 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     [{ PORT: '80.5' }, 'PORT'],
     [{ SEED: 'sometimes' }, 'SEED'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'notaurl' }, 'PUBLIC_URL'],
@@ -162,6 +164,20 @@ describe('loadConfig refuses bad values, naming the variable', () => {
   it('SEED and RATE_LIMITS list the allowed values', () => {
     expect(problemsFor({ SEED: 'sometimes' })).toEqual(["SEED: must be 'demo' or 'none'"]);
     expect(problemsFor({ RATE_LIMITS: 'maybe' })).toEqual(["RATE_LIMITS: must be 'on' or 'off'"]);
+  });
+
+  it('SIGNUP is open by default, takes invite, and lists the allowed values', () => {
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET }).signup).toBe('open');
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, SIGNUP: 'invite' }).signup).toBe('invite');
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, SIGNUP: '' }).signup).toBe('open');
+    expect(problemsFor({ SIGNUP: 'closed' })).toEqual(["SIGNUP: must be 'open' or 'invite'"]);
+  });
+
+  it("TRUST_PROXY is 'true' or 'false' (off unless a proxy really sits in front)", () => {
+    expect(problemsFor({ TRUST_PROXY: '1' })).toEqual(["TRUST_PROXY: must be 'true' or 'false'"]);
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, TRUST_PROXY: '' }).trustProxy).toBe(false);
   });
 
   it('reports every bad variable at once', () => {

@@ -43,7 +43,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none'], { error: "must be 'demo' or 'none'" }).default('demo')),
+  SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'invite'], { error: "must be 'open' or 'invite'" }).default('open')),
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
   ORG_ABBREVIATION: optionalString,
@@ -89,7 +91,11 @@ export interface Config {
   adminNotifyEmail: string | null;
   s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
   seed: 'demo' | 'none';
+  /** 'open': anyone may create an account on the sign-in page; 'invite': only admins create accounts (CLI). */
+  signup: 'open' | 'invite';
   rateLimits: boolean;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For / -Proto. */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   organisation: Organisation;
 }
@@ -198,7 +204,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     seed: env.SEED,
+    signup: env.SIGNUP,
     rateLimits: env.RATE_LIMITS === 'on',
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     organisation: organisationFrom(env),
   };

@@ -3,8 +3,9 @@ import type { Database } from './db/database';
 import type { Storage } from './services/storage';
 import type { Logger } from './lib/logger';
 import type { Organisation } from '../shared/organisation';
-import type { User } from './db/entities';
+import type { ApiToken, User } from './db/entities';
 import type { PageRenderer } from './ssr/render';
+import type { Mailer } from './services/mail';
 
 /** Everything a request handler may use; built once at start-up and reachable as ctx.deps. */
 export interface AppDeps {
@@ -14,6 +15,7 @@ export interface AppDeps {
   log: Logger;
   org: Organisation;
   pages: PageRenderer;
+  mail: Mailer;
 }
 
 declare module 'koa' {
@@ -23,5 +25,7 @@ declare module 'koa' {
   interface DefaultState {
     requestId: string;
     user: User | null;
+    /** The bearer token this request authenticated with, if any (desktop app). */
+    apiToken?: ApiToken | null;
   }
 }

@@ -6,6 +6,7 @@ import { createStorage } from './services/storage';
 import { createLogger, type Logger } from './lib/logger';
 import { createApp } from './app';
 import { createPageRenderer } from './ssr/render';
+import { createMailer } from './services/mail';
 import { seedIfEmpty } from './seed';
 import { startSessionPurge } from './middlewares/session';
 import type { AppDeps } from './deps';
@@ -26,7 +27,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const storage = createStorage(config);
   const org = config.organisation;
   if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org });
-  const deps: AppDeps = { config, db, storage, log, org, pages: createPageRenderer(org) };
+  const deps: AppDeps = { config, db, storage, log, org, pages: createPageRenderer(org), mail: createMailer(config, log) };
   const app = createApp(deps);
   const stopPurge = startSessionPurge(db);
 

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import session from 'koa-session';
-import { LessThan } from 'typeorm';
+import { LessThan, Not, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { Session } from '../db/entities';
 
@@ -17,7 +17,8 @@ export function sessionStore(db: Database) {
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
       const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS));
-      await db.write((m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire }, ['sid']));
+      const userId = typeof sess.userId === 'string' ? sess.userId : null;
+      await db.write((m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire, userId }, ['sid']));
     },
     async destroy(sid: string) {
       await db.write((m) => m.getRepository(Session).delete({ sid }));
@@ -39,6 +40,14 @@ export function sessionMiddleware(app: Koa, db: Database, secure: boolean) {
     },
     app,
   );
+}
+
+/**
+ * Ends every session of a user (password change or reset, account disabled), except `keepSid` when given.
+ * Runs inside the caller's write so it lands together with the change that calls for it.
+ */
+export async function endSessionsOf(m: EntityManager, userId: string, keepSid?: string): Promise<void> {
+  await m.delete(Session, keepSid ? { userId, sid: Not(keepSid) } : { userId });
 }
 
 /** Deletes expired sessions now and then; an expired row is already ignored by get(). */

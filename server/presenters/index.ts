@@ -116,3 +116,5 @@ export const presentGalleryImage = (g: GalleryImage): GalleryImageDto => ({
   position: g.position,
   createdAt: iso(g.createdAt),
 });
+
+export { presentAdminUser, presentApiToken } from './accounts';

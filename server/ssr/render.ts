@@ -5,13 +5,24 @@ import { presentUser } from '../presenters';
 import { createReader, ReadNotFound } from './reads';
 import { readClientAssets, type ClientAssets } from './manifest';
 import { renderDocument } from './document';
-import { renderApp, renderErrorBody, renderSignInBody, type SignInProps } from '../../web/src/entry-server';
+import {
+  renderApp,
+  renderErrorBody,
+  renderNewPasswordBody,
+  renderPasswordResetRequestBody,
+  renderSignInBody,
+  type NewPasswordProps,
+  type PasswordResetRequestProps,
+  type SignInProps,
+} from '../../web/src/entry-server';
 
 export interface PageRenderer {
   /** Server-renders the public site (or admin shell) for ctx's URL, with its data, ready to hydrate. */
   page(ctx: Context): Promise<void>;
   renderError(status: number, message: string): string;
   renderSignIn(props: Omit<SignInProps, 'org'>): string;
+  renderPasswordResetRequest(props: Omit<PasswordResetRequestProps, 'org'>): string;
+  renderNewPassword(props: Omit<NewPasswordProps, 'org'>): string;
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
@@ -43,6 +54,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         data: result.data,
         assets,
         robots: result.noindex ? 'noindex' : undefined,
+        nonce: ctx.state.cspNonce,
       });
     },
 
@@ -54,6 +66,18 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
     renderSignIn(props) {
       const body = renderSignInBody({ ...props, org });
       return renderDocument({ title: `Sign in | ${org.name}`, description: `Sign in to ${org.name}`, body, assets, robots: 'noindex' });
+    },
+
+    renderPasswordResetRequest(props) {
+      const body = renderPasswordResetRequestBody({ ...props, org });
+      const title = `Reset your password | ${org.name}`;
+      return renderDocument({ title, description: `Reset your ${org.name} password`, body, assets, robots: 'noindex' });
+    },
+
+    renderNewPassword(props) {
+      const body = renderNewPasswordBody({ ...props, org });
+      const title = `Choose a new password | ${org.name}`;
+      return renderDocument({ title, description: `Choose a new ${org.name} password`, body, assets, robots: 'noindex' });
     },
   };
 }

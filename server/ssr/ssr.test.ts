@@ -69,7 +69,9 @@ describe('server-side rendering', () => {
     expect(res.text).toMatch(/<meta name="description" content="[^"]+">/);
     expect(res.text).not.toMatch(/<meta name="robots" content="noindex">/);
     expect(res.text).toMatch(/<div id="root">[\s\S]*<h1[\s>]/);
-    expect(res.text).toContain('<script type="module" src="/assets/entry-test.js"></script>');
+    // The entry script carries this response's CSP nonce (securityHeaders.ts).
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(res.text).toContain(`<script type="module" src="/assets/entry-test.js" nonce="${nonce}"></script>`);
     const payload = hydrationOf(res.text);
     expect(payload.org.name).toBe(server.deps.org.name);
     expect(queryData(payload, '/api/auth/user')).toBeNull();

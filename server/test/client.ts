@@ -8,6 +8,7 @@ export interface TestResponse<T = any> {
 
 export class TestClient {
   private cookies = new Map<string, string>();
+  private token: string | null = null;
 
   constructor(readonly baseUrl: string) {}
 
@@ -22,6 +23,7 @@ export class TestClient {
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
+    if (this.token) headers.authorization ??= `Bearer ${this.token}`;
     let body: string | undefined = options.body;
     if (options.json !== undefined) {
       headers['content-type'] ??= 'application/json';
@@ -54,6 +56,12 @@ export class TestClient {
   }
   delete<T = any>(path: string) {
     return this.request<T>('DELETE', path);
+  }
+
+  /** Sends `Authorization: Bearer <token>` with every request from now on, as the desktop app does. */
+  bearer(token: string | null): this {
+    this.token = token;
+    return this;
   }
 
   async login(email: string, password: string): Promise<TestResponse> {

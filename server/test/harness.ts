@@ -34,6 +34,8 @@ export async function startTestServer(options: { seed?: 'demo' | 'none'; env?: R
     SEED: options.seed ?? 'none',
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing',
     DATABASE_URL: database.url ?? '',
+    // Suites sign in and submit forms far more often than a visitor; rateLimit.test.ts turns limits on.
+    RATE_LIMITS: 'off',
     ...options.env,
   });
   const server = await startServer(config, createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent'));

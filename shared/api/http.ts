@@ -18,10 +18,33 @@ export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
 }
 
+/**
+ * A failed call. The message keeps the spec's "<status>: <text>" form; the request's path rides along so
+ * one central handler can tell an admin call from a public one (see shared/api/session.ts).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function pathOfUrl(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url; // a Response built by hand has no URL, or a relative one
+  }
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+    throw new ApiError(`${res.status}: ${text}`, res.status, pathOfUrl(res.url));
   }
 }
 

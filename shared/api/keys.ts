@@ -11,6 +11,8 @@ export const queryKeys = {
   gallery: ['/api/gallery'] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
+  adminUsers: ['/api/admin/users'] as const,
+  adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,
 };
 
 export function pathOfKey(queryKey: readonly unknown[]): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, honeypotField, requiredText } from './common';
 
 export const insertContactSchema = z
   .object({
@@ -8,6 +8,7 @@ export const insertContactSchema = z
     email: emailField,
     subject: requiredText('Subject', 200),
     message: requiredText('Message', 5000),
+    website: honeypotField,
   })
   .strip();
 

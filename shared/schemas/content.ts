@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { isImageAddress, optionalText, stripControlCharacters } from './common';
 
 /** A home-page block; PUT creates or updates by section name. */
 export const upsertHomeContentSchema = z
   .object({
     section: z
       .string({ error: 'Section name is required' })
+      .overwrite(stripControlCharacters)
       .trim()
       .min(1, 'Section name is required')
       .max(100, 'Section name must be at most 100 characters'),
@@ -25,7 +26,7 @@ export const upsertHomeContentSchema = z
 export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
 
 export const pageContentKeySchema = z
-  .string()
+  .string({ error: 'Key is required' })
   .trim()
   .min(1, 'Key is required')
   .max(100, 'Key must be at most 100 characters')
@@ -36,9 +37,12 @@ export const upsertPageContentSchema = z
     key: pageContentKeySchema,
     value: z
       .string({ error: 'Value is required' })
+      .overwrite(stripControlCharacters)
       .trim()
-      .min(1, 'Value is required')
-      .max(2000, 'Value must be at most 2000 characters'),
+      .min(1, { error: 'Value is required', abort: true })
+      .max(2000, 'Value must be at most 2000 characters')
+      // Every key holds an image address (spec section 3).
+      .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
   })
   .strip();
 

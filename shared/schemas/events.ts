@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { isImageAddress, optionalText, requiredText, stripControlCharacters } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 
-const imageRef = z.string().trim().max(2000, 'Image address must be at most 2000 characters');
+const imageRef = z
+  .string({ error: 'Image address must be text' })
+  .overwrite(stripControlCharacters)
+  .trim()
+  .max(2000, 'Image address must be at most 2000 characters')
+  .refine((v) => v === '' || isImageAddress(v), 'Image address must be a path or an http(s) address');
 
 /** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
 const eventFields = {
@@ -10,6 +15,7 @@ const eventFields = {
   description: requiredText('Description', 10_000),
   date: z
     .string({ error: 'Date is required' })
+    .max(100, { error: 'Date must be a date like 2026-06-15', abort: true })
     .trim()
     // abort: a blank date gets one message, not also "must be a date like".
     .min(1, { error: 'Date is required', abort: true })

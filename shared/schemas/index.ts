@@ -5,3 +5,4 @@ export * from './volunteers';
 export * from './contact';
 export * from './content';
 export * from './auth';
+export * from './users';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './common';
+import { emailField, honeypotField, optionalText, requiredText } from './common';
 
 /** A visitor's registration for an event; the event comes from the route, eventId in the body is optional. */
 export const insertRegistrationSchema = z
@@ -9,7 +9,8 @@ export const insertRegistrationSchema = z
     email: emailField,
     phone: optionalText('Phone', 40),
     specialRequests: optionalText('Special requests', 2000),
-    eventId: z.string().max(100).optional(),
+    eventId: z.string({ error: 'Event id must be text' }).max(100, 'Event id must be at most 100 characters').optional(),
+    website: honeypotField,
   })
   .strip();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './common';
+import { emailField, honeypotField, optionalText, requiredText } from './common';
 import { VOLUNTEER_INTERESTS } from '../constants';
 
 export const insertVolunteerSchema = z
@@ -11,6 +11,7 @@ export const insertVolunteerSchema = z
     interest: z.enum(VOLUNTEER_INTERESTS, { error: 'Please choose an area of interest' }),
     experience: optionalText('Experience', 5000),
     availability: optionalText('Availability', 2000),
+    website: honeypotField,
   })
   .strip();
 

@@ -8,9 +8,11 @@ const MEMBER = { email: 'member@example.org', password: 'a long member password'
 
 async function signIn(page: Page, url: string, who: { email: string; password: string }, returnTo = '/') {
   await page.goto(`${url}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await Promise.all([page.waitForURL((u) => u.pathname === returnTo), page.getByRole('button', { name: 'Sign in' }).click()]);
+  // The page also holds the "Create an account" form; its fields carry the same labels.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await Promise.all([page.waitForURL((u) => u.pathname === returnTo), form.getByRole('button', { name: 'Sign in' }).click()]);
 }
 
 describe('sign-in, sign-out and the admin area', () => {
@@ -37,10 +39,38 @@ describe('sign-in, sign-out and the admin area', () => {
     const page = await openPage(context);
     await page.goto(`${server.url}/api/login`);
     await expectAccessible(page);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(ADMIN.email);
+    await form.getByLabel('Password').fill('wrong password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid email or password.');
+    await context.close();
+  });
+
+  it('the sign-up and password-reset pages are accessible, errors included', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/api/login`);
+    const signup = page.getByRole('form', { name: 'Create an account' });
+    await signup.getByLabel('First name').fill('Robin');
+    await signup.getByLabel('Last name').fill('Sample');
+    await signup.getByLabel('Email').fill('robin.sample@example.org');
+    // Long enough for the browser's own check, refused by the server's rules.
+    await signup.getByLabel('Password').fill('password1234');
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('This password is too common.');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill('robin.sample@example.org');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('If an account exists for that address');
+    await expectAccessible(page);
+
+    await page.goto(`${server.url}/api/reset-password?token=made-up`);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('This reset link is invalid or has expired.');
+    await expectAccessible(page);
     await context.close();
   });
 

@@ -13,8 +13,10 @@ import type { MetaSink } from './lib/meta';
 import type { HydrationPayload } from './hydration';
 import { SignInPage, type SignInProps } from './static-pages/SignInPage';
 import { ErrorPage } from './static-pages/ErrorPage';
+import { PasswordResetRequestPage, type PasswordResetRequestProps } from './static-pages/PasswordResetRequestPage';
+import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswordPage';
 
-export type { SignInProps };
+export type { SignInProps, PasswordResetRequestProps, NewPasswordProps };
 
 export interface RenderAppInput {
   url: string;
@@ -82,6 +84,14 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
 
 export function renderSignInBody(props: SignInProps): string {
   return renderToStaticMarkup(<SignInPage {...props} />);
+}
+
+export function renderPasswordResetRequestBody(props: PasswordResetRequestProps): string {
+  return renderToStaticMarkup(<PasswordResetRequestPage {...props} />);
+}
+
+export function renderNewPasswordBody(props: NewPasswordProps): string {
+  return renderToStaticMarkup(<NewPasswordPage {...props} />);
 }
 
 export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {

@@ -68,6 +68,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             { path: 'events', id: 'admin-events', lazy: adminScreen(() => import('./admin/AdminEvents')) },
             { path: 'volunteers', id: 'admin-volunteers', lazy: adminScreen(() => import('./admin/AdminVolunteers')) },
             { path: 'contacts', id: 'admin-contacts', lazy: adminScreen(() => import('./admin/AdminContacts')) },
+            { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },
           ],
         },
         { path: '*', id: 'not-found', element: <NotFoundPage />, loader: prefetch(env, () => [], setStatus(404)) },

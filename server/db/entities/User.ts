@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, TextColumn, VarcharColumn, WithTimestamps } from '../columns';
+import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithTimestamps } from '../columns';
 
 @Entity({ name: 'users' })
 export class User extends WithTimestamps {
@@ -10,4 +10,7 @@ export class User extends WithTimestamps {
   @BoolColumn({ default: false }) isAdmin!: boolean;
   /** scrypt hash with its parameters (see services/passwords.ts); null for accounts that cannot sign in yet. */
   @TextColumn({ nullable: true }) passwordHash!: string | null;
+  /** A disabled account cannot sign in, and its sessions and tokens stop working. */
+  @BoolColumn({ default: false }) disabled!: boolean;
+  @TimestampColumn({ nullable: true }) lastSignInAt!: Date | null;
 }

@@ -1,3 +1,4 @@
+import { ApiToken } from './ApiToken';
 import { AppState } from './AppState';
 import { ContactSubmission } from './ContactSubmission';
 import { Donation } from './Donation';
@@ -8,11 +9,13 @@ import { HiddenImage } from './HiddenImage';
 import { HomePageContent } from './HomePageContent';
 import { NewsletterSubscription } from './NewsletterSubscription';
 import { PageContent } from './PageContent';
+import { PasswordResetToken } from './PasswordResetToken';
 import { Session } from './Session';
 import { User } from './User';
 import { Volunteer } from './Volunteer';
 
 export {
+  ApiToken,
   AppState,
   ContactSubmission,
   Donation,
@@ -23,12 +26,14 @@ export {
   HomePageContent,
   NewsletterSubscription,
   PageContent,
+  PasswordResetToken,
   Session,
   User,
   Volunteer,
 };
 
 export const entities = [
+  ApiToken,
   AppState,
   ContactSubmission,
   Donation,
@@ -39,6 +44,7 @@ export const entities = [
   HomePageContent,
   NewsletterSubscription,
   PageContent,
+  PasswordResetToken,
   Session,
   User,
   Volunteer,

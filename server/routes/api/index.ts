@@ -6,8 +6,9 @@ import { eventsRouter } from './events/router';
 import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
 import { healthRouter } from './health/router';
+import { usersRouter } from './users/router';
 import { volunteersRouter } from './volunteers/router';
 
 export function apiRouters(): Router[] {
-  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter()];
+  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter(), usersRouter()];
 }

@@ -49,6 +49,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     SEED: 'demo',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-signing',
+    // Browser suites sign in and submit forms often; tests about limits pass RATE_LIMITS: 'on'.
+    RATE_LIMITS: 'off',
     ...env,
   };
   const logs: string[] = [];

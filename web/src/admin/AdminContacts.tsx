@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
 import { adminContactsQuery } from '../lib/queries';
 import { formatShortDate } from '../../../shared/lib/eventTime';
+import { AdminBackLink } from './AdminBackLink';
 import './admin.css';
 
 export default function AdminContacts() {
@@ -9,6 +10,7 @@ export default function AdminContacts() {
   return (
     <div className="container page-section admin-page">
       <PageMeta title="Contact Messages" description="Administration" noindex />
+      <AdminBackLink />
       <h1>Contact Messages</h1>
       {isLoading ? (
         <p>Loading messages...</p>

@@ -46,6 +46,9 @@ export default function AdminDashboard() {
         <Link to="/gallery" className="btn btn-outline">
           Gallery
         </Link>
+        <Link to="/admin/users" className="btn btn-outline">
+          Users
+        </Link>
       </nav>
       <div className="grid grid-2">
         <section aria-labelledby="recent-events">

@@ -4,6 +4,7 @@ import { PageMeta } from '../lib/meta';
 import { eventsQuery } from '../lib/queries';
 import { formatShortDate } from '../../../shared/lib/eventTime';
 import { isFull } from '../../../shared/lib/capacity';
+import { AdminBackLink } from './AdminBackLink';
 import './admin.css';
 
 /** Read-only list for now; creating and editing events arrives with the shared admin components. */
@@ -12,6 +13,7 @@ export default function AdminEvents() {
   return (
     <div className="container page-section admin-page">
       <PageMeta title="Manage Events" description="Administration" noindex />
+      <AdminBackLink />
       <h1>Manage Events</h1>
       {isLoading ? (
         <p>Loading events...</p>

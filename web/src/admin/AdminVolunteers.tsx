@@ -3,6 +3,7 @@ import { PageMeta } from '../lib/meta';
 import { adminVolunteersQuery } from '../lib/queries';
 import { formatShortDate } from '../../../shared/lib/eventTime';
 import { VOLUNTEER_INTERESTS } from '../../../shared/constants';
+import { AdminBackLink } from './AdminBackLink';
 import './admin.css';
 
 export default function AdminVolunteers() {
@@ -10,6 +11,7 @@ export default function AdminVolunteers() {
   return (
     <div className="container page-section admin-page">
       <PageMeta title="Volunteers" description="Administration" noindex />
+      <AdminBackLink />
       <h1>Volunteers</h1>
       {isLoading ? (
         <p>Loading volunteers...</p>

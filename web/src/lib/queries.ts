@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/api/keys';
 import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from '../../../shared/api/types';
+import type { AdminUserDto, DeviceTokenDto } from '../../../shared/api/accounts';
 import type { ReadMeta } from '../../../shared/api/http';
+import { retryUnlessUnauthorized } from '../../../shared/api/session';
 import { USER_QUERY_STALE_MS } from '../../../shared/constants';
 
 /**
@@ -10,10 +12,15 @@ import { USER_QUERY_STALE_MS } from '../../../shared/constants';
  */
 const meta = (m: ReadMeta) => ({ meta: m });
 
+/**
+ * Who is signed in. The server renders every page with the answer, so the browser starts with it; after
+ * that it is fresh for 5 minutes and never refetched on mount, focus or reconnect (spec section 7).
+ * A failed lookup of any kind (401, 500, no network) counts as signed out (spec section 4): the query
+ * function answers null instead of failing, on the server and in the browser alike.
+ */
 export const userQuery = () =>
   queryOptions<UserDto | null>({
     queryKey: queryKeys.user,
-    // A failed lookup counts as signed out (spec section 4).
     ...meta({ onError: 'null' }),
     staleTime: USER_QUERY_STALE_MS,
     retry: false,
@@ -36,5 +43,11 @@ export const pageContentQuery = (key: string) =>
 export const galleryQuery = () => queryOptions<GalleryImageDto[]>({ queryKey: queryKeys.gallery });
 
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
-export const adminVolunteersQuery = () => queryOptions<VolunteerDto[]>({ queryKey: queryKeys.adminVolunteers });
+// A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).
+/** The volunteer list alone retries a failed load, at most twice and never after a 401 (spec section 8). */
+export const adminVolunteersQuery = () =>
+  queryOptions<VolunteerDto[]>({ queryKey: queryKeys.adminVolunteers, retry: retryUnlessUnauthorized });
 export const adminContactsQuery = () => queryOptions<ContactSubmissionDto[]>({ queryKey: queryKeys.adminContacts });
+export const adminUsersQuery = () => queryOptions<AdminUserDto[]>({ queryKey: queryKeys.adminUsers });
+export const adminUserTokensQuery = (userId: string) =>
+  queryOptions<DeviceTokenDto[]>({ queryKey: queryKeys.adminUserTokens(userId) });

@@ -1,43 +1,20 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { User } from '../../../db/entities';
-import { unauthorized } from '../../../errors';
+import { HttpError, unauthorized } from '../../../errors';
 import { parseInput } from '../../../middlewares/validate';
 import { presentUser } from '../../../presenters';
-import { burnPasswordCheck, verifyPassword } from '../../../services/passwords';
 import { loginSchema } from '../../../../shared/schemas/auth';
-import { HttpError } from '../../../errors';
-
-const BAD_CREDENTIALS = 'Invalid email or password.';
-
-/** Only same-site paths may be returned to after signing in. */
-export function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
-}
-
-/** Checks the credentials; the answer never tells whether the account exists. */
-async function authenticate(email: string, password: string, ctx: Context): Promise<User> {
-  const user = await ctx.deps.db.repo(User).findOneBy({ email: email.toLowerCase() });
-  if (!user?.passwordHash) {
-    await burnPasswordCheck(password);
-    throw unauthorized(BAD_CREDENTIALS);
-  }
-  if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(BAD_CREDENTIALS);
-  return user;
-}
-
-/** A fresh session id at every sign-in, so an id planted before sign-in is worthless after it. */
-async function startSession(ctx: Context, user: User) {
-  ctx.session!.userId = user.id;
-  await ctx.session!.regenerate();
-}
+import { authenticate, safeReturnTo, startSession } from './credentials';
+import { signupFormState, signupRoutes } from './signup';
+import { passwordResetRoutes } from './passwordReset';
+import { passwordChangeRoutes } from './passwordChange';
+import { tokenRoutes } from './tokens';
 
 export function authRouter(): Router {
   const router = new Router();
 
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
-    const user = await authenticate(input.email, input.password, ctx);
+    const user = await authenticate(ctx, input.email, input.password);
     await startSession(ctx, user);
     ctx.body = presentUser(user);
   });
@@ -53,7 +30,7 @@ export function authRouter(): Router {
     if (ctx.state.user) return ctx.redirect(returnTo);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = ctx.deps.pages.renderSignIn({ returnTo });
+    ctx.body = ctx.deps.pages.renderSignIn({ returnTo, signup: signupFormState(ctx) });
   });
 
   // The sign-in page's form posts here, so signing in works without JavaScript.
@@ -62,7 +39,7 @@ export function authRouter(): Router {
     const returnTo = safeReturnTo(body.returnTo);
     try {
       const input = parseInput(loginSchema, body);
-      const user = await authenticate(input.email, input.password, ctx);
+      const user = await authenticate(ctx, input.email, input.password);
       await startSession(ctx, user);
       ctx.redirect(returnTo);
     } catch (err) {
@@ -73,6 +50,7 @@ export function authRouter(): Router {
         returnTo,
         email: typeof body.email === 'string' ? body.email.slice(0, 254) : '',
         error: err.message,
+        signup: signupFormState(ctx),
       });
     }
   });
@@ -82,5 +60,9 @@ export function authRouter(): Router {
     ctx.redirect('/');
   });
 
+  signupRoutes(router);
+  passwordResetRoutes(router);
+  passwordChangeRoutes(router);
+  tokenRoutes(router);
   return router;
 }

@@ -4,15 +4,17 @@ import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
 import { presentContact } from '../../../presenters';
 import { insertContactSchema } from '../../../../shared/schemas/contact';
+import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 
 export function contactRouter(): Router {
   const router = new Router();
 
   router.post('/api/contact', async (ctx) => {
-    const input = parseInput(insertContactSchema, ctx.request.body);
-    const saved = await ctx.deps.db.write((m) =>
-      m.save(m.create(ContactSubmission, { ...input, type: 'contact', isRead: false, createdAt: new Date() })),
-    );
+    const { website, ...input } = parseInput(insertContactSchema, ctx.request.body);
+    const fields = { ...input, type: 'contact', isRead: false, createdAt: new Date() };
+    const saved = caughtByHoneypot(ctx, { website })
+      ? decoy(ContactSubmission, fields)
+      : await ctx.deps.db.write((m) => m.save(m.create(ContactSubmission, fields)));
     ctx.status = 201;
     ctx.body = presentContact(saved);
   });

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/database';
 import { HomePageContent, PageContent } from '../../../db/entities';
 import { notFound } from '../../../errors';
 import { presentHomeSection, presentPageContent } from '../../../presenters';
+import { sanitizeRichText } from '../../../services/sanitize';
 import { pageContentKeySchema } from '../../../../shared/schemas/content';
 import type { HomeSectionDto, PageContentDto } from '../../../../shared/api/types';
 
@@ -11,7 +12,9 @@ export async function listHomeContent(db: Database, includeHidden: boolean): Pro
     where: includeHidden ? {} : { isVisible: true },
     order: { displayOrder: 'ASC', section: 'ASC' },
   });
-  return rows.map(presentHomeSection);
+  // Cleaned again on the way out: the page renders this as HTML, and rows stored before cleaning existed
+  // (or written straight into the database) must not reach a browser as they are.
+  return rows.map((row) => presentHomeSection(Object.assign(row, { content: sanitizeRichText(row.content) })));
 }
 
 export async function getPageContent(db: Database, key: string): Promise<PageContentDto> {

@@ -10,6 +10,8 @@ import { getEvent, listEvents, loadEvent } from './reads';
 import { registerForEvent } from './register';
 import { badRequest } from '../../../errors';
 import { sanitizeRichText } from '../../../services/sanitize';
+import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
+import { EventRegistration } from '../../../db/entities';
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
@@ -30,8 +32,11 @@ export function eventsRouter(): Router {
   });
 
   router.post('/api/events/:id/register', async (ctx) => {
-    const input = parseInput(insertRegistrationSchema, ctx.request.body);
-    const registration = await registerForEvent(ctx.deps.db, ctx.params.id, input);
+    const { website, ...input } = parseInput(insertRegistrationSchema, ctx.request.body);
+    // A bot takes no seat and gets no e-mail, but sees the same 201 a person would.
+    const registration = caughtByHoneypot(ctx, { website })
+      ? decoy(EventRegistration, { ...input, eventId: ctx.params.id, registeredAt: new Date() })
+      : await registerForEvent(ctx.deps.db, ctx.params.id, input);
     ctx.status = 201;
     ctx.body = presentRegistration(registration);
   });

@@ -4,13 +4,17 @@ import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
 import { presentVolunteer } from '../../../presenters';
 import { insertVolunteerSchema } from '../../../../shared/schemas/volunteers';
+import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 
 export function volunteersRouter(): Router {
   const router = new Router();
 
   router.post('/api/volunteers', async (ctx) => {
-    const input = parseInput(insertVolunteerSchema, ctx.request.body);
-    const saved = await ctx.deps.db.write((m) => m.save(m.create(Volunteer, { ...input, isActive: true, createdAt: new Date() })));
+    const { website, ...input } = parseInput(insertVolunteerSchema, ctx.request.body);
+    const fields = { ...input, isActive: true, createdAt: new Date() };
+    const saved = caughtByHoneypot(ctx, { website })
+      ? decoy(Volunteer, fields)
+      : await ctx.deps.db.write((m) => m.save(m.create(Volunteer, fields)));
     ctx.status = 201;
     ctx.body = presentVolunteer(saved);
   });

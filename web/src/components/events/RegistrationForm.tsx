@@ -5,10 +5,11 @@ import { apiRequest, serverMessage } from '../../../../shared/api/http';
 import { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
 import { useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
+import { HoneypotField } from '../form/HoneypotField';
 import { eventQuery, eventsQuery } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialRequests: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialRequests: '', website: '' };
 
 type Registration = z.output<typeof insertRegistrationSchema>;
 
@@ -73,6 +74,7 @@ export function RegistrationForm({ event, onClose }: Props) {
         rows={3}
         placeholder="Accessibility needs, questions, or anything we should know"
       />
+      <HoneypotField form={form} />
       <div className="registration-actions">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Registering...' : 'Complete Registration'}

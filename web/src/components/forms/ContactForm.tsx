@@ -3,9 +3,10 @@ import { useSubmission } from '../../lib/useSubmission';
 import { useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
+import { HoneypotField } from '../form/HoneypotField';
 import { ContactInfo } from '../home/ContactInfo';
 
-const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
 
 /**
  * The contact form (spec sections 2, 5 and 8). `showContactInfo` puts the organisation's address, e-mail,
@@ -26,6 +27,7 @@ export function ContactForm({ showContactInfo = false }: { showContactInfo?: boo
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} name="subject" label="Subject" required />
       <TextAreaField form={form} name="message" label="Message" required rows={6} />
+      <HoneypotField form={form} />
       <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Message'}
       </button>

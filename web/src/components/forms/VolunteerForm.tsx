@@ -4,8 +4,9 @@ import { useSubmission } from '../../lib/useSubmission';
 import { useZodForm } from '../../lib/useZodForm';
 import { NameFields, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
+import { HoneypotField } from '../form/HoneypotField';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', interest: '', experience: '', availability: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', interest: '', experience: '', availability: '', website: '' };
 
 /** The volunteer application (spec sections 2, 5 and 8); checked with the same schema as the server. */
 export function VolunteerForm() {
@@ -53,6 +54,7 @@ export function VolunteerForm() {
         rows={3}
         placeholder="Weekday mornings, weekends, once a month..."
       />
+      <HoneypotField form={form} />
       <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
         {mutation.isPending ? 'Submitting...' : 'Submit Application'}
       </button>

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+import type { TestClient, TestResponse } from '../test/client';
+import { expectApiError } from '../test/assertions';
+import { createEvent, createUser, TEST_PASSWORD } from '../test/factories';
+import { ContactSubmission, EventRegistration, Volunteer } from '../db/entities';
+import { RATE_LIMIT_RULES, TOO_MANY_MESSAGE } from './rateLimit';
+import { RateLimitStore } from './rateLimitStore';
+
+const FIFTEEN_MINUTES_S = 15 * 60;
+
+function expectTooMany(res: TestResponse, windowSeconds = FIFTEEN_MINUTES_S) {
+  expectApiError(res, 429, TOO_MANY_MESSAGE);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+const login = (client: TestClient, email: string, password: string, headers: Record<string, string> = {}) =>
+  client.request('POST', '/api/auth/login', { json: { email, password }, headers });
+
+const formLogin = (client: TestClient, email: string, password: string) =>
+  client.request('POST', '/api/login', {
+    body: new URLSearchParams({ email, password, returnTo: '/' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+const contact = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Hi', message: 'Hello' };
+const volunteer = { firstName: 'Jamie', lastName: 'Sample', email: 'jamie@example.org', interest: 'Event Volunteer' };
+const registration = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
+
+describe('rate limits (RATE_LIMITS=on)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.close());
+
+  // Each test uses its own e-mail addresses; the per-address counters are shared, so tests stay well under 50.
+
+  it('brute force: after 5 wrong passwords the 6th attempt is refused, even with the right password', async () => {
+    const user = await createUser(server.deps.db);
+    const client = server.client();
+    for (let i = 0; i < 5; i++) expectApiError(await login(client, user.email, `wrong-${i}`), 401, 'Invalid email or password.');
+    expectTooMany(await login(client, user.email, TEST_PASSWORD));
+    // Changing the case of the address gains nothing.
+    expectTooMany(await login(client, user.email.toUpperCase(), TEST_PASSWORD));
+    // The refused attempt did not sign anyone in.
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    // Another account from the same address is still open.
+    const other = await createUser(server.deps.db);
+    expect((await login(server.client(), other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('the JSON and form sign-ins share one counter', async () => {
+    const user = await createUser(server.deps.db);
+    const client = server.client();
+    for (let i = 0; i < 3; i++) expect((await login(client, user.email, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await formLogin(client, user.email, 'wrong')).status).toBe(401);
+    expectTooMany(await formLogin(client, user.email, TEST_PASSWORD));
+  });
+
+  it('a browser posting the sign-in form gets the refusal as a page', async () => {
+    const user = await createUser(server.deps.db);
+    for (let i = 0; i < 5; i++) expect((await formLogin(server.client(), user.email, 'wrong')).status).toBe(401);
+    const res = await server.client().request('POST', '/api/login', {
+      body: new URLSearchParams({ email: user.email, password: TEST_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toContain(TOO_MANY_MESSAGE);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a successful sign-in resets the count for that account', async () => {
+    const user = await createUser(server.deps.db);
+    for (let i = 0; i < 4; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);
+    expect((await login(server.client(), user.email, TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);
+    expectTooMany(await login(server.client(), user.email, TEST_PASSWORD));
+  });
+
+  it('validation errors (400) do not count', async () => {
+    const user = await createUser(server.deps.db);
+    for (let i = 0; i < 8; i++) expect((await login(server.client(), user.email, '')).status).toBe(400);
+    expect((await login(server.client(), user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('the moderate tier: 50 stored contact messages per address in 10 minutes, then 429', async () => {
+    const count = () => server.deps.db.repo(ContactSubmission).count();
+    // Refused input does not use up the allowance.
+    for (let i = 0; i < 5; i++) expect((await server.client().post('/api/contact', { ...contact, email: 'x' })).status).toBe(400);
+    for (let i = 0; i < 50; i++) expect((await server.client().post('/api/contact', contact)).status).toBe(201);
+    expectTooMany(await server.client().post('/api/contact', contact), 10 * 60);
+    expect(await count()).toBe(50);
+    // Each form has its own allowance.
+    expect((await server.client().post('/api/volunteers', volunteer)).status).toBe(201);
+    expect(await server.deps.db.repo(Volunteer).count()).toBe(1);
+  });
+
+  it('a crowd registering for a small event from one address gets 201s and 409s, never 429', async () => {
+    const event = await createEvent(server.deps.db, { maxCapacity: 25 });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 8; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => server.client().post(`/api/events/${event.id}/register`, registration)),
+      );
+      statuses.push(...answers.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(25);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(375);
+    expect(await server.deps.db.repo(EventRegistration).count()).toBe(25);
+  });
+});
+
+describe('per-address ceiling on failed sign-ins', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.close());
+
+  it('50 failures from one address across many accounts, then every sign-in from it is refused', async () => {
+    // Ten accounts, five wrong guesses each: no single account reaches its own limit of 5 before the 6th try.
+    const victims = await Promise.all(Array.from({ length: 10 }, () => createUser(server.deps.db)));
+    for (const victim of victims) {
+      for (let i = 0; i < 5; i++) expect((await login(server.client(), victim.email, 'guess')).status).toBe(401);
+    }
+    const user = await createUser(server.deps.db);
+    expectTooMany(await login(server.client(), user.email, TEST_PASSWORD));
+  });
+});
+
+describe('client address and TRUST_PROXY', () => {
+  const failFiveTimes = async (server: TestServer, email: string, forwardedFor: string) => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(server.client(), email, 'wrong', { 'x-forwarded-for': forwardedFor })).status).toBe(401);
+    }
+  };
+
+  it('behind a trusted proxy, X-Forwarded-For tells clients apart', async () => {
+    const server = await startTestServer({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'true' } });
+    try {
+      const user = await createUser(server.deps.db);
+      await failFiveTimes(server, user.email, '203.0.113.7');
+      expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.7' }));
+      expect((await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: a client cannot dodge the limit by inventing addresses', async () => {
+    const server = await startTestServer({ env: { RATE_LIMITS: 'on' } });
+    try {
+      const user = await createUser(server.deps.db);
+      await failFiveTimes(server, user.email, '203.0.113.7');
+      expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' }));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('RATE_LIMITS=off', () => {
+  it('disables every limit (the test harness default)', async () => {
+    const server = await startTestServer({ env: { RATE_LIMITS: 'off' } });
+    try {
+      const user = await createUser(server.deps.db);
+      for (let i = 0; i < 8; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);
+      expect((await login(server.client(), user.email, TEST_PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 55; i++) expect((await server.client().post('/api/contact', contact)).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the rule table', () => {
+  const ruleFor = (method: string, path: string) =>
+    RATE_LIMIT_RULES.find((r) => r.method === method && r.paths.some((p) => p.test(path)))?.name;
+
+  it.each([
+    ['/api/auth/login', 'sign-in'],
+    ['/api/login', 'sign-in'],
+    ['/api/auth/token', 'sign-in'],
+    ['/api/auth/signup', 'sign-up'],
+    ['/api/signup', 'sign-up'],
+    ['/api/auth/password-reset', 'password-reset-request'],
+    ['/api/password-reset', 'password-reset-request'],
+    ['/api/auth/password-reset/confirm', 'password-change'],
+    ['/api/reset-password', 'password-change'],
+    ['/api/auth/password', 'password-change'],
+    ['/api/contact', 'contact'],
+    ['/api/volunteers', 'volunteers'],
+    ['/api/events/1b7c1d2e-0000-4000-8000-000000000000/register', 'event-registration'],
+  ])('POST %s is limited by the %s rule', (path, rule) => {
+    expect(ruleFor('POST', path)).toBe(rule);
+  });
+
+  it('reads and other paths are not limited', () => {
+    expect(ruleFor('GET', '/api/login')).toBeUndefined();
+    expect(ruleFor('POST', '/api/auth/login/extra')).toBeUndefined();
+    expect(ruleFor('POST', '/api/events/x/register/again')).toBeUndefined();
+    expect(ruleFor('PUT', '/api/admin/home-content')).toBeUndefined();
+  });
+});
+
+describe('the memory store', () => {
+  it('forgets a counter once its window has passed (the limit resets)', () => {
+    let now = 1_000_000;
+    const store = new RateLimitStore(() => now);
+    for (let i = 0; i < 5; i++) store.increment('k', 60_000);
+    expect(store.get('k')).toEqual({ count: 5, resetAt: 1_060_000 });
+    now += 59_999;
+    expect(store.get('k')?.count).toBe(5);
+    now += 1;
+    expect(store.get('k')).toBeNull();
+    expect(store.increment('k', 60_000)).toEqual({ count: 1, resetAt: now + 60_000 });
+  });
+
+  it('sweeps expired counters so memory stays bounded', () => {
+    let now = 0;
+    const store = new RateLimitStore(() => now);
+    for (let i = 0; i < 500; i++) store.increment(`old-${i}`, 1000);
+    now = 5000;
+    for (let i = 0; i < 600; i++) store.increment(`new-${i}`, 1000);
+    expect(store.size).toBeLessThan(1100);
+    expect(store.size).toBeGreaterThanOrEqual(600);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Context } from 'koa';
+import type { EntityManager } from 'typeorm';
+import { ApiToken, User } from '../../../db/entities';
+import { unauthorized } from '../../../errors';
+import { endSessionsOf } from '../../../middlewares/session';
+import { burnPasswordCheck, verifyPassword } from '../../../services/passwords';
+
+/** Only same-site paths may be returned to after signing in. */
+export function safeReturnTo(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
+}
+
+export const BAD_CREDENTIALS = 'Invalid email or password.';
+
+/**
+ * Checks e-mail and password. Unknown, password-less and disabled accounts get the same answer, after the
+ * same amount of hashing, as a wrong password: nobody learns from it which addresses have accounts.
+ */
+export async function authenticate(ctx: Context, email: string, password: string): Promise<User> {
+  const user = await ctx.deps.db.repo(User).findOneBy({ email: email.toLowerCase() });
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(password);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  const ok = await verifyPassword(password, user.passwordHash);
+  if (!ok || user.disabled) throw unauthorized(BAD_CREDENTIALS);
+  return user;
+}
+
+export async function recordSignIn(ctx: Context, user: User): Promise<void> {
+  user.lastSignInAt = new Date();
+  await ctx.deps.db.write((m) => m.update(User, { id: user.id }, { lastSignInAt: user.lastSignInAt }));
+}
+
+/** A fresh session id at every sign-in, so an id planted before sign-in is worthless after it. */
+export async function startSession(ctx: Context, user: User): Promise<void> {
+  await recordSignIn(ctx, user);
+  ctx.session!.userId = user.id;
+  await ctx.session!.regenerate();
+}
+
+/**
+ * Signs a user out everywhere: every session (but `keepSid`) and every desktop token. Called inside the write
+ * that changes the password or disables the account, so both land together.
+ */
+export async function endAllAccessOf(m: EntityManager, userId: string, keepSid?: string): Promise<void> {
+  await endSessionsOf(m, userId, keepSid);
+  await m.delete(ApiToken, { userId });
+}

@@ -1,0 +1,156 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { IsNull, MoreThan } from 'typeorm';
+import { PasswordResetToken, User } from '../../../db/entities';
+import { badRequest, HttpError } from '../../../errors';
+import { parseInput } from '../../../middlewares/validate';
+import { hashPassword } from '../../../services/passwords';
+import { hashSecret, newSecret } from '../../../services/tokens';
+import { passwordResetMail } from '../../../services/mail/passwordReset';
+import {
+  PASSWORD_IS_EMAIL,
+  passwordIsEmail,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../../../../shared/schemas/auth';
+import { endAllAccessOf } from './credentials';
+
+export const RESET_VALID_MINUTES = 60;
+export const RESET_REQUESTED = 'If an account exists for that address, we have sent a link to reset the password.';
+export const RESET_INVALID = 'This reset link is invalid or has expired.';
+export const RESET_DONE = 'Your password has been changed. You can sign in now.';
+
+/**
+ * Sends a reset link when the address belongs to an enabled account, and otherwise does nothing. Callers answer
+ * the same either way. The mail is not awaited, so a slow mail server cannot reveal that an account exists.
+ */
+async function requestReset(ctx: Context, email: string): Promise<void> {
+  const { db, mail, log, org, config } = ctx.deps;
+  const user = await db.repo(User).findOneBy({ email: email.toLowerCase() });
+  if (!user || user.disabled) return;
+  const { secret, hash } = newSecret();
+  const now = new Date();
+  await db.write(async (m) => {
+    // Only the newest link works: asking again voids the older ones.
+    await m.delete(PasswordResetToken, { userId: user.id });
+    await m.save(
+      m.create(PasswordResetToken, {
+        userId: user.id,
+        tokenHash: hash,
+        createdAt: now,
+        usedAt: null,
+        expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
+      }),
+    );
+  });
+  const link = `${config.publicUrl}/api/reset-password?token=${secret}`;
+  const message = passwordResetMail({ org, to: user.email, firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES });
+  void mail.send(message).catch((err) => log.error('password reset mail failed', { userId: user.id, error: String(err) }));
+}
+
+/** The reset row and its account, when the token is one we issued, unused, unexpired, for an enabled account. */
+async function usableReset(ctx: Context, token: string): Promise<{ row: PasswordResetToken; user: User } | null> {
+  if (!token || token.length > 200) return null;
+  const row = await ctx.deps.db.repo(PasswordResetToken).findOneBy({ tokenHash: hashSecret(token) });
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  const user = await ctx.deps.db.repo(User).findOneBy({ id: row.userId });
+  if (!user || user.disabled) return null;
+  return { row, user };
+}
+
+/** Sets the new password and ends every session and token of the account. The token works once. */
+async function confirmReset(ctx: Context, body: unknown): Promise<void> {
+  const input = parseInput(passwordResetConfirmSchema, body);
+  const found = await usableReset(ctx, input.token);
+  if (!found) throw badRequest(RESET_INVALID);
+  if (passwordIsEmail(input.password, found.user.email)) throw badRequest(PASSWORD_IS_EMAIL, { password: [PASSWORD_IS_EMAIL] });
+  // Hashing is slow on purpose; it happens before the write so it never holds the write queue.
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const applied = await ctx.deps.db.write(async (m) => {
+    // Claiming the row with a conditional update makes two simultaneous uses of one link end with one winner.
+    const claim = await m.update(
+      PasswordResetToken,
+      { id: found.row.id, usedAt: IsNull(), expiresAt: MoreThan(now) },
+      { usedAt: now },
+    );
+    if (claim.affected !== 1) return false;
+    await m.update(User, { id: found.user.id }, { passwordHash, updatedAt: now });
+    await endAllAccessOf(m, found.user.id);
+    return true;
+  });
+  if (!applied) throw badRequest(RESET_INVALID);
+}
+
+/** Pages with a reset token in their address: never cached, and the token never leaks in a Referer. */
+function privatePage(ctx: Context) {
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+}
+
+const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+
+export function passwordResetRoutes(router: Router): void {
+  router.post('/api/auth/password-reset', async (ctx) => {
+    const input = parseInput(passwordResetRequestSchema, ctx.request.body);
+    await requestReset(ctx, input.email);
+    ctx.status = 202;
+    ctx.body = { message: RESET_REQUESTED };
+  });
+
+  router.post('/api/auth/password-reset/confirm', async (ctx) => {
+    await confirmReset(ctx, ctx.request.body);
+    ctx.body = { message: RESET_DONE };
+  });
+
+  // The same two steps as server-rendered pages, for browsers without JavaScript.
+  router.get('/api/password-reset', async (ctx) => {
+    privatePage(ctx);
+    ctx.body = ctx.deps.pages.renderPasswordResetRequest({});
+  });
+
+  router.post('/api/password-reset', async (ctx) => {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    privatePage(ctx);
+    try {
+      const input = parseInput(passwordResetRequestSchema, body);
+      await requestReset(ctx, input.email);
+      ctx.body = ctx.deps.pages.renderPasswordResetRequest({ sentMessage: RESET_REQUESTED });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      ctx.status = err.status;
+      ctx.body = ctx.deps.pages.renderPasswordResetRequest({
+        email: kept(body.email, 254),
+        error: err.message,
+        fieldErrors: err.fieldErrors,
+      });
+    }
+  });
+
+  router.get('/api/reset-password', async (ctx) => {
+    privatePage(ctx);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    if (await usableReset(ctx, token)) {
+      ctx.body = ctx.deps.pages.renderNewPassword({ token });
+    } else {
+      ctx.status = 400;
+      ctx.body = ctx.deps.pages.renderNewPassword({ token: null, error: RESET_INVALID });
+    }
+  });
+
+  router.post('/api/reset-password', async (ctx) => {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    privatePage(ctx);
+    try {
+      await confirmReset(ctx, body);
+      ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      ctx.status = err.status;
+      // A bad password gets the form again; a dead link gets the way to ask for a new one.
+      const token = err.message === RESET_INVALID ? null : kept(body.token, 200);
+      ctx.body = ctx.deps.pages.renderNewPassword({ token, error: err.message, fieldErrors: err.fieldErrors });
+    }
+  });
+}

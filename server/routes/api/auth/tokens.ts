@@ -1,0 +1,57 @@
+import type Router from '@koa/router';
+import { ApiToken } from '../../../db/entities';
+import { notFound, unauthorized } from '../../../errors';
+import { parseInput } from '../../../middlewares/validate';
+import { requireUser } from '../../../policies';
+import { presentApiToken, presentUser } from '../../../presenters';
+import { API_TOKEN_PREFIX, newSecret } from '../../../services/tokens';
+import { tokenRequestSchema } from '../../../../shared/schemas/auth';
+import { isId } from '../../../../shared/schemas/common';
+import { authenticate, recordSignIn } from './credentials';
+
+export const NOT_A_TOKEN_REQUEST = 'Send the token to revoke as Authorization: Bearer <token>.';
+
+/** Desktop-app tokens: issued for e-mail + password, shown once, stored as a sha256, revocable. */
+export function tokenRoutes(router: Router): void {
+  router.post('/api/auth/token', async (ctx) => {
+    const input = parseInput(tokenRequestSchema, ctx.request.body);
+    const user = await authenticate(ctx, input.email, input.password);
+    const { secret, hash } = newSecret(API_TOKEN_PREFIX);
+    const token = await ctx.deps.db.write((m) =>
+      m.save(m.create(ApiToken, { userId: user.id, tokenHash: hash, deviceName: input.deviceName, createdAt: new Date(), lastUsedAt: null })),
+    );
+    await recordSignIn(ctx, user);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { token: secret, tokenInfo: presentApiToken(token), user: presentUser(user) };
+  });
+
+  // Desktop sign-out: revokes the very token the request came with.
+  router.delete('/api/auth/token', async (ctx) => {
+    const token = ctx.state.apiToken;
+    if (!token) throw unauthorized(NOT_A_TOKEN_REQUEST);
+    await ctx.deps.db.write((m) => m.delete(ApiToken, { id: token.id }));
+    ctx.status = 204;
+  });
+
+  router.get('/api/auth/tokens', async (ctx) => {
+    const user = requireUser(ctx);
+    const rows = await ctx.deps.db.repo(ApiToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map(presentApiToken);
+  });
+
+  // Someone else's token is "not found" to a non-admin, so ids cannot be probed.
+  router.delete('/api/auth/tokens/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    const id = ctx.params.id;
+    const deleted = await ctx.deps.db.write(async (m) => {
+      const token = isId(id) ? await m.findOneBy(ApiToken, { id }) : null;
+      if (!token || (token.userId !== user.id && !user.isAdmin)) return false;
+      await m.delete(ApiToken, { id: token.id });
+      return true;
+    });
+    if (!deleted) throw notFound('Token not found');
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { TestClient } from '../../test/client';
+import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
+import { apiRouters } from './index';
+
+/**
+ * Who gets what, for every endpoint: a visitor, a signed-in user, another signed-in user acting on the first
+ * one's things, an admin, and the same people through desktop bearer tokens. Each cell is the exact status.
+ * A route that exists but is missing here fails the completeness check, so new endpoints must take a side.
+ */
+
+type Actor = 'visitor' | 'user' | 'other' | 'admin' | 'userToken' | 'adminToken' | 'badToken';
+const ACTORS: Actor[] = ['visitor', 'user', 'other', 'admin', 'userToken', 'adminToken', 'badToken'];
+
+interface Fixtures {
+  /** The "user" actor's id, e-mail and one of their device tokens (made fresh for each call that needs it). */
+  userId: string;
+  userEmail: string;
+  userTokenId: () => Promise<string>;
+  eventId: () => Promise<string>;
+  thirdUserId: string;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as the router declares it, for the completeness check. */
+  route: string;
+  call: (f: Fixtures) => Promise<{ path: string; json?: unknown; form?: Record<string, string> }>;
+  expect: Record<Actor, number>;
+}
+
+const all = (status: number, badToken = 401): Record<Actor, number> => ({
+  visitor: status,
+  user: status,
+  other: status,
+  admin: status,
+  userToken: status,
+  adminToken: status,
+  badToken,
+});
+const signedIn = (ok: number): Record<Actor, number> => ({ ...all(ok), visitor: 401 });
+const adminOnly = (ok: number): Record<Actor, number> => ({
+  visitor: 401,
+  user: 403,
+  other: 403,
+  admin: ok,
+  userToken: 403,
+  adminToken: ok,
+  badToken: 401,
+});
+
+const registration = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
+const volunteer = {
+  firstName: 'Jamie',
+  lastName: 'Sample',
+  email: 'jamie@example.org',
+  phone: '(609) 555-0199',
+  interest: 'Conservation Worker',
+  experience: 'Trail work.',
+  availability: 'Saturdays',
+};
+const contact = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Trails', message: 'Is the east loop open?' };
+const event = {
+  title: 'Matrix Walk (sample)',
+  description: 'A walk.',
+  date: `${new Date().getFullYear() + 1}-05-02`,
+  time: '9:00 AM',
+  location: 'Trailhead',
+  maxCapacity: 10,
+};
+const NEW_PASSWORD = 'a-brand-new-passphrase';
+
+const ROWS: Row[] = [
+  // Public reads
+  { method: 'GET', route: '/api/health', call: async () => ({ path: '/api/health' }), expect: all(200, 200) },
+  { method: 'GET', route: '/api/events', call: async () => ({ path: '/api/events' }), expect: all(200) },
+  { method: 'GET', route: '/api/events/:id', call: async (f) => ({ path: `/api/events/${await f.eventId()}` }), expect: all(200) },
+  { method: 'GET', route: '/api/home-content', call: async () => ({ path: '/api/home-content' }), expect: all(200) },
+  { method: 'GET', route: '/api/page-content/:key', call: async () => ({ path: '/api/page-content/about-image' }), expect: all(200) },
+  { method: 'GET', route: '/api/gallery', call: async () => ({ path: '/api/gallery' }), expect: all(200) },
+  { method: 'GET', route: '/api/newsletter-pdf', call: async () => ({ path: '/api/newsletter-pdf' }), expect: all(200) },
+  { method: 'GET', route: '/api/placeholder-image', call: async () => ({ path: '/api/placeholder-image' }), expect: all(200) },
+  // Files are not API calls: a stale desktop token must not break pictures. Unknown file: 404 for everyone.
+  {
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async () => ({ path: '/objects/uploads/00000000-0000-4000-8000-000000000000' }),
+    expect: all(404, 404),
+  },
+
+  // Public writes
+  {
+    method: 'POST',
+    route: '/api/events/:id/register',
+    call: async (f) => ({ path: `/api/events/${await f.eventId()}/register`, json: registration }),
+    expect: all(201),
+  },
+  { method: 'POST', route: '/api/volunteers', call: async () => ({ path: '/api/volunteers', json: volunteer }), expect: all(201) },
+  { method: 'POST', route: '/api/contact', call: async () => ({ path: '/api/contact', json: contact }), expect: all(201) },
+
+  // Sign-in, sign-up, reset (open to everyone; the answers do not depend on who asks)
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    call: async (f) => ({ path: '/api/auth/login', json: { email: f.userEmail, password: TEST_PASSWORD } }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/token',
+    call: async (f) => ({ path: '/api/auth/token', json: { email: f.userEmail, password: TEST_PASSWORD, deviceName: 'Matrix' } }),
+    expect: all(201),
+  },
+  { method: 'GET', route: '/api/login', call: async () => ({ path: '/api/login' }), expect: { ...all(302), visitor: 200 } },
+  {
+    method: 'POST',
+    route: '/api/login',
+    call: async (f) => ({ path: '/api/login', form: { email: f.userEmail, password: TEST_PASSWORD } }),
+    expect: all(302),
+  },
+  { method: 'GET', route: '/api/logout', call: async () => ({ path: '/api/logout' }), expect: all(302) },
+  {
+    method: 'POST',
+    route: '/api/auth/signup',
+    call: async () => ({ path: '/api/auth/signup', json: newAccount() }),
+    expect: all(201),
+  },
+  { method: 'POST', route: '/api/signup', call: async () => ({ path: '/api/signup', form: newAccount() }), expect: all(302) },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    call: async (f) => ({ path: '/api/auth/password-reset', json: { email: f.userEmail } }),
+    expect: all(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    call: async () => ({ path: '/api/auth/password-reset/confirm', json: { token: 'not-a-real-token', password: NEW_PASSWORD } }),
+    expect: all(400),
+  },
+  { method: 'GET', route: '/api/password-reset', call: async () => ({ path: '/api/password-reset' }), expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/password-reset',
+    call: async (f) => ({ path: '/api/password-reset', form: { email: f.userEmail } }),
+    expect: all(200),
+  },
+  { method: 'GET', route: '/api/reset-password', call: async () => ({ path: '/api/reset-password?token=nope' }), expect: all(400) },
+  {
+    method: 'POST',
+    route: '/api/reset-password',
+    call: async () => ({ path: '/api/reset-password', form: { token: 'nope', password: NEW_PASSWORD } }),
+    expect: all(400),
+  },
+
+  // Signed-in users: their own account
+  { method: 'GET', route: '/api/auth/user', call: async () => ({ path: '/api/auth/user' }), expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/password',
+    // A wrong current password: proves the caller got past the sign-in check without ending anyone's access.
+    call: async () => ({ path: '/api/auth/password', json: { currentPassword: 'not-the-password', newPassword: NEW_PASSWORD } }),
+    expect: signedIn(400),
+  },
+  { method: 'GET', route: '/api/auth/tokens', call: async () => ({ path: '/api/auth/tokens' }), expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    route: '/api/auth/tokens/:id',
+    call: async (f) => ({ path: `/api/auth/tokens/${await f.userTokenId()}` }),
+    // Another user's token is "not found" to them; admins may revoke anyone's.
+    expect: { ...signedIn(204), other: 404, userToken: 204 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/auth/token',
+    // Revokes the bearer token the call came with, so only token holders can use it. Runs last (see below).
+    call: async () => ({ path: '/api/auth/token' }),
+    expect: { ...all(401), userToken: 204, adminToken: 204 },
+  },
+
+  // Admins only
+  { method: 'GET', route: '/api/admin/volunteers', call: async () => ({ path: '/api/admin/volunteers' }), expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/contacts', call: async () => ({ path: '/api/admin/contacts' }), expect: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/events', call: async () => ({ path: '/api/admin/events', json: event }), expect: adminOnly(201) },
+  {
+    method: 'PUT',
+    route: '/api/admin/events/:id',
+    call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}`, json: { title: 'Renamed (sample)' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/events/:id',
+    call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}` }),
+    expect: adminOnly(204),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/home-content',
+    call: async () => ({ path: '/api/admin/home-content', json: { section: 'matrix', title: 'Sample', content: 'Sample text' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/page-content/:key',
+    call: async () => ({ path: '/api/admin/page-content/about-image' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/page-content',
+    call: async () => ({ path: '/api/admin/page-content', json: { key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111' } }),
+    expect: adminOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/users', call: async () => ({ path: '/api/admin/users' }), expect: adminOnly(200) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/:id',
+    call: async (f) => ({ path: `/api/admin/users/${f.thirdUserId}`, json: { isAdmin: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/tokens',
+    call: async (f) => ({ path: `/api/admin/users/${f.userId}/tokens` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/tokens/:id',
+    call: async (f) => ({ path: `/api/admin/tokens/${await f.userTokenId()}` }),
+    expect: adminOnly(204),
+  },
+];
+
+let accountNumber = 0;
+function newAccount() {
+  accountNumber += 1;
+  return { firstName: 'New', lastName: 'Member', email: `new-member-${accountNumber}-${Date.now()}@example.org`, password: 'plenty-long-passphrase' };
+}
+
+describe('authorization matrix', () => {
+  let server: TestServer;
+  let fixtures: Fixtures;
+  const people = {} as Record<'user' | 'other' | 'admin', { email: string }>;
+
+  /** A fresh client for each call, so one call's sign-in or sign-out never leaks into the next. */
+  async function clientFor(actor: Actor): Promise<TestClient> {
+    const client = server.client();
+    if (actor === 'visitor') return client;
+    if (actor === 'badToken') return client.bearer('pst_this-token-was-never-issued');
+    const person = actor === 'userToken' ? people.user : actor === 'adminToken' ? people.admin : people[actor];
+    if (actor === 'userToken' || actor === 'adminToken') {
+      const res = await client.post('/api/auth/token', { email: person.email, password: TEST_PASSWORD, deviceName: 'Matrix' });
+      expect(res.status).toBe(201);
+      return client.bearer(res.body.token);
+    }
+    await client.login(person.email, TEST_PASSWORD);
+    return client;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { db } = server.deps;
+    const user = await createUser(db);
+    const other = await createUser(db);
+    const admin = await createUser(db, { isAdmin: true });
+    const third = await createUser(db);
+    people.user = user;
+    people.other = other;
+    people.admin = admin;
+    // The public page-content read answers 404 until a value exists.
+    const adminClient = await clientFor('admin');
+    const stored = await adminClient.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111' });
+    expect(stored.status).toBe(200);
+    fixtures = {
+      userId: user.id,
+      userEmail: user.email,
+      thirdUserId: third.id,
+      async userTokenId() {
+        const res = await server.client().post('/api/auth/token', { email: user.email, password: TEST_PASSWORD, deviceName: 'Spare' });
+        expect(res.status).toBe(201);
+        return res.body.tokenInfo.id as string;
+      },
+      async eventId() {
+        return (await createEvent(db, { maxCapacity: null })).id;
+      },
+    };
+  });
+  afterAll(() => server.close());
+
+  it('covers every route the API declares', () => {
+    const declared = new Set<string>();
+    for (const router of apiRouters()) {
+      for (const layer of router.stack) {
+        for (const method of layer.methods) {
+          if (method === 'HEAD') continue;
+          declared.add(`${method} ${String(layer.path)}`);
+        }
+      }
+    }
+    const covered = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
+    expect([...declared].filter((r) => !covered.has(r)).sort()).toEqual([]);
+    expect([...covered].filter((r) => !declared.has(r)).sort()).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.method} ${row.route}`, async () => {
+      const seen: Partial<Record<Actor, number>> = {};
+      for (const actor of ACTORS) {
+        const client = await clientFor(actor);
+        const req = await row.call(fixtures);
+        const res = req.form
+          ? await client.request(row.method, req.path, {
+              body: new URLSearchParams(req.form).toString(),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            })
+          : await client.request(row.method, req.path, req.json === undefined ? {} : { json: req.json });
+        seen[actor] = res.status;
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+});

@@ -1,0 +1,505 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import type { TestClient } from '../../test/client';
+import { createEvent } from '../../test/factories';
+import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
+
+/**
+ * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
+ * control characters, prototype-pollution keys, lists and nulls where objects belong. Every body is built to
+ * be invalid, so every answer must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
+ * a failure names its seed and case, and FUZZ_SEED=<n> replays it.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const CASES_PER_ENDPOINT = Number(process.env.FUZZ_CASES ?? 40);
+
+/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
+  return { next, int, pick };
+}
+type Gen = ReturnType<typeof generator>;
+
+type Kind = 'text' | 'email' | 'password' | 'number' | 'bool' | 'enum' | 'list' | 'date' | 'key';
+interface Field {
+  kind: Kind;
+  required?: boolean;
+  max?: number;
+}
+interface Endpoint {
+  name: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path(g: Gen): string;
+  admin?: boolean;
+  /** Updates: any subset of fields is valid, so "missing" is not a fault and an empty body is not bad. */
+  partial?: boolean;
+  /** DELETE takes no body: only its path can be bad. */
+  noBody?: boolean;
+  /** A browser form's target: it answers with a page, not JSON. */
+  html?: boolean;
+  /** Needs a signed-in (non-admin) caller. */
+  member?: boolean;
+  fields: Record<string, Field>;
+  valid: Record<string, unknown>;
+}
+
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b'];
+const POLLUTION = [
+  '"__proto__":{"isAdmin":true,"polluted":"yes"}',
+  '"constructor":{"prototype":{"isAdmin":true,"polluted":"yes"}}',
+  '"prototype":{"polluted":"yes"}',
+  '"__proto__":null',
+  '"toString":"x","hasOwnProperty":1,"valueOf":{}',
+];
+
+const WRONG: Record<Kind, unknown[]> = {
+  text: [123, -1.5, true, false, {}, [], ['x'], { $ne: '' }],
+  email: [123, true, {}, [], ['a@example.org'], 'not-an-email', 'a@b', '@example.org'],
+  password: [123, true, {}, [], null],
+  number: ['12', true, {}, [], 1.5, 100_001, 1e308, '1e3'],
+  bool: ['true', 1, 0, {}, [], 'yes'],
+  enum: ['Board', 7, true, {}, [], 'event volunteer'],
+  list: ['x', 7, {}, [1, 2], [{}], [null], Array.from({ length: 25 }, () => '/a.jpg')],
+  date: [20260615, true, {}, [], '2026-02-30', 'next tuesday', '9999-99-99', '2026-13-01'],
+  key: [7, true, {}, [], 'About_Image', '../etc/passwd', '-start', 'a b'],
+};
+
+const names = { firstName: { kind: 'text', required: true, max: 100 }, lastName: { kind: 'text', required: true, max: 100 } } as const;
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    path: () => '/api/auth/login',
+    fields: { email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 1000 } },
+    valid: { email: 'nobody@example.org', password: 'not the password' },
+  },
+  {
+    name: 'POST /api/login',
+    method: 'POST',
+    path: () => '/api/login',
+    fields: { email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 1000 } },
+    valid: { email: 'nobody@example.org', password: 'not the password', returnTo: '/' },
+  },
+  {
+    name: 'POST /api/contact',
+    method: 'POST',
+    path: () => '/api/contact',
+    fields: {
+      ...names,
+      email: { kind: 'email', required: true, max: 254 },
+      subject: { kind: 'text', required: true, max: 200 },
+      message: { kind: 'text', required: true, max: 5000 },
+    },
+    valid: { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Hi', message: 'Hello' },
+  },
+  {
+    name: 'POST /api/volunteers',
+    method: 'POST',
+    path: () => '/api/volunteers',
+    fields: {
+      ...names,
+      email: { kind: 'email', required: true, max: 254 },
+      phone: { kind: 'text', max: 40 },
+      interest: { kind: 'enum', required: true },
+      experience: { kind: 'text', max: 5000 },
+      availability: { kind: 'text', max: 2000 },
+    },
+    valid: { firstName: 'Jamie', lastName: 'Sample', email: 'jamie@example.org', interest: 'Event Volunteer' },
+  },
+  {
+    name: 'POST /api/events/:id/register',
+    method: 'POST',
+    path: () => `/api/events/${ids.event}/register`,
+    fields: {
+      ...names,
+      email: { kind: 'email', required: true, max: 254 },
+      phone: { kind: 'text', max: 40 },
+      specialRequests: { kind: 'text', max: 2000 },
+      eventId: { kind: 'text', max: 100 },
+    },
+    valid: { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' },
+  },
+  {
+    name: 'POST /api/admin/events',
+    method: 'POST',
+    admin: true,
+    path: () => '/api/admin/events',
+    fields: {
+      title: { kind: 'text', required: true, max: 200 },
+      description: { kind: 'text', required: true, max: 10_000 },
+      date: { kind: 'date', required: true },
+      time: { kind: 'text', required: true, max: 50 },
+      location: { kind: 'text', max: 200 },
+      maxCapacity: { kind: 'number' },
+      imageUrl: { kind: 'text', max: 2000 },
+      imageUrls: { kind: 'list' },
+      eventContent: { kind: 'text', max: 20_000 },
+      isActive: { kind: 'bool' },
+    },
+    valid: { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM', maxCapacity: 10 },
+  },
+  {
+    name: 'PUT /api/admin/events/:id',
+    method: 'PUT',
+    admin: true,
+    partial: true,
+    path: () => `/api/admin/events/${ids.event}`,
+    fields: {
+      title: { kind: 'text', required: true, max: 200 },
+      description: { kind: 'text', required: true, max: 10_000 },
+      date: { kind: 'date', required: true },
+      time: { kind: 'text', required: true, max: 50 },
+      location: { kind: 'text', max: 200 },
+      maxCapacity: { kind: 'number' },
+      imageUrls: { kind: 'list' },
+      eventContent: { kind: 'text', max: 20_000 },
+      isActive: { kind: 'bool' },
+    },
+    valid: { title: 'Changed', maxCapacity: 30 },
+  },
+  {
+    name: 'DELETE /api/admin/events/:id',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) =>
+      `/api/admin/events/${encodeURIComponent(
+        g.pick([
+          '00000000-0000-4000-8000-000000000000',
+          'not-a-uuid',
+          "' OR 1=1 --",
+          '%00',
+          'a'.repeat(2000),
+          '__proto__',
+          `${ids.event}x`,
+          '..%2F..%2Fetc%2Fpasswd',
+        ]),
+      )}`,
+    fields: {},
+    valid: {},
+  },
+  {
+    name: 'PUT /api/admin/home-content',
+    method: 'PUT',
+    admin: true,
+    path: () => '/api/admin/home-content',
+    fields: {
+      section: { kind: 'text', required: true, max: 100 },
+      title: { kind: 'text', max: 200 },
+      content: { kind: 'text', max: 50_000 },
+      isVisible: { kind: 'bool' },
+      displayOrder: { kind: 'number' },
+    },
+    valid: { section: 'fuzz', title: 'Fuzz', content: '<p>Hello</p>', isVisible: true, displayOrder: 1 },
+  },
+  {
+    name: 'PUT /api/admin/page-content',
+    method: 'PUT',
+    admin: true,
+    path: () => '/api/admin/page-content',
+    fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 2000 } },
+    valid: { key: 'about-image', value: '/objects/uploads/x' },
+  },
+  // Accounts (issue 3): sign-up, reset, password change, desktop tokens, admin user changes.
+  {
+    name: 'POST /api/auth/signup',
+    method: 'POST',
+    path: () => '/api/auth/signup',
+    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { firstName: 'New', lastName: 'Member', email: 'new-member@example.org', password: 'plenty-long-passphrase' },
+  },
+  {
+    name: 'POST /api/signup',
+    method: 'POST',
+    html: true,
+    path: () => '/api/signup',
+    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
+  },
+  {
+    name: 'POST /api/auth/password-reset',
+    method: 'POST',
+    path: () => '/api/auth/password-reset',
+    fields: { email: { kind: 'email', required: true, max: 254 } },
+    valid: { email: 'someone@example.org' },
+  },
+  {
+    name: 'POST /api/password-reset',
+    method: 'POST',
+    html: true,
+    path: () => '/api/password-reset',
+    fields: { email: { kind: 'email', required: true, max: 254 } },
+    valid: { email: 'someone@example.org' },
+  },
+  {
+    name: 'POST /api/auth/password-reset/confirm',
+    method: 'POST',
+    path: () => '/api/auth/password-reset/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { token: 'not-a-real-token', password: 'plenty-long-passphrase' },
+  },
+  {
+    name: 'POST /api/reset-password',
+    method: 'POST',
+    html: true,
+    path: () => '/api/reset-password',
+    fields: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } },
+    valid: { token: 'not-a-real-token', password: 'plenty-long-passphrase' },
+  },
+  {
+    name: 'POST /api/auth/password',
+    method: 'POST',
+    member: true,
+    path: () => '/api/auth/password',
+    fields: { currentPassword: { kind: 'password', required: true, max: 1000 }, newPassword: { kind: 'password', required: true, max: 128 } },
+    valid: { currentPassword: 'not the password', newPassword: 'another-long-passphrase' },
+  },
+  {
+    name: 'POST /api/auth/token',
+    method: 'POST',
+    path: () => '/api/auth/token',
+    fields: {
+      email: { kind: 'email', required: true, max: 254 },
+      password: { kind: 'password', required: true, max: 1000 },
+      deviceName: { kind: 'text', max: 100 },
+    },
+    valid: { email: 'nobody@example.org', password: 'not the password', deviceName: 'Office PC' },
+  },
+  {
+    name: 'PATCH /api/admin/users/:id',
+    method: 'PATCH',
+    admin: true,
+    path: () => `/api/admin/users/${ids.member}`,
+    fields: { isAdmin: { kind: 'bool' }, disabled: { kind: 'bool' } },
+    valid: { isAdmin: true },
+  },
+  {
+    name: 'DELETE /api/auth/tokens/:id',
+    method: 'DELETE',
+    member: true,
+    noBody: true,
+    path: (g) => `/api/auth/tokens/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
+  {
+    name: 'DELETE /api/admin/tokens/:id',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/tokens/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
+];
+
+function BAD_IDS(g: Gen): string {
+  return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
+}
+
+const ids: { event: string; member: string } = { event: '', member: '' };
+
+interface BadRequest {
+  label: string;
+  body?: string;
+  contentType?: string;
+}
+
+/** Adds pollution keys and control characters to a JSON object text without making it valid or invalid. */
+function decorate(g: Gen, json: string): string {
+  if (!json.startsWith('{') || json === '{}') return json;
+  let out = json;
+  if (g.next() < 0.5) out = `{${g.pick(POLLUTION)},${out.slice(1)}`;
+  // Only characters the schemas strip, so a blank field stays blank.
+  if (g.next() < 0.3) out = out.replace(/"([^"]*)"(?=[,}])/, (_m, s: string) => JSON.stringify(`${JSON.parse(`"${s}"`)}${g.pick(CONTROL)}`));
+  if (g.next() < 0.2) out = `{"unknown":"\ud800\udfff\ud800",${out.slice(1)}`;
+  if (g.next() < 0.2) out = `{"deep":${'['.repeat(500)}${']'.repeat(500)},${out.slice(1)}`;
+  return out;
+}
+
+function tooLong(g: Gen, field: Field): string {
+  const base = field.max ?? 500;
+  const extra = g.pick([1, 10, 1000, 150_000]);
+  const unit = g.pick(['x', 'é', '🦉', '\u200b']);
+  return unit.repeat(base + extra);
+}
+
+/** One invalid request for an endpoint; the label says what makes it invalid, for the failure message. */
+function badRequestFor(g: Gen, ep: Endpoint): BadRequest {
+  if (ep.noBody) return { label: 'bad id' };
+  const fieldNames = Object.keys(ep.fields);
+  const required = fieldNames.filter((f) => ep.fields[f].required);
+  const textual = fieldNames.filter((f) => ['text', 'email', 'password', 'key', 'date'].includes(ep.fields[f].kind));
+  const blankable = required.filter((r) => ep.fields[r].kind !== 'password');
+  const kinds = [
+    'broken-json',
+    'not-object',
+    'wrong-type',
+    ...(textual.length ? ['too-long'] : []),
+    ...(blankable.length ? ['blank-required'] : []),
+    ...(ep.partial || !required.length ? [] : ['missing-required', 'odd-content-type']),
+  ];
+  const kind = g.pick(kinds);
+  const body: Record<string, unknown> = { ...ep.valid };
+  switch (kind) {
+    case 'broken-json': {
+      const text = JSON.stringify(body);
+      const cut = 1 + g.int(text.length - 1);
+      const broken = text.slice(0, cut) + g.pick(['', '}', ',', '"', '\u0000', '{{', ']']);
+      try {
+        JSON.parse(broken);
+        return { label: kind, body: `${broken}}` };
+      } catch {
+        return { label: kind, body: broken };
+      }
+    }
+    case 'not-object': {
+      const value = g.pick<unknown>([[], [body], null, 0, 'text', true, [[]], [null]]);
+      return { label: `${kind} ${JSON.stringify(value)?.slice(0, 40)}`, body: JSON.stringify(value) };
+    }
+    case 'wrong-type': {
+      const f = g.pick(fieldNames);
+      body[f] = g.pick(WRONG[ep.fields[f].kind]);
+      return { label: `${kind} ${f}=${JSON.stringify(body[f])?.slice(0, 40)}`, body: decorate(g, JSON.stringify(body)) };
+    }
+    case 'too-long': {
+      const f = g.pick(textual);
+      body[f] = tooLong(g, ep.fields[f]);
+      if (ep.fields[f].kind === 'email') body[f] = `${tooLong(g, ep.fields[f])}@example.org`;
+      return { label: `${kind} ${f} (${String(body[f]).length})`, body: decorate(g, JSON.stringify(body)) };
+    }
+    case 'blank-required': {
+      const f = g.pick(blankable);
+      body[f] = g.pick(['', '   ', '\u0000', '\u0001\u0002\u001b', '\t\n', '\u007f\u0085']);
+      return { label: `${kind} ${f}=${JSON.stringify(body[f])}`, body: decorate(g, JSON.stringify(body)) };
+    }
+    case 'missing-required': {
+      const f = g.pick(required);
+      delete body[f];
+      return { label: `${kind} ${f}`, body: decorate(g, JSON.stringify(body)) };
+    }
+    default: {
+      // A body the JSON parser must not read as the fields: the request then lacks its required fields.
+      const contentType = g.pick(['text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data; boundary=x']);
+      return { label: `${kind} ${contentType}`, body: JSON.stringify(body), contentType };
+    }
+  }
+}
+
+/** Everything the database holds, as comparable text: row counts of every table and the rows writes could touch. */
+async function snapshot(server: TestServer): Promise<string> {
+  const db = server.deps.db;
+  const counts: Record<string, number> = {};
+  for (const entity of entities) counts[entity.name] = await db.repo(entity).count();
+  const rows = {
+    events: await db.repo(Event).find({ order: { id: 'ASC' } }),
+    registrations: await db.repo(EventRegistration).find({ order: { id: 'ASC' } }),
+    home: await db.repo(HomePageContent).find({ order: { id: 'ASC' } }),
+    pages: await db.repo(PageContent).find({ order: { id: 'ASC' } }),
+    users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [u.id, u.email, u.isAdmin, u.disabled, u.passwordHash]),
+    contacts: await db.repo(ContactSubmission).count(),
+    volunteers: await db.repo(Volunteer).count(),
+  };
+  return JSON.stringify({ counts, rows });
+}
+
+describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let member: TestClient;
+  let before: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member, userId: ids.member } = await server.signedIn());
+    ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
+    await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
+    await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
+    before = await snapshot(server);
+  });
+  afterAll(() => server.close());
+
+  it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))('%s: only 4xx answers, nothing written', async (_name, ep, index) => {
+    const g = generator(SEED + index * 7919);
+    for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
+      const bad = badRequestFor(g, ep);
+      const client = ep.admin ? admin : ep.member ? member : server.client();
+      const headers: Record<string, string> = {};
+      if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
+      const path = ep.path(g);
+      const res = await client.request(ep.method, path, { body: bad.body, headers });
+      const where = `seed ${SEED}, ${ep.name} case ${n}: ${bad.label}`;
+      expect(res.status, where).toBeGreaterThanOrEqual(400);
+      expect(res.status, where).toBeLessThan(500);
+      if (path.startsWith('/api/') && path !== '/api/login' && !ep.html) {
+        expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
+        expect(typeof res.body?.message, where).toBe('string');
+      }
+      expect(res.text, where).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+    }
+    expect(await snapshot(server)).toBe(before);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(Object.prototype).not.toHaveProperty('isAdmin');
+  });
+
+  it('the admin is still an admin and the server still answers', async () => {
+    expect((await admin.get('/api/auth/user')).body).toMatchObject({ isAdmin: true });
+    expect((await server.client().get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('control characters in otherwise valid input', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('are stripped before storing; tabs and line breaks stay', async () => {
+    const res = await server.client().post('/api/contact', {
+      firstName: 'Pa\u0000t',
+      lastName: '\u001b[31mSample',
+      email: 'pat@example.org',
+      subject: 'Bell\u0007 and \u0085next',
+      message: 'Line one\r\nLine\ttwo\u0000',
+    });
+    expect(res.status).toBe(201);
+    const row = await server.deps.db.repo(ContactSubmission).findOneByOrFail({ id: res.body.id });
+    expect(row).toMatchObject({ firstName: 'Pat', lastName: '[31mSample', subject: 'Bell and next', message: 'Line one\r\nLine\ttwo' });
+  });
+
+  it('broken UTF-16 (lone surrogates) is stored without a failure on either database', async () => {
+    const res = await server.client().post('/api/contact', {
+      firstName: 'Pat\ud800',
+      lastName: 'Sample',
+      email: 'pat@example.org',
+      subject: '\udfffHi',
+      message: 'Owl \ud83e\udd89 and half an owl \ud83e',
+    });
+    expect(res.status).toBe(201);
+    const row = await server.deps.db.repo(ContactSubmission).findOneByOrFail({ id: res.body.id });
+    expect(row.message.startsWith('Owl \ud83e\udd89 and half an owl')).toBe(true);
+  });
+
+  it('a required field of nothing but control characters is blank', async () => {
+    const res = await server.client().post('/api/volunteers', {
+      firstName: '\u0000\u0001',
+      lastName: 'Sample',
+      email: 'jamie@example.org',
+      interest: 'Event Volunteer',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ firstName: ['First name is required'] });
+  });
+});

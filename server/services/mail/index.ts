@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Logger } from '../../lib/logger';
+
+/** One outgoing e-mail, always with a plain-text part and an HTML part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: 'smtp', or 'outbox' (files in DATA_DIR/outbox). */
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
+ * DATA_DIR/outbox/ and logs it, so a site without a mail server still shows what it would have sent.
+ * Deliberately minimal: a later issue puts a durable queue with retries in front of this.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+  // Quoted-printable always, so the outbox files read the same way on every message (tests decode them).
+  const defaults = { from: config.mailFrom, textEncoding: 'quoted-printable' as const };
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl, defaults);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail(message);
+        log.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  let sequence = 0;
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults);
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail(message);
+      await fs.mkdir(outbox, { recursive: true });
+      // Time, then a counter, so a directory listing sorts oldest to newest even within one millisecond; the
+      // random part keeps names unique across processes sharing the folder.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${String(++sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info('mail written to outbox', { to: message.to, subject: message.subject, file });
+    },
+  };
+}

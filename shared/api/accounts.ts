@@ -1,0 +1,28 @@
+/** What the accounts API answers to admins (see the issue 3 contract): user rows and device tokens. */
+
+/** GET /api/admin/users (sorted by e-mail) and PATCH /api/admin/users/:id. */
+export interface AdminUserDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  disabled: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+  tokenCount: number;
+}
+
+/** A desktop token as listed to its owner or an admin; the secret itself is never sent again. */
+export interface DeviceTokenDto {
+  id: string;
+  deviceName: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The body of PATCH /api/admin/users/:id: change one or both flags. */
+export interface AdminUserChange {
+  isAdmin?: boolean;
+  disabled?: boolean;
+}

@@ -1,0 +1,62 @@
+import type { Organisation } from '../../../shared/organisation';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '../../../shared/schemas/auth';
+import { AuthCard, Field, FormAlert } from './AuthParts';
+
+export interface NewPasswordProps {
+  org: Organisation;
+  /** The token from the e-mailed link; null once it is known to be unusable (then no form is shown). */
+  token: string | null;
+  error?: string;
+  fieldErrors?: Record<string, string[]>;
+  /** Set after the password was changed. */
+  doneMessage?: string;
+}
+
+/** /api/reset-password?token=...: the form behind the e-mailed link. */
+export function NewPasswordPage({ org, token, error, fieldErrors, doneMessage }: NewPasswordProps) {
+  return (
+    <AuthCard org={org}>
+      <h1 id="new-password-heading">Choose a new password</h1>
+      {doneMessage ? (
+        <>
+          <p role="status">{doneMessage}</p>
+          <p>
+            <a href="/api/login" className="btn btn-primary btn-block">
+              Sign in
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <FormAlert message={error} />
+          {token ? (
+            <form method="post" action="/api/reset-password" className="form-stack" aria-labelledby="new-password-heading">
+              <input type="hidden" name="token" value={token} />
+              <Field
+                id="new-password"
+                name="password"
+                type="password"
+                label="New password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+                hint={PASSWORD_RULES}
+                errors={fieldErrors?.password}
+              />
+              <button type="submit" className="btn btn-primary btn-block">
+                Change password
+              </button>
+            </form>
+          ) : (
+            <p>
+              <a href="/api/password-reset">Ask for a new link</a>
+            </p>
+          )}
+        </>
+      )}
+      <p className="auth-footnote">
+        <a href="/api/login">Back to sign in</a>
+      </p>
+    </AuthCard>
+  );
+}

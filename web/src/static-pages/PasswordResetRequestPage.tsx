@@ -1,0 +1,46 @@
+import type { Organisation } from '../../../shared/organisation';
+import { AuthCard, Field, FormAlert } from './AuthParts';
+
+export interface PasswordResetRequestProps {
+  org: Organisation;
+  email?: string;
+  error?: string;
+  fieldErrors?: Record<string, string[]>;
+  /** Set once the request was taken: the same words whether or not the account exists. */
+  sentMessage?: string;
+}
+
+/** /api/password-reset: asks for the e-mail address to send a reset link to. */
+export function PasswordResetRequestPage({ org, email = '', error, fieldErrors, sentMessage }: PasswordResetRequestProps) {
+  return (
+    <AuthCard org={org}>
+      <h1 id="reset-heading">Reset your password</h1>
+      {sentMessage ? (
+        <p role="status">{sentMessage}</p>
+      ) : (
+        <>
+          <p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
+          <FormAlert message={error} />
+          <form method="post" action="/api/password-reset" className="form-stack" aria-labelledby="reset-heading">
+            <Field
+              id="reset-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={email}
+              errors={fieldErrors?.email}
+            />
+            <button type="submit" className="btn btn-primary btn-block">
+              Send reset link
+            </button>
+          </form>
+        </>
+      )}
+      <p className="auth-footnote">
+        <a href="/api/login">Back to sign in</a>
+      </p>
+    </AuthCard>
+  );
+}
