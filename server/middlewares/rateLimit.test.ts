@@ -53,6 +53,23 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expect((await login(server.client(), other.email, TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('a burst of parallel guesses gets no more than 5 tries', async () => {
+    const user = await createUser(server.deps.db);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server.client(), user.email, `guess-${i}`)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expectTooMany(await login(server.client(), user.email, TEST_PASSWORD));
+  });
+
+  it('parallel correct sign-ins do not use up the tries', async () => {
+    const user = await createUser(server.deps.db);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => login(server.client(), user.email, TEST_PASSWORD)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (let i = 0; i < 4; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);
+    expect((await login(server.client(), user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it('the JSON and form sign-ins share one counter', async () => {
     const user = await createUser(server.deps.db);
     const client = server.client();

@@ -25,6 +25,12 @@ interface Limit {
   counts: (status: number) => boolean;
   /** A successful answer (2xx or a redirect) wipes this counter: the person got in. */
   clearedBySuccess?: boolean;
+  /**
+   * Count the attempt while it runs and give it back if it does not count: otherwise a burst of parallel guesses
+   * would all pass the check before the first one failed. Not for the public forms, where a crowd submitting
+   * at once must not be refused for submissions that have not been stored.
+   */
+  reserve?: boolean;
 }
 
 interface Rule {
@@ -45,30 +51,30 @@ export const RATE_LIMIT_RULES: Rule[] = [
     method: 'POST',
     paths: [/^\/api\/auth\/login$/, /^\/api\/login$/, /^\/api\/auth\/token$/],
     limits: [
-      { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.badCredentials, clearedBySuccess: true },
-      { per: 'address', max: 50, windowMs: 15 * MINUTE, counts: counts.badCredentials },
+      { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.badCredentials, clearedBySuccess: true, reserve: true },
+      { per: 'address', max: 50, windowMs: 15 * MINUTE, counts: counts.badCredentials, reserve: true },
     ],
   },
   {
     name: 'sign-up',
     method: 'POST',
     paths: [/^\/api\/auth\/signup$/, /^\/api\/signup$/],
-    limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.nonValidation }],
+    limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true }],
   },
   {
     name: 'password-reset-request',
     method: 'POST',
     paths: [/^\/api\/auth\/password-reset$/, /^\/api\/password-reset$/],
     limits: [
-      { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.nonValidation },
-      { per: 'address', max: 20, windowMs: 15 * MINUTE, counts: counts.nonValidation },
+      { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
+      { per: 'address', max: 20, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
     ],
   },
   {
     name: 'password-change',
     method: 'POST',
     paths: [/^\/api\/auth\/password-reset\/confirm$/, /^\/api\/reset-password$/, /^\/api\/auth\/password$/],
-    limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused }],
+    limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused, reserve: true }],
   },
   // Public forms: generous enough for a school group registering from one network, tight enough for spam.
   { name: 'contact', method: 'POST', paths: [/^\/api\/contact$/], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
@@ -128,10 +134,15 @@ export function rateLimit(store = new RateLimitStore()): Middleware {
       return;
     }
 
+    rule.limits.forEach((limit, i) => {
+      if (limit.reserve) store.increment(keys[i], limit.windowMs);
+    });
     const record = (status: number) => {
       rule.limits.forEach((limit, i) => {
-        if (limit.counts(status)) store.increment(keys[i], limit.windowMs);
-        else if (limit.clearedBySuccess && status >= 200 && status < 400) store.reset(keys[i]);
+        if (limit.clearedBySuccess && status >= 200 && status < 400) store.reset(keys[i]);
+        else if (limit.counts(status)) {
+          if (!limit.reserve) store.increment(keys[i], limit.windowMs);
+        } else if (limit.reserve) store.decrement(keys[i]);
       });
     };
     try {

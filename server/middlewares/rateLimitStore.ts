@@ -38,6 +38,14 @@ export class RateLimitStore {
     return fresh;
   }
 
+  /** Gives back one hit (a reserved attempt that turned out not to count). */
+  decrement(key: string): void {
+    const live = this.get(key);
+    if (!live) return;
+    live.count -= 1;
+    if (live.count <= 0) this.counters.delete(key);
+  }
+
   reset(key: string): void {
     this.counters.delete(key);
   }
