@@ -32,14 +32,15 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite }));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
-  app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: '100kb',
-      formLimit: '20kb',
-      encoding: 'utf-8',
-    }),
-  );
+  const parseBody = bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: '100kb',
+    formLimit: '20kb',
+    encoding: 'utf-8',
+  });
+  // Upload targets take the file itself as the body, whatever Content-Type the client declares; the route
+  // streams it with its own limit.
+  app.use((ctx, next) => (ctx.path.startsWith('/objects/upload/') ? next() : parseBody(ctx, next)));
   if (deps.config.rateLimits) app.use(rateLimit());
   if (httpsSite) {
     // The public address is https, so the browser's side of the connection is encrypted even when a proxy

@@ -85,6 +85,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
+  /** PUBLIC_URL was set; otherwise links made for a request's own client use the address it came in on. */
+  publicUrlGiven: boolean;
   sessionSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -189,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'preserve.sqlite') },
     publicUrl,
+    publicUrlGiven: env.PUBLIC_URL !== undefined,
     sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${organisationFrom(env).name} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -11,6 +11,7 @@ import { NewsletterSubscription } from './NewsletterSubscription';
 import { PageContent } from './PageContent';
 import { PasswordResetToken } from './PasswordResetToken';
 import { Session } from './Session';
+import { UploadSlot } from './UploadSlot';
 import { User } from './User';
 import { Volunteer } from './Volunteer';
 
@@ -28,6 +29,7 @@ export {
   PageContent,
   PasswordResetToken,
   Session,
+  UploadSlot,
   User,
   Volunteer,
 };
@@ -46,6 +48,7 @@ export const entities = [
   PageContent,
   PasswordResetToken,
   Session,
+  UploadSlot,
   User,
   Volunteer,
 ];

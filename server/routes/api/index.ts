@@ -6,9 +6,11 @@ import { eventsRouter } from './events/router';
 import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
 import { healthRouter } from './health/router';
+import { imagesRouter } from './images/router';
+import { objectsRouter } from './objects/router';
 import { usersRouter } from './users/router';
 import { volunteersRouter } from './volunteers/router';
 
 export function apiRouters(): Router[] {
-  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter(), usersRouter()];
+  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter(), usersRouter(), objectsRouter(), imagesRouter()];
 }

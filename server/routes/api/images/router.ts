@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import { GalleryImage, HiddenImage } from '../../../db/entities';
+import { requireUser } from '../../../policies';
+import { badRequest, forbidden, notFound } from '../../../errors';
+import { parseInput } from '../../../middlewares/validate';
+import { presentGalleryImage } from '../../../presenters';
+import { finaliseUpload, UPLOAD_NOT_FOUND_MESSAGE } from '../../../services/uploads';
+import { deleteUploadIfUnreferenced } from '../../../services/uploadReferences';
+import { createGalleryImageSchema } from '../../../../shared/schemas/gallery';
+import { objectIdFromUrl, objectPathOf } from '../../../../shared/lib/objectPaths';
+import { isId } from '../../../../shared/schemas/common';
+
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** Gallery writes by members: add an uploaded photo, delete one's own (admins: any). */
+export function imagesRouter(): Router {
+  const router = new Router();
+
+  router.post('/api/images', async (ctx) => {
+    const user = requireUser(ctx);
+    const input = parseInput(createGalleryImageSchema, ctx.request.body);
+    const uploadId = objectIdFromUrl(input.imageUrl);
+    if (!uploadId) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
+    await finaliseUpload(ctx.deps, uploadId);
+
+    const row = await ctx.deps.db.write(async (m) => {
+      const last = await m.createQueryBuilder(GalleryImage, 'g').select('MAX(g.display_order)', 'max').getRawOne<{ max: number | string | null }>();
+      return m.save(
+        m.create(GalleryImage, {
+          title: input.title,
+          description: input.description,
+          // Only the public path is kept: the upload URL expires and names a host that may change.
+          imageUrl: objectPathOf(uploadId),
+          altText: input.altText,
+          category: input.category,
+          uploadedBy: user.id,
+          // Members' photos wait for an admin's approval; admins publish at once.
+          isPublic: user.isAdmin,
+          position: 'above',
+          displayOrder: last?.max == null ? 0 : Number(last.max) + 1,
+          createdAt: new Date(),
+        }),
+      );
+    });
+    ctx.status = 201;
+    ctx.body = presentGalleryImage(row);
+  });
+
+  router.delete('/api/images/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    const { id } = ctx.params;
+    if (!isId(id)) throw notFound(IMAGE_NOT_FOUND);
+    const row = await ctx.deps.db.repo(GalleryImage).findOneBy({ id });
+    if (!row) throw notFound(IMAGE_NOT_FOUND);
+    if (!user.isAdmin && row.uploadedBy !== user.id) throw forbidden('You can only delete images you uploaded.');
+
+    await ctx.deps.db.write(async (m) => {
+      await m.delete(HiddenImage, { imageId: id });
+      await m.delete(GalleryImage, { id });
+    });
+    const uploadId = objectIdFromUrl(row.imageUrl);
+    if (uploadId) {
+      try {
+        await deleteUploadIfUnreferenced(ctx.deps, uploadId);
+      } catch (err) {
+        // The image is gone from the gallery; files left behind cost disk space, not correctness.
+        ctx.deps.log.error('could not delete stored image files', { uploadId, error: err instanceof Error ? err.stack : String(err) });
+      }
+    }
+    ctx.status = 204;
+  });
+
+  return router;
+}

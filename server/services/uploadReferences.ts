@@ -1,0 +1,40 @@
+import type { AppDeps } from '../deps';
+import { Event, GalleryImage, HomePageContent, PageContent, User } from '../db/entities';
+import { mainKeyOf } from './images';
+import { incomingKeyOf } from './uploads';
+
+/**
+ * Every column that may hold an address of a stored upload, raw or normalised (gallery rows, page images,
+ * home blocks with pictures in their HTML, event images and recaps, profile pictures). The id is a uuid, so a
+ * substring match names exactly that upload; JSON lists are compared as text.
+ */
+const REFERENCES: { entity: typeof Event | typeof GalleryImage | typeof HomePageContent | typeof PageContent | typeof User; columns: string[] }[] = [
+  { entity: GalleryImage, columns: ['t.image_url'] },
+  { entity: PageContent, columns: ['t.value'] },
+  { entity: HomePageContent, columns: ['t.content'] },
+  { entity: Event, columns: ['t.image_url', 'CAST(t.image_urls AS TEXT)', 't.event_content'] },
+  { entity: User, columns: ['t.profile_image_url'] },
+];
+
+export async function isUploadReferenced(deps: Pick<AppDeps, 'db'>, id: string): Promise<boolean> {
+  const pattern = `%${id}%`;
+  for (const { entity, columns } of REFERENCES) {
+    const qb = deps.db.repo(entity).createQueryBuilder('t').select('1');
+    for (const column of columns) qb.orWhere(`${column} LIKE :pattern`, { pattern });
+    if (await qb.limit(1).getRawOne()) return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes the stored files of upload `id` (main image first, so the address stops answering at once, then the
+ * sizes and any raw upload) unless something in the database still shows it. Answers whether it deleted.
+ */
+export async function deleteUploadIfUnreferenced(deps: Pick<AppDeps, 'db' | 'storage'>, id: string): Promise<boolean> {
+  if (await isUploadReferenced(deps, id)) return false;
+  const { storage } = deps;
+  await storage.delete(mainKeyOf(id));
+  for (const key of await storage.list(`${mainKeyOf(id)}.`)) await storage.delete(key);
+  await storage.delete(incomingKeyOf(id));
+  return true;
+}
