@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
+import type { TestClient, TestResponse } from '../../../test/client';
 import { expectApiError } from '../../../test/assertions';
 import { addImage, clearGallery, hideImage } from './testImages';
 import type { GalleryImageDto } from '../../../../shared/api/types';
@@ -10,7 +10,7 @@ async function allPages(client: TestClient, limit: number, between?: (page: numb
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const res = await client.get(`/api/gallery?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: TestResponse = await client.get(`/api/gallery?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     pages.push(res.body.map((g: GalleryImageDto) => g.id));
