@@ -11,6 +11,7 @@ import { sessionMiddleware } from './middlewares/session';
 import { csrfProtection } from './middlewares/csrf';
 import { rateLimit } from './middlewares/rateLimit';
 import { loadUser } from './middlewares/auth';
+import { largeJsonBodies } from './middlewares/largeJsonBodies';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
 
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite }));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
+  app.use(largeJsonBodies());
   const parseBody = bodyParser({
     enableTypes: ['json', 'form'],
     jsonLimit: '100kb',

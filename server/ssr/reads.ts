@@ -21,7 +21,7 @@ const READS: Array<[RegExp, Read]> = [
   [/^\/api\/events\/(.+)$/s, (m, d) => getEvent(d.db, decodeParam(m[1]))],
   [/^\/api\/home-content$/, (_m, d, user) => listHomeContent(d.db, isAdmin(user))],
   [/^\/api\/page-content\/(.+)$/s, (m, d) => getPageContent(d.db, decodeParam(m[1]))],
-  [/^\/api\/gallery$/, (_m, d) => listGallery(d.db)],
+  [/^\/api\/gallery$/, (_m, d, user) => listGallery(d.db, user)],
 ];
 
 export class ReadNotFound extends Error {}

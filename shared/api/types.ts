@@ -77,11 +77,35 @@ export interface GalleryImageDto {
   imageUrl: string;
   altText: string | null;
   category: string | null;
-  uploadedBy: string | null;
+  /** Who uploaded it: sent to that person and to admins only (absent for everyone else). */
+  uploadedBy?: string | null;
   isPublic: boolean;
   displayOrder: number;
   position: GalleryPosition;
   createdAt: string;
+  /** Waiting for an admin's approval: on the uploader's own images, and on every image for admins. */
+  pending?: boolean;
+  /** Hidden by an admin (hidden_images): sent to admins only, who alone still see such images. */
+  hidden?: boolean;
+}
+
+/** An admin's hiding of a gallery image (POST /api/admin/images/:id/hide). */
+export interface HiddenImageDto {
+  id: string;
+  imageId: string;
+  hiddenBy: string;
+  createdAt: string;
+}
+
+/** PUT /api/gallery/reorder: how many images the request placed (every listed image is written). */
+export interface GalleryReorderResultDto {
+  updated: number;
+}
+
+/** POST /api/admin/migrate-gallery-urls: rows rewritten to /objects/uploads/{id}, and rows it could not read. */
+export interface GalleryUrlMigrationDto {
+  migrated: number;
+  errors: number;
 }
 
 export interface UserDto {

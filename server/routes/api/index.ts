@@ -5,6 +5,7 @@ import { contentRouter } from './content/router';
 import { eventsRouter } from './events/router';
 import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
+import { galleryAdminRouter } from './gallery/moderation';
 import { healthRouter } from './health/router';
 import { imagesRouter } from './images/router';
 import { objectsRouter } from './objects/router';
@@ -12,5 +13,18 @@ import { usersRouter } from './users/router';
 import { volunteersRouter } from './volunteers/router';
 
 export function apiRouters(): Router[] {
-  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter(), usersRouter(), objectsRouter(), imagesRouter()];
+  return [
+    healthRouter(),
+    authRouter(),
+    eventsRouter(),
+    contentRouter(),
+    galleryRouter(),
+    galleryAdminRouter(),
+    volunteersRouter(),
+    contactRouter(),
+    filesRouter(),
+    usersRouter(),
+    objectsRouter(),
+    imagesRouter(),
+  ];
 }

@@ -1,0 +1,73 @@
+import Router from '@koa/router';
+import { GalleryImage, HiddenImage } from '../../../db/entities';
+import { notFound } from '../../../errors';
+import { parseInput } from '../../../middlewares/validate';
+import { requireAdmin } from '../../../policies';
+import { presentGalleryImageFor, presentHiddenImage } from '../../../presenters/gallery';
+import { moderateImageSchema } from '../../../../shared/schemas/galleryAdmin';
+import { isId } from '../../../../shared/schemas/common';
+import { migrateGalleryUrls } from './migrateUrls';
+
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** The image's id from the path, or 404 before any query when it cannot be one. */
+function imageIdOf(raw: string): string {
+  if (!isId(raw)) throw notFound(IMAGE_NOT_FOUND);
+  return raw;
+}
+
+/**
+ * Admin tools for the gallery: approving members' uploads, the above/below toggle, hiding and unhiding,
+ * and the one-off repair of image addresses stored by older versions of the site.
+ */
+export function galleryAdminRouter(): Router {
+  const router = new Router();
+
+  router.post('/api/admin/migrate-gallery-urls', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await migrateGalleryUrls(ctx.deps.db);
+  });
+
+  router.patch('/api/admin/images/:id', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const id = imageIdOf(ctx.params.id);
+    const input = parseInput(moderateImageSchema, ctx.request.body);
+    const { image, hidden } = await ctx.deps.db.write(async (m) => {
+      const image = await m.findOneBy(GalleryImage, { id });
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      const changes: Partial<GalleryImage> = {};
+      if (input.isPublic !== undefined) changes.isPublic = input.isPublic;
+      if (input.position !== undefined) changes.position = input.position;
+      await m.update(GalleryImage, { id }, changes);
+      return { image: Object.assign(image, changes), hidden: await m.existsBy(HiddenImage, { imageId: id }) };
+    });
+    ctx.body = presentGalleryImageFor(admin, image, hidden);
+  });
+
+  // Hiding keeps the image and its files; it only takes the image out of everyone's gallery but admins'.
+  router.post('/api/admin/images/:id/hide', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const id = imageIdOf(ctx.params.id);
+    const { row, created } = await ctx.deps.db.write(async (m) => {
+      if (!(await m.existsBy(GalleryImage, { id }))) throw notFound(IMAGE_NOT_FOUND);
+      // Hiding twice is not an error, and leaves the first admin's record in place.
+      const existing = await m.findOne(HiddenImage, { where: { imageId: id }, order: { createdAt: 'ASC' } });
+      if (existing) return { row: existing, created: false };
+      return { row: await m.save(m.create(HiddenImage, { imageId: id, hiddenBy: admin.id, createdAt: new Date() })), created: true };
+    });
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentHiddenImage(row);
+  });
+
+  router.delete('/api/admin/images/:id/hide', async (ctx) => {
+    requireAdmin(ctx);
+    const id = imageIdOf(ctx.params.id);
+    await ctx.deps.db.write(async (m) => {
+      if (!(await m.existsBy(GalleryImage, { id }))) throw notFound(IMAGE_NOT_FOUND);
+      await m.delete(HiddenImage, { imageId: id });
+    });
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import type { Database } from '../../../db/database';
+import { GalleryImage } from '../../../db/entities';
+import { badRequest } from '../../../errors';
+import type { ImageOrderUpdate } from '../../../../shared/schemas/galleryAdmin';
+
+/** How many ids an error message lists before it just counts the rest; the field errors name every one. */
+const NAMED_IN_MESSAGE = 10;
+
+function listed(ids: string[]): string {
+  const shown = ids.slice(0, NAMED_IN_MESSAGE).join(', ');
+  return ids.length > NAMED_IN_MESSAGE ? `${shown} and ${ids.length - NAMED_IN_MESSAGE} more` : shown;
+}
+
+/** Two entries for one image would make the result depend on their order in the list: refuse them. */
+function refuseDuplicates(updates: ImageOrderUpdate[]): void {
+  const seen = new Set<string>();
+  const fieldErrors: Record<string, string[]> = {};
+  const twice: string[] = [];
+  updates.forEach((u, i) => {
+    if (seen.has(u.id)) {
+      fieldErrors[`imageUpdates.${i}.id`] = ['This image is already listed earlier'];
+      if (!twice.includes(u.id)) twice.push(u.id);
+    }
+    seen.add(u.id);
+  });
+  if (twice.length) throw badRequest(`Images listed more than once: ${listed(twice)}`, fieldErrors);
+}
+
+/**
+ * Gives every listed image its new order and section, all in one transaction: the ids are checked inside
+ * it, so if one is unknown (or deleted a moment ago) nothing is changed and the answer names it.
+ */
+export async function applyReorder(db: Database, updates: ImageOrderUpdate[]): Promise<number> {
+  refuseDuplicates(updates);
+  if (!updates.length) return 0;
+  return db.write(async (m) => {
+    const known = new Set<string>();
+    const ids = updates.map((u) => u.id);
+    // In slices, to stay under SQLite's limit on bound parameters for the largest allowed request.
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await m
+        .createQueryBuilder(GalleryImage, 'g')
+        .select('g.id', 'id')
+        .where('g.id IN (:...ids)', { ids: ids.slice(i, i + 500) })
+        .getRawMany<{ id: string }>();
+      for (const r of rows) known.add(r.id);
+    }
+    const fieldErrors: Record<string, string[]> = {};
+    const unknown: string[] = [];
+    updates.forEach((u, i) => {
+      if (known.has(u.id)) return;
+      fieldErrors[`imageUpdates.${i}.id`] = ['No gallery image has this id'];
+      unknown.push(u.id);
+    });
+    if (unknown.length) throw badRequest(`Unknown image ids: ${listed(unknown)}`, fieldErrors);
+    for (const u of updates) await m.update(GalleryImage, { id: u.id }, { displayOrder: u.displayOrder, position: u.position });
+    return updates.length;
+  });
+}

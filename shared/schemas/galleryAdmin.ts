@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { GALLERY_POSITIONS } from '../constants';
+
+/** More than any gallery will hold, and few enough that one request stays one quick transaction. */
+export const MAX_REORDER_ITEMS = 5000;
+
+/**
+ * Orders are plain integers the client counts up; the bound keeps them far inside a 32-bit database integer
+ * so no value the client sends can overflow a column and turn into a server error.
+ */
+const ORDER_LIMIT = 1_000_000;
+
+const positionField = z.enum(GALLERY_POSITIONS, { error: "Position must be 'above' or 'below'" });
+
+const displayOrderField = z
+  .number({ error: 'Order must be a whole number' })
+  .int('Order must be a whole number')
+  .min(-ORDER_LIMIT, `Order must be at least ${-ORDER_LIMIT}`)
+  .max(ORDER_LIMIT, `Order must be at most ${ORDER_LIMIT}`);
+
+/** PUT /api/gallery/reorder: the admin's new order, one entry per moved image (spec section 7). */
+export const reorderGallerySchema = z
+  .object({
+    imageUpdates: z
+      .array(
+        z
+          .object({
+            id: z.uuid({ error: 'Image id must be an image id' }),
+            displayOrder: displayOrderField,
+            position: positionField,
+          })
+          .strip(),
+        { error: 'imageUpdates must be a list of {id, displayOrder, position}' },
+      )
+      .max(MAX_REORDER_ITEMS, `At most ${MAX_REORDER_ITEMS} images at once`),
+  })
+  .strip();
+
+export type ReorderGalleryInput = z.input<typeof reorderGallerySchema>;
+export type ImageOrderUpdate = z.output<typeof reorderGallerySchema>['imageUpdates'][number];
+
+/**
+ * PATCH /api/admin/images/:id: approve or withdraw an image, or move it between the sections. Strict, so a
+ * field the endpoint cannot change (a title, say) is refused instead of silently ignored.
+ */
+export const moderateImageSchema = z
+  .strictObject(
+    {
+      isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
+      position: positionField.optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isPublic and position can be changed' : undefined) },
+  )
+  .refine((v) => v.isPublic !== undefined || v.position !== undefined, { message: 'Send isPublic, position or both' });
+
+export type ModerateImageInput = z.input<typeof moderateImageSchema>;
