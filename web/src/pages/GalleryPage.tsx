@@ -1,15 +1,30 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../shared/api/types';
 import { PageMeta } from '../lib/meta';
+import { useAuth } from '../lib/auth';
 import { galleryQuery } from '../lib/queries';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
 import { GallerySearch } from '../components/gallery/GallerySearch';
 import { Lightbox } from '../components/gallery/Lightbox';
+import { UploadImageDialog } from '../components/gallery/UploadImageDialog';
+import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
 import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering, splitSections } from '../components/gallery/galleryFilters';
 import '../styles/pages/gallery.css';
+
+// Admin tools are separate chunks, fetched only for admins after the page has hydrated (the server
+// renders everyone the same public page, so the first client render must match it).
+const GalleryAdminBar = lazy(() => import('../admin/gallery/GalleryAdminBar'));
+const ReorderBoard = lazy(() => import('../admin/gallery/ReorderBoard'));
+const AdminImageActions = lazy(() => import('../admin/gallery/AdminImageActions'));
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 export function GalleryPage() {
   const { data, isPending, isError, refetch } = useQuery(galleryQuery());
@@ -17,6 +32,12 @@ export function GalleryPage() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [selected, setSelected] = useState<GalleryImageDto | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const { user, isAdmin } = useAuth();
+  const hydrated = useHydrated();
+  const [uploading, setUploading] = useState(false);
+  const [reordering, setReordering] = useState(false);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const showAdmin = hydrated && isAdmin;
 
   const images = useMemo(() => data ?? [], [data]);
   const categories = useMemo(() => categoriesOf(images), [images]);
@@ -52,18 +73,36 @@ export function GalleryPage() {
             <p>Moments from the preserve: the people who care for it, the wildlife that lives here, and the land through the seasons.</p>
           </header>
 
-          {/* Later: an 'Upload Image' button for signed-in visitors and the admin's reorder tools join this bar. */}
           <div className="gallery-toolbar" role="search" aria-label="Photos">
             <GallerySearch value={search} onChange={setSearch} />
             <CategoryFilter categories={categories} value={category} onChange={setCategory} />
           </div>
+
+          {(user || showAdmin) && (
+            <div className="gallery-actions">
+              {user && (
+                <button ref={uploadButton} type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+                  Upload Image
+                </button>
+              )}
+              {showAdmin && (
+                <Suspense fallback={null}>
+                  <GalleryAdminBar filtering={isFiltering({ search, category })} reordering={reordering} onReorder={() => setReordering(true)} />
+                </Suspense>
+              )}
+            </div>
+          )}
 
           {/* The one live region: visible while loading, for screen readers only once the pictures are in. */}
           <p className={isPending ? 'gallery-loading' : 'visually-hidden'} role="status">
             {status}
           </p>
 
-          {isPending ? null : isError ? (
+          {showAdmin && reordering ? (
+            <Suspense fallback={<p>Loading the reorder tools...</p>}>
+              <ReorderBoard images={images} onDone={() => setReordering(false)} />
+            </Suspense>
+          ) : isPending ? null : isError ? (
             <div className="empty-state" role="alert">
               <h2>The gallery could not be loaded</h2>
               <p>Please check your connection and try again.</p>
@@ -80,7 +119,37 @@ export function GalleryPage() {
       </div>
 
       <GalleryCallToAction />
-      <Lightbox image={selected} onClose={close} />
+      <Lightbox
+        image={selected}
+        onClose={close}
+        actions={
+          selected && user && (isAdmin || selected.uploadedBy === user.id) ? (
+            <>
+              {showAdmin && (
+                <Suspense fallback={null}>
+                  <AdminImageActions image={selected} onChanged={setSelected} />
+                </Suspense>
+              )}
+              <DeleteImageControl
+                image={selected}
+                onDeleted={() => {
+                  setSelected(null);
+                  opener.current = uploadButton.current;
+                }}
+              />
+            </>
+          ) : null
+        }
+      />
+      {user && (
+        <UploadImageDialog
+          open={uploading}
+          onClose={() => {
+            setUploading(false);
+            uploadButton.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -25,6 +25,9 @@ export function GalleryGrid({ images, section, label, onOpen }: Props) {
               <Img src={img.imageUrl} alt={img.altText && img.altText !== img.title ? img.altText : ''} sizes={TILE_SIZES} />
             </span>
             <span className="gallery-tile-caption">{img.title}</span>
+            {/* Only the uploader and admins receive these flags (the API sends them to no one else). */}
+            {img.pending && <span className="gallery-badge">Pending approval</span>}
+            {img.hidden && <span className="gallery-badge">Hidden</span>}
           </button>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { GalleryImageDto } from '../../../../shared/api/types';
 import { Img } from '../Img';
 import { categoryLabel, normaliseCategory } from './galleryFilters';
@@ -6,13 +6,15 @@ import { categoryLabel, normaliseCategory } from './galleryFilters';
 interface Props {
   image: GalleryImageDto | null;
   onClose(): void;
+  /** Extra controls for the people allowed to change this picture (delete; admin tools). */
+  actions?: ReactNode;
 }
 
 /**
  * A larger view of one picture in a native modal dialog: the browser traps focus, Escape closes it, and
  * the page underneath is inert. The gallery puts focus back on the tile that opened it.
  */
-export function Lightbox({ image, onClose }: Props) {
+export function Lightbox({ image, onClose, actions }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -49,6 +51,8 @@ export function Lightbox({ image, onClose }: Props) {
           </div>
           {image.description && <p className="lightbox-description">{image.description}</p>}
           {category && <p className="lightbox-category">Category: {categoryLabel(category)}</p>}
+          {image.pending && <p className="gallery-badge">Pending approval</p>}
+          {actions && <div className="lightbox-actions">{actions}</div>}
         </div>
       )}
     </dialog>

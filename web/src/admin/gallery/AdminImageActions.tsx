@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GalleryImageDto } from '../../../../shared/api/types';
+import { apiRequest, serverMessage } from '../../../../shared/api/http';
+import { queryKeys } from '../../../../shared/api/keys';
+import { toast } from '../../lib/toast';
+
+type Change = { isPublic: true } | { position: 'above' | 'below' };
+
+/** In the lightbox, for admins: approve a member's pending picture, and the above/below toggle. */
+export default function AdminImageActions({ image, onChanged }: { image: GalleryImageDto; onChanged(image: GalleryImageDto): void }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: async (body: Change) => (await apiRequest('PATCH', `/api/admin/images/${encodeURIComponent(image.id)}`, body)).json() as Promise<GalleryImageDto>,
+    onSuccess: async (updated, body) => {
+      toast({ title: 'isPublic' in body ? 'Image approved' : `Moved to the ${updated.position} section` });
+      onChanged(updated);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+    onError: (err) => toast({ title: 'Could not change the image', description: serverMessage(err) ?? undefined, variant: 'destructive' }),
+  });
+
+  const other = image.position === 'above' ? 'below' : 'above';
+  return (
+    <>
+      {image.pending && (
+        <button type="button" className="btn btn-primary" disabled={change.isPending} onClick={() => change.mutate({ isPublic: true })}>
+          Approve
+        </button>
+      )}
+      <button type="button" className="btn btn-outline" disabled={change.isPending} onClick={() => change.mutate({ position: other })}>
+        Move to {other} section
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, serverMessage } from '../../../../shared/api/http';
+import { queryKeys } from '../../../../shared/api/keys';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../../shared/constants';
+import { toast } from '../../lib/toast';
+import { categoryLabel } from './galleryFilters';
+
+// Uppy is fetched only when the dialog first opens: visitors' gallery bundle never carries it.
+const ImageUploader = lazy(() => import('../upload/ImageUploader'));
+
+const MISSING = 'Please provide a title and upload an image';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+}
+
+const EMPTY = { title: '', description: '', category: DEFAULT_GALLERY_CATEGORY as string, altText: '' };
+
+/**
+ * 'Upload New Image' in a native modal dialog (focus is trapped, Escape closes, the page behind is inert).
+ * The file goes up first; the details are then sent with its address to POST /api/images.
+ */
+export function UploadImageDialog({ open, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [fields, setFields] = useState(EMPTY);
+  const [imageURL, setImageURL] = useState<string | null>(null);
+  // A new key remounts the uploader, so each opening starts with an empty picker.
+  const [round, setRound] = useState(0);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  const reset = () => {
+    setFields(EMPTY);
+    setImageURL(null);
+    setRound((r) => r + 1);
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest('POST', '/api/images', {
+        imageURL,
+        title: fields.title.trim(),
+        description: fields.description.trim(),
+        category: fields.category,
+        altText: fields.altText.trim(),
+      }),
+    onSuccess: async () => {
+      toast({ title: 'Image uploaded successfully!' });
+      reset();
+      dialog.current?.close();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+    onError: (err) => {
+      toast({ title: 'Failed to upload image', description: serverMessage(err) ?? undefined, variant: 'destructive' });
+    },
+  });
+
+  const ready = fields.title.trim() !== '' && imageURL !== null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) {
+      toast({ title: MISSING, variant: 'destructive' });
+      return;
+    }
+    save.mutate();
+  };
+
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  return (
+    <dialog ref={dialog} className="upload-dialog" aria-labelledby={`${id}-title`}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`}>Upload New Image</h2>
+        {open && (
+          <Suspense fallback={<p className="field-hint">Loading the uploader...</p>}>
+            <ImageUploader key={round} onUploaded={setImageURL} onCleared={() => setImageURL(null)} label="Image" />
+          </Suspense>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-t`}>
+            Title{' '}
+            <span className="required-mark" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input id={`${id}-t`} value={fields.title} onChange={set('title')} required aria-required="true" maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-d`}>Description</label>
+          <textarea id={`${id}-d`} rows={3} value={fields.description} onChange={set('description')} maxLength={2000} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-c`}>Category</label>
+          <select id={`${id}-c`} value={fields.category} onChange={set('category')}>
+            {GALLERY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-a`}>Alt Text (optional)</label>
+          <input id={`${id}-a`} value={fields.altText} onChange={set('altText')} aria-describedby={`${id}-a-hint`} maxLength={500} />
+          <p className="field-hint" id={`${id}-a-hint`}>
+            Describe the picture for people who cannot see it. Left empty, the title is used.
+          </p>
+        </div>
+        {!ready && (
+          <p className="field-hint" id={`${id}-missing`}>
+            {MISSING}
+          </p>
+        )}
+        <div className="upload-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending} aria-describedby={ready ? undefined : `${id}-missing`}>
+            {save.isPending ? 'Saving...' : 'Add to Gallery'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
