@@ -1,0 +1,210 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { cookieHeader, createAccount, signIn, type Account } from './support/accounts';
+import type { GalleryImageDto } from '../../shared/api/types';
+
+const MEMBER: Account = { email: 'member.upload@example.org', password: 'Meadow-Lark-Upload-42', firstName: 'Mira' };
+const ADMIN: Account = { email: 'admin.upload@example.org', password: 'Heron-Pond-Admin-42', admin: true };
+const TITLE = 'E2E Orchid By The Stream';
+/** Where the orchid grows: it must not leave the server in any served file. */
+const LATITUDE = '40/1 22/1 1717/100';
+
+/**
+ * A phone-sized photo: noise keeps the JPEG big (about 2-3 MB) the way real detail does, and the EXIF
+ * carries a GPS position and a camera name that the pipeline must strip.
+ */
+async function phonePhotoWithGps(): Promise<Buffer> {
+  const width = 2000;
+  const height = 1400;
+  const pixels = crypto.randomBytes(width * height * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: 'TrailPhone', Model: 'Field 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: LATITUDE, GPSLongitudeRef: 'W', GPSLongitude: '74/1 38/1 2020/100' },
+    })
+    .toBuffer();
+}
+
+/** The chunk names of a RIFF (WebP) file: metadata would sit in 'EXIF' or 'XMP ' chunks. */
+function riffChunks(file: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = 12; at + 8 <= file.length; ) {
+    names.push(file.toString('latin1', at, at + 4));
+    const size = file.readUInt32LE(at + 4);
+    at += 8 + size + (size % 2);
+  }
+  return names;
+}
+
+async function galleryAs(server: BuiltServer, cookie?: string): Promise<GalleryImageDto[]> {
+  const res = await fetch(`${server.url}/api/gallery`, { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  return (await res.json()) as GalleryImageDto[];
+}
+
+describe('gallery uploads in the browser', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    [server, browser, photo] = await Promise.all([startBuiltServer(), launchBrowser(), phonePhotoWithGps()]);
+    await createAccount(server, MEMBER);
+    await createAccount(server, ADMIN);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(who: Account) {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, who, '/gallery');
+    await waitForHydration(page);
+    return { context, page };
+  }
+
+  async function openDialog(page: Page) {
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload New Image' });
+    await dialog.getByLabel('Image', { exact: true }).waitFor(); // the lazily loaded uploader is in
+    return dialog;
+  }
+
+  it('offers no upload button to visitors', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/gallery`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Conservation in Action' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Upload Image' }).count()).resolves.toBe(0);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('a member uploads a GPS-tagged phone photo with progress; it waits for approval, then an admin publishes it', async () => {
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    expect(photo.length).toBeLessThan(3_500_000);
+    expect(photo.toString('latin1')).toContain('TrailPhone');
+
+    const { context, page } = await signedIn(MEMBER);
+    const dialog = await openDialog(page);
+    await expectAccessible(page);
+    const submit = dialog.getByRole('button', { name: 'Add to Gallery' });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByText('Please provide a title and upload an image').waitFor();
+    await expect(dialog.getByLabel('Category').inputValue()).resolves.toBe('conservation');
+
+    // Slow the upload down so the progress bar has something to show, and record every value it takes.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_500_000 });
+    await page.evaluate(() => {
+      const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const v = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen[seen.length - 1] !== v) seen.push(v);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.some((v) => v > 0 && v < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
+
+    // A file alone is not enough: the title is required too.
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Title').fill(TITLE);
+    await dialog.getByLabel('Description').fill('Found beside the stream in June.');
+    await dialog.getByLabel('Category').selectOption('wildlife');
+    await expect(submit.isDisabled()).resolves.toBe(false);
+    await expectAccessible(page);
+    await submit.click();
+
+    await page.getByText('Image uploaded successfully!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const tile = page.getByRole('button', { name: TITLE });
+    await tile.waitFor();
+    await expect(tile.textContent()).resolves.toContain('Pending approval');
+
+    // The member sees it as pending; visitors do not see it at all.
+    const mine = (await galleryAs(server, await cookieHeader(context, server.url))).find((i) => i.title === TITLE);
+    expect(mine).toMatchObject({ pending: true, category: 'wildlife', altText: TITLE });
+    expect((await galleryAs(server)).some((i) => i.title === TITLE)).toBe(false);
+
+    // The stored picture is WebP with no trace of where or with what it was taken.
+    const served = Buffer.from(await (await fetch(server.url + mine!.imageUrl)).arrayBuffer());
+    expect(served.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // Noise makes random bytes, so look at the file's structure rather than grep it for 'GPS'.
+    expect(riffChunks(served)).not.toEqual(expect.arrayContaining(['EXIF']));
+    expect(riffChunks(served)).not.toEqual(expect.arrayContaining(['XMP ']));
+    const meta = await sharp(served).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    const text = served.toString('latin1');
+    expect(text).not.toContain(LATITUDE);
+    expect(text).not.toContain('TrailPhone');
+    page.expectNoErrors();
+    await context.close();
+
+    // An admin approves it from the lightbox; then it is public.
+    const admin = await signedIn(ADMIN);
+    const pendingTile = admin.page.getByRole('button', { name: TITLE });
+    await expect(pendingTile.textContent()).resolves.toContain('Pending approval');
+    await pendingTile.click();
+    const lightbox = admin.page.getByRole('dialog', { name: TITLE });
+    await lightbox.getByRole('button', { name: 'Approve' }).click();
+    await admin.page.getByText('Image approved').waitFor();
+    await expect.poll(async () => (await galleryAs(server)).some((i) => i.title === TITLE)).toBe(true);
+    admin.page.expectNoErrors();
+    await admin.context.close();
+  });
+
+  it('shows the upload error for a text file named .jpg and keeps submit disabled', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('Title').fill('E2E Not A Picture');
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Field notes, not a photo.\n'.repeat(40)) });
+    await dialog.getByRole('alert').getByText('File upload failed. Please try again.').waitFor({ timeout: 30_000 });
+    await page.locator('.toast-title', { hasText: 'Upload Failed' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Add to Gallery' }).isDisabled()).resolves.toBe(true);
+
+    // A file the browser already knows is not an accepted image never leaves it.
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'map.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await dialog.getByText('Please choose a JPEG, PNG or WebP image.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Upload Image');
+    await context.close();
+  });
+
+  it('lets the uploader delete their own picture after a confirmation', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    const before = (await galleryAs(server)).find((i) => i.title === TITLE);
+    expect(before).toBeDefined();
+    await page.getByRole('button', { name: TITLE }).click();
+    const lightbox = page.getByRole('dialog', { name: TITLE });
+    await lightbox.getByRole('button', { name: 'Delete Image' }).click();
+    // Asking first: 'Keep it' takes focus, so a stray Enter does no harm.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Keep it');
+    await lightbox.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByText('Image removed successfully!').waitFor();
+    await page.getByRole('button', { name: TITLE }).waitFor({ state: 'detached' });
+    expect((await galleryAs(server)).some((i) => i.title === TITLE)).toBe(false);
+    await expect(fetch(server.url + before!.imageUrl).then((r) => r.status)).resolves.toBe(404);
+    page.expectNoErrors();
+    await context.close();
+  });
+});
