@@ -7,6 +7,7 @@ import { GalleryImage } from '../../db/entities';
 import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
+import { addImage } from './gallery/testImages';
 
 /**
  * Who gets what, for every endpoint: a visitor, a signed-in user, another signed-in user acting on the first
@@ -23,6 +24,8 @@ interface Fixtures {
   userEmail: string;
   userTokenId: () => Promise<string>;
   eventId: () => Promise<string>;
+  /** A fresh public gallery image, so hiding or moving it never depends on an earlier call. */
+  galleryImageId: () => Promise<string>;
   thirdUserId: string;
   /** A fresh upload URL of the "user" actor, as path and query. */
   uploadPath: () => Promise<string>;
@@ -264,6 +267,32 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/tokens/${await f.userTokenId()}` }),
     expect: adminOnly(204),
   },
+  // Gallery management (issue 4)
+  {
+    method: 'PUT',
+    route: '/api/gallery/reorder',
+    call: async (f) => ({ path: '/api/gallery/reorder', json: { imageUpdates: [{ id: await f.galleryImageId(), displayOrder: 3, position: 'below' }] } }),
+    expect: adminOnly(200),
+  },
+  { method: 'POST', route: '/api/admin/migrate-gallery-urls', call: async () => ({ path: '/api/admin/migrate-gallery-urls' }), expect: adminOnly(200) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/images/:id',
+    call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}`, json: { isPublic: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/images/:id/hide',
+    call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}/hide` }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/images/:id/hide',
+    call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}/hide` }),
+    expect: adminOnly(204),
+  },
 ];
 
 let accountNumber = 0;
@@ -343,6 +372,9 @@ describe('authorization matrix', () => {
           ),
         );
         return row.id;
+      },
+      async galleryImageId() {
+        return (await addImage(db)).id;
       },
     };
   });

@@ -5,6 +5,8 @@ import { createEvent } from '../../test/factories';
 import { pngWithAlpha } from '../../test/images';
 import { ingestImage } from '../../services/images';
 import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
+import { GalleryImage } from '../../db/entities';
+import { addImage } from './gallery/testImages';
 
 /**
  * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
@@ -350,7 +352,48 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
+  // Gallery management (issue 4). The migration takes no input at all, so it has nothing to fuzz.
+  {
+    name: 'PUT /api/gallery/reorder',
+    method: 'PUT',
+    admin: true,
+    path: () => '/api/gallery/reorder',
+    fields: { imageUpdates: { kind: 'list', required: true } },
+    // A getter: the image exists only once the server has started.
+    get valid() {
+      return { imageUpdates: [{ id: galleryIds.image, displayOrder: 5, position: 'below' }] };
+    },
+  },
+  {
+    name: 'PATCH /api/admin/images/:id',
+    method: 'PATCH',
+    admin: true,
+    partial: true,
+    path: () => `/api/admin/images/${galleryIds.image}`,
+    fields: { isPublic: { kind: 'bool' }, position: { kind: 'enum' } },
+    valid: { isPublic: false },
+  },
+  {
+    name: 'POST /api/admin/images/:id/hide',
+    method: 'POST',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/images/${encodeURIComponent(BAD_IDS(g))}/hide`,
+    fields: {},
+    valid: {},
+  },
+  {
+    name: 'DELETE /api/admin/images/:id/hide',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/images/${encodeURIComponent(BAD_IDS(g))}/hide`,
+    fields: {},
+    valid: {},
+  },
 ];
+
+const galleryIds = { image: '' };
 
 function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
@@ -458,6 +501,7 @@ async function snapshot(server: TestServer): Promise<string> {
     users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [u.id, u.email, u.isAdmin, u.disabled, u.passwordHash]),
     contacts: await db.repo(ContactSubmission).count(),
     volunteers: await db.repo(Volunteer).count(),
+    gallery: await db.repo(GalleryImage).find({ order: { id: 'ASC' } }),
   };
   return JSON.stringify({ counts, rows });
 }
@@ -475,6 +519,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
+    galleryIds.image = (await addImage(server.deps.db)).id;
     before = await snapshot(server);
   });
   afterAll(() => server.close());

@@ -51,6 +51,8 @@ describe('GET /api/gallery: order and who sees what', () => {
     await hideImage(db, hidden.id, admin.userId);
 
     const res = await server.client().get('/api/gallery');
+    // The same address answers differently per person: caches must key on the credentials.
+    expect(res.headers.get('vary')).toMatch(/Cookie.*Authorization|Authorization.*Cookie/);
     expect(res.body).toEqual([
       {
         id: shown.id,

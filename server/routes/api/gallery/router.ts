@@ -22,7 +22,8 @@ export function galleryRouter(): Router {
     if (query.cursor && !cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
     const page = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: query.limit, cursor });
     // The answer depends on who asks (own pending images, admin flags): no shared cache may hand it on.
-    ctx.set('Vary', 'Cookie, Authorization');
+    ctx.vary('Cookie');
+    ctx.vary('Authorization');
     if (ctx.state.user) ctx.set('Cache-Control', 'private, no-store');
     if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
     ctx.body = page.images;
