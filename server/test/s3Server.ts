@@ -62,6 +62,7 @@ class S3Error extends Error {
 
 const MAX_BODY = 256 * 1024 * 1024;
 const MAX_SKEW_MS = 15 * 60 * 1000;
+const MIN_PART_SIZE = 5 * 1024 * 1024;
 
 /** RFC 3986 encoding as SigV4 wants it: everything but unreserved characters, uppercase hex. */
 const strictEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -367,6 +368,10 @@ export async function startS3Server(): Promise<S3TestServer> {
       const norm = (e: string) => e.replace(/"/g, '');
       if (!stored || norm(stored.etag) !== norm(p.etag)) {
         throw new S3Error(400, 'InvalidPart', 'One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not have matched the part\'s entity tag.');
+      }
+      // As on AWS: every part but the last must be at least 5 MiB.
+      if (p !== listed[listed.length - 1] && stored.body.length < MIN_PART_SIZE) {
+        throw new S3Error(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
       }
       bodies.push(stored.body);
       md5s.push(Buffer.from(norm(stored.etag), 'hex'));

@@ -6,9 +6,10 @@ import { eventsRouter } from './events/router';
 import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
 import { healthRouter } from './health/router';
+import { s3Router } from './s3/router';
 import { usersRouter } from './users/router';
 import { volunteersRouter } from './volunteers/router';
 
 export function apiRouters(): Router[] {
-  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter(), usersRouter()];
+  return [healthRouter(), authRouter(), eventsRouter(), contentRouter(), galleryRouter(), volunteersRouter(), contactRouter(), filesRouter(), usersRouter(), s3Router()];
 }
