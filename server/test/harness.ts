@@ -48,6 +48,8 @@ export async function startTestServer(
     ...options.env,
   });
   const server = await startServer(config, createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent'));
+  // A run meant for S3 that silently wrote to disk would prove nothing.
+  if (s3 && server.deps.storage.driver !== 's3') throw new Error('startTestServer({ s3: true }) did not get the S3 driver');
   return {
     url: server.url,
     deps: server.deps,
