@@ -116,7 +116,7 @@ describe('the S3 driver specifics', () => {
   it('is what createStorage picks when S3 is configured, local disk otherwise', () => {
     expect(createStorage({ dataDir, s3: s3Settings() }).driver).toBe('s3');
     expect(createStorage({ dataDir, s3: null }).driver).toBe('local');
-    expect(new LocalStorage(dataDir).presignPut).toBeUndefined();
+    expect((new LocalStorage(dataDir) as Storage).presignPut).toBeUndefined();
   });
 
   it('a presigned PUT URL takes one file with a plain HTTP PUT', async () => {
@@ -174,5 +174,36 @@ describe('the S3 driver specifics', () => {
     const unsigned = await fetch(`${s3.endpoint}/${TEST_S3.bucket}/contract-s3/a.txt`);
     expect(unsigned.status).toBe(403);
     expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
+  });
+});
+
+describe('the loopback S3 server checks requests as S3 does', () => {
+  it('refuses a body swapped after the request was signed', async () => {
+    const storage = new S3Storage(s3Settings());
+    // The deserialize step runs after signing and just before sending: the signed payload hash no longer matches.
+    storage.client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { body?: unknown; headers: Record<string, string> };
+        if (typeof request.body !== 'undefined' && Buffer.isBuffer(request.body)) {
+          request.body = Buffer.from('swapped!');
+          request.headers['content-length'] = '8';
+        }
+        return next(args);
+      },
+      { step: 'deserialize', name: 'swapBodyAfterSigning' },
+    );
+    await expect(storage.put('contract-s3/swapped', Buffer.from('original'), 'text/plain')).rejects.toMatchObject({ name: 'XAmzContentSHA256Mismatch' });
+    expect(s3.object('contract-s3/swapped')).toBeUndefined();
+  });
+
+  it('refuses header-signed requests from a clock more than 15 minutes off', async () => {
+    const storage = new S3Storage(s3Settings());
+    s3.advanceClock(16 * 60);
+    try {
+      await expect(storage.head('contract-s3/a.txt')).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+      await expect(storage.list('contract-s3/')).rejects.toMatchObject({ name: 'RequestTimeTooSkewed' });
+    } finally {
+      s3.advanceClock(-16 * 60);
+    }
   });
 });
