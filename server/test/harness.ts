@@ -8,11 +8,14 @@ import type { AppDeps } from '../deps';
 import { TestClient } from './client';
 import { createTestDatabase } from './database';
 import { createUser, TEST_PASSWORD } from './factories';
+import { startS3Server, type S3TestServer } from './s3Server';
 
 export interface TestServer {
   url: string;
   deps: AppDeps;
   dataDir: string;
+  /** The loopback S3 server the site stores files in, when started with `{ s3: true }`. */
+  s3: S3TestServer | null;
   client(): TestClient;
   /** A client signed in as a new user (an admin when asked). */
   signedIn(options?: { admin?: boolean }): Promise<{ client: TestClient; userId: string; email: string }>;
@@ -23,9 +26,14 @@ export interface TestServer {
  * The real server on a free loopback port, with its own data folder and an empty database (SQLite, or
  * PostgreSQL in the server-pg project). Set TEST_LOG=info to see its log.
  */
-export async function startTestServer(options: { seed?: 'demo' | 'none'; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: 'demo' | 'none'; env?: Record<string, string>; s3?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-test-'));
   const database = await createTestDatabase();
+  // `s3: true` (or TEST_STORAGE=s3 for a whole run) stores files through the S3 driver in a loopback S3
+  // server (server/test/s3Server.ts), so any suite can be run against both drivers.
+  const s3 = (options.s3 ?? process.env.TEST_STORAGE === 's3') ? await startS3Server() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -36,13 +44,17 @@ export async function startTestServer(options: { seed?: 'demo' | 'none'; env?: R
     DATABASE_URL: database.url ?? '',
     // Suites sign in and submit forms far more often than a visitor; rateLimit.test.ts turns limits on.
     RATE_LIMITS: 'off',
+    ...s3?.env,
     ...options.env,
   });
   const server = await startServer(config, createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent'));
+  // A run meant for S3 that silently wrote to disk would prove nothing.
+  if (s3 && server.deps.storage.driver !== 's3') throw new Error('startTestServer({ s3: true }) did not get the S3 driver');
   return {
     url: server.url,
     deps: server.deps,
     dataDir,
+    s3,
     client: () => new TestClient(server.url),
     async signedIn({ admin = false } = {}) {
       const user = await createUser(server.deps.db, { isAdmin: admin });
@@ -53,6 +65,7 @@ export async function startTestServer(options: { seed?: 'demo' | 'none'; env?: R
     async close() {
       await server.close();
       await database.drop();
+      await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

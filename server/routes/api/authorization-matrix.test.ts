@@ -83,6 +83,7 @@ const event = {
   maxCapacity: 10,
 };
 const NEW_PASSWORD = 'a-brand-new-passphrase';
+const S3_KEY = 'incoming/33333333-3333-4333-8333-333333333333';
 
 const ROWS: Row[] = [
   // Public reads
@@ -191,6 +192,21 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/api/auth/token' }),
     expect: { ...all(401), userToken: 204, adminToken: 204 },
   },
+
+  // S3 multipart companion (issue 4). This server stores files on local disk, so signed-in callers get 501
+  // 'Multipart uploads need S3 storage'; s3/s3.test.ts covers the same calls against S3.
+  { method: 'POST', route: '/api/s3/multipart', call: async () => ({ path: '/api/s3/multipart', json: { filename: 'walk.mp4', type: 'video/mp4' } }), expect: signedIn(501) },
+  { method: 'GET', route: '/api/s3/multipart/:uploadId', call: async () => ({ path: `/api/s3/multipart/upload-1?key=${S3_KEY}` }), expect: signedIn(501) },
+  { method: 'GET', route: '/api/s3/multipart/:uploadId/:partNumber', call: async () => ({ path: `/api/s3/multipart/upload-1/1?key=${S3_KEY}` }), expect: signedIn(501) },
+  {
+    method: 'POST',
+    route: '/api/s3/multipart/:uploadId/complete',
+    call: async () => ({ path: `/api/s3/multipart/upload-1/complete?key=${S3_KEY}`, json: { parts: [{ PartNumber: 1, ETag: '"etag"' }] } }),
+    expect: signedIn(501),
+  },
+  { method: 'DELETE', route: '/api/s3/multipart/:uploadId', call: async () => ({ path: `/api/s3/multipart/upload-1?key=${S3_KEY}` }), expect: signedIn(501) },
+  { method: 'GET', route: '/api/s3/params', call: async () => ({ path: '/api/s3/params?filename=owl.jpg&type=image%2Fjpeg' }), expect: signedIn(501) },
+  { method: 'GET', route: '/api/s3/sts', call: async () => ({ path: '/api/s3/sts' }), expect: signedIn(501) },
 
   // Admins only
   { method: 'GET', route: '/api/admin/volunteers', call: async () => ({ path: '/api/admin/volunteers' }), expect: adminOnly(200) },
@@ -322,7 +338,8 @@ describe('authorization matrix', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Local disk whatever TEST_STORAGE says: the S3 companion rows expect its 501s.
+    server = await startTestServer({ s3: false });
     const { db } = server.deps;
     const user = await createUser(db);
     const other = await createUser(db);

@@ -391,9 +391,38 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
+  // S3 multipart companion (issue 4): the input is checked before the storage, so these are 400s on local disk too.
+  {
+    name: 'POST /api/s3/multipart',
+    method: 'POST',
+    member: true,
+    path: () => '/api/s3/multipart',
+    fields: { filename: { kind: 'text', required: true, max: 255 }, type: { kind: 'text', max: 255 } },
+    valid: { filename: 'walk.mp4', type: 'video/mp4' },
+  },
+  {
+    name: 'POST /api/s3/multipart/:uploadId/complete',
+    method: 'POST',
+    member: true,
+    path: () => `/api/s3/multipart/upload-1/complete?key=${S3_KEY}`,
+    fields: { parts: { kind: 'list', required: true } },
+    valid: { parts: [{ PartNumber: 1, ETag: '"etag"' }] },
+  },
+  {
+    name: 'DELETE /api/s3/multipart/:uploadId',
+    method: 'DELETE',
+    member: true,
+    noBody: true,
+    // A key the server never issues (or none), with any upload id: always refused before storage is asked.
+    path: (g) =>
+      `/api/s3/multipart/${encodeURIComponent(BAD_IDS(g))}${g.pick(['', '?key=', '?key=uploads%2Fx', '?key=incoming%2F..%2Fuploads%2Fx', `?key=${S3_KEY}x`, `?key=${S3_KEY}&key=${S3_KEY}`])}`,
+    fields: {},
+    valid: {},
+  },
 ];
 
 const galleryIds = { image: '' };
+const S3_KEY = 'incoming/33333333-3333-4333-8333-333333333333';
 
 function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);

@@ -9,6 +9,7 @@ import { galleryAdminRouter } from './gallery/moderation';
 import { healthRouter } from './health/router';
 import { imagesRouter } from './images/router';
 import { objectsRouter } from './objects/router';
+import { s3Router } from './s3/router';
 import { usersRouter } from './users/router';
 import { volunteersRouter } from './volunteers/router';
 
@@ -26,5 +27,6 @@ export function apiRouters(): Router[] {
     usersRouter(),
     objectsRouter(),
     imagesRouter(),
+    s3Router(),
   ];
 }

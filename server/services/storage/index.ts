@@ -1,13 +1,12 @@
 import type { Config } from '../../config';
 import { LocalStorage } from './local';
+import { S3Storage } from './s3';
 import type { Storage } from './types';
 
 export type { Storage, StoredObject } from './types';
 
+/** S3 when the S3_* variables are set (config.ts refuses a half-set group), local disk under DATA_DIR otherwise. */
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
-  if (config.s3) {
-    // The S3 driver arrives with the uploads issue; until then refuse clearly rather than write to disk silently.
-    throw new Error('S3 storage is configured (S3_BUCKET) but this build stores files on local disk only.');
-  }
+  if (config.s3) return new S3Storage(config.s3);
   return new LocalStorage(config.dataDir);
 }
