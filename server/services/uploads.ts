@@ -14,7 +14,7 @@ import { ingestImage, mainKeyOf, uploadUrlOf, type StoredImage } from './images'
  */
 
 export const UPLOAD_URL_LIFETIME_S = 15 * 60;
-/** The spec's wording; Uppy treats a 403 with it as "ask for a new URL and retry". */
+/** The spec's wording: its uploader waits and retries on a 403 with exactly this text (spec section 8). */
 export const UPLOAD_EXPIRED_MESSAGE = 'Request has expired';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Could not get uploaded file URL. Please try again.';
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller.';
