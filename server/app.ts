@@ -13,6 +13,7 @@ import { rateLimit } from './middlewares/rateLimit';
 import { loadUser } from './middlewares/auth';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
+import { S3Storage } from './services/storage/s3';
 
 /**
  * The request chain (ARCHITECTURE.md): log -> errors -> headers -> compression -> static files ->
@@ -29,7 +30,8 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestLog());
   app.use(errorHandler());
-  app.use(securityHeaders({ publicUrlIsHttps: httpsSite }));
+  const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
+  app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
   app.use(

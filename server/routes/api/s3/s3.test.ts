@@ -19,6 +19,10 @@ function expectApiError(res: TestResponse, status: number, message?: string | Re
   if (typeof message === 'string') expect(res.body.message).toBe(message);
   else if (message) expect(res.body.message).toMatch(message);
 }
+/** The sources of the Content-Security-Policy's connect-src. */
+const connectSources = (res: TestResponse) =>
+  /(?:^|;)\s*connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1].trim().split(/\s+/);
+
 /** Bytes that differ from part to part, so a part stored in the wrong place shows. */
 const bytes = (size: number, seed: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) & 0xff));
 
@@ -171,6 +175,10 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     expectApiError(await member.get('/api/s3/params?type=image%2Fjpeg'), 400, 'filename is required');
   });
 
+  it('the CSP lets the browser PUT to the storage origin, and nowhere else new', async () => {
+    expect(connectSources(await server.client().get('/api/health'))).toEqual(["'self'", server.s3!.endpoint]);
+  });
+
   it('sts hands out no credentials', async () => {
     expectApiError(await member.get('/api/s3/sts'), 501, NO_STS_MESSAGE);
   });
@@ -209,5 +217,9 @@ describe('S3 multipart companion endpoints (local storage)', () => {
     expectApiError(await client.get('/api/s3/sts'), 501, NEEDS_S3_MESSAGE);
     // Bad input is still a 400, whatever the storage.
     expectApiError(await client.get('/api/s3/multipart/u/1'), 400, SIGN_PART_MESSAGE);
+  });
+
+  it('the CSP allows fetches to this site only', async () => {
+    expect(connectSources(await server.client().get('/api/health'))).toEqual(["'self'"]);
   });
 });
