@@ -14,6 +14,7 @@ import { loadUser } from './middlewares/auth';
 import { largeJsonBodies } from './middlewares/largeJsonBodies';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
+import { S3Storage } from './services/storage/s3';
 
 /**
  * The request chain (ARCHITECTURE.md): log -> errors -> headers -> compression -> static files ->
@@ -30,7 +31,8 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestLog());
   app.use(errorHandler());
-  app.use(securityHeaders({ publicUrlIsHttps: httpsSite }));
+  const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
+  app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
   app.use(largeJsonBodies());

@@ -10,7 +10,7 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.
  * slipped past the sanitiser. Styles need no 'unsafe-inline': nothing renders style attributes or <style>.
  * Images may come from any https host because admin-written HTML and image addresses can point elsewhere.
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(nonce: string, https: boolean, uploadOrigins: string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -18,7 +18,8 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Browsers PUT uploads straight to S3 storage through presigned URLs, so its origin may be fetched too.
+    ["connect-src 'self'", ...uploadOrigins].join(' '),
     `frame-src ${VIDEO_PLAYERS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -36,13 +37,13 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
  * Security headers on every response (pages, API, static files and errors alike). The per-request nonce is
  * left in ctx.state.cspNonce for the document shell, which puts it on its <script> tags.
  */
-export function securityHeaders(options: { publicUrlIsHttps: boolean }): Middleware {
+export function securityHeaders(options: { publicUrlIsHttps: boolean; uploadOrigins?: string[] }): Middleware {
   return async (ctx, next) => {
     const nonce = randomBytes(16).toString('base64');
     ctx.state.cspNonce = nonce;
     // ctx.secure honours X-Forwarded-Proto only when TRUST_PROXY turned on app.proxy.
     const https = options.publicUrlIsHttps || ctx.secure;
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce, https));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce, https, options.uploadOrigins));
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Older browsers ignore frame-ancestors; this says the same to them.

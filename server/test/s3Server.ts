@@ -259,7 +259,8 @@ export async function startS3Server(): Promise<S3TestServer> {
     }
 
     if (method === 'POST' && q.has('uploads')) {
-      const id = crypto.randomBytes(24).toString('base64url');
+      // Standard base64 on purpose: '+', '/' and '=' in upload ids make every hop prove its URL encoding.
+      const id = `${crypto.randomBytes(24).toString('base64')}+/=`;
       uploads.set(id, { key, contentType: req.headers['content-type'] ?? 'application/octet-stream', metadata: metadataOf(req), parts: new Map() });
       return xml(res, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
     }

@@ -14,8 +14,8 @@ export const MAX_PART_NUMBER = 10_000;
 const PART_NUMBER_MESSAGE = `partNumber must be a whole number from 1 to ${MAX_PART_NUMBER}`;
 
 export const INCOMING_KEY = /^incoming\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** Upload ids come from the storage service: opaque, URL-safe text. Anything else cannot be one. */
-const UPLOAD_ID = /^[A-Za-z0-9._~+=-]{1,1024}$/;
+/** Upload ids come from the storage service: opaque text, base64 at most. Anything else cannot be one. */
+const UPLOAD_ID = /^[A-Za-z0-9._~+=/-]{1,1024}$/;
 
 const contentType = z
   .string({ error: 'type must be text' })

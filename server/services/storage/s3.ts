@@ -51,10 +51,16 @@ const isMissing = (err: unknown) =>
 export class S3Storage implements Storage, MultipartStorage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
+  /** Where browsers send presigned uploads: the site's CSP must allow fetches to it. */
+  readonly browserOrigin: string;
   private readonly bucket: string;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
+    // Path-style with an endpoint; AWS itself uses virtual-hosted bucket names (the storage test checks this).
+    this.browserOrigin = settings.endpoint
+      ? new URL(settings.endpoint).origin
+      : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
     this.client = new S3Client({
       region: settings.region,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },

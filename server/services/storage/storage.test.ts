@@ -119,6 +119,16 @@ describe('the S3 driver specifics', () => {
     expect((new LocalStorage(dataDir) as Storage).presignPut).toBeUndefined();
   });
 
+  it('knows the origin its presigned URLs point at (for the CSP), with or without an endpoint', async () => {
+    expect(new URL(await storage.presignPut('incoming/x', { expiresInSec: 60 })).origin).toBe(storage.browserOrigin);
+    expect(storage.browserOrigin).toBe(s3.endpoint);
+    // Presigning is offline, so AWS's own addresses can be checked without a network.
+    for (const region of ['us-east-1', 'eu-west-2']) {
+      const aws = new S3Storage({ ...TEST_S3, region, endpoint: null });
+      expect(new URL(await aws.presignPut('incoming/x', { expiresInSec: 60 })).origin).toBe(aws.browserOrigin);
+    }
+  });
+
   it('a presigned PUT URL takes one file with a plain HTTP PUT', async () => {
     const url = await storage.presignPut('incoming/presigned-ok', { expiresInSec: 900 });
     expect(url.startsWith(`${s3.endpoint}/${TEST_S3.bucket}/incoming/presigned-ok?`)).toBe(true);

@@ -19,6 +19,10 @@ function expectApiError(res: TestResponse, status: number, message?: string | Re
   if (typeof message === 'string') expect(res.body.message).toBe(message);
   else if (message) expect(res.body.message).toMatch(message);
 }
+/** The sources of the Content-Security-Policy's connect-src. */
+const connectSources = (res: TestResponse) =>
+  /(?:^|;)\s*connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1].trim().split(/\s+/);
+
 /** Bytes that differ from part to part, so a part stored in the wrong place shows. */
 const bytes = (size: number, seed: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) & 0xff));
 
@@ -39,7 +43,7 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
   }
   const q = (key: string) => `?key=${encodeURIComponent(key)}`;
   async function putPart(key: string, uploadId: string, n: number, body: Buffer) {
-    const signed = await member.get(`/api/s3/multipart/${uploadId}/${n}${q(key)}`);
+    const signed = await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/${n}${q(key)}`);
     expect(signed.status).toBe(200);
     expect(signed.body.expires).toBe(PART_EXPIRES_SEC);
     const res = await fetch(signed.body.url, { method: 'PUT', body: new Uint8Array(body) });
@@ -55,14 +59,14 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const etag1 = await putPart(key, uploadId, 1, first);
     const etag2 = await putPart(key, uploadId, 2, second);
 
-    const listed = await member.get(`/api/s3/multipart/${uploadId}${q(key)}`);
+    const listed = await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([
       { PartNumber: 1, ETag: etag1, Size: first.length },
       { PartNumber: 2, ETag: etag2, Size: second.length },
     ]);
 
-    const done = await member.post(`/api/s3/multipart/${uploadId}/complete${q(key)}`, {
+    const done = await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, {
       parts: [
         { PartNumber: 1, ETag: etag1 },
         { PartNumber: 2, ETag: etag2 },
@@ -80,22 +84,22 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const { key, uploadId } = await start();
     const etag = await putPart(key, uploadId, 1, bytes(100, 3));
     const before = server.s3!.openUploads();
-    const res = await member.delete(`/api/s3/multipart/${uploadId}${q(key)}`);
+    const res = await member.delete(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`);
     expect(res.status).toBe(204);
     expect(server.s3!.openUploads()).toBe(before - 1);
-    expectApiError(await member.get(`/api/s3/multipart/${uploadId}${q(key)}`), 404, /does not exist/);
-    expectApiError(await member.post(`/api/s3/multipart/${uploadId}/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: etag }] }), 404, /does not exist/);
+    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`), 404, /does not exist/);
+    expectApiError(await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: etag }] }), 404, /does not exist/);
     expect(server.s3!.keys()).not.toContain(key);
   });
 
   it('signing without a key, an upload id or a part number gets the spec message', async () => {
     const { key, uploadId } = await start();
-    expectApiError(await member.get(`/api/s3/multipart/${uploadId}/1`), 400, SIGN_PART_MESSAGE);
-    expectApiError(await member.get(`/api/s3/multipart/${uploadId}/1?key=`), 400, SIGN_PART_MESSAGE);
+    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1`), 400, SIGN_PART_MESSAGE);
+    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1?key=`), 400, SIGN_PART_MESSAGE);
     // A repeated ?key= is not one key.
-    expectApiError(await member.get(`/api/s3/multipart/${uploadId}/1${q(key)}&key=${encodeURIComponent(key)}`), 400, SIGN_PART_MESSAGE);
+    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}&key=${encodeURIComponent(key)}`), 400, SIGN_PART_MESSAGE);
     for (const n of ['0', '10001', '1.5', 'abc', '-1']) {
-      expectApiError(await member.get(`/api/s3/multipart/${uploadId}/${n}${q(key)}`), 400, /partNumber must be a whole number/);
+      expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/${n}${q(key)}`), 400, /partNumber must be a whole number/);
     }
   });
 
@@ -103,10 +107,10 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const { uploadId } = await start();
     const foreign = ['uploads/11111111-1111-4111-8111-111111111111', 'incoming/../uploads/x', 'incoming/not-a-uuid', '../etc/passwd', 'incoming/11111111-1111-4111-8111-111111111111/x'];
     for (const key of foreign) {
-      expectApiError(await member.get(`/api/s3/multipart/${uploadId}/1${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
-      expectApiError(await member.get(`/api/s3/multipart/${uploadId}${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
-      expectApiError(await member.delete(`/api/s3/multipart/${uploadId}${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
-      expectApiError(await member.post(`/api/s3/multipart/${uploadId}/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: '"x"' }] }), 400, FOREIGN_KEY_MESSAGE);
+      expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
+      expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
+      expectApiError(await member.delete(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
+      expectApiError(await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: '"x"' }] }), 400, FOREIGN_KEY_MESSAGE);
     }
   });
 
@@ -124,7 +128,7 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const { key, uploadId } = await start();
     const etag1 = await putPart(key, uploadId, 1, bytes(100, 4));
     const etag2 = await putPart(key, uploadId, 2, bytes(100, 5));
-    const complete = (parts: unknown) => member.post(`/api/s3/multipart/${uploadId}/complete${q(key)}`, { parts });
+    const complete = (parts: unknown) => member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts });
     expectApiError(await complete([{ PartNumber: 1, ETag: '"0000"' }]), 400, /do not match.*InvalidPart/);
     expectApiError(await complete([{ PartNumber: 3, ETag: etag1 }]), 400, /do not match.*InvalidPart/);
     // Part 1 is under S3's 5 MiB minimum for a part that is not the last.
@@ -133,12 +137,12 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     expectApiError(await complete([]), 400, /at least one part/);
     expectApiError(await complete('parts'), 400, /parts must be a list/);
     expect(server.s3!.keys()).not.toContain(key);
-    expect((await member.get(`/api/s3/multipart/${uploadId}${q(key)}`)).body).toHaveLength(2);
+    expect((await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`)).body).toHaveLength(2);
   });
 
   it('a signed part URL stops working when it expires', async () => {
     const { key, uploadId } = await start();
-    const signed = await member.get(`/api/s3/multipart/${uploadId}/1${q(key)}`);
+    const signed = await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}`);
     server.s3!.advanceClock(PART_EXPIRES_SEC + 1);
     try {
       const res = await fetch(signed.body.url, { method: 'PUT', body: 'late' });
@@ -169,6 +173,10 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     expect((await fetch(url, { method: 'PUT', body: 'jpeg bytes', headers: res.body.headers })).status).toBe(200);
     expect(server.s3!.object(key)?.contentType).toBe('image/jpeg');
     expectApiError(await member.get('/api/s3/params?type=image%2Fjpeg'), 400, 'filename is required');
+  });
+
+  it('the CSP lets the browser PUT to the storage origin, and nowhere else new', async () => {
+    expect(connectSources(await server.client().get('/api/health'))).toEqual(["'self'", server.s3!.endpoint]);
   });
 
   it('sts hands out no credentials', async () => {
@@ -209,5 +217,9 @@ describe('S3 multipart companion endpoints (local storage)', () => {
     expectApiError(await client.get('/api/s3/sts'), 501, NEEDS_S3_MESSAGE);
     // Bad input is still a 400, whatever the storage.
     expectApiError(await client.get('/api/s3/multipart/u/1'), 400, SIGN_PART_MESSAGE);
+  });
+
+  it('the CSP allows fetches to this site only', async () => {
+    expect(connectSources(await server.client().get('/api/health'))).toEqual(["'self'"]);
   });
 });
