@@ -117,6 +117,16 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expect(await server.deps.db.repo(Volunteer).count()).toBe(1);
   });
 
+  it('upload URLs: 60 per address in 10 minutes, then 429; refused asks do not count', async () => {
+    for (let i = 0; i < 5; i++) expect((await server.client().post('/api/objects/upload')).status).toBe(401);
+    const { client } = await server.signedIn();
+    for (let i = 0; i < 60; i++) expect((await client.post('/api/objects/upload')).status).toBe(200);
+    expectTooMany(await client.post('/api/objects/upload'), 10 * 60);
+    // Signing in as someone else from the same address gains nothing.
+    const { client: other } = await server.signedIn();
+    expectTooMany(await other.post('/api/objects/upload'), 10 * 60);
+  });
+
   it('a crowd registering for a small event from one address gets 201s and 409s, never 429', async () => {
     const event = await createEvent(server.deps.db, { maxCapacity: 25 });
     const statuses: number[] = [];
@@ -213,6 +223,7 @@ describe('the rule table', () => {
     ['/api/contact', 'contact'],
     ['/api/volunteers', 'volunteers'],
     ['/api/events/1b7c1d2e-0000-4000-8000-000000000000/register', 'event-registration'],
+    ['/api/objects/upload', 'uploads'],
   ])('POST %s is limited by the %s rule', (path, rule) => {
     expect(ruleFor('POST', path)).toBe(rule);
   });

@@ -85,6 +85,9 @@ export const RATE_LIMIT_RULES: Rule[] = [
     paths: [/^\/api\/events\/[^/]+\/register$/],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
+  // Upload URLs: each one lets a member make the server decode and re-encode a 10 MB photo. A gallery session
+  // of a few dozen photos fits; a script turning the image pipeline into a CPU sink does not.
+  { name: 'uploads', method: 'POST', paths: [/^\/api\/objects\/upload$/], limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }] },
 ];
 
 function ruleFor(ctx: Context): Rule | undefined {

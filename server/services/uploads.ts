@@ -1,6 +1,5 @@
 import crypto, { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LessThan } from 'typeorm';
 import type { AppDeps } from '../deps';
 import { UploadSlot, User } from '../db/entities';
 import { HttpError, badRequest, forbidden } from '../errors';
@@ -15,7 +14,7 @@ import { ingestImage, mainKeyOf, uploadUrlOf, type StoredImage } from './images'
  */
 
 export const UPLOAD_URL_LIFETIME_S = 15 * 60;
-/** The spec's wording; Uppy treats a 403 with it as "ask for a new URL and retry". */
+/** The spec's wording: its uploader waits and retries on a 403 with exactly this text (spec section 8). */
 export const UPLOAD_EXPIRED_MESSAGE = 'Request has expired';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Could not get uploaded file URL. Please try again.';
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller.';
@@ -38,11 +37,7 @@ export async function issueUploadUrl(deps: UploadDeps, user: User, requestOrigin
   const id = randomUUID();
   const now = Date.now();
   const expires = Math.floor(now / 1000) + UPLOAD_URL_LIFETIME_S;
-  await deps.db.write(async (m) => {
-    // Expired slots can never be used again (the signature check refuses them), so they need not be kept.
-    await m.delete(UploadSlot, { expiresAt: LessThan(new Date(now)) });
-    await m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(expires * 1000), usedAt: null });
-  });
+  await deps.db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(expires * 1000), usedAt: null }));
   if (deps.storage.driver === 's3' && deps.storage.presignPut) {
     return deps.storage.presignPut(incomingKeyOf(id), { expiresInSec: UPLOAD_URL_LIFETIME_S });
   }

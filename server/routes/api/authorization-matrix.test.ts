@@ -3,6 +3,10 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { apiRouters } from './index';
+import { GalleryImage } from '../../db/entities';
+import { ingestImage } from '../../services/images';
+import { pngWithAlpha } from '../../test/images';
+import { uploadUrlFor } from '../../test/uploads';
 
 /**
  * Who gets what, for every endpoint: a visitor, a signed-in user, another signed-in user acting on the first
@@ -20,6 +24,12 @@ interface Fixtures {
   userTokenId: () => Promise<string>;
   eventId: () => Promise<string>;
   thirdUserId: string;
+  /** A fresh upload URL of the "user" actor, as path and query. */
+  uploadPath: () => Promise<string>;
+  /** The public path of a freshly processed image nobody has added to the gallery yet. */
+  uploadedImage: () => Promise<string>;
+  /** A gallery image uploaded by the "user" actor. */
+  userImageId: () => Promise<string>;
 }
 
 interface Row {
@@ -226,6 +236,28 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/users/${f.userId}/tokens` }),
     expect: adminOnly(200),
   },
+  // Uploads and gallery images (issue 4)
+  { method: 'POST', route: '/api/objects/upload', call: async () => ({ path: '/api/objects/upload' }), expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/objects/upload/:id',
+    // The signed URL is the permission, whoever sends it: everyone gets past it to the file check (no body: 415).
+    call: async (f) => ({ path: await f.uploadPath() }),
+    expect: all(415, 415),
+  },
+  {
+    method: 'POST',
+    route: '/api/images',
+    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.uploadedImage(), title: 'Matrix photo' } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/images/:id',
+    call: async (f) => ({ path: `/api/images/${await f.userImageId()}` }),
+    // The uploader or an admin; another member is refused.
+    expect: { ...signedIn(204), other: 403 },
+  },
   {
     method: 'DELETE',
     route: '/api/admin/tokens/:id',
@@ -285,6 +317,32 @@ describe('authorization matrix', () => {
       },
       async eventId() {
         return (await createEvent(db, { maxCapacity: null })).id;
+      },
+      async uploadPath() {
+        const url = new URL(await uploadUrlFor(await clientFor('user')));
+        return url.pathname + url.search;
+      },
+      async uploadedImage() {
+        return (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+      },
+      async userImageId() {
+        const row = await db.write((m) =>
+          m.save(
+            m.create(GalleryImage, {
+              title: 'Matrix photo',
+              description: null,
+              imageUrl: '/objects/uploads/22222222-2222-4222-8222-222222222222',
+              altText: null,
+              category: 'conservation',
+              uploadedBy: user.id,
+              isPublic: true,
+              displayOrder: 0,
+              position: 'above',
+              createdAt: new Date(),
+            }),
+          ),
+        );
+        return row.id;
       },
     };
   });

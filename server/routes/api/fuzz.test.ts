@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
 import { createEvent } from '../../test/factories';
+import { pngWithAlpha } from '../../test/images';
+import { ingestImage } from '../../services/images';
 import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
 
 /**
@@ -302,13 +304,59 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
+  // Uploads and gallery images (issue 4). POST /api/objects/upload takes no body, so it has nothing to fuzz.
+  {
+    name: 'POST /api/images',
+    method: 'POST',
+    member: true,
+    path: () => '/api/images',
+    fields: {
+      imageURL: { kind: 'text', max: 2000 },
+      title: { kind: 'text', required: true, max: 200 },
+      description: { kind: 'text', max: 2000 },
+      category: { kind: 'text', max: 50 },
+      altText: { kind: 'text', max: 300 },
+    },
+    // A real processed upload, so the generated fault is the only thing that can make the request fail.
+    get valid() {
+      return { imageURL: ids.upload, title: 'Owl', category: 'wildlife' };
+    },
+  },
+  {
+    name: 'DELETE /api/images/:id',
+    method: 'DELETE',
+    member: true,
+    noBody: true,
+    path: (g) => `/api/images/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
+  {
+    name: 'PUT /objects/upload/:id',
+    method: 'PUT',
+    noBody: true,
+    path: (g) =>
+      `/objects/upload/${encodeURIComponent(g.pick([BAD_IDS(g), '00000000-0000-4000-8000-000000000000']))}?${g.pick([
+        '',
+        'expires=&signature=',
+        `expires=${Math.floor(Date.now() / 1000) + 600}&signature=${'A'.repeat(43)}`,
+        'expires=-1&signature=x',
+        'expires=99999999999999999999&signature=x',
+        'expires=1e3&signature=x',
+        `expires[]=1&signature[]=x`,
+        `expires=1&signature=${'x'.repeat(5000)}`,
+        'expires=%00&signature=%ff',
+      ])}`,
+    fields: {},
+    valid: {},
+  },
 ];
 
 function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
 }
 
-const ids: { event: string; member: string } = { event: '', member: '' };
+const ids: { event: string; member: string; upload: string } = { event: '', member: '', upload: '' };
 
 interface BadRequest {
   label: string;
@@ -424,6 +472,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ({ client: admin } = await server.signedIn({ admin: true }));
     ({ client: member, userId: ids.member } = await server.signedIn());
     ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
+    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
     before = await snapshot(server);

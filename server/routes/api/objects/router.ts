@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { requireUser } from '../../../policies';
 import { forbidden, HttpError, notFound } from '../../../errors';
 import { ingestImage } from '../../../services/images';
+import { sweepAbandonedUploads } from '../../../services/abandonedUploads';
 import { claimUploadUrl, issueUploadUrl, readLimited, UPLOAD_EXPIRED_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from '../../../services/uploads';
 import { isId } from '../../../../shared/schemas/common';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../../shared/constants';
@@ -30,6 +31,12 @@ export function objectsRouter(): Router {
   // Spec section 7: signed-in people get a URL to PUT one file to (an S3 presigned URL with S3 storage).
   router.post('/api/objects/upload', async (ctx) => {
     const user = requireUser(ctx);
+    try {
+      // Asking for a new upload is a natural moment to tidy up old ones; a failure here must not stop the upload.
+      await sweepAbandonedUploads(ctx.deps);
+    } catch (err) {
+      ctx.deps.log.error('could not sweep abandoned uploads', { error: err instanceof Error ? err.stack : String(err) });
+    }
     const uploadURL = await issueUploadUrl(ctx.deps, user, `${ctx.protocol}://${ctx.host}`);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { uploadURL };
