@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { cookieHeader, createAccount, signIn, type Account } from './support/accounts';
+import { cookieHeader, createAccount, endSessionElsewhere, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
 
 const MEMBER: Account = { email: 'member.upload@example.org', password: 'Meadow-Lark-Upload-42', firstName: 'Mira' };
@@ -187,6 +187,37 @@ describe('gallery uploads in the browser', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Upload Image');
+    await context.close();
+  });
+
+  it('gets a fresh URL and tries again when the server says the upload URL has expired', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    const dialog = await openDialog(page);
+    // The first PUT goes out with its expiry moved into the past, so the real server refuses it with
+    // 403 'Request has expired'; later PUTs pass untouched.
+    const puts: string[] = [];
+    await page.route('**/objects/upload/**', async (route) => {
+      const url = new URL(route.request().url());
+      if (puts.push(url.pathname) === 1) url.searchParams.set('expires', '1000');
+      await route.continue({ url: url.toString() });
+    });
+    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4f7f52' } }).jpeg().toBuffer();
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'moss.jpg', mimeType: 'image/jpeg', buffer: small });
+    await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
+    expect(puts).toHaveLength(2);
+    expect(puts[0], 'the retry must use a new URL, not the spent one').not.toBe(puts[1]);
+    await context.close();
+  });
+
+  it("says it could not get an upload URL when the member's session has ended", async () => {
+    const { context, page } = await signedIn(MEMBER);
+    const dialog = await openDialog(page);
+    await endSessionElsewhere(context, server.url);
+    const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c2410c' } }).png().toBuffer();
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: small });
+    await dialog.getByRole('alert').getByText('Failed to get upload URL. Please try again.').waitFor({ timeout: 30_000 });
+    await page.locator('.toast-title', { hasText: 'Upload Error' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Add to Gallery' }).isDisabled()).resolves.toBe(true);
     await context.close();
   });
 

@@ -71,7 +71,8 @@ function ReorderItem({ image, section, index, count, onMove, onDrop }: ItemProps
   return (
     <li ref={ref} className={`gallery-item reorder-item${dragging ? ' is-dragging' : ''}${over ? ' is-over' : ''}`} data-reorder-id={image.id}>
       <div className="reorder-media">
-        <Img src={image.imageUrl} alt="" sizes="200px" />
+        {/* Not draggable by itself: a drag that starts on the picture must move the whole item. */}
+        <Img src={image.imageUrl} alt="" sizes="200px" draggable={false} />
       </div>
       <p className="gallery-tile-caption">{image.title}</p>
       <div className="reorder-buttons">

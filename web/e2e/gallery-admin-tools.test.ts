@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+import type { GalleryImageDto } from '../../shared/api/types';
+
+const ADMIN: Account = { email: 'admin.tools@example.org', password: 'Osprey-Nest-Admin-42', admin: true };
+const MEMBER: Account = { email: 'member.tools@example.org', password: 'Osprey-Nest-Member-42' };
+const RAW_IDS = [randomUUID(), randomUUID()];
+
+/** Rows written straight into SQLite: one to move between sections, two stored by older versions under raw upload URLs. */
+function insertImages(server: BuiltServer) {
+  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
+  db.pragma('busy_timeout = 10000');
+  const insert = db.prepare(
+    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
+     VALUES (?, ?, NULL, ?, NULL, 'wildlife', NULL, 1, ?, 'above', ?)`,
+  );
+  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+  insert.run(randomUUID(), 'T2E Toggle Me', '/api/placeholder-image', 500, now);
+  insert.run(randomUUID(), 'T2E Raw Local', `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`, 501, now);
+  insert.run(randomUUID(), 'T2E Raw Full', `https://preserve.example.org/objects/uploads/${RAW_IDS[1]}`, 502, now);
+  db.close();
+}
+
+const publicGallery = async (server: BuiltServer) => (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryImageDto[];
+
+describe('gallery admin tools', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    insertImages(server);
+    await createAccount(server, ADMIN);
+    await createAccount(server, MEMBER);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * The raw addresses point at another host, a PUT-only path, and files never stored, so those pictures fail
+   * to load (and fall back) by design; any other console error or exception still fails the test.
+   */
+  const expectOnlyMissingFiles = (errors: string[]) =>
+    expect(errors.filter((e) => !e.startsWith('console: Failed to load resource'))).toEqual([]);
+
+  async function galleryAs(who: Account) {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, who, '/gallery');
+    await waitForHydration(page);
+    return { context, page };
+  }
+
+  it('moves a picture between sections from the lightbox', async () => {
+    const { context, page } = await galleryAs(ADMIN);
+    await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'T2E Toggle Me' });
+    const toggle = lightbox.getByRole('button', { name: 'Move to below section' });
+    await toggle.waitFor();
+    await expectAccessible(page);
+    await toggle.click();
+    await page.getByText('Moved to the below section').waitFor();
+    await lightbox.getByRole('button', { name: 'Move to above section' }).waitFor();
+    expect((await publicGallery(server)).find((i) => i.title === 'T2E Toggle Me')?.position).toBe('below');
+    expectOnlyMissingFiles(page.errors);
+    await context.close();
+  });
+
+  it('repairs raw upload addresses with Fix Gallery URLs and reports the count', async () => {
+    const { context, page } = await galleryAs(ADMIN);
+    await page.getByRole('button', { name: 'Fix Gallery URLs' }).click();
+    await page.getByText('Migration Complete: Fixed 2 images.').waitFor();
+    await page.locator('.toast-description', { hasText: 'could not be fixed' }).waitFor();
+    const byTitle = new Map((await publicGallery(server)).map((i) => [i.title, i.imageUrl]));
+    expect(byTitle.get('T2E Raw Local')).toBe(`/objects/uploads/${RAW_IDS[0]}`);
+    expect(byTitle.get('T2E Raw Full')).toBe(`/objects/uploads/${RAW_IDS[1]}`);
+    expectOnlyMissingFiles(page.errors);
+    await context.close();
+  });
+
+  it('shows members neither the admin tools nor a delete button on pictures they did not upload', async () => {
+    const { context, page } = await galleryAs(MEMBER);
+    await page.getByRole('button', { name: 'Upload Image' }).waitFor();
+    await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
+    await page.getByRole('dialog', { name: 'T2E Toggle Me' }).waitFor();
+    for (const name of ['Reorder Images', 'Fix Gallery URLs', 'Delete Image', 'Move to above section']) {
+      await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
+    }
+    // Nor did the admin chunks download.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(scripts.filter((s) => /GalleryAdminBar|ReorderBoard|AdminImageActions/.test(s))).toEqual([]);
+    expectOnlyMissingFiles(page.errors);
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+import type { GalleryImageDto } from '../../shared/api/types';
+
+const ADMIN: Account = { email: 'admin.reorder@example.org', password: 'Kestrel-Ridge-Admin-42', admin: true };
+const ABOVE = ['R2E Alder', 'R2E Birch', 'R2E Cedar', 'R2E Dogwood'];
+const BELOW = ['R2E Elm', 'R2E Fir'];
+
+/** Pictures written straight into the server's SQLite file, ordered after anything the demo seed holds. */
+function insertImages(server: BuiltServer) {
+  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
+  db.pragma('busy_timeout = 10000');
+  const insert = db.prepare(
+    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
+     VALUES (?, ?, NULL, '/api/placeholder-image', NULL, 'conservation', NULL, 1, ?, ?, ?)`,
+  );
+  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+  ABOVE.forEach((t, i) => insert.run(randomUUID(), t, 1000 + i, 'above', now));
+  BELOW.forEach((t, i) => insert.run(randomUUID(), t, 2000 + i, 'below', now));
+  db.close();
+}
+
+/** Our pictures in gallery order, as visitors get them, with their sections. */
+async function savedOrder(server: BuiltServer): Promise<string[]> {
+  const images = (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryImageDto[];
+  return images.filter((i) => i.title.startsWith('R2E ')).map((i) => `${i.position}:${i.title}`);
+}
+
+const boardTitles = (page: Page, section: 'above' | 'below') =>
+  page.locator(`.reorder-grid[data-section="${section}"] .gallery-tile-caption`).allTextContents().then((t) => t.filter((x) => x.startsWith('R2E ')));
+const item = (page: Page, title: string): Locator => page.locator('.reorder-item', { has: page.locator('.gallery-tile-caption', { hasText: title }) });
+
+/**
+ * A real mouse drag, step by step: press on the source, move in small steps (the HTML5 drag starts only
+ * after the pointer moves), pause over the target so it sees dragover events, then release.
+ */
+async function dragOnto(page: Page, source: Locator, target: Locator) {
+  const from = (await source.locator('.gallery-tile-caption').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  const to = (await target.locator('.gallery-tile-caption').boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2, { steps: 2 });
+  await page.mouse.up();
+}
+
+describe('gallery reorder mode', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    insertImages(server);
+    await createAccount(server, ADMIN);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function adminGallery(device: typeof DESKTOP = DESKTOP) {
+    const context = await browser.newContext(device);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/gallery');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Reorder Images' });
+    await button.waitFor(); // the admin tools are a lazy chunk
+    return { context, page, button };
+  }
+
+  it('is unavailable while a search or a category filter is active, with a warning', async () => {
+    const { context, page, button } = await adminGallery();
+    await expect(button.isDisabled()).resolves.toBe(false);
+    await page.getByLabel('Search photos').fill('birch');
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await page.getByText('Clear the search and category filter to reorder images.').waitFor();
+    await page.getByLabel('Search photos').fill('');
+    await expect(button.isDisabled()).resolves.toBe(false);
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Wildlife' }).click();
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await expectAccessible(page);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('moves pictures with the keyboard, announces each move, resets, then saves an order that survives a reload', async () => {
+    const { context, page, button } = await adminGallery();
+    await button.click();
+    const save = page.getByRole('button', { name: 'Save Order' });
+    const reset = page.getByRole('button', { name: 'Reset' });
+    await save.waitFor();
+    await expectAccessible(page);
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await expect(reset.isDisabled()).resolves.toBe(true);
+
+    // Cedar one place earlier, by keyboard; focus stays on the button that was pressed.
+    await item(page, 'R2E Cedar').getByRole('button', { name: 'Move earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(boardTitles(page, 'above')).resolves.toEqual(['R2E Alder', 'R2E Cedar', 'R2E Birch', 'R2E Dogwood']);
+    await page.getByRole('status').filter({ hasText: 'R2E Cedar moved to position' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Move earlier: R2E Cedar');
+    await expect(save.isDisabled()).resolves.toBe(false);
+
+    // Reset brings back the loaded order and disables itself and Save again.
+    await reset.click();
+    await expect(boardTitles(page, 'above')).resolves.toEqual(ABOVE);
+    await expect(save.isDisabled()).resolves.toBe(true);
+
+    // Now for real: Alder to the end of its section (three presses), Birch into the below section.
+    await item(page, 'R2E Alder').getByRole('button', { name: 'Move later' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Space');
+    await item(page, 'R2E Birch').getByRole('button', { name: 'Move to below section' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'R2E Birch moved to position 1 of' }).waitFor();
+    await expect(boardTitles(page, 'above')).resolves.toEqual(['R2E Cedar', 'R2E Dogwood', 'R2E Alder']);
+    await expect(boardTitles(page, 'below')).resolves.toEqual(['R2E Birch', 'R2E Elm', 'R2E Fir']);
+    await expectAccessible(page);
+
+    await save.click();
+    await page.getByText('Gallery order saved successfully!').waitFor();
+    await save.waitFor({ state: 'detached' }); // saving leaves reorder mode
+    const expected = ['above:R2E Cedar', 'above:R2E Dogwood', 'above:R2E Alder', 'below:R2E Birch', 'below:R2E Elm', 'below:R2E Fir'];
+    await expect(savedOrder(server)).resolves.toEqual(expected);
+
+    await page.reload();
+    await waitForHydration(page);
+    const tiles = (await page.locator('.gallery-tile-caption').allTextContents()).filter((t) => t.startsWith('R2E '));
+    expect(tiles).toEqual(expected.map((e) => e.split(':')[1]));
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('drags a picture onto another (across and within sections) and saves', async () => {
+    // Tall enough that both sections fit on screen: a synthetic drag cannot scroll the page on its way.
+    const { context, page, button } = await adminGallery({ viewport: { width: 1280, height: 3200 } });
+    await button.click();
+    await page.getByRole('button', { name: 'Save Order' }).waitFor();
+    // Works from whatever order the other tests left, so it can run alone.
+    const above = await boardTitles(page, 'above');
+    const below = await boardTitles(page, 'below');
+    expect(below.length).toBeGreaterThan(1);
+
+    // The last below-section picture dropped on the first above: it goes before it, into the above section.
+    const mover = below[below.length - 1];
+    await dragOnto(page, item(page, mover), item(page, above[0]));
+    const afterCross = [mover, ...above];
+    await expect(boardTitles(page, 'above')).resolves.toEqual(afterCross);
+    await expect(boardTitles(page, 'below')).resolves.toEqual(below.slice(0, -1));
+
+    // The last above-section picture dropped on the second: within the section.
+    const last = afterCross[afterCross.length - 1];
+    await dragOnto(page, item(page, last), item(page, afterCross[1]));
+    const finalAbove = [afterCross[0], last, ...afterCross.slice(1, -1)];
+    await expect(boardTitles(page, 'above')).resolves.toEqual(finalAbove);
+    await page.getByRole('status').filter({ hasText: `${last} moved to position` }).waitFor();
+
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await page.getByText('Gallery order saved successfully!').waitFor();
+    await expect(savedOrder(server)).resolves.toEqual([...finalAbove.map((t) => `above:${t}`), ...below.slice(0, -1).map((t) => `below:${t}`)]);
+    page.expectNoErrors();
+    await context.close();
+  });
+});
