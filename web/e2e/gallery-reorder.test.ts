@@ -100,6 +100,8 @@ describe('gallery reorder mode', () => {
     await expectAccessible(page);
     await expect(save.isDisabled()).resolves.toBe(true);
     await expect(reset.isDisabled()).resolves.toBe(true);
+    // No filtering while reordering: the search box steps aside.
+    await expect(page.getByLabel('Search photos').count()).resolves.toBe(0);
 
     // Cedar one place earlier, by keyboard; focus stays on the button that was pressed.
     await item(page, 'R2E Cedar').getByRole('button', { name: 'Move earlier' }).focus();

@@ -73,10 +73,13 @@ export function GalleryPage() {
             <p>Moments from the preserve: the people who care for it, the wildlife that lives here, and the land through the seasons.</p>
           </header>
 
-          <div className="gallery-toolbar" role="search" aria-label="Photos">
-            <GallerySearch value={search} onChange={setSearch} />
-            <CategoryFilter categories={categories} value={category} onChange={setCategory} />
-          </div>
+          {/* Reorder mode works on the whole gallery, so the filters step aside until it ends. */}
+          {!(showAdmin && reordering) && (
+            <div className="gallery-toolbar" role="search" aria-label="Photos">
+              <GallerySearch value={search} onChange={setSearch} />
+              <CategoryFilter categories={categories} value={category} onChange={setCategory} />
+            </div>
+          )}
 
           {(user || showAdmin) && (
             <div className="gallery-actions">
