@@ -22,6 +22,7 @@ function insertImages(server: BuiltServer) {
   );
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
   insert.run(randomUUID(), 'T2E Toggle Me', '/api/placeholder-image', 500, now);
+  insert.run(randomUUID(), 'T2E Hide Me', '/api/placeholder-image', 503, now);
   insert.run(randomUUID(), 'T2E Raw Local', `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`, 501, now);
   insert.run(randomUUID(), 'T2E Raw Full', `https://preserve.example.org/objects/uploads/${RAW_IDS[1]}`, 502, now);
   db.close();
@@ -75,6 +76,22 @@ describe('gallery admin tools', () => {
     await context.close();
   });
 
+  it('hides a picture from visitors and shows it again from the lightbox', async () => {
+    const { context, page } = await galleryAs(ADMIN);
+    await page.getByRole('button', { name: 'T2E Hide Me' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'T2E Hide Me' });
+    await lightbox.getByRole('button', { name: 'Hide from visitors' }).click();
+    await page.getByText('Image hidden from visitors').waitFor();
+    await lightbox.getByRole('button', { name: 'Show to visitors' }).waitFor();
+    expect((await publicGallery(server)).map((i) => i.title)).not.toContain('T2E Hide Me');
+    await lightbox.getByRole('button', { name: 'Show to visitors' }).click();
+    await page.getByText('Image shown to visitors again').waitFor();
+    await lightbox.getByRole('button', { name: 'Hide from visitors' }).waitFor();
+    expect((await publicGallery(server)).map((i) => i.title)).toContain('T2E Hide Me');
+    expectOnlyMissingFiles(page.errors);
+    await context.close();
+  });
+
   it('repairs raw upload addresses with Fix Gallery URLs and reports the count', async () => {
     const { context, page } = await galleryAs(ADMIN);
     await page.getByRole('button', { name: 'Fix Gallery URLs' }).click();
@@ -92,7 +109,7 @@ describe('gallery admin tools', () => {
     await page.getByRole('button', { name: 'Upload Image' }).waitFor();
     await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
     await page.getByRole('dialog', { name: 'T2E Toggle Me' }).waitFor();
-    for (const name of ['Reorder Images', 'Fix Gallery URLs', 'Delete Image', 'Move to above section']) {
+    for (const name of ['Reorder Images', 'Fix Gallery URLs', 'Delete Image', 'Move to above section', 'Hide from visitors']) {
       await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
     }
     // Nor did the admin chunks download.

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 
 type Change = { isPublic: true } | { position: 'above' | 'below' };
 
-/** In the lightbox, for admins: approve a member's pending picture, and the above/below toggle. */
+/** In the lightbox, for admins: approve a member's pending picture, hide it from everyone else, and the above/below toggle. */
 export default function AdminImageActions({ image, onChanged }: { image: GalleryImageDto; onChanged(image: GalleryImageDto): void }) {
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -19,16 +19,34 @@ export default function AdminImageActions({ image, onChanged }: { image: Gallery
     onError: (err) => toast({ title: 'Could not change the image', description: serverMessage(err) ?? undefined, variant: 'destructive' }),
   });
 
+  // Hiding keeps the picture (and who uploaded it) but takes it off the public gallery until shown again.
+  const visibility = useMutation({
+    mutationFn: async (hide: boolean) => {
+      await apiRequest(hide ? 'POST' : 'DELETE', `/api/admin/images/${encodeURIComponent(image.id)}/hide`);
+      return hide;
+    },
+    onSuccess: async (hidden) => {
+      toast({ title: hidden ? 'Image hidden from visitors' : 'Image shown to visitors again' });
+      onChanged({ ...image, hidden });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+    onError: (err) => toast({ title: 'Could not change the image', description: serverMessage(err) ?? undefined, variant: 'destructive' }),
+  });
+  const busy = change.isPending || visibility.isPending;
+
   const other = image.position === 'above' ? 'below' : 'above';
   return (
     <>
       {image.pending && (
-        <button type="button" className="btn btn-primary" disabled={change.isPending} onClick={() => change.mutate({ isPublic: true })}>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => change.mutate({ isPublic: true })}>
           Approve
         </button>
       )}
-      <button type="button" className="btn btn-outline" disabled={change.isPending} onClick={() => change.mutate({ position: other })}>
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => change.mutate({ position: other })}>
         Move to {other} section
+      </button>
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => visibility.mutate(!image.hidden)}>
+        {image.hidden ? 'Show to visitors' : 'Hide from visitors'}
       </button>
     </>
   );
