@@ -80,6 +80,11 @@ const WRONG: Record<Kind, unknown[]> = {
 
 const names = { firstName: { kind: 'text', required: true, max: 100 }, lastName: { kind: 'text', required: true, max: 100 } } as const;
 
+/** The accounts forms exist twice, as JSON API and as server-rendered form target, with the same fields. */
+const SIGNUP_FIELDS: Record<string, Field> = { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } };
+const RESET_REQUEST_FIELDS: Record<string, Field> = { email: { kind: 'email', required: true, max: 254 } };
+const RESET_CONFIRM_FIELDS: Record<string, Field> = { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } };
+
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/auth/login',
@@ -220,7 +225,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/auth/signup',
     method: 'POST',
     path: () => '/api/auth/signup',
-    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } },
+    fields: SIGNUP_FIELDS,
     valid: { firstName: 'New', lastName: 'Member', email: 'new-member@example.org', password: 'plenty-long-passphrase' },
   },
   {
@@ -228,14 +233,14 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     html: true,
     path: () => '/api/signup',
-    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } },
+    fields: SIGNUP_FIELDS,
     valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
   },
   {
     name: 'POST /api/auth/password-reset',
     method: 'POST',
     path: () => '/api/auth/password-reset',
-    fields: { email: { kind: 'email', required: true, max: 254 } },
+    fields: RESET_REQUEST_FIELDS,
     valid: { email: 'someone@example.org' },
   },
   {
@@ -243,14 +248,14 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     html: true,
     path: () => '/api/password-reset',
-    fields: { email: { kind: 'email', required: true, max: 254 } },
+    fields: RESET_REQUEST_FIELDS,
     valid: { email: 'someone@example.org' },
   },
   {
     name: 'POST /api/auth/password-reset/confirm',
     method: 'POST',
     path: () => '/api/auth/password-reset/confirm',
-    fields: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } },
+    fields: RESET_CONFIRM_FIELDS,
     valid: { token: 'not-a-real-token', password: 'plenty-long-passphrase' },
   },
   {
@@ -258,7 +263,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     html: true,
     path: () => '/api/reset-password',
-    fields: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } },
+    fields: RESET_CONFIRM_FIELDS,
     valid: { token: 'not-a-real-token', password: 'plenty-long-passphrase' },
   },
   {

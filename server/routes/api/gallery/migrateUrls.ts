@@ -1,14 +1,13 @@
 import type { Database } from '../../../db/database';
 import { GalleryImage } from '../../../db/entities';
 import type { GalleryUrlMigrationDto } from '../../../../shared/api/types';
+import { objectPathOf } from '../../../../shared/lib/objectPaths';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NORMALISED = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Folders a stored upload's id sits in: ours (served and upload paths), S3's raw uploads, older buckets' uploads. */
 const UPLOAD_FOLDERS = new Set(['uploads', 'upload', 'incoming']);
-
-export const normalisedImagePath = (id: string) => `/objects/uploads/${id}`;
 
 /**
  * The upload id inside an image address the gallery may hold: `/objects/uploads/{id}` itself, the same on a
@@ -56,7 +55,7 @@ export async function migrateGalleryUrls(db: Database): Promise<GalleryUrlMigrat
         errors += 1;
         continue;
       }
-      await m.update(GalleryImage, { id: row.id }, { imageUrl: normalisedImagePath(id) });
+      await m.update(GalleryImage, { id: row.id }, { imageUrl: objectPathOf(id) });
       migrated += 1;
     }
     return { migrated, errors };
