@@ -44,6 +44,7 @@ describe('loadConfig defaults (the runtime contract)', () => {
     expect(c.env).toBe('production');
     expect(c.smtpUrl).toBeNull();
     expect(c.adminNotifyEmail).toBeNull();
+    expect(c.mailQueue).toEqual({ retryBaseMs: 10_000, pollMs: 5_000, maxAttempts: 12, leaseMs: 300_000 });
     expect(c.s3).toBeNull();
     expect(c.sessionSecret).toBe(SECRET);
     expect(c.organisation).toEqual(SAMPLE_ORGANISATION);
@@ -132,6 +133,10 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     [{ SEED: 'sometimes' }, 'SEED'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ MAIL_RETRY_BASE_MS: 'soon' }, 'MAIL_RETRY_BASE_MS'],
+    [{ MAIL_POLL_MS: '0' }, 'MAIL_POLL_MS'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS'],
+    [{ MAIL_LEASE_MS: '1.5' }, 'MAIL_LEASE_MS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'notaurl' }, 'PUBLIC_URL'],

@@ -37,6 +37,11 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalString,
   ADMIN_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  // The mail queue's timing (issue 6). Production keeps the defaults; tests shorten them instead of sleeping.
+  MAIL_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(600_000).default(10_000)),
+  MAIL_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(600_000).default(5_000)),
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(12)),
+  MAIL_LEASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(3_600_000).default(300_000)),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   S3_REGION: optionalString,
@@ -91,6 +96,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   adminNotifyEmail: string | null;
+  /** The durable mail queue's timing (services/mail/worker.ts, ADR 013). */
+  mailQueue: { retryBaseMs: number; pollMs: number; maxAttempts: number; leaseMs: number };
   s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
   seed: 'demo' | 'none';
   /** 'open': anyone may create an account on the sign-in page; 'invite': only admins create accounts (CLI). */
@@ -196,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${organisationFrom(env).name} <no-reply@${new URL(publicUrl).hostname}>`,
     adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL ?? null,
+    mailQueue: { retryBaseMs: env.MAIL_RETRY_BASE_MS, pollMs: env.MAIL_POLL_MS, maxAttempts: env.MAIL_MAX_ATTEMPTS, leaseMs: env.MAIL_LEASE_MS },
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

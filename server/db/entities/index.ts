@@ -8,6 +8,7 @@ import { GalleryImage } from './GalleryImage';
 import { HiddenImage } from './HiddenImage';
 import { HomePageContent } from './HomePageContent';
 import { NewsletterSubscription } from './NewsletterSubscription';
+import { OutboundEmail } from './OutboundEmail';
 import { PageContent } from './PageContent';
 import { PasswordResetToken } from './PasswordResetToken';
 import { Session } from './Session';
@@ -26,6 +27,7 @@ export {
   HiddenImage,
   HomePageContent,
   NewsletterSubscription,
+  OutboundEmail,
   PageContent,
   PasswordResetToken,
   Session,
@@ -45,6 +47,7 @@ export const entities = [
   HiddenImage,
   HomePageContent,
   NewsletterSubscription,
+  OutboundEmail,
   PageContent,
   PasswordResetToken,
   Session,
