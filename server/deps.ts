@@ -6,6 +6,15 @@ import type { Organisation } from '../shared/organisation';
 import type { ApiToken, User } from './db/entities';
 import type { PageRenderer } from './ssr/render';
 import type { Mailer } from './services/mail';
+import type { EntityManager } from 'typeorm';
+import type { OutboundEmail } from './db/entities';
+import type { QueuedMessage } from './services/mail/messages';
+
+/** The durable outgoing-mail queue (ADR 013): enqueue inside a write, kick after it commits. */
+export interface MailQueue {
+  enqueue(m: EntityManager, message: QueuedMessage): Promise<OutboundEmail>;
+  kick(): void;
+}
 
 /** Everything a request handler may use; built once at start-up and reachable as ctx.deps. */
 export interface AppDeps {
@@ -16,6 +25,7 @@ export interface AppDeps {
   org: Organisation;
   pages: PageRenderer;
   mail: Mailer;
+  mailQueue: MailQueue;
 }
 
 declare module 'koa' {

@@ -7,9 +7,13 @@ import { createLogger, type Logger } from './lib/logger';
 import { createApp } from './app';
 import { createPageRenderer } from './ssr/render';
 import { createMailer } from './services/mail';
+import { enqueueMail, messageDomainFor } from './services/mail/queue';
+import { startMailWorker } from './services/mail/worker';
 import { seedIfEmpty } from './seed';
 import { startSessionPurge } from './middlewares/session';
 import type { AppDeps } from './deps';
+import type { EntityManager } from 'typeorm';
+import type { QueuedMessage } from './services/mail/messages';
 
 export interface RunningServer {
   url: string;
@@ -27,7 +31,12 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const storage = createStorage(config);
   const org = config.organisation;
   if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org });
-  const deps: AppDeps = { config, db, storage, log, org, pages: createPageRenderer(org), mail: createMailer(config, log) };
+  const mail = createMailer(config, log);
+  // The worker starts at once: mail queued before a restart (or left by a crashed instance) goes out now.
+  const mailWorker = startMailWorker({ db, mailer: mail, log, settings: config.mailQueue });
+  const messageDomain = messageDomainFor(config.mailFrom, config.publicUrl);
+  const mailQueue = { enqueue: (m: EntityManager, message: QueuedMessage) => enqueueMail(m, message, messageDomain), kick: () => mailWorker.kick() };
+  const deps: AppDeps = { config, db, storage, log, org, pages: createPageRenderer(org), mail, mailQueue };
   const app = createApp(deps);
   const stopPurge = startSessionPurge(db);
 
@@ -37,6 +46,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
+  }).catch(async (err) => {
+    await mailWorker.stop();
+    throw err;
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -47,12 +59,15 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const close = () =>
     (closing ??= (async () => {
       stopPurge();
+      // No new rounds; a message being sent finishes (and is marked) before the database closes.
+      const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
         // Requests still running after 10 s are cut off so shutdown always finishes.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await mailStopped;
       await db.close();
     })());
 

@@ -22,6 +22,7 @@ export class OutboundEmail extends WithId {
   @VarcharColumn(40) kind!: OutboundEmailKind;
   // 'to' is an SQL keyword; the column name avoids quoting it in hand-written conditions.
   @VarcharColumn(254, { name: 'to_address' }) to!: string;
+  @VarcharColumn(254, { nullable: true }) replyTo!: string | null;
   @VarcharColumn(300) subject!: string;
   @TextColumn() text!: string;
   @TextColumn() html!: string;

@@ -14,6 +14,7 @@ export class OutboundEmails1764200000000 implements MigrationInterface {
           c.id(),
           c.varchar('kind', 40),
           c.varchar('to_address', 254),
+          c.varchar('reply_to', 254, { nullable: true }),
           c.varchar('subject', 300),
           c.text('text'),
           c.text('html'),

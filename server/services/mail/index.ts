@@ -11,6 +11,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /** The Message-ID header ('<id@host>'); the queue fixes it before the first attempt so a resend keeps it. */
+  messageId?: string;
+  /** Where replies go, e.g. the visitor's address on notices to the office. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -20,16 +25,24 @@ export interface Mailer {
 }
 
 /**
+ * Bounded waits, so a mail server that accepts the connection and then stalls fails the attempt (to be retried)
+ * instead of holding the worker for nodemailer's default ten minutes. The queue's lease (MAIL_LEASE_MS, five
+ * minutes by default) is longer than all three together.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
  * DATA_DIR/outbox/ and logs it, so a site without a mail server still shows what it would have sent.
- * Deliberately minimal: a later issue puts a durable queue with retries in front of this.
+ * Nothing calls this directly to send: messages go through the durable queue (queue.ts, worker.ts, ADR 013).
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
   // Quoted-printable always, so the outbox files read the same way on every message (tests decode them).
   const defaults = { from: config.mailFrom, textEncoding: 'quoted-printable' as const };
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, defaults);
+    // Values in the URL (e.g. ?socketTimeout=...) win over these.
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: config.smtpUrl }, defaults);
     return {
       mode: 'smtp',
       async send(message) {

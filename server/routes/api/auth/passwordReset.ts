@@ -22,14 +22,17 @@ export const RESET_DONE = 'Your password has been changed. You can sign in now.'
 
 /**
  * Sends a reset link when the address belongs to an enabled account, and otherwise does nothing. Callers answer
- * the same either way. The mail is not awaited, so a slow mail server cannot reveal that an account exists.
+ * the same either way. The link's mail is queued with the token in one transaction (ADR 013) and sent by the
+ * worker, so a slow or absent mail server neither slows the answer nor reveals that an account exists.
  */
 async function requestReset(ctx: Context, email: string): Promise<void> {
-  const { db, mail, log, org, config } = ctx.deps;
+  const { db, mailQueue, org, config } = ctx.deps;
   const user = await db.repo(User).findOneBy({ email: email.toLowerCase() });
   if (!user || user.disabled) return;
   const { secret, hash } = newSecret();
   const now = new Date();
+  const link = `${config.publicUrl}/api/reset-password?token=${secret}`;
+  const message = passwordResetMail({ org, to: user.email, firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES });
   await db.write(async (m) => {
     // Only the newest link works: asking again voids the older ones.
     await m.delete(PasswordResetToken, { userId: user.id });
@@ -42,10 +45,9 @@ async function requestReset(ctx: Context, email: string): Promise<void> {
         expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
       }),
     );
+    await mailQueue.enqueue(m, { ...message, kind: 'password-reset' });
   });
-  const link = `${config.publicUrl}/api/reset-password?token=${secret}`;
-  const message = passwordResetMail({ org, to: user.email, firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES });
-  void mail.send(message).catch((err) => log.error('password reset mail failed', { userId: user.id, error: String(err) }));
+  mailQueue.kick();
 }
 
 /** The reset row and its account, when the token is one we issued, unused, unexpired, for an enabled account. */

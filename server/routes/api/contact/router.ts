@@ -5,6 +5,7 @@ import { requireAdmin } from '../../../policies';
 import { presentContact } from '../../../presenters';
 import { insertContactSchema } from '../../../../shared/schemas/contact';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
+import { queueContactMails } from '../../../services/mail/outgoing';
 
 export function contactRouter(): Router {
   const router = new Router();
@@ -14,7 +15,12 @@ export function contactRouter(): Router {
     const fields = { ...input, type: 'contact', isRead: false, createdAt: new Date() };
     const saved = caughtByHoneypot(ctx, { website })
       ? decoy(ContactSubmission, fields)
-      : await ctx.deps.db.write((m) => m.save(m.create(ContactSubmission, fields)));
+      : await ctx.deps.db.write(async (m) => {
+          const contact = await m.save(m.create(ContactSubmission, fields));
+          await queueContactMails(ctx.deps, m, contact);
+          return contact;
+        });
+    ctx.deps.mailQueue.kick();
     ctx.status = 201;
     ctx.body = presentContact(saved);
   });

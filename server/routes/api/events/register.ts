@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EntityManager } from 'typeorm';
 import type { Database } from '../../../db/database';
 import { Event, EventRegistration } from '../../../db/entities';
 import { badRequest, conflict, notFound } from '../../../errors';
@@ -13,7 +14,13 @@ type RegistrationInput = z.output<typeof insertRegistrationSchema>;
  * conditional UPDATE, so concurrent requests can never push currentRegistrations past maxCapacity, and
  * the counter always equals the number of rows.
  */
-export async function registerForEvent(db: Database, eventId: string, input: RegistrationInput): Promise<EventRegistration> {
+export async function registerForEvent(
+  db: Database,
+  eventId: string,
+  input: RegistrationInput,
+  /** Runs in the same transaction once the seat is taken: queues the confirmation e-mail (ADR 013). */
+  onRegistered?: (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>,
+): Promise<EventRegistration> {
   if (!isId(eventId)) throw notFound('Event not found');
   return db.write(async (m) => {
     const now = new Date();
@@ -45,6 +52,8 @@ export async function registerForEvent(db: Database, eventId: string, input: Reg
       specialRequests: input.specialRequests,
       registeredAt: now,
     });
-    return m.save(registration);
+    const saved = await m.save(registration);
+    if (onRegistered) await onRegistered(m, await m.findOneByOrFail(Event, { id: eventId }), saved);
+    return saved;
   });
 }

@@ -12,6 +12,7 @@ import { badRequest } from '../../../errors';
 import { sanitizeRichText } from '../../../services/sanitize';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 import { EventRegistration } from '../../../db/entities';
+import { queueRegistrationMail } from '../../../services/mail/outgoing';
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
@@ -36,7 +37,9 @@ export function eventsRouter(): Router {
     // A bot takes no seat and gets no e-mail, but sees the same 201 a person would.
     const registration = caughtByHoneypot(ctx, { website })
       ? decoy(EventRegistration, { ...input, eventId: ctx.params.id, registeredAt: new Date() })
-      : await registerForEvent(ctx.deps.db, ctx.params.id, input);
+      : await registerForEvent(ctx.deps.db, ctx.params.id, input, (m, event, saved) => queueRegistrationMail(ctx.deps, m, event, saved));
+    // Committed with its confirmation queued; the worker sends it now, and never holds up this answer.
+    ctx.deps.mailQueue.kick();
     ctx.status = 201;
     ctx.body = presentRegistration(registration);
   });

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../../policies';
 import { presentVolunteer } from '../../../presenters';
 import { insertVolunteerSchema } from '../../../../shared/schemas/volunteers';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
+import { queueVolunteerMails } from '../../../services/mail/outgoing';
 
 export function volunteersRouter(): Router {
   const router = new Router();
@@ -14,7 +15,12 @@ export function volunteersRouter(): Router {
     const fields = { ...input, isActive: true, createdAt: new Date() };
     const saved = caughtByHoneypot(ctx, { website })
       ? decoy(Volunteer, fields)
-      : await ctx.deps.db.write((m) => m.save(m.create(Volunteer, fields)));
+      : await ctx.deps.db.write(async (m) => {
+          const volunteer = await m.save(m.create(Volunteer, fields));
+          await queueVolunteerMails(ctx.deps, m, volunteer);
+          return volunteer;
+        });
+    ctx.deps.mailQueue.kick();
     ctx.status = 201;
     ctx.body = presentVolunteer(saved);
   });

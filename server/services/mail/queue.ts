@@ -1,0 +1,42 @@
+import type { EntityManager } from 'typeorm';
+import { OutboundEmail } from '../../db/entities';
+import type { QueuedMessage } from './messages';
+import { headerText, mailAddress } from './safety';
+
+/**
+ * Puts a message into the durable queue inside the caller's transaction (ADR 013): the registration, volunteer,
+ * contact message or reset token and its e-mail are committed together or not at all. Nothing is sent here;
+ * the caller kicks the worker once its transaction has committed.
+ */
+export async function enqueueMail(m: EntityManager, message: QueuedMessage, messageDomain: string): Promise<OutboundEmail> {
+  const now = new Date();
+  const row = m.create(OutboundEmail, {
+    kind: message.kind,
+    // Validated again here: whatever built the message, only a single well-formed address reaches the envelope.
+    to: mailAddress(message.to),
+    replyTo: message.replyTo ? mailAddress(message.replyTo) : null,
+    subject: headerText(message.subject, 300),
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments?.length ? message.attachments : null,
+    messageId: '',
+    status: 'queued',
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: now,
+    leaseOwner: null,
+    leaseUntil: null,
+    createdAt: now,
+    sentAt: null,
+  });
+  row.id = crypto.randomUUID();
+  // Fixed before the first attempt: every attempt of this message carries the same Message-ID.
+  row.messageId = `<${row.id}@${messageDomain}>`;
+  return m.save(row);
+}
+
+/** The domain for Message-IDs: the sender's address domain, else the site's host name. */
+export function messageDomainFor(mailFrom: string, publicUrl: string): string {
+  const fromDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1];
+  return fromDomain ?? new URL(publicUrl).hostname;
+}

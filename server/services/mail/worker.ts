@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { OutboundEmail } from '../../db/entities';
+import type { Config } from '../../config';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from './index';
+
+/**
+ * Sends what the queue holds (ADR 013). Each message goes through three steps:
+ *   1. claim: one conditional UPDATE moves it from 'queued' (and due) to 'sending', counts the attempt and takes a
+ *      lease in this worker's name. Two workers (two server instances) cannot both win it.
+ *   2. send over SMTP (or into DATA_DIR/outbox), with the Message-ID fixed when the message was queued.
+ *   3. mark it 'sent'; or, on failure, back to 'queued' with a later next attempt, or 'failed' after the last one.
+ * A message whose worker died mid-way stays 'sending' until its lease runs out, then any worker takes it again.
+ * The one window for a duplicate is a crash after the SMTP server accepted the message and before step 3; the
+ * resend then carries the same Message-ID, which lets mail systems and people recognise it.
+ */
+export interface MailWorker {
+  /** Look for due messages now (after a request queued one); cheap to call often. */
+  kick(): void;
+  /** Stops polling and waits for the message being sent, if any. */
+  stop(): Promise<void>;
+}
+
+/** Backoff never waits longer than this between attempts. */
+const MAX_DELAY_MS = 60 * 60_000;
+const BATCH = 20;
+const SCRUBBED = '(removed after sending)';
+
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 3 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+/** 5xx answers to the envelope (unknown mailbox, refused recipient) will not change by retrying. */
+function isPermanent(err: unknown): boolean {
+  const e = err as { code?: string; responseCode?: number };
+  return e?.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+
+export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logger; settings: Config['mailQueue'] }): MailWorker {
+  const { db, mailer, log, settings } = deps;
+  const owner = randomUUID();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const dueCondition =
+    "((e.status = 'queued' AND e.next_attempt_at <= :now) OR (e.status = 'sending' AND e.lease_until < :now))";
+
+  async function dueIds(): Promise<string[]> {
+    const rows = await db
+      .repo(OutboundEmail)
+      .createQueryBuilder('e')
+      .select('e.id', 'id')
+      .where(dueCondition, { now: db.dateParam(new Date()) })
+      .orderBy('e.next_attempt_at', 'ASC')
+      .limit(BATCH)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /** Step 1: true when this worker now holds the message. */
+  async function claim(id: string): Promise<boolean> {
+    const now = new Date();
+    const result = await db.write((m) =>
+      m
+        .createQueryBuilder()
+        .update(OutboundEmail)
+        .set({ status: 'sending', leaseOwner: owner, leaseUntil: new Date(now.getTime() + settings.leaseMs), attempts: () => 'attempts + 1' })
+        .where('id = :id', { id })
+        .andWhere(dueCondition.replace(/e\./g, ''), { now: db.dateParam(now) })
+        .execute(),
+    );
+    return result.affected === 1;
+  }
+
+  async function deliver(id: string): Promise<void> {
+    if (!(await claim(id))) return; // another worker got it first, or it is no longer due
+    const row = await db.repo(OutboundEmail).findOneByOrFail({ id });
+    try {
+      await mailer.send({
+        to: row.to,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments ?? undefined,
+        messageId: row.messageId,
+      });
+    } catch (err) {
+      await recordFailure(row, err);
+      return;
+    }
+    // A crash exactly here is the only way a message can go out twice (see above).
+    // A sent reset link is not kept: the database holds only hashes of live reset tokens (ADR 009).
+    const scrub = row.kind === 'password-reset' ? { text: SCRUBBED, html: SCRUBBED } : {};
+    await db.write((m) =>
+      m.update(OutboundEmail, { id }, { status: 'sent', sentAt: new Date(), lastError: null, leaseOwner: null, leaseUntil: null, ...scrub }),
+    );
+  }
+
+  async function recordFailure(row: OutboundEmail, err: unknown): Promise<void> {
+    const lastError = errorText(err);
+    const giveUp = isPermanent(err) || row.attempts >= settings.maxAttempts;
+    const delay = retryDelayMs(row.attempts, settings.retryBaseMs);
+    const fields = giveUp
+      ? { status: 'failed' as const, lastError, leaseOwner: null, leaseUntil: null }
+      : { status: 'queued' as const, lastError, nextAttemptAt: new Date(Date.now() + delay), leaseOwner: null, leaseUntil: null };
+    // Only while still ours: had the lease run out and another worker taken over, its outcome counts.
+    await db.write((m) => m.update(OutboundEmail, { id: row.id, leaseOwner: owner }, fields));
+    log.warn(giveUp ? 'mail failed for good' : 'mail attempt failed, will retry', {
+      id: row.id,
+      kind: row.kind,
+      to: row.to,
+      attempt: row.attempts,
+      error: lastError,
+      ...(giveUp ? {} : { retryInMs: delay }),
+    });
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const ids = await dueIds();
+      if (!ids.length || stopped) return;
+      for (const id of ids) {
+        if (stopped) return;
+        await deliver(id);
+      }
+      // Messages that failed just now are due later, so the next round only finds newly due ones.
+      if (ids.length < BATCH) return;
+    }
+  }
+
+  function schedule() {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      kick();
+    }, settings.pollMs);
+    timer.unref();
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drain();
+      } while (again && !stopped);
+    })()
+      .catch((err) => log.error('mail worker round failed', { error: errorText(err) }))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  }
+
+  // Whatever earlier runs left queued (or a dead worker left half-sent) goes out from the start.
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
