@@ -17,6 +17,13 @@ export interface TestServer {
   /** The loopback S3 server the site stores files in, when started with `{ s3: true }`. */
   s3: S3TestServer | null;
   client(): TestClient;
+  /**
+   * Stops the site (its mail worker finishes the message in hand) and starts a new one on the same data folder
+   * and database, as after a restart; `url` and `deps` then belong to the new one. `env` adds or changes variables.
+   */
+  restart(env?: Record<string, string>): Promise<void>;
+  /** A second site on the same data folder and database, as a second instance behind a load balancer. */
+  twin(env?: Record<string, string>): Promise<{ url: string; deps: AppDeps; close(): Promise<void> }>;
   /** A client signed in as a new user (an admin when asked). */
   signedIn(options?: { admin?: boolean }): Promise<{ client: TestClient; userId: string; email: string }>;
   close(): Promise<void>;
@@ -34,25 +41,33 @@ export async function startTestServer(
   // `s3: true` (or TEST_STORAGE=s3 for a whole run) stores files through the S3 driver in a loopback S3
   // server (server/test/s3Server.ts), so any suite can be run against both drivers.
   const s3 = (options.s3 ?? process.env.TEST_STORAGE === 's3') ? await startS3Server() : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED: options.seed ?? 'none',
-    SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing',
-    DATABASE_URL: database.url ?? '',
-    // Suites sign in and submit forms far more often than a visitor; rateLimit.test.ts turns limits on.
-    RATE_LIMITS: 'off',
-    ...s3?.env,
-    ...options.env,
-  });
-  const server = await startServer(config, createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent'));
+  const configFor = (env: Record<string, string> = {}) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED: options.seed ?? 'none',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing',
+      DATABASE_URL: database.url ?? '',
+      // Suites sign in and submit forms far more often than a visitor; rateLimit.test.ts turns limits on.
+      RATE_LIMITS: 'off',
+      ...s3?.env,
+      ...options.env,
+      ...env,
+    });
+  const logger = () => createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent');
+  let server = await startServer(configFor(), logger());
   // A run meant for S3 that silently wrote to disk would prove nothing.
   if (s3 && server.deps.storage.driver !== 's3') throw new Error('startTestServer({ s3: true }) did not get the S3 driver');
+  const twins: Array<{ close(): Promise<void> }> = [];
   return {
-    url: server.url,
-    deps: server.deps,
+    get url() {
+      return server.url;
+    },
+    get deps() {
+      return server.deps;
+    },
     dataDir,
     s3,
     client: () => new TestClient(server.url),
@@ -62,7 +77,17 @@ export async function startTestServer(
       await client.login(user.email, TEST_PASSWORD);
       return { client, userId: user.id, email: user.email };
     },
+    async restart(env) {
+      await server.close();
+      server = await startServer(configFor(env), logger());
+    },
+    async twin(env) {
+      const other = await startServer(configFor(env), logger());
+      twins.push(other);
+      return other;
+    },
     async close() {
+      for (const t of twins) await t.close();
       await server.close();
       await database.drop();
       await s3?.close();

@@ -8,6 +8,7 @@ import { galleryRouter } from './gallery/router';
 import { galleryAdminRouter } from './gallery/moderation';
 import { healthRouter } from './health/router';
 import { imagesRouter } from './images/router';
+import { mailRouter } from './mail/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
 import { usersRouter } from './users/router';
@@ -28,5 +29,6 @@ export function apiRouters(): Router[] {
     objectsRouter(),
     imagesRouter(),
     s3Router(),
+    mailRouter(),
   ];
 }

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
+import { createEvent, createUser } from '../../../test/factories';
+import { OutboundEmail } from '../../../db/entities';
+import { preserveTimeToInstant } from '../../../../shared/lib/eventTime';
+
+/**
+ * What the site sends, received by a real SMTP server on loopback: the registration confirmation and its
+ * calendar file, the acknowledgements, the office notices, the reset link; and that visitor input can neither
+ * add headers nor markup.
+ */
+
+const OFFICE = 'office@preserve.example.org';
+const YEAR = new Date().getFullYear() + 1;
+
+function parseCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+}
+
+describe('outgoing mail over SMTP', () => {
+  let server: TestServer;
+  let smtp: SmtpTestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ env: { ...smtp.env, ADMIN_NOTIFY_EMAIL: OFFICE, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('a registration gets a confirmation whose calendar file opens at 10:00 AM in New York', async () => {
+    const date = preserveTimeToInstant(YEAR, 6, 15, 10, 0);
+    const event = await createEvent(server.deps.db, { title: 'Meadow Walk', date, time: '10:00 AM', location: 'Main trailhead' });
+    const res = await server.client().post(`/api/events/${event.id}/register`, { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' });
+    expect(res.status).toBe(201);
+
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes('robin@example.org'));
+    expect(mail.envelope.to).toEqual(['robin@example.org']);
+    expect(mail.subject).toBe('Registration confirmed: Meadow Walk');
+    expect(mail.text).toContain('Hello Robin,');
+    expect(mail.text).toMatch(/Date: \w+day, June 15, \d{4}/);
+    expect(mail.text).toContain('Time: 10:00 AM');
+    expect(mail.text).toContain('Location: Main trailhead');
+    expect(mail.html).toContain('Meadow Walk');
+    expect(mail.html).toContain(server.deps.org.name);
+
+    const [ics] = mail.attachments;
+    expect(ics.filename).toBe('event.ics');
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.contentType).toMatch(/method=PUBLISH/i);
+    const { calendar, event: vevent } = parseCalendar(ics.content);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(vevent.summary).toBe('Meadow Walk');
+    expect(vevent.uid).toBe(`registration-${res.body.id}@localhost`);
+    expect(vevent.startDate.zone?.tzid).toBe('America/New_York');
+    expect(vevent.startDate.toString()).toBe(`${YEAR}-06-15T10:00:00`);
+    expect(vevent.startDate.toJSDate().getTime()).toBe(date.getTime());
+    expect(vevent.endDate.toJSDate().getTime()).toBe(date.getTime() + 2 * 3600_000);
+
+    // The queue row is marked sent, and its Message-ID is the one that went out.
+    const row = await waitForRow(server, 'robin@example.org', 'sent');
+    expect(row).toMatchObject({ kind: 'registration-confirmation', status: 'sent', attempts: 1 });
+    expect(mail.messageId).toBe(row.messageId);
+  });
+
+  it('a time range sets both ends of the calendar entry, in winter time', async () => {
+    const event = await createEvent(server.deps.db, { date: preserveTimeToInstant(YEAR, 12, 5, 9, 30), time: '9:30am - noon' });
+    await server.client().post(`/api/events/${event.id}/register`, { firstName: 'Dee', lastName: 'Sample', email: 'dee@example.org' });
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes('dee@example.org'));
+    const { event: vevent } = parseCalendar(mail.attachments[0].content);
+    expect(vevent.startDate.toString()).toBe(`${YEAR}-12-05T09:30:00`);
+    expect(vevent.endDate.toString()).toBe(`${YEAR}-12-05T12:00:00`);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(`${YEAR}-12-05T14:30:00.000Z`);
+  });
+
+  it('a volunteer gets a thank-you and the office a notice it can reply to', async () => {
+    const res = await server.client().post('/api/volunteers', {
+      firstName: 'Jamie',
+      lastName: 'Sample',
+      email: 'jamie@example.org',
+      interest: 'Conservation Worker',
+      experience: 'Trail work\nand planting',
+      availability: 'Saturdays',
+    });
+    expect(res.status).toBe(201);
+    const thanks = await smtp.waitFor((m) => m.envelope.to.includes('jamie@example.org'));
+    expect(thanks.text).toContain("We'll review your application and be in touch soon!");
+    const notice = await smtp.waitFor((m) => m.envelope.to.includes(OFFICE) && m.subject.startsWith('New volunteer'));
+    expect(notice.subject).toBe('New volunteer: Jamie Sample (Conservation Worker)');
+    expect(notice.header('reply-to')).toBe('jamie@example.org');
+    expect(notice.text).toContain('Trail work\nand planting');
+    expect(notice.html).toContain('Trail work<br>and planting');
+  });
+
+  it('a contact message gets an acknowledgement and the office a notice', async () => {
+    const res = await server.client().post('/api/contact', { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Trails', message: 'Is the east loop open?' });
+    expect(res.status).toBe(201);
+    const ack = await smtp.waitFor((m) => m.envelope.to.includes('pat@example.org'));
+    expect(ack.text).toContain('We received your message and will get back to you soon!');
+    // The acknowledgement repeats nothing the sender wrote beyond their first name.
+    expect(ack.text).not.toContain('east loop');
+    const notice = await smtp.waitFor((m) => m.envelope.to.includes(OFFICE) && m.subject.includes('Trails'));
+    expect(notice.subject).toBe('New message from Pat Sample: Trails');
+    expect(notice.text).toContain('Is the east loop open?');
+  });
+
+  it('line breaks in a subject or name cannot add headers or recipients', async () => {
+    const res = await server.client().post('/api/contact', {
+      firstName: 'Mallory\r\nBcc: victim@example.org',
+      lastName: 'Sample',
+      email: 'mallory@example.org',
+      subject: 'Hello\r\nBcc: victim@example.org\r\nX-Injected: yes\n\nbody',
+      message: 'Hi',
+    });
+    expect(res.status).toBe(201);
+    const notice = await smtp.waitFor((m) => m.envelope.to.includes(OFFICE) && m.subject.includes('Mallory'));
+    expect(notice.envelope.to).toEqual([OFFICE]);
+    expect(notice.headerNames).not.toContain('bcc');
+    expect(notice.headerNames).not.toContain('x-injected');
+    expect(notice.subject).toBe('New message from Mallory Bcc: victim@example.org Sample: Hello Bcc: victim@example.org X-Injected: yes body');
+    const ack = await smtp.waitFor((m) => m.envelope.to.includes('mallory@example.org'));
+    expect(ack.envelope.to).toEqual(['mallory@example.org']);
+    expect(smtp.mailsTo('victim@example.org')).toEqual([]);
+  });
+
+  it('nothing a visitor types becomes markup in a message', async () => {
+    const event = await createEvent(server.deps.db, { title: 'Pond <Study> & Friends' });
+    await server.client().post(`/api/events/${event.id}/register`, {
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: 'Sample',
+      email: 'xss@example.org',
+    });
+    await server.client().post('/api/contact', {
+      firstName: '<b>Bold</b>',
+      lastName: 'Sample',
+      email: 'bold@example.org',
+      subject: '<script>alert(1)</script>',
+      message: '<a href="https://evil.example">click</a>\n"quoted" & \'single\'',
+    });
+    const confirmation = await smtp.waitFor((m) => m.envelope.to.includes('xss@example.org'));
+    expect(confirmation.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+    expect(confirmation.html).toContain('Pond &lt;Study&gt; &amp; Friends');
+    expect(confirmation.html).not.toMatch(/<img|<Study>/);
+    // The plain-text part is for reading, not rendering: it keeps the text as typed.
+    expect(confirmation.text).toContain('Hello <img src=x onerror=alert(1)>,');
+
+    const notice = await smtp.waitFor((m) => m.envelope.to.includes(OFFICE) && m.subject.includes('<script>'));
+    expect(notice.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(notice.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;<br>&quot;quoted&quot; &amp; &#39;single&#39;');
+    expect(notice.html).not.toMatch(/<script|<a href="https:\/\/evil|<b>Bold/);
+  });
+
+  it('the password-reset link goes through the queue, and its text is not kept once sent', async () => {
+    const user = await createUser(server.deps.db, { firstName: 'Ann' });
+    const res = await server.client().post('/api/auth/password-reset', { email: user.email });
+    expect(res.status).toBe(202);
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(user.email));
+    expect(mail.subject).toContain('Reset your');
+    expect(mail.text).toMatch(/\/api\/reset-password\?token=[A-Za-z0-9_-]+/);
+    const row = await waitForRow(server, user.email, 'sent');
+    expect(row.kind).toBe('password-reset');
+    expect(row.text).not.toContain('token=');
+    expect(row.html).not.toContain('token=');
+  });
+
+  it('without ADMIN_NOTIFY_EMAIL no notice is queued', async () => {
+    await server.restart({ ADMIN_NOTIFY_EMAIL: '' });
+    await server.client().post('/api/volunteers', { firstName: 'Solo', lastName: 'Sample', email: 'solo@example.org', interest: 'Event Volunteer' });
+    await smtp.waitFor((m) => m.envelope.to.includes('solo@example.org'));
+    const rows = await server.deps.db.repo(OutboundEmail).find({ where: { kind: 'volunteer-notice' } });
+    expect(rows.map((r) => r.subject)).not.toContain('New volunteer: Solo Sample (Event Volunteer)');
+  });
+});
+
+/** The queue row to `to`, once it has reached `status` (the worker marks it just after the SMTP server answers). */
+async function waitForRow(server: TestServer, to: string, status: string): Promise<OutboundEmail> {
+  for (let i = 0; i < 200; i++) {
+    const row = await server.deps.db.repo(OutboundEmail).findOneBy({ to });
+    if (row?.status === status) return row;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no ${status} message to ${to}`);
+}
