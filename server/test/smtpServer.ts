@@ -119,7 +119,7 @@ export function parseMail(raw: string, envelope: ReceivedMail['envelope']): Rece
   };
 }
 
-export async function startSmtpServer(): Promise<SmtpTestServer> {
+export async function startSmtpServer(options: { rejectRecipients?: string[] } = {}): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let port = 0;
@@ -131,6 +131,14 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
         disabledCommands: ['STARTTLS'],
         authOptional: true,
         logger: false,
+        onRcptTo(address, _session, callback) {
+          // A mailbox that does not exist: a permanent refusal, as a real server gives.
+          if (options.rejectRecipients?.includes(address.address)) {
+            const err = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
+            return callback(err);
+          }
+          callback();
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
