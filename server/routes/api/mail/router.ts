@@ -19,7 +19,8 @@ export function mailRouter(): Router {
     const query = parseInput(mailListQuerySchema, ctx.query);
     const repo = ctx.deps.db.repo(OutboundEmail);
     const where = query.status ? { status: query.status } : {};
-    const [items, total] = await repo.findAndCount({
+    const total = await repo.count({ where });
+    const items = await repo.find({
       where,
       order: { createdAt: 'DESC', id: 'DESC' },
       take: query.limit,
