@@ -8,6 +8,7 @@ import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
 import { addImage } from './gallery/testImages';
+import { enqueueMail } from '../../services/mail/queue';
 
 /**
  * Who gets what, for every endpoint: a visitor, a signed-in user, another signed-in user acting on the first
@@ -33,6 +34,8 @@ interface Fixtures {
   uploadedImage: () => Promise<string>;
   /** A gallery image uploaded by the "user" actor. */
   userImageId: () => Promise<string>;
+  /** A fresh outgoing message that failed for good, so each retry has one to requeue. */
+  failedEmailId: () => Promise<string>;
 }
 
 interface Row {
@@ -309,6 +312,14 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}/hide` }),
     expect: adminOnly(204),
   },
+  // Outgoing mail queue (issue 6)
+  { method: 'GET', route: '/api/admin/emails', call: async () => ({ path: '/api/admin/emails?limit=5' }), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/emails/:id/retry',
+    call: async (f) => ({ path: `/api/admin/emails/${await f.failedEmailId()}/retry` }),
+    expect: adminOnly(200),
+  },
 ];
 
 let accountNumber = 0;
@@ -392,6 +403,15 @@ describe('authorization matrix', () => {
       },
       async galleryImageId() {
         return (await addImage(db)).id;
+      },
+      async failedEmailId() {
+        const row = await db.write(async (m) => {
+          const r = await enqueueMail(m, { kind: 'contact-acknowledgement', to: 'matrix@example.org', subject: 'Matrix', text: 'Hi', html: '<p>Hi</p>' }, 'preserve.test');
+          r.status = 'failed';
+          r.lastError = 'matrix';
+          return m.save(r);
+        });
+        return row.id;
       },
     };
   });

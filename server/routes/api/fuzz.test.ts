@@ -424,6 +424,16 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
+  // Outgoing mail (issue 6): the retry takes no body, so only its id can be bad.
+  {
+    name: 'POST /api/admin/emails/:id/retry',
+    method: 'POST',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/emails/${encodeURIComponent(BAD_IDS(g))}/retry`,
+    fields: {},
+    valid: {},
+  },
 ];
 
 const galleryIds = { image: '' };
