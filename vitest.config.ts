@@ -12,6 +12,19 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
       {
+        // The shared admin components in jsdom, against the real built server (see componentServer.ts).
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['shared/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['web/e2e/support/componentServer.ts'],
+          setupFiles: ['shared/admin/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: { name: 'server', include: ['server/**/*.test.ts'], env: { DATABASE_URL: '' }, testTimeout: 30_000, hookTimeout: 60_000 },
       },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetch, type RouteEnv } from './lib/loaders';
-import { eventQuery, eventsQuery, galleryQuery, homeContentQuery, pageContentQuery } from './lib/queries';
+import { eventQuery, eventsQuery, galleryQuery, homeContentQuery, pageContentQuery } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';

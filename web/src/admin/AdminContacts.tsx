@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
-import { adminContactsQuery } from '../lib/queries';
+import { adminContactsQuery } from '../../../shared/api/queries';
 import { formatShortDate } from '../../../shared/lib/eventTime';
 import { AdminBackLink } from './AdminBackLink';
 import './admin.css';

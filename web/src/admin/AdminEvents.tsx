@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery } from '../lib/queries';
+import { eventsQuery } from '../../../shared/api/queries';
 import { formatShortDate } from '../../../shared/lib/eventTime';
 import { isFull } from '../../../shared/lib/capacity';
 import { AdminBackLink } from './AdminBackLink';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
-import { adminUsersQuery } from '../lib/queries';
+import { adminUsersQuery } from '../../../shared/api/queries';
 import { AdminBackLink } from './AdminBackLink';
 import { UserRow } from './UserRow';
 import './admin.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
-import { adminVolunteersQuery } from '../lib/queries';
+import { adminVolunteersQuery } from '../../../shared/api/queries';
 import { formatShortDate } from '../../../shared/lib/eventTime';
 import { VOLUNTEER_INTERESTS } from '../../../shared/constants';
 import { AdminBackLink } from './AdminBackLink';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminUserTokensQuery } from '../lib/queries';
+import { adminUserTokensQuery } from '../../../shared/api/queries';
 import { formatDateTime } from './accountFormat';
 import { useRevokeToken } from './useAccountChanges';
 

@@ -4,7 +4,7 @@ import type { AdminUserChange, AdminUserDto } from '../../../shared/api/accounts
 import { queryKeys } from '../../../shared/api/keys';
 import { useAuth } from '../lib/auth';
 import { isSignedOutFailure } from '../lib/signedOut';
-import { toast } from '../lib/toast';
+import { toast } from '../../../shared/ui/toast';
 import { displayName } from './accountFormat';
 
 function failureToast(title: string, fallback: string) {

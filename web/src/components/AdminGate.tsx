@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
-import { toast } from '../lib/toast';
+import { toast } from '../../../shared/ui/toast';
 import { PageMeta } from '../lib/meta';
 import { ADMIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventDto } from '../../../shared/api/types';
 import { isPast } from '../../../shared/lib/eventTime';
 import { PageMeta } from '../lib/meta';
-import { eventQuery, eventsQuery } from '../lib/queries';
+import { eventQuery, eventsQuery } from '../../../shared/api/queries';
 import { EventFacts } from '../components/events/EventFacts';
 import { EventMedia } from '../components/events/EventMedia';
 import { RegistrationStatus } from '../components/events/RegistrationStatus';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery } from '../lib/queries';
+import { eventsQuery } from '../../../shared/api/queries';
 import { EVENT_SKELETON_CARDS, type EventSort } from '../../../shared/constants';
 import { EventCard } from '../components/events/EventCard';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../shared/api/types';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
-import { galleryQuery } from '../lib/queries';
+import { galleryQuery } from '../../../shared/api/queries';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';

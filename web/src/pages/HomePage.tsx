@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_CONTENT_KEYS } from '../../../shared/constants';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery, homeContentQuery, pageContentQuery } from '../lib/queries';
+import { eventsQuery, homeContentQuery, pageContentQuery } from '../../../shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
 import { WelcomeSection } from '../components/home/WelcomeSection';
 import { HomeContentBlocks } from '../components/home/HomeContentBlocks';

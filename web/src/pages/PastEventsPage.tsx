@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_SKELETON_CARDS } from '../../../shared/constants';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery } from '../lib/queries';
+import { eventsQuery } from '../../../shared/api/queries';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { PastEventCard } from '../components/events/PastEventCard';
 import { pastEvents } from '../components/events/eventLists';

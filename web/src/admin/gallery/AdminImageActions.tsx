@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../../shared/api/types';
 import { apiRequest, serverMessage } from '../../../../shared/api/http';
 import { queryKeys } from '../../../../shared/api/keys';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../../shared/ui/toast';
 
 type Change = { isPublic: true } | { position: 'above' | 'below' };
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '../../../../shared/api/http';
 import { queryKeys } from '../../../../shared/api/keys';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../../shared/ui/toast';
 
 interface Props {
   filtering: boolean;

@@ -6,8 +6,8 @@ import { insertRegistrationSchema } from '../../../../shared/schemas/registratio
 import { useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
-import { eventQuery, eventsQuery } from '../../lib/queries';
-import { toast } from '../../lib/toast';
+import { eventQuery, eventsQuery } from '../../../../shared/api/queries';
+import { toast } from '../../../../shared/ui/toast';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialRequests: '', website: '' };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../../shared/api/types';
 import { apiRequest, serverMessage } from '../../../../shared/api/http';
 import { queryKeys } from '../../../../shared/api/keys';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../../shared/ui/toast';
 
 /**
  * The lightbox's delete button, for the uploader or an admin. It asks first, inside the same dialog

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_CONTENT_KEYS } from '../../../../shared/constants';
 import { useOrganisation } from '../../lib/organisation';
-import { pageContentQuery } from '../../lib/queries';
+import { pageContentQuery } from '../../../../shared/api/queries';
 import { Img } from '../Img';
 import aboutDefault from '../../assets/illustrations/about-default.svg';
 

@@ -1,6 +1,6 @@
 import type { AwsS3Options } from '@uppy/aws-s3';
 import type { Body, Meta } from '@uppy/core';
-import { apiRequest } from '../../../../shared/api/http';
+import { apiRequest } from '../api/http';
 import { UPLOAD_TEXTS } from './uploadRules';
 
 // The package exports the signer's type only through its options.

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/keys';
-import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from '../../../shared/api/types';
-import type { AdminUserDto, DeviceTokenDto } from '../../../shared/api/accounts';
-import type { ReadMeta } from '../../../shared/api/http';
-import { retryUnlessUnauthorized } from '../../../shared/api/session';
-import { USER_QUERY_STALE_MS } from '../../../shared/constants';
+import { queryKeys } from './keys';
+import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
+import type { AdminUserDto, DeviceTokenDto } from './accounts';
+import type { ReadMeta } from './http';
+import { retryUnlessUnauthorized } from './session';
+import { USER_QUERY_STALE_MS } from '../constants';
 
 /**
  * Every public read as a query definition. The same definitions drive the route loaders on the server

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Uppy, { type Body, type Meta } from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
-import { toast } from '../../lib/toast';
+import { toast } from '../ui/toast';
 import { signImagePut } from './uploadSigner';
 import {
   ACCEPTED_IMAGE_TYPES,

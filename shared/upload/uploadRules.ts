@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../../../shared/constants';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 
 /** What the image pipeline accepts (spec section 5); the server judges the bytes again, this only saves a trip. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { TOAST_DURATION_MS } from '../constants';
 
 export type ToastVariant = 'default' | 'destructive';
 export interface Toast {

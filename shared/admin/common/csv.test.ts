@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { csvFileName, toCsv } from './csv';
+
+const columns = [
+  { header: 'Name', value: (r: { name: string; n?: number }) => r.name },
+  { header: 'Count', value: (r: { name: string; n?: number }) => r.n },
+];
+
+describe('toCsv', () => {
+  it('writes a header, CRLF line ends and a UTF-8 byte-order mark', () => {
+    expect(toCsv([{ name: 'Ana', n: 2 }], columns)).toBe('\uFEFFName,Count\r\nAna,2\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    const out = toCsv([{ name: 'Smith, "Jo"\nline' }], columns);
+    expect(out).toContain('"Smith, ""Jo""\nline",');
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    const out = toCsv([{ name: '=HYPERLINK("http://x")' }, { name: '+1' }, { name: '@SUM(A1)' }, { name: '-2' }], columns);
+    expect(out).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(out).toContain("'+1,");
+    expect(out).toContain("'@SUM(A1),");
+    expect(out).toContain("'-2,");
+  });
+
+  it('leaves numbers alone and writes empty cells for missing values', () => {
+    expect(toCsv([{ name: 'x', n: -5 }, { name: 'y' }], columns)).toBe('\uFEFFName,Count\r\nx,-5\r\ny,\r\n');
+  });
+
+  it('names files by what they hold and the day', () => {
+    expect(csvFileName('volunteers', new Date('2026-11-23T12:00:00Z'))).toBe('volunteers-2026-11-23.csv');
+  });
+});

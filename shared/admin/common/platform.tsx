@@ -1,0 +1,48 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What an admin screen may ask of the program it runs in. The web admin uses the browser implementation
+ * below; the desktop app passes its own (system browser for links, a native save dialog for files).
+ * Screens never touch `window` for these directly, so the same components run in both.
+ */
+export interface AdminPlatform {
+  /** Reloads the whole screen (the spec reloads the page after adding the video section). */
+  reload(): void;
+  /** Opens a link outside the admin: a mailto: address or another site. */
+  openExternal(url: string): void;
+  /** Puts text on the clipboard; rejects when the clipboard is not available. */
+  copyText(text: string): Promise<void>;
+  /** Offers a file to save, e.g. a CSV export. */
+  saveFile(name: string, mimeType: string, content: string): void;
+}
+
+export const browserPlatform: AdminPlatform = {
+  reload: () => window.location.reload(),
+  openExternal(url) {
+    if (url.startsWith('mailto:')) window.location.href = url;
+    else window.open(url, '_blank', 'noopener,noreferrer');
+  },
+  async copyText(text) {
+    if (!navigator.clipboard) throw new Error('Clipboard not available');
+    await navigator.clipboard.writeText(text);
+  },
+  saveFile(name, mimeType, content) {
+    const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    // Give the browser a moment to start the download before the address goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+};
+
+const PlatformContext = createContext<AdminPlatform>(browserPlatform);
+
+export function AdminPlatformProvider({ platform, children }: { platform: AdminPlatform; children: ReactNode }) {
+  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+}
+
+export const useAdminPlatform = () => useContext(PlatformContext);

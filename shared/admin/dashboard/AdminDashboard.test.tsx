@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { AdminDashboard } from './AdminDashboard';
+import { apiUrl, renderAdmin } from '../test/renderAdmin';
+import type { ContactSubmissionDto, EventDto, VolunteerDto } from '../../api/types';
+
+afterEach(cleanup);
+
+async function adminGet<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(apiUrl() + path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+describe('AdminDashboard', () => {
+  it('shows the four numbers the API gives, and the ways into each admin area', async () => {
+    renderAdmin(<AdminDashboard />);
+    const { inject } = await import('vitest');
+    const token = inject('adminToken');
+    const [events, volunteers, contacts] = await Promise.all([
+      adminGet<EventDto[]>('/api/events', token),
+      adminGet<VolunteerDto[]>('/api/admin/volunteers', token),
+      adminGet<ContactSubmissionDto[]>('/api/admin/contacts', token),
+    ]);
+    const unread = contacts.filter((c) => !c.isRead).length;
+    const stat = async (label: string) => (await screen.findByText(label)).closest('.bp6-card') as HTMLElement;
+
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    // The demo content has active events with registrations; wait until the lists have arrived.
+    await screen.findByRole('heading', { name: 'Recent Events' });
+    await within(await stat('Active events')).findByText(String(events.filter((e) => e.isActive).length));
+    expect(within(await stat('Total volunteers')).getByText(String(volunteers.length))).toBeTruthy();
+    expect(within(await stat('Unread messages')).getByText(String(unread))).toBeTruthy();
+    const total = events.reduce((s, e) => s + e.currentRegistrations, 0);
+    expect(within(await stat('Total registrations')).getByText(String(total))).toBeTruthy();
+
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Manage Events' }).getAttribute('href')).toBe('/admin/events');
+    expect(within(nav).getByRole('link', { name: 'View Volunteers' }).getAttribute('href')).toBe('/admin/volunteers');
+    expect(within(nav).getByRole('link', { name: `Contact Messages (${unread} unread)` }).getAttribute('href')).toBe('/admin/contacts');
+    expect(within(nav).getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/gallery');
+  });
+
+  it('lists at most five active events under Recent Events', async () => {
+    renderAdmin(<AdminDashboard />);
+    const section = (await screen.findByRole('heading', { name: 'Recent Events' })).closest('section') as HTMLElement;
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(5);
+  });
+});

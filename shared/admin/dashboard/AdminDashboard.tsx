@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Card, Classes } from '@blueprintjs/core';
+import { adminContactsQuery, adminVolunteersQuery, eventsQuery } from '../../api/queries';
+import { formatShortDate } from '../../lib/eventTime';
+import { DASHBOARD_RECENT_ITEMS } from '../../constants';
+import { AdminScreen } from '../common/AdminScreen';
+import { dashboardStats } from './dashboardStats';
+
+const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
+
+/** The admin's start page (spec section 2, Admin dashboard): four numbers, the ways in, and what is new. */
+export function AdminDashboard() {
+  const events = useQuery(eventsQuery()).data ?? [];
+  const volunteers = useQuery(adminVolunteersQuery()).data ?? [];
+  const contacts = useQuery(adminContactsQuery()).data ?? [];
+  const stats = dashboardStats(events, volunteers, contacts);
+  const active = events.filter((e) => e.isActive);
+
+  return (
+    <AdminScreen title="Admin Dashboard" backLink={false}>
+      <div className="adm-stats">
+        {[
+          { label: 'Active events', value: stats.activeEvents },
+          { label: 'Total volunteers', value: stats.volunteers },
+          { label: 'Unread messages', value: stats.unreadMessages },
+          { label: 'Total registrations', value: stats.registrations },
+        ].map((s) => (
+          <Card key={s.label}>
+            <span className="adm-stat-value">{s.value}</span>
+            {s.label}
+          </Card>
+        ))}
+      </div>
+      <nav className="adm-actions adm-section" aria-label="Admin">
+        <Link to="/admin/events" className={button('primary')}>
+          Manage Events
+        </Link>
+        <Link to="/admin/volunteers" className={button()}>
+          View Volunteers
+        </Link>
+        <Link to="/admin/contacts" className={button()}>
+          Contact Messages ({stats.unreadMessages} unread)
+        </Link>
+        <Link to="/gallery" className={button()}>
+          Gallery
+        </Link>
+        <Link to="/admin/users" className={button()}>
+          Users
+        </Link>
+      </nav>
+      <div className="adm-grid adm-section">
+        <section aria-labelledby="recent-events">
+          <h2 id="recent-events">Recent Events</h2>
+          <ul className="adm-list">
+            {active.slice(0, DASHBOARD_RECENT_ITEMS).map((e) => (
+              <li key={e.id}>
+                <Card compact>
+                  <Link to={`/events/${e.id}`}>{e.title}</Link>
+                  <p className="adm-meta">
+                    {formatShortDate(e.date)} · {e.currentRegistrations}
+                    {e.maxCapacity != null ? ` / ${e.maxCapacity}` : ''} registered
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="recent-volunteers">
+          <h2 id="recent-volunteers">Recent Volunteers</h2>
+          <ul className="adm-list">
+            {volunteers.slice(0, DASHBOARD_RECENT_ITEMS).map((v) => (
+              <li key={v.id}>
+                <Card compact>
+                  {v.firstName} {v.lastName}
+                  <p className="adm-meta">
+                    {v.interest} · {v.email}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </AdminScreen>
+  );
+}
