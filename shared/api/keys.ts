@@ -13,6 +13,8 @@ export const queryKeys = {
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
   adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,
+  /** One page of the outgoing-mail list; the search part ('?limit=...') is part of the path. */
+  adminEmails: (search = '') => [`/api/admin/emails${search}`] as const,
 };
 
 export function pathOfKey(queryKey: readonly unknown[]): string {

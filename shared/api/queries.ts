@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
+import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
 import type { ReadMeta } from './http';
 import { retryUnlessUnauthorized } from './session';
 import { USER_QUERY_STALE_MS } from '../constants';
@@ -51,3 +52,9 @@ export const adminContactsQuery = () => queryOptions<ContactSubmissionDto[]>({ q
 export const adminUsersQuery = () => queryOptions<AdminUserDto[]>({ queryKey: queryKeys.adminUsers });
 export const adminUserTokensQuery = (userId: string) =>
   queryOptions<DeviceTokenDto[]>({ queryKey: queryKeys.adminUserTokens(userId) });
+
+/** One page of the outgoing-mail queue (issue 6), newest first, optionally only one status. */
+export const adminEmailsQuery = (page: { limit: number; offset: number; status?: OutboundEmailStatus | null }) => {
+  const search = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset), ...(page.status ? { status: page.status } : {}) });
+  return queryOptions<OutboundEmailListDto>({ queryKey: queryKeys.adminEmails(`?${search}`) });
+};

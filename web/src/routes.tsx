@@ -69,6 +69,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             { path: 'volunteers', id: 'admin-volunteers', lazy: adminScreen(() => import('./admin/AdminVolunteers')) },
             { path: 'contacts', id: 'admin-contacts', lazy: adminScreen(() => import('./admin/AdminContacts')) },
             { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },
+            { path: 'emails', id: 'admin-emails', lazy: adminScreen(() => import('./admin/AdminEmails')) },
           ],
         },
         { path: '*', id: 'not-found', element: <NotFoundPage />, loader: prefetch(env, () => [], setStatus(404)) },

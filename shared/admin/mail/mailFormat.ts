@@ -1,0 +1,37 @@
+import type { OutboundEmailKind, OutboundEmailStatus } from '../../api/mail';
+
+/** How the outgoing-mail screen names things. */
+export const STATUS_LABELS: Record<OutboundEmailStatus, string> = {
+  queued: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export const STATUS_INTENTS: Record<OutboundEmailStatus, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
+  queued: 'warning',
+  sending: 'primary',
+  sent: 'success',
+  failed: 'danger',
+};
+
+export const KIND_LABELS: Record<OutboundEmailKind, string> = {
+  'registration-confirmation': 'Registration confirmation',
+  'volunteer-acknowledgement': 'Volunteer thank-you',
+  'contact-acknowledgement': 'Message acknowledgement',
+  'volunteer-notice': 'New volunteer notice',
+  'contact-notice': 'New message notice',
+  'password-reset': 'Password reset',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 23, 2026, 10:41 AM" on the preserve's clock, so every admin reads the same time. */
+export const formatMailTime = (iso: string) => dateTime.format(new Date(iso));
