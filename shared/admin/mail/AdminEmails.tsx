@@ -106,11 +106,11 @@ export function AdminEmails() {
                     <td>{m.to}</td>
                     <td>
                       {m.subject}
-                      <div className="adm-meta">{KIND_LABELS[m.kind] ?? m.kind}</div>
+                      <div className="adm-mail-note">{KIND_LABELS[m.kind] ?? m.kind}</div>
                     </td>
                     <td>
                       <Tag intent={STATUS_INTENTS[m.status]}>{STATUS_LABELS[m.status]}</Tag>
-                      {m.sentAt && <div className="adm-meta">{formatMailTime(m.sentAt)}</div>}
+                      {m.sentAt && <div className="adm-mail-note">{formatMailTime(m.sentAt)}</div>}
                     </td>
                     <td>{m.attempts}</td>
                     <td>{m.lastError && <span className="adm-mail-error">{m.lastError}</span>}</td>
