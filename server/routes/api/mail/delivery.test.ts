@@ -168,6 +168,18 @@ describe('outgoing mail over SMTP', () => {
     expect(row.html).not.toContain('token=');
   });
 
+  it('a bot caught by the honeypot gets the same answer and no mail is queued', async () => {
+    const event = await createEvent(server.deps.db);
+    const forms: Array<[string, Record<string, string>]> = [
+      [`/api/events/${event.id}/register`, { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org' }],
+      ['/api/volunteers', { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org', interest: 'Event Volunteer' }],
+      ['/api/contact', { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org', subject: 'Buy', message: 'Spam' }],
+    ];
+    for (const [path, body] of forms) expect((await server.client().post(path, { ...body, website: 'https://spam.example' })).status).toBe(201);
+    const rows = await server.deps.db.repo(OutboundEmail).find();
+    expect(rows.filter((r) => r.to === 'bot@example.org' || r.subject.includes('Bot Sample'))).toEqual([]);
+  });
+
   it('without ADMIN_NOTIFY_EMAIL no notice is queued', async () => {
     await server.restart({ ADMIN_NOTIFY_EMAIL: '' });
     await server.client().post('/api/volunteers', { firstName: 'Solo', lastName: 'Sample', email: 'solo@example.org', interest: 'Event Volunteer' });
