@@ -44,7 +44,7 @@ describe('loadConfig defaults (the runtime contract)', () => {
     expect(c.env).toBe('production');
     expect(c.smtpUrl).toBeNull();
     expect(c.adminNotifyEmail).toBeNull();
-    expect(c.mailQueue).toEqual({ retryBaseMs: 10_000, pollMs: 5_000, maxAttempts: 12, leaseMs: 300_000 });
+    expect(c.mailQueue).toEqual({ retryBaseMs: 10_000, pollMs: 5_000, maxAttempts: 15, leaseMs: 300_000 });
     expect(c.s3).toBeNull();
     expect(c.sessionSecret).toBe(SECRET);
     expect(c.organisation).toEqual(SAMPLE_ORGANISATION);

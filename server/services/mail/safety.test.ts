@@ -26,9 +26,12 @@ describe('mail safety helpers', () => {
 });
 
 describe('mail queue timing and ids', () => {
-  it('retries after 10 s, 30 s, 90 s ... never more than an hour apart', () => {
-    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 10_000))).toEqual([10_000, 30_000, 90_000, 270_000]);
-    expect(retryDelayMs(12, 10_000)).toBe(3_600_000);
+  it('retries after 10 s, 20 s, 30 s, 1 min ... then hourly', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelayMs(n, 10_000) / 1000)).toEqual([10, 20, 30, 60, 120, 300, 600, 1800]);
+    expect(retryDelayMs(9, 10_000)).toBe(3_600_000);
+    expect(retryDelayMs(14, 10_000)).toBe(3_600_000);
+    // Tests shorten the base; the cap still holds for a long base.
+    expect(retryDelayMs(8, 600_000)).toBe(3_600_000);
   });
 
   it('Message-IDs use the sender address domain, else the site host', () => {

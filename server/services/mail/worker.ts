@@ -27,8 +27,12 @@ const MAX_DELAY_MS = 60 * 60_000;
 const BATCH = 20;
 const SCRUBBED = '(removed after sending)';
 
+/** Waits after attempt n, in units of the base (10 s): 10 s, 20 s, 30 s, 1 min, 2 min, 5 min, 10 min, 30 min, then hourly. */
+const BACKOFF_STEPS = [1, 2, 3, 6, 12, 30, 60, 180];
+
 export function retryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 3 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+  const step = BACKOFF_STEPS[Math.min(Math.max(attempts, 1), BACKOFF_STEPS.length) - 1];
+  return Math.min(attempts > BACKOFF_STEPS.length ? MAX_DELAY_MS : baseMs * step, MAX_DELAY_MS);
 }
 
 /** 5xx answers to the envelope (unknown mailbox, refused recipient) will not change by retrying. */
@@ -46,6 +50,11 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  /**
+   * A send failed (and will be retried) and none has succeeded since: the mail server may be down. A new worker
+   * starts out that way, as it cannot know how the last run ended: its first success brings any backlog forward.
+   */
+  let sinceFailure = true;
 
   const dueCondition =
     "((e.status = 'queued' AND e.next_attempt_at <= :now) OR (e.status = 'sending' AND e.lease_until < :now))";
@@ -95,6 +104,7 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
       return;
     }
     // A crash exactly here is the only way a message can go out twice (see above).
+    sinceFailure = false;
     // A sent reset link is not kept: the database holds only hashes of live reset tokens (ADR 009).
     const scrub = row.kind === 'password-reset' ? { text: SCRUBBED, html: SCRUBBED } : {};
     await db.write((m) =>
@@ -111,6 +121,7 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
       : { status: 'queued' as const, lastError, nextAttemptAt: new Date(Date.now() + delay), leaseOwner: null, leaseUntil: null };
     // Only while still ours: had the lease run out and another worker taken over, its outcome counts.
     await db.write((m) => m.update(OutboundEmail, { id: row.id, leaseOwner: owner }, fields));
+    if (!giveUp) sinceFailure = true;
     log.warn(giveUp ? 'mail failed for good' : 'mail attempt failed, will retry', {
       id: row.id,
       kind: row.kind,
@@ -121,13 +132,31 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
     });
   }
 
+  /** The mail server works again: messages waiting out a backoff from the outage need not wait any longer. */
+  async function bringBacklogForward(): Promise<void> {
+    const now = new Date();
+    await db.write((m) =>
+      m
+        .createQueryBuilder()
+        .update(OutboundEmail)
+        .set({ nextAttemptAt: now })
+        .where("status = 'queued' AND next_attempt_at > :now", { now: db.dateParam(now) })
+        .execute(),
+    );
+  }
+
   async function drain(): Promise<void> {
     for (;;) {
       const ids = await dueIds();
       if (!ids.length || stopped) return;
       for (const id of ids) {
         if (stopped) return;
+        const failingBefore = sinceFailure;
         await deliver(id);
+        if (failingBefore && !sinceFailure) {
+          await bringBacklogForward();
+          again = true;
+        }
       }
       // Messages that failed just now are due later, so the next round only finds newly due ones.
       if (ids.length < BATCH) return;

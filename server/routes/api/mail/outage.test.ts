@@ -92,6 +92,24 @@ describe('the mail queue through outages and restarts', () => {
     expect(smtp.mailsTo('hang@example.org')).toHaveLength(1);
   });
 
+  it('once a message gets through again, the backlog from the outage goes out without waiting out its backoff', async () => {
+    await smtp.stop();
+    // Ten minutes between attempts: only the catch-up can deliver these within the test.
+    await server.restart({ ...smtp.env, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '600000' });
+    const people = ['backlog-1@example.org', 'backlog-2@example.org'];
+    for (const email of people) expect((await register(server, eventId, email)).status).toBe(201);
+    await until('both tried and waiting', async () => {
+      const rows = (await server.deps.db.repo(OutboundEmail).find()).filter((r) => people.includes(r.to));
+      return rows.length === 2 && rows.every((r) => r.status === 'queued' && r.attempts === 1 && r.nextAttemptAt.getTime() > Date.now() + 60_000);
+    });
+
+    await smtp.start();
+    expect((await register(server, eventId, 'backlog-new@example.org')).status).toBe(201);
+    await allSent(server, [...people, 'backlog-new@example.org']);
+    for (const email of [...people, 'backlog-new@example.org']) expect(smtp.mailsTo(email)).toHaveLength(1);
+    await server.restart({ ...smtp.env, ...FAST });
+  });
+
   it('a restart in the middle of the queue sends every waiting message exactly once', async () => {
     await smtp.stop();
     const people = Array.from({ length: 5 }, (_, i) => `restart-${i}@example.org`);
