@@ -33,6 +33,9 @@ interface Fixtures {
   uploadedImage: () => Promise<string>;
   /** A gallery image uploaded by the "user" actor. */
   userImageId: () => Promise<string>;
+  /** A fresh contact message and volunteer application, sent through the public forms. */
+  contactId: () => Promise<string>;
+  volunteerId: () => Promise<string>;
 }
 
 interface Row {
@@ -211,6 +214,18 @@ const ROWS: Row[] = [
   // Admins only
   { method: 'GET', route: '/api/admin/volunteers', call: async () => ({ path: '/api/admin/volunteers' }), expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/contacts', call: async () => ({ path: '/api/admin/contacts' }), expect: adminOnly(200) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/volunteers/:id',
+    call: async (f) => ({ path: `/api/admin/volunteers/${await f.volunteerId()}`, json: { isActive: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/contacts/:id',
+    call: async (f) => ({ path: `/api/admin/contacts/${await f.contactId()}`, json: { isRead: true } }),
+    expect: adminOnly(200),
+  },
   { method: 'POST', route: '/api/admin/events', call: async () => ({ path: '/api/admin/events', json: event }), expect: adminOnly(201) },
   {
     method: 'PUT',
@@ -392,6 +407,16 @@ describe('authorization matrix', () => {
       },
       async galleryImageId() {
         return (await addImage(db)).id;
+      },
+      async contactId() {
+        const res = await server.client().post('/api/contact', contact);
+        expect(res.status).toBe(201);
+        return res.body.id as string;
+      },
+      async volunteerId() {
+        const res = await server.client().post('/api/volunteers', volunteer);
+        expect(res.status).toBe(201);
+        return res.body.id as string;
       },
     };
   });
