@@ -19,7 +19,7 @@ const time = new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, ho
 export function ContactMessageDialog({ message, onClose, onToggleRead, saving }: Props) {
   const platform = useAdminPlatform();
   return (
-    <Dialog isOpen={message != null} onClose={onClose} title={message?.subject ?? ''} className="adm-message-dialog">
+    <Dialog isOpen={message != null} onClose={onClose} title={message?.subject ?? ''} className="adm-message-dialog" isCloseButtonShown={false}>
       {message && (
         <>
           <DialogBody>
