@@ -126,7 +126,6 @@ describe('AdminVolunteers', () => {
       { path: '/admin/volunteers', platform },
     );
     // The list retries twice before it gives up (spec section 8), so this takes a few seconds.
-    // level 2: the foundation's ErrorState nests its h2 inside Blueprint's h4 title.
     await screen.findByRole('heading', { level: 2, name: 'Error Loading Volunteers' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
