@@ -5,6 +5,7 @@ import { formatLongDate } from '../../lib/eventTime';
 import { PRESERVE_TIME_ZONE } from '../../constants';
 import { useAdminPlatform } from '../common/platform';
 import { mailtoLink, replySubject } from './mailto';
+import './fields.css';
 
 interface Props {
   message: ContactSubmissionDto | null;

@@ -68,7 +68,7 @@ function VolunteerList({ volunteers, savingId, onSetActive }: { volunteers: Volu
   const counts = volunteerCounts(volunteers);
   return (
     <>
-      <section aria-label="Volunteer counts" className="adm-stats">
+      <section aria-label="Volunteer counts" className="adm-stats adm-volunteer-stats">
         <Card>
           <span className="adm-stat-value">{counts.total}</span>
           Total volunteers

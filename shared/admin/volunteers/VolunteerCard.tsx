@@ -4,6 +4,7 @@ import type { VolunteerDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
 import { useAdminPlatform } from '../common/platform';
 import { mailtoLink } from '../contacts/mailto';
+import '../contacts/fields.css';
 
 interface Props {
   volunteer: VolunteerDto;
