@@ -13,3 +13,11 @@ export const insertContactSchema = z
   .strip();
 
 export type InsertContact = z.input<typeof insertContactSchema>;
+
+/** An admin marks a message read or unread; nothing else about a visitor's message can be changed. */
+export const updateContactSchema = z.strictObject(
+  { isRead: z.boolean({ error: 'isRead must be true or false' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isRead can be changed' : undefined) },
+);
+
+export type UpdateContactInput = z.input<typeof updateContactSchema>;

@@ -16,3 +16,11 @@ export const insertVolunteerSchema = z
   .strip();
 
 export type InsertVolunteer = z.input<typeof insertVolunteerSchema>;
+
+/** An admin marks a volunteer active or inactive; the application itself stays as the volunteer sent it. */
+export const updateVolunteerSchema = z.strictObject(
+  { isActive: z.boolean({ error: 'isActive must be true or false' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isActive can be changed' : undefined) },
+);
+
+export type UpdateVolunteerInput = z.input<typeof updateVolunteerSchema>;

@@ -36,6 +36,9 @@ interface Fixtures {
   userImageId: () => Promise<string>;
   /** A fresh outgoing message that failed for good, so each retry has one to requeue. */
   failedEmailId: () => Promise<string>;
+  /** A fresh contact message and volunteer application, sent through the public forms. */
+  contactId: () => Promise<string>;
+  volunteerId: () => Promise<string>;
 }
 
 interface Row {
@@ -214,6 +217,18 @@ const ROWS: Row[] = [
   // Admins only
   { method: 'GET', route: '/api/admin/volunteers', call: async () => ({ path: '/api/admin/volunteers' }), expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/contacts', call: async () => ({ path: '/api/admin/contacts' }), expect: adminOnly(200) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/volunteers/:id',
+    call: async (f) => ({ path: `/api/admin/volunteers/${await f.volunteerId()}`, json: { isActive: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/contacts/:id',
+    call: async (f) => ({ path: `/api/admin/contacts/${await f.contactId()}`, json: { isRead: true } }),
+    expect: adminOnly(200),
+  },
   { method: 'POST', route: '/api/admin/events', call: async () => ({ path: '/api/admin/events', json: event }), expect: adminOnly(201) },
   {
     method: 'PUT',
@@ -412,6 +427,16 @@ describe('authorization matrix', () => {
           return m.save(r);
         });
         return row.id;
+      },
+      async contactId() {
+        const res = await server.client().post('/api/contact', contact);
+        expect(res.status).toBe(201);
+        return res.body.id as string;
+      },
+      async volunteerId() {
+        const res = await server.client().post('/api/volunteers', volunteer);
+        expect(res.status).toBe(201);
+        return res.body.id as string;
       },
     };
   });

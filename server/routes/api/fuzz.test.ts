@@ -294,6 +294,22 @@ const ENDPOINTS: Endpoint[] = [
     valid: { isAdmin: true },
   },
   {
+    name: 'PATCH /api/admin/contacts/:id',
+    method: 'PATCH',
+    admin: true,
+    path: () => `/api/admin/contacts/${ids.contact}`,
+    fields: { isRead: { kind: 'bool', required: true } },
+    valid: { isRead: true },
+  },
+  {
+    name: 'PATCH /api/admin/volunteers/:id',
+    method: 'PATCH',
+    admin: true,
+    path: () => `/api/admin/volunteers/${ids.volunteer}`,
+    fields: { isActive: { kind: 'bool', required: true } },
+    valid: { isActive: false },
+  },
+  {
     name: 'DELETE /api/auth/tokens/:id',
     method: 'DELETE',
     member: true,
@@ -443,7 +459,13 @@ function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
 }
 
-const ids: { event: string; member: string; upload: string } = { event: '', member: '', upload: '' };
+const ids: { event: string; member: string; upload: string; contact: string; volunteer: string } = {
+  event: '',
+  member: '',
+  upload: '',
+  contact: '',
+  volunteer: '',
+};
 
 interface BadRequest {
   label: string;
@@ -543,8 +565,8 @@ async function snapshot(server: TestServer): Promise<string> {
     home: await db.repo(HomePageContent).find({ order: { id: 'ASC' } }),
     pages: await db.repo(PageContent).find({ order: { id: 'ASC' } }),
     users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [u.id, u.email, u.isAdmin, u.disabled, u.passwordHash]),
-    contacts: await db.repo(ContactSubmission).count(),
-    volunteers: await db.repo(Volunteer).count(),
+    contacts: (await db.repo(ContactSubmission).find({ order: { id: 'ASC' } })).map((c) => [c.id, c.isRead]),
+    volunteers: (await db.repo(Volunteer).find({ order: { id: 'ASC' } })).map((v) => [v.id, v.isActive]),
     gallery: await db.repo(GalleryImage).find({ order: { id: 'ASC' } }),
   };
   return JSON.stringify({ counts, rows });
@@ -564,6 +586,8 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
     galleryIds.image = (await addImage(server.deps.db)).id;
+    ids.contact = (await server.client().post('/api/contact', { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Kept', message: 'Kept' })).body.id;
+    ids.volunteer = (await server.client().post('/api/volunteers', { firstName: 'Jo', lastName: 'Sample', email: 'jo@example.org', interest: 'Event Volunteer' })).body.id;
     before = await snapshot(server);
   });
   afterAll(() => server.close());

@@ -11,9 +11,22 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
+/**
+ * The state's h2 and words. Blueprint wraps a `title` in its own h4, which would put a heading inside a
+ * heading (invalid, and axe's heading-order fails); passing both as the description avoids that.
+ */
+function StateText({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <div>
+      <h2 className="adm-empty-title">{title}</h2>
+      {description && <div className="adm-empty-description">{description}</div>}
+    </div>
+  );
+}
+
 /** Nothing to show yet: the spec's empty-state title, a hint, and maybe a first action. */
 export function EmptyState({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
-  return <NonIdealState className="adm-empty" title={<h2 className="adm-empty-title">{title}</h2>} description={description} action={action as never} />;
+  return <NonIdealState className="adm-empty" description={<StateText title={title} description={description} />} action={action as never} />;
 }
 
 /** A load failed: say so and offer a way to try again. */
@@ -21,8 +34,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again' }
   return (
     <NonIdealState
       className="adm-empty"
-      title={<h2 className="adm-empty-title">{title}</h2>}
-      description={message}
+      description={<StateText title={title} description={message} />}
       action={<Button intent="primary" text={retryLabel} onClick={onRetry} />}
     />
   );

@@ -3,9 +3,13 @@ import { ContactSubmission } from '../../../db/entities';
 import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
 import { presentContact } from '../../../presenters';
-import { insertContactSchema } from '../../../../shared/schemas/contact';
+import { insertContactSchema, updateContactSchema } from '../../../../shared/schemas/contact';
+import { isId } from '../../../../shared/schemas/common';
+import { notFound } from '../../../errors';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 import { queueContactMails } from '../../../services/mail/outgoing';
+
+const MESSAGE_NOT_FOUND = 'Message not found';
 
 export function contactRouter(): Router {
   const router = new Router();
@@ -28,7 +32,24 @@ export function contactRouter(): Router {
   router.get('/api/admin/contacts', async (ctx) => {
     requireAdmin(ctx);
     const rows = await ctx.deps.db.repo(ContactSubmission).find({ order: { createdAt: 'DESC' } });
+    // Visitors' names, addresses and messages: no shared cache may keep them.
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map(presentContact);
+  });
+
+  /** Read or unread: the admins' own bookkeeping of which messages someone has dealt with. */
+  router.patch('/api/admin/contacts/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const id = ctx.params.id;
+    if (!isId(id)) throw notFound(MESSAGE_NOT_FOUND);
+    const input = parseInput(updateContactSchema, ctx.request.body);
+    const saved = await ctx.deps.db.write(async (m) => {
+      const row = await m.findOneBy(ContactSubmission, { id });
+      if (!row) throw notFound(MESSAGE_NOT_FOUND);
+      await m.update(ContactSubmission, { id }, { isRead: input.isRead });
+      return Object.assign(row, { isRead: input.isRead });
+    });
+    ctx.body = presentContact(saved);
   });
 
   return router;

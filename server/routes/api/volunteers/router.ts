@@ -3,9 +3,13 @@ import { Volunteer } from '../../../db/entities';
 import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
 import { presentVolunteer } from '../../../presenters';
-import { insertVolunteerSchema } from '../../../../shared/schemas/volunteers';
+import { insertVolunteerSchema, updateVolunteerSchema } from '../../../../shared/schemas/volunteers';
+import { isId } from '../../../../shared/schemas/common';
+import { notFound } from '../../../errors';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 import { queueVolunteerMails } from '../../../services/mail/outgoing';
+
+const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
 
 export function volunteersRouter(): Router {
   const router = new Router();
@@ -28,7 +32,24 @@ export function volunteersRouter(): Router {
   router.get('/api/admin/volunteers', async (ctx) => {
     requireAdmin(ctx);
     const rows = await ctx.deps.db.repo(Volunteer).find({ order: { createdAt: 'DESC' } });
+    // Applicants' contact details: no shared cache may keep them.
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map(presentVolunteer);
+  });
+
+  /** Active or inactive: admins note who is still helping; the application itself is never edited. */
+  router.patch('/api/admin/volunteers/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const id = ctx.params.id;
+    if (!isId(id)) throw notFound(VOLUNTEER_NOT_FOUND);
+    const input = parseInput(updateVolunteerSchema, ctx.request.body);
+    const saved = await ctx.deps.db.write(async (m) => {
+      const row = await m.findOneBy(Volunteer, { id });
+      if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
+      await m.update(Volunteer, { id }, { isActive: input.isActive });
+      return Object.assign(row, { isActive: input.isActive });
+    });
+    ctx.body = presentVolunteer(saved);
   });
 
   return router;

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card } from '@blueprintjs/core';
+import { Download } from '@blueprintjs/icons';
+import { adminVolunteersQuery } from '../../api/queries';
+import { queryKeys } from '../../api/keys';
+import { apiRequest } from '../../api/http';
+import type { VolunteerDto } from '../../api/types';
+import { AdminScreen } from '../common/AdminScreen';
+import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { useAdminPlatform } from '../common/platform';
+import { failureToast, successToast } from '../common/failureToast';
+import { csvFileName } from '../common/csv';
+import { VolunteerCard } from './VolunteerCard';
+import { volunteerCounts } from './volunteerCounts';
+import { volunteersCsv } from './volunteerCsv';
+import './volunteers.css';
+
+/** Admin volunteers (spec section 2): the counts, then every application as a card. */
+export function AdminVolunteers() {
+  const platform = useAdminPlatform();
+  const queryClient = useQueryClient();
+  const { data: volunteers, isPending, isError } = useQuery(adminVolunteersQuery());
+
+  const setActive = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
+      (await (await apiRequest('PATCH', `/api/admin/volunteers/${id}`, { isActive })).json()) as VolunteerDto,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<VolunteerDto[]>(queryKeys.adminVolunteers, (list) => list?.map((v) => (v.id === saved.id ? saved : v)));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminVolunteers });
+      successToast('Volunteer Updated', `${saved.firstName} ${saved.lastName} is now ${saved.isActive ? 'active' : 'inactive'}.`);
+    },
+    onError: (error) => failureToast('Failed to Update Volunteer', error, 'There was an error updating this volunteer.'),
+  });
+
+  const exportCsv = () => {
+    if (volunteers) platform.saveFile(csvFileName('volunteers'), 'text/csv;charset=utf-8', volunteersCsv(volunteers));
+  };
+
+  const actions = volunteers?.length ? (
+    <Button icon={<Download />} onClick={exportCsv}>
+      Export CSV
+    </Button>
+  ) : undefined;
+
+  return (
+    <AdminScreen title="Volunteers" actions={actions}>
+      {isPending ? (
+        <LoadingState label="Loading volunteers..." />
+      ) : isError ? (
+        // The spec's error state: a reload is what an admin understands, and it starts everything afresh.
+        <ErrorState
+          title="Error Loading Volunteers"
+          message="The volunteer list could not be loaded."
+          retryLabel="Refresh Page"
+          onRetry={() => platform.reload()}
+        />
+      ) : volunteers.length === 0 ? (
+        <EmptyState title="No Volunteers Yet" description="Applications sent with the volunteer form on the home page appear here." />
+      ) : (
+        <VolunteerList volunteers={volunteers} savingId={setActive.isPending ? setActive.variables?.id : undefined} onSetActive={(id, isActive) => setActive.mutate({ id, isActive })} />
+      )}
+    </AdminScreen>
+  );
+}
+
+function VolunteerList({ volunteers, savingId, onSetActive }: { volunteers: VolunteerDto[]; savingId?: string; onSetActive(id: string, isActive: boolean): void }) {
+  const counts = volunteerCounts(volunteers);
+  return (
+    <>
+      <section aria-label="Volunteer counts" className="adm-stats adm-volunteer-stats">
+        <Card>
+          <span className="adm-stat-value">{counts.total}</span>
+          Total volunteers
+        </Card>
+        {counts.byInterest.map((c) => (
+          <Card key={c.interest}>
+            <span className="adm-stat-value">{c.count}</span>
+            {c.interest}
+          </Card>
+        ))}
+      </section>
+      <ul className="adm-list adm-volunteer-list" aria-label="Volunteer applications">
+        {volunteers.map((v) => (
+          <li key={v.id}>
+            <VolunteerCard volunteer={v} saving={savingId === v.id} onSetActive={(isActive) => onSetActive(v.id, isActive)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn } from './support/accounts';
+
+const ADMIN = { email: 'access-admin@example.org', password: 'a long admin password 8', admin: true };
+const MEMBER = { email: 'access-member@example.org', password: 'a long member password 8' };
+const DENIED = "Access Denied – You don't have permission to access this area.";
+const TOAST = 'Unauthorized – Admin access required. Redirecting...';
+const ADMIN_ROUTES = ['/admin', '/admin/events', '/admin/volunteers', '/admin/contacts', '/admin/users'];
+/** The titles of the screens this suite's area owns; the others only need to be something other than the refusal. */
+const OWN_TITLES: Record<string, string> = { '/admin/volunteers': 'Volunteers', '/admin/contacts': 'Contact Messages' };
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe('admin pages and calls refuse everyone but admins', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, ADMIN);
+    await createAccount(server, MEMBER);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function contextFor(who: 'visitor' | 'member'): Promise<BrowserContext> {
+    const context = await browser.newContext(DESKTOP);
+    if (who === 'member') await signIn(await context.newPage(), server.url, MEMBER);
+    return context;
+  }
+
+  for (const who of ['visitor', 'member'] as const) {
+    it(`a ${who} on any admin page is refused, told so, and sent home; no admin data is asked for`, async () => {
+      const context = await contextFor(who);
+      for (const path of ADMIN_ROUTES) {
+        const page = await openPage(context);
+        const adminCalls: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(r.url());
+        });
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: DENIED }).isVisible(), path).resolves.toBe(true);
+        await expect(page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).resolves.toBe('/');
+        await waitForHydration(page);
+        await page.getByRole('alert').getByText(TOAST).waitFor();
+        if (path === '/admin/contacts') await expectAccessible(page);
+        await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+        expect(adminCalls, path).toEqual([]);
+        page.expectNoErrors();
+        await page.close();
+      }
+      await context.close();
+    });
+  }
+
+  it('waits the 1.5 s before sending a non-admin home', async () => {
+    const context = await contextFor('member');
+    const page = await openPage(context);
+    await page.goto(`${server.url}/admin/volunteers`);
+    await waitForHydration(page);
+    // Hydration starts the timer; noticing it takes a moment, so the measured wait is a little under 1.5 s.
+    const seen = Date.now();
+    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    expect(Date.now() - seen).toBeGreaterThanOrEqual(1000);
+    await context.close();
+  });
+
+  it('the server refuses every call the volunteer and contact screens make: 401 signed out, 403 for a member', async () => {
+    const calls = [
+      { method: 'GET', path: '/api/admin/volunteers' },
+      { method: 'PATCH', path: `/api/admin/volunteers/${MISSING}`, data: { isActive: false } },
+      { method: 'GET', path: '/api/admin/contacts' },
+      { method: 'PATCH', path: `/api/admin/contacts/${MISSING}`, data: { isRead: true } },
+    ];
+    for (const [who, status] of [
+      ['visitor', 401],
+      ['member', 403],
+    ] as const) {
+      const context = await contextFor(who);
+      for (const call of calls) {
+        const res = await context.request.fetch(`${server.url}${call.path}`, {
+          method: call.method,
+          data: call.data,
+          headers: { Origin: server.url },
+        });
+        expect(res.status(), `${who} ${call.method} ${call.path}`).toBe(status);
+      }
+      await context.close();
+    }
+  });
+
+  it('an admin opens every admin page', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin');
+    for (const path of ADMIN_ROUTES) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.waitFor();
+      await expect(h1.textContent(), path).resolves.not.toBe(DENIED);
+      if (OWN_TITLES[path]) await expect(h1.textContent(), path).resolves.toBe(OWN_TITLES[path]);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    page.expectNoErrors();
+    await context.close();
+  });
+});
