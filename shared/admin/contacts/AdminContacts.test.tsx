@@ -41,6 +41,7 @@ describe('AdminContacts', () => {
     const older = await send();
     const newer = await send();
     renderAdmin(<AdminContacts />, { path: '/admin/contacts' });
+    expect(screen.getByText('Loading messages...').closest('[role="status"]')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Messages, newest first' });
     const subjects = within(list)
       .getAllByRole('button', { name: /^(Unread: )?[^:]+$/ })

@@ -42,6 +42,7 @@ describe('AdminVolunteers', () => {
   it('shows every field of an application on its card', async () => {
     const v = await apply();
     renderAdmin(<AdminVolunteers />, { path: '/admin/volunteers' });
+    expect(screen.getByText('Loading volunteers...').closest('[role="status"]')).toBeTruthy();
     const card = await cardOf(v);
     const c = within(card);
     expect(c.getByText('Education Support')).toBeTruthy();
