@@ -1,11 +1,16 @@
 import type { GalleryImageDto } from '../../../../shared/api/types';
+import { GALLERY_ABOVE_COUNT } from '../../../../shared/constants';
+import { splitGallerySections, type Section } from '../../../../shared/lib/gallerySections';
 
-export type Section = 'above' | 'below';
+export type { Section };
 export type Board = Record<Section, GalleryImageDto[]>;
 
-/** The working order, split by each picture's saved position (what PUT /api/gallery/reorder writes back). */
+/**
+ * The working order, in the sections visitors see (shared/lib/gallerySections.ts): pictures marked 'above'
+ * beyond the eighth already sit below the divider here, and saving writes them back as 'below'.
+ */
 export function boardOf(images: GalleryImageDto[]): Board {
-  return { above: images.filter((i) => i.position !== 'below'), below: images.filter((i) => i.position === 'below') };
+  return splitGallerySections(images);
 }
 
 export function findImage(board: Board, id: string): { section: Section; index: number } | null {
@@ -16,15 +21,21 @@ export function findImage(board: Board, id: string): { section: Section; index: 
   return null;
 }
 
-/** Moves one picture to `index` within `section` (the index counts the list without the moved picture). */
+/**
+ * Moves one picture to `index` within `section` (the index counts the list without the moved picture). The
+ * above section holds at most eight: a picture joining a full one takes at most the last place there, and
+ * the picture it displaces leads the below section.
+ */
 export function moveTo(board: Board, id: string, section: Section, index: number): Board {
   const from = findImage(board, id);
   if (!from) return board;
   const image = board[from.section][from.index];
   const next: Board = { above: [...board.above], below: [...board.below] };
   next[from.section].splice(from.index, 1);
-  const at = Math.max(0, Math.min(index, next[section].length));
+  const room = section === 'above' ? GALLERY_ABOVE_COUNT - 1 : Infinity;
+  const at = Math.max(0, Math.min(index, next[section].length, room));
   next[section].splice(at, 0, { ...image, position: section });
+  while (next.above.length > GALLERY_ABOVE_COUNT) next.below.unshift({ ...next.above.pop()!, position: 'below' });
   return next;
 }
 
