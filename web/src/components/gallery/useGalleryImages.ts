@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { GalleryImageDto } from '../../../../shared/api/types';
+import { fetchGalleryPage } from '../../../../shared/api/gallery';
+import { queryKeys } from '../../../../shared/api/keys';
+import { GALLERY_NEXT_PAGE } from '../../../../shared/constants';
+import { galleryFirstPageQuery } from '../../lib/queries';
+
+/** How much of the gallery the page wants: what came with it, one more page at a time, or all of it. */
+type Wanted = 'first' | 'more' | 'all';
+
+/**
+ * The gallery in pages (ADR 012). The first screenful arrives with the page; `loadMore` fetches the next page
+ * (the scroll sentinel and the "Load more photos" button call it); `loadAll` fetches every remaining page,
+ * for searching, filtering and reordering, which must see the whole gallery.
+ */
+export function useGalleryImages() {
+  const first = useQuery(galleryFirstPageQuery());
+  const [wanted, setWanted] = useState<Wanted>('first');
+  const cursor = first.data?.nextCursor ?? null;
+  const more = useInfiniteQuery({
+    // Keyed by where the rest starts: after a change (an upload, a new order) the first page's cursor moves on.
+    queryKey: queryKeys.galleryMore(cursor ?? ''),
+    queryFn: ({ pageParam }) => fetchGalleryPage(GALLERY_NEXT_PAGE, pageParam),
+    initialPageParam: cursor ?? '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: cursor !== null && wanted !== 'first',
+  });
+
+  const firstPage = useMemo(() => first.data?.images ?? [], [first.data]);
+  const images = useMemo(() => {
+    const seen = new Set<string>();
+    const all: GalleryImageDto[] = [];
+    for (const image of [...firstPage, ...(more.data?.pages.flatMap((p) => p.images) ?? [])]) {
+      if (!seen.has(image.id)) all.push(image);
+      seen.add(image.id);
+    }
+    return all;
+  }, [firstPage, more.data]);
+
+  const complete = first.data != null && (cursor === null || (more.data != null && !more.hasNextPage));
+  const { hasNextPage, isFetching, isError: moreFailed, fetchNextPage } = more;
+
+  useEffect(() => {
+    // A failed page stops the run (the retry button starts it again) rather than asking again and again.
+    if (wanted === 'all' && hasNextPage && !isFetching && !moreFailed) void fetchNextPage();
+  }, [wanted, hasNextPage, isFetching, moreFailed, fetchNextPage]);
+
+  const loadMore = useCallback(() => {
+    if (wanted === 'first') setWanted('more');
+    else if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [wanted, hasNextPage, isFetching, fetchNextPage]);
+  const loadAll = useCallback(() => setWanted('all'), []);
+
+  return {
+    isPending: first.isPending,
+    isError: first.isError,
+    refetch: first.refetch,
+    /** Everything loaded so far, in gallery order. */
+    images,
+    /** The first page alone: it always holds the whole 'above' section. */
+    firstPage,
+    complete,
+    loadingMore: more.isFetching,
+    moreFailed,
+    retryMore: () => void (more.data ? fetchNextPage() : more.refetch()),
+    loadMore,
+    loadAll,
+  };
+}
