@@ -39,8 +39,8 @@ export function galleryAdminRouter(): Router {
       const changes: Partial<GalleryImage> = {};
       if (input.isPublic !== undefined) changes.isPublic = input.isPublic;
       if (input.position !== undefined) {
-        // The toggle must show: the picture leads its new section (ADR 012), so it is never left beyond the
-        // eighth 'above' place, where visitors would still see it below the divider.
+        // The toggle must show: the picture goes first among those marked like it (ADR 012), so moving up is
+        // never left beyond the eighth 'above' place, where visitors would still see it below the divider.
         const first = await m
           .createQueryBuilder(GalleryImage, 'g')
           .select('MIN(g.display_order)', 'min')

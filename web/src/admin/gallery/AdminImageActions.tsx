@@ -43,7 +43,7 @@ export default function AdminImageActions({
   });
   const busy = change.isPending || visibility.isPending;
 
-  // The server puts the picture at the head of the section it joins, so the move always shows (ADR 012).
+  // The server puts the picture first among those marked like it, so the move always shows (ADR 012).
   const other = section === 'above' ? 'below' : 'above';
   return (
     <>
