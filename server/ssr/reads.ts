@@ -23,7 +23,7 @@ const READS: Array<[RegExp, Read]> = [
   [/^\/api\/home-content$/, (_m, d, user) => listHomeContent(d.db, isAdmin(user))],
   [/^\/api\/page-content\/(.+)$/s, (m, d) => getPageContent(d.db, decodeParam(m[1]))],
   [/^\/api\/gallery$/, (_m, d, user) => listGallery(d.db, user)],
-  // The gallery page's first screenful: GET /api/gallery?limit=GALLERY_FIRST_PAGE and its X-Next-Cursor.
+  // The gallery page's first screenful, as GET /api/gallery/first-page answers it.
   [/^\/api\/gallery\/first-page$/, (_m, d, user) => listGalleryPage(d.db, user, { limit: GALLERY_FIRST_PAGE })],
 ];
 

@@ -102,8 +102,6 @@ export interface ReadMeta extends Record<string, unknown> {
   on401?: 'null';
   on404?: 'null';
   onError?: 'null';
-  /** A page of GET /api/gallery with this limit, read together with its X-Next-Cursor (shared/api/gallery.ts). */
-  galleryPage?: number;
 }
 
 /** The browser's default query function: GET the key's path, honouring the query's ReadMeta. */

@@ -9,10 +9,10 @@ export const queryKeys = {
   homeContent: ['/api/home-content'] as const,
   pageContent: (key: string) => ['/api/page-content', key] as const,
   gallery: ['/api/gallery'] as const,
-  /** The first page of the gallery and its next cursor (GET /api/gallery?limit=GALLERY_FIRST_PAGE + X-Next-Cursor). */
+  /** The gallery page's first screenful and the cursor to the rest (ADR 012). */
   galleryFirstPage: ['/api/gallery', 'first-page'] as const,
-  /** The pages after the first, from the first page's cursor on (browser only). */
-  galleryMore: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
+  /** The page after `cursor`; the gallery page keeps the pages after its first one under the first such key. */
+  galleryAfter: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,

@@ -4,7 +4,7 @@ import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, P
 import type { AdminUserDto, DeviceTokenDto } from '../../../shared/api/accounts';
 import type { ReadMeta } from '../../../shared/api/http';
 import { retryUnlessUnauthorized } from '../../../shared/api/session';
-import { GALLERY_FIRST_PAGE, USER_QUERY_STALE_MS } from '../../../shared/constants';
+import { USER_QUERY_STALE_MS } from '../../../shared/constants';
 import type { GalleryPageDto } from '../../../shared/api/gallery';
 
 /**
@@ -43,13 +43,8 @@ export const pageContentQuery = (key: string) =>
 
 export const galleryQuery = () => queryOptions<GalleryImageDto[]>({ queryKey: queryKeys.gallery });
 
-/**
- * The gallery page's first screenful and the cursor to the rest (ADR 012). The server renders it from the
- * same read; in the browser it is one GET /api/gallery?limit=... with the answer's X-Next-Cursor kept too
- * (the `galleryPage` meta tells the browser's query function so; see lib/queryClient.ts).
- */
-export const galleryFirstPageQuery = () =>
-  queryOptions<GalleryPageDto>({ queryKey: queryKeys.galleryFirstPage, ...meta({ galleryPage: GALLERY_FIRST_PAGE }) });
+/** The gallery page's first screenful and the cursor to the rest (ADR 012); the server renders it in the page. */
+export const galleryFirstPageQuery = () => queryOptions<GalleryPageDto>({ queryKey: queryKeys.galleryFirstPage });
 
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { browserQueryFn, type ReadMeta } from '../../../shared/api/http';
-import { fetchGalleryPage } from '../../../shared/api/gallery';
+import { browserQueryFn } from '../../../shared/api/http';
 import { handleSignedOut } from './signedOut';
 
 /**
@@ -10,13 +9,7 @@ import { handleSignedOut } from './signedOut';
  * Every failure passes through the caches' onError, so the "logged out" reaction to a 401 from an admin
  * call (spec section 8) lives here once instead of in each admin screen.
  */
-/** The browser's reads: GET the key's path, except reads that need a header too (a gallery page's cursor). */
-const browserReads: QueryFunction = (context) => {
-  const page = (context.meta as ReadMeta | undefined)?.galleryPage;
-  return page ? fetchGalleryPage(page) : browserQueryFn(context);
-};
-
-export function createQueryClient(queryFn: QueryFunction = browserReads): QueryClient {
+export function createQueryClient(queryFn: QueryFunction = browserQueryFn): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => void handleSignedOut(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => void handleSignedOut(error, mutation.meta) }),

@@ -95,4 +95,29 @@ describe('a gallery of 1,000 images', () => {
     expect(new Set(ids).size).toBe(COUNT);
     expect(ids).toEqual(all.body.map((g: GalleryImageDto) => g.id));
   });
+
+  it("the page's own reads (first-page, then after/{cursor}) walk the same order, with the cursor in the body", async () => {
+    const all = (await server.client().get('/api/gallery')).body.map((g: GalleryImageDto) => g.id);
+    const first = await server.client().get('/api/gallery/first-page');
+    expect(first.status).toBe(200);
+    expect(first.body.images).toHaveLength(GALLERY_FIRST_PAGE);
+    const ids: string[] = first.body.images.map((g: GalleryImageDto) => g.id);
+    let cursor: string | null = first.body.nextCursor;
+    while (cursor) {
+      const res: TestResponse = await server.client().get(`/api/gallery/after/${cursor}`);
+      expect(res.status).toBe(200);
+      expect(res.body.images.length).toBeLessThanOrEqual(GALLERY_NEXT_PAGE);
+      ids.push(...res.body.images.map((g: GalleryImageDto) => g.id));
+      cursor = res.body.nextCursor;
+    }
+    expect(ids).toEqual(all);
+  });
+
+  it('a cursor this server did not make is a 400 with the field named, never a 500', async () => {
+    for (const bad of ['nonsense', 'W10', Buffer.from('["middle",0,"x","y"]').toString('base64url'), '%E0%A4%A']) {
+      const res = await server.client().get(`/api/gallery/after/${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors?.cursor ?? res.body.fieldErrors?.cursor ?? res.body.message).toBeTruthy();
+    }
+  });
 });

@@ -49,5 +49,6 @@ describe('/gallery rendered on the server, per person', () => {
     expect(rendered.map((g) => g.title)).toEqual(titles);
     expect(rendered).toEqual((await client().get('/api/gallery')).body);
     expect(rendered).toEqual((await client().get(`/api/gallery?limit=${GALLERY_FIRST_PAGE}`)).body);
+    expect(rendered).toEqual((await client().get('/api/gallery/first-page')).body.images);
   });
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../../shared/api/types';
-import { fetchGalleryPage } from '../../../../shared/api/gallery';
-import { queryKeys } from '../../../../shared/api/keys';
-import { GALLERY_NEXT_PAGE } from '../../../../shared/constants';
+import type { GalleryPageDto } from '../../../../shared/api/gallery';
+import { pathOfKey, queryKeys } from '../../../../shared/api/keys';
+import { apiRequest } from '../../../../shared/api/http';
 import { galleryFirstPageQuery } from '../../lib/queries';
 
 /** How much of the gallery the page wants: what came with it, one more page at a time, or all of it. */
@@ -20,8 +20,9 @@ export function useGalleryImages() {
   const cursor = first.data?.nextCursor ?? null;
   const more = useInfiniteQuery({
     // Keyed by where the rest starts: after a change (an upload, a new order) the first page's cursor moves on.
-    queryKey: queryKeys.galleryMore(cursor ?? ''),
-    queryFn: ({ pageParam }) => fetchGalleryPage(GALLERY_NEXT_PAGE, pageParam),
+    queryKey: queryKeys.galleryAfter(cursor ?? ''),
+    // Each page is GET /api/gallery/after/{cursor}; the cursors are URL-safe as they come.
+    queryFn: async ({ pageParam }) => (await apiRequest('GET', pathOfKey(queryKeys.galleryAfter(pageParam)))).json() as Promise<GalleryPageDto>,
     initialPageParam: cursor ?? '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: cursor !== null && wanted !== 'first',
