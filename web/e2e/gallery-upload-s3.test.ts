@@ -4,7 +4,8 @@ import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import { expectServedWithoutLocation } from './support/servedImages';
-import { photoWithGps, SECRET_SPOT } from '../../server/test/images';
+import { carriesExif, jpegOfSize, photoWithGps, SECRET_SPOT } from '../../server/test/images';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 
 const ADMIN: Account = { email: 'admin.s3upload@example.org', password: 'Kestrel-Ridge-Admin-42', admin: true };
 const TITLE = 'E2E Orchid Stored In The Bucket';
@@ -28,8 +29,12 @@ describe('gallery uploads to S3 storage in the browser', () => {
     await server?.stop();
   });
 
-  it('uploads a GPS-tagged photo to the bucket through the dialog; every served size is free of the location', async () => {
+  it('uploads a 10 MB GPS-tagged photo to the bucket through the dialog with progress; every served size is free of the location', async () => {
     const s3 = server.s3!;
+    // A phone-sized file just under the limit, still carrying its GPS position and camera facts.
+    const photo = jpegOfSize(await photoWithGps(), IMAGE_UPLOAD_MAX_BYTES - 1024);
+    expect(photo.length).toBeGreaterThan(10_000_000);
+    expect(carriesExif(photo)).toBe(true);
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
     const puts: string[] = [];
@@ -41,15 +46,31 @@ describe('gallery uploads to S3 storage in the browser', () => {
 
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload New Image' });
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() });
-    await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
+    await dialog.getByLabel('Image', { exact: true }).waitFor();
+
+    // A phone's upload speed, so the progress bar has values between 0 and 100 to show.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4_000_000 });
+    await page.evaluate(() => {
+      const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
+      new MutationObserver(() => {
+        const v = Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'));
+        if (!Number.isNaN(v) && seen[seen.length - 1] !== v) seen.push(v);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 45_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.some((v) => v > 0 && v < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
 
     // The file went to the bucket, not through the site.
     expect(puts).toHaveLength(1);
     const put = new URL(puts[0]);
     expect(put.origin).toBe(s3.endpoint);
     const id = put.pathname.split('/').pop()!;
-    expect(s3.keys()).toContain(`incoming/${id}`);
+    expect(s3.object(`incoming/${id}`)?.body.length).toBe(photo.length);
 
     await dialog.getByLabel('Title').fill(TITLE);
     await dialog.getByRole('button', { name: 'Add to Gallery' }).click();
@@ -66,5 +87,5 @@ describe('gallery uploads to S3 storage in the browser', () => {
     // A CSP violation or a CORS refusal would have shown up as a console error.
     page.expectNoErrors();
     await context.close();
-  });
+  }, 120_000); // 10 MB through a throttled link and the image pipeline, on a shared 2-core machine
 });

@@ -185,9 +185,9 @@ describe('gallery', () => {
     const { context, page } = await visit(DESKTOP, '/about');
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
-    await page.route('**/api/gallery?*', async (route) => {
+    await page.route('**/api/gallery/first-page', async (route) => {
       await released;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ images: [], nextCursor: null }) });
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     await page.getByText('Loading gallery...').waitFor();
