@@ -149,7 +149,7 @@ describe('gallery uploads in the browser', () => {
     await expect.poll(async () => (await galleryAs(server)).some((i) => i.title === TITLE)).toBe(true);
     admin.page.expectNoErrors();
     await admin.context.close();
-  });
+  }, 120_000); // a throttled upload, every served size fetched and decoded, then a second session
 
   it('shows the upload error for a text file named .jpg and keeps submit disabled', async () => {
     const { context, page } = await signedIn(MEMBER);
