@@ -6,9 +6,6 @@ import { pathOfKey, queryKeys } from '../../../../shared/api/keys';
 import { apiRequest } from '../../../../shared/api/http';
 import { galleryFirstPageQuery } from '../../lib/queries';
 
-/** How much of the gallery the page wants: what came with it, one more page at a time, or all of it. */
-type Wanted = 'first' | 'more' | 'all';
-
 /**
  * The gallery in pages (ADR 012). The first screenful arrives with the page; `loadMore` fetches the next page
  * (the scroll sentinel and the "Load more photos" button call it); `loadAll` fetches every remaining page,
@@ -16,7 +13,10 @@ type Wanted = 'first' | 'more' | 'all';
  */
 export function useGalleryImages() {
   const first = useQuery(galleryFirstPageQuery());
-  const [wanted, setWanted] = useState<Wanted>('first');
+  // How much more than the first page is wanted: a number of pages (scrolling), or everything (search, reorder).
+  // Kept apart from the loaded pages so that after a change (the pages are fetched afresh) as many come back.
+  const [depth, setDepth] = useState(0);
+  const [all, setAll] = useState(false);
   const cursor = first.data?.nextCursor ?? null;
   const more = useInfiniteQuery({
     // Keyed by where the rest starts: after a change (an upload, a new order) the first page's cursor moves on.
@@ -25,33 +25,33 @@ export function useGalleryImages() {
     queryFn: async ({ pageParam }) => (await apiRequest('GET', pathOfKey(queryKeys.galleryAfter(pageParam)))).json() as Promise<GalleryPageDto>,
     initialPageParam: cursor ?? '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: cursor !== null && wanted !== 'first',
+    enabled: cursor !== null && (depth > 0 || all),
   });
 
   const firstPage = useMemo(() => first.data?.images ?? [], [first.data]);
   const images = useMemo(() => {
     const seen = new Set<string>();
-    const all: GalleryImageDto[] = [];
+    const list: GalleryImageDto[] = [];
     for (const image of [...firstPage, ...(more.data?.pages.flatMap((p) => p.images) ?? [])]) {
-      if (!seen.has(image.id)) all.push(image);
+      if (!seen.has(image.id)) list.push(image);
       seen.add(image.id);
     }
-    return all;
+    return list;
   }, [firstPage, more.data]);
 
   const complete = first.data != null && (cursor === null || (more.data != null && !more.hasNextPage));
   const { hasNextPage, isFetching, isError: moreFailed, fetchNextPage } = more;
+  const pages = more.data?.pages.length ?? 0;
 
   useEffect(() => {
     // A failed page stops the run (the retry button starts it again) rather than asking again and again.
-    if (wanted === 'all' && hasNextPage && !isFetching && !moreFailed) void fetchNextPage();
-  }, [wanted, hasNextPage, isFetching, moreFailed, fetchNextPage]);
+    if ((all || pages < depth) && hasNextPage && !isFetching && !moreFailed) void fetchNextPage();
+  }, [all, pages, depth, hasNextPage, isFetching, moreFailed, fetchNextPage]);
 
   const loadMore = useCallback(() => {
-    if (wanted === 'first') setWanted('more');
-    else if (hasNextPage && !isFetching) void fetchNextPage();
-  }, [wanted, hasNextPage, isFetching, fetchNextPage]);
-  const loadAll = useCallback(() => setWanted('all'), []);
+    if (!isFetching) setDepth(pages + 1);
+  }, [isFetching, pages]);
+  const loadAll = useCallback(() => setAll(true), []);
 
   return {
     isPending: first.isPending,
