@@ -9,6 +9,14 @@ export const GALLERY_CATEGORIES = ['conservation', 'events', 'wildlife', 'landsc
 export const DEFAULT_GALLERY_CATEGORY = 'conservation';
 export const GALLERY_POSITIONS = ['above', 'below'] as const;
 export type GalleryPosition = (typeof GALLERY_POSITIONS)[number];
+/**
+ * Large galleries (ADR 012): the page arrives with the first screenful (a multiple of 2, 3 and 4 columns)
+ * and fetches the rest in pages as the visitor scrolls.
+ */
+export const GALLERY_FIRST_PAGE = 24;
+export const GALLERY_NEXT_PAGE = 48;
+/** How many thumbnails load at once with the page (one desktop row); the others wait until scrolled near. */
+export const GALLERY_EAGER_THUMBNAILS = 4;
 
 export const VOLUNTEER_INTERESTS = [
   'Event Volunteer',

@@ -5,7 +5,8 @@ import { presentUser } from '../presenters';
 import { isAdmin } from '../policies';
 import { getEvent, listEvents } from '../routes/api/events/reads';
 import { getPageContent, listHomeContent } from '../routes/api/content/reads';
-import { listGallery } from '../routes/api/gallery/reads';
+import { listGallery, listGalleryPage } from '../routes/api/gallery/reads';
+import { GALLERY_FIRST_PAGE } from '../../shared/constants';
 
 /**
  * The public GETs the server-side renderer may need, by API path. They call the same read functions as
@@ -22,6 +23,8 @@ const READS: Array<[RegExp, Read]> = [
   [/^\/api\/home-content$/, (_m, d, user) => listHomeContent(d.db, isAdmin(user))],
   [/^\/api\/page-content\/(.+)$/s, (m, d) => getPageContent(d.db, decodeParam(m[1]))],
   [/^\/api\/gallery$/, (_m, d, user) => listGallery(d.db, user)],
+  // The gallery page's first screenful, as GET /api/gallery/first-page answers it.
+  [/^\/api\/gallery\/first-page$/, (_m, d, user) => listGalleryPage(d.db, user, { limit: GALLERY_FIRST_PAGE })],
 ];
 
 export class ReadNotFound extends Error {}

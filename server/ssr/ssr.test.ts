@@ -131,8 +131,9 @@ describe('server-side rendering', () => {
 
   it('/gallery carries public images and leaves hidden ones out', async () => {
     const res = await page(server.client(), '/gallery');
-    const images = queryData(hydrationOf(res.text), '/api/gallery') as Array<{ title: string }>;
+    const { images, nextCursor } = queryData(hydrationOf(res.text), '/api/gallery/first-page') as { images: Array<{ title: string }>; nextCursor: string | null };
     expect(images.map((i) => i.title)).toEqual(['Heron at the pond (sample)']);
+    expect(nextCursor).toBeNull();
     expect(res.text).not.toContain('Hidden snapshot');
   });
 

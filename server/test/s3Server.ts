@@ -47,6 +47,12 @@ export interface S3TestServer {
   openUploads(): number;
   /** Moves the server's clock, so expiry can be tested without waiting. */
   advanceClock(seconds: number): void;
+  /**
+   * The bucket's CORS rule, as an operator would set it for a site whose browsers PUT uploads straight to
+   * the bucket: these origins may GET, PUT, POST, DELETE and HEAD with any header, and read ETag. With no
+   * origins (the default, like a bucket without a CORS configuration) every cross-origin request is refused.
+   */
+  allowCorsOrigins(origins: string[]): void;
   close(): Promise<void>;
 }
 
@@ -217,10 +223,51 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 const metadataOf = (req: http.IncomingMessage) =>
   Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-amz-meta-')).map(([k, v]) => [k, String(v)]));
 
+/** One CORS rule the way S3 evaluates it (AllowedOrigins, AllowedMethods, AllowedHeaders *, ExposeHeaders, MaxAgeSeconds). */
+const CORS_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'HEAD'];
+const CORS_EXPOSE = ['ETag'];
+const CORS_MAX_AGE = 3000;
+const CORS_REFUSED =
+  'CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource\'s CORS spec.';
+
 export async function startS3Server(): Promise<S3TestServer> {
   const objects = new Map<string, StoredObject>();
   const uploads = new Map<string, Upload>();
   let clockOffsetMs = 0;
+  let corsOrigins: string[] = [];
+
+  /** S3 adds the CORS answer to any response (errors included) for a request whose Origin a rule allows. */
+  function addCorsHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
+    const origin = req.headers.origin;
+    if (!origin || !corsOrigins.includes(origin) || !CORS_METHODS.includes(req.method ?? '')) return;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', CORS_METHODS.join(', '));
+    res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSE.join(', '));
+    res.setHeader('Access-Control-Max-Age', String(CORS_MAX_AGE));
+    res.setHeader('Vary', 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method');
+  }
+
+  /** A preflight needs no signature; it is answered from the CORS rule alone, as S3 does. */
+  function preflight(req: http.IncomingMessage, res: http.ServerResponse) {
+    const origin = req.headers.origin;
+    const method = req.headers['access-control-request-method'];
+    if (!origin || typeof method !== 'string') {
+      throw new S3Error(400, 'BadRequest', 'Insufficient information. Origin request header needed.');
+    }
+    if (!corsOrigins.includes(origin) || !CORS_METHODS.includes(method)) throw new S3Error(403, 'AccessForbidden', CORS_REFUSED);
+    const requested = req.headers['access-control-request-headers'];
+    res.writeHead(200, {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Methods': CORS_METHODS.join(', '),
+      // AllowedHeaders "*": whatever the browser asks for is allowed, echoed back in lower case.
+      ...(requested ? { 'Access-Control-Allow-Headers': String(requested).toLowerCase() } : {}),
+      'Access-Control-Expose-Headers': CORS_EXPOSE.join(', '),
+      'Access-Control-Max-Age': String(CORS_MAX_AGE),
+      Vary: 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method',
+      'content-length': 0,
+    });
+    res.end();
+  }
 
   const xml = (res: http.ServerResponse, status: number, body: string) => {
     const text = `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
@@ -229,6 +276,8 @@ export async function startS3Server(): Promise<S3TestServer> {
   };
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.method === 'OPTIONS') return preflight(req, res);
+    addCorsHeaders(req, res);
     const url = req.url ?? '/';
     const qAt = url.indexOf('?');
     const rawPath = qAt < 0 ? url : url.slice(0, qAt);
@@ -418,6 +467,9 @@ export async function startS3Server(): Promise<S3TestServer> {
     openUploads: () => uploads.size,
     advanceClock(seconds) {
       clockOffsetMs += seconds * 1000;
+    },
+    allowCorsOrigins(origins) {
+      corsOrigins = [...origins];
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -9,6 +9,10 @@ export const queryKeys = {
   homeContent: ['/api/home-content'] as const,
   pageContent: (key: string) => ['/api/page-content', key] as const,
   gallery: ['/api/gallery'] as const,
+  /** The gallery page's first screenful and the cursor to the rest (ADR 012). */
+  galleryFirstPage: ['/api/gallery', 'first-page'] as const,
+  /** The page after `cursor`; the gallery page keeps the pages after its first one under the first such key. */
+  galleryAfter: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,

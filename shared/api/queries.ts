@@ -6,6 +6,7 @@ import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
 import type { ReadMeta } from './http';
 import { retryUnlessUnauthorized } from './session';
 import { USER_QUERY_STALE_MS } from '../constants';
+import type { GalleryPageDto } from './gallery';
 
 /**
  * Every public read as a query definition. The same definitions drive the route loaders on the server
@@ -42,6 +43,9 @@ export const pageContentQuery = (key: string) =>
   queryOptions<PageContentDto | null>({ queryKey: queryKeys.pageContent(key), ...meta({ onError: 'null' }) });
 
 export const galleryQuery = () => queryOptions<GalleryImageDto[]>({ queryKey: queryKeys.gallery });
+
+/** The gallery page's first screenful and the cursor to the rest (ADR 012); the server renders it in the page. */
+export const galleryFirstPageQuery = () => queryOptions<GalleryPageDto>({ queryKey: queryKeys.galleryFirstPage });
 
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).

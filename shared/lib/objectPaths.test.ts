@@ -46,3 +46,26 @@ describe('normaliseObjectUrl', () => {
     expect(normaliseObjectUrl('https://example.org/photo.jpg')).toBeNull();
   });
 });
+
+describe("objectIdFromUrl(url, 'stored'): the lenient reading for addresses older versions stored", () => {
+  const LEGACY = '3f2b8c1e-9a4d-0e6f-0b7a-1c2d3e4f5a6b'; // uuid-shaped, not RFC: refused for new uploads
+
+  it('accepts everything the strict reading does', () => {
+    for (const url of [`/objects/uploads/${ID}`, `/objects/upload/${ID}?expires=1&signature=x`, `https://b.s3.amazonaws.com/incoming/${ID}?X-Amz-Expires=9`]) {
+      expect(objectIdFromUrl(url, 'stored')).toBe(objectIdFromUrl(url));
+    }
+  });
+
+  it('also reads other storage folders and non-RFC ids, which new uploads never use', () => {
+    const replit = `https://storage.googleapis.com/replit-objstore-1/.private/uploads/${ID}?X-Goog-Signature=00`;
+    expect(objectIdFromUrl(replit, 'stored')).toBe(ID);
+    expect(objectIdFromUrl(replit)).toBeNull();
+    expect(objectIdFromUrl(`/objects/uploads/${LEGACY}`, 'stored')).toBe(LEGACY);
+    expect(objectIdFromUrl(`/objects/uploads/${LEGACY}`)).toBeNull();
+  });
+
+  it.each([`javascript:alert('/objects/uploads/${ID}')`, `/objects/uploads/${ID}.w640`, '/objects/uploads/heron', '/objects/uploads/%E0%A4%A', `/somewhere?file=/uploads/${ID}`])(
+    'still refuses %s',
+    (url) => expect(objectIdFromUrl(url, 'stored')).toBeNull(),
+  );
+});

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { splitGallerySections } from '../../shared/lib/gallerySections';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
@@ -65,13 +66,27 @@ describe('gallery admin tools', () => {
     const { context, page } = await galleryAs(ADMIN);
     await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
     const lightbox = page.getByRole('dialog', { name: 'T2E Toggle Me' });
-    const toggle = lightbox.getByRole('button', { name: 'Move to below section' });
-    await toggle.waitFor();
+    // Marked 'above' but after the demo pictures, it is beyond the eighth and shown below the divider (ADR 012),
+    // so the toggle offers to lift it; the server puts it at the head of the above section.
+    const up = lightbox.getByRole('button', { name: 'Move to above section' });
+    await up.waitFor();
     await expectAccessible(page);
-    await toggle.click();
+    await up.click();
+    await page.getByText('Moved to the above section').waitFor();
+    const down = lightbox.getByRole('button', { name: 'Move to below section' });
+    await down.waitFor();
+    expect(splitGallerySections(await publicGallery(server)).above[0]?.title).toBe('T2E Toggle Me');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-section="above"] .gallery-tile-caption').first().textContent()).toBe('T2E Toggle Me');
+
+    await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
+    await down.click();
     await page.getByText('Moved to the below section').waitFor();
-    await lightbox.getByRole('button', { name: 'Move to above section' }).waitFor();
+    await up.waitFor();
     expect((await publicGallery(server)).find((i) => i.title === 'T2E Toggle Me')?.position).toBe('below');
+    // Below the divider, at the head of those marked 'below' (after any 'above' pictures beyond the eighth).
+    const below = splitGallerySections(await publicGallery(server)).below;
+    expect(below.find((i) => i.position === 'below')?.title).toBe('T2E Toggle Me');
     expectOnlyMissingFiles(page.errors);
     await context.close();
   });

@@ -12,7 +12,10 @@ const ADMIN: Account = { email: 'admin.reorder@example.org', password: 'Kestrel-
 const ABOVE = ['R2E Alder', 'R2E Birch', 'R2E Cedar', 'R2E Dogwood'];
 const BELOW = ['R2E Elm', 'R2E Fir'];
 
-/** Pictures written straight into the server's SQLite file, ordered after anything the demo seed holds. */
+/**
+ * Pictures written straight into the server's SQLite file: ours marked 'above' lead the gallery (the above
+ * section holds eight, ADR 012), the 'below' ones come after anything the demo seed holds.
+ */
 function insertImages(server: BuiltServer) {
   const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
   db.pragma('busy_timeout = 10000');
@@ -21,7 +24,7 @@ function insertImages(server: BuiltServer) {
      VALUES (?, ?, NULL, '/api/placeholder-image', NULL, 'conservation', NULL, 1, ?, ?, ?)`,
   );
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  ABOVE.forEach((t, i) => insert.run(randomUUID(), t, 1000 + i, 'above', now));
+  ABOVE.forEach((t, i) => insert.run(randomUUID(), t, -1000 + i, 'above', now));
   BELOW.forEach((t, i) => insert.run(randomUUID(), t, 2000 + i, 'below', now));
   db.close();
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetch, type RouteEnv } from './lib/loaders';
-import { eventQuery, eventsQuery, galleryQuery, homeContentQuery, pageContentQuery } from '../../shared/api/queries';
+import { eventQuery, eventsQuery, galleryFirstPageQuery, homeContentQuery, pageContentQuery } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
@@ -57,7 +57,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           ),
         },
         { path: 'past-events', id: 'past-events', element: <PastEventsPage />, loader: prefetch(env, () => [eventsQuery()]) },
-        { path: 'gallery', id: 'gallery', element: <GalleryPage />, loader: prefetch(env, () => [galleryQuery()]) },
+        { path: 'gallery', id: 'gallery', element: <GalleryPage />, loader: prefetch(env, () => [galleryFirstPageQuery()]) },
         { path: 'donate', id: 'donate', element: <DonatePage /> },
         {
           path: 'admin',

@@ -3,7 +3,8 @@ import { RefColumn, TimestampColumn, WithId } from '../columns';
 
 @Entity({ name: 'hidden_images' })
 export class HiddenImage extends WithId {
-  @Index('idx_hidden_images_image') @RefColumn() imageId!: string;
+  // One row per image (migration 1764100000000): hiding twice changes nothing.
+  @Index('uq_hidden_images_image', { unique: true }) @RefColumn() imageId!: string;
   @RefColumn() hiddenBy!: string;
   @TimestampColumn() createdAt!: Date;
 }

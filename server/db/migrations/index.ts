@@ -1,7 +1,14 @@
 import { Initial1763800000000 } from './1763800000000-Initial';
 import { Accounts1763900000000 } from './1763900000000-Accounts';
 import { UploadSlots1764000000000 } from './1764000000000-UploadSlots';
+import { UniqueHiddenImages1764100000000 } from './1764100000000-UniqueHiddenImages';
 import { OutboundEmails1764200000000 } from './1764200000000-OutboundEmails';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
-export const migrations = [Initial1763800000000, Accounts1763900000000, UploadSlots1764000000000, OutboundEmails1764200000000];
+export const migrations = [
+  Initial1763800000000,
+  Accounts1763900000000,
+  UploadSlots1764000000000,
+  UniqueHiddenImages1764100000000,
+  OutboundEmails1764200000000,
+];

@@ -9,6 +9,7 @@ import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
 import { addImage } from './gallery/testImages';
 import { enqueueMail } from '../../services/mail/queue';
+import { cursorAfter } from './gallery/cursor';
 
 /**
  * Who gets what, for every endpoint: a visitor, a signed-in user, another signed-in user acting on the first
@@ -99,6 +100,13 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/home-content', call: async () => ({ path: '/api/home-content' }), expect: all(200) },
   { method: 'GET', route: '/api/page-content/:key', call: async () => ({ path: '/api/page-content/about-image' }), expect: all(200) },
   { method: 'GET', route: '/api/gallery', call: async () => ({ path: '/api/gallery' }), expect: all(200) },
+  { method: 'GET', route: '/api/gallery/first-page', call: async () => ({ path: '/api/gallery/first-page' }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/gallery/after/:cursor',
+    call: async () => ({ path: `/api/gallery/after/${cursorAfter({ position: 'above', displayOrder: 0, createdAt: new Date(0), id: '00000000-0000-4000-8000-000000000000' } as GalleryImage)}` }),
+    expect: all(200),
+  },
   { method: 'GET', route: '/api/newsletter-pdf', call: async () => ({ path: '/api/newsletter-pdf' }), expect: all(200) },
   { method: 'GET', route: '/api/placeholder-image', call: async () => ({ path: '/api/placeholder-image' }), expect: all(200) },
   // Files are not API calls: a stale desktop token must not break pictures. Unknown file: 404 for everyone.

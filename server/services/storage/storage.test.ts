@@ -216,4 +216,37 @@ describe('the loopback S3 server checks requests as S3 does', () => {
       s3.advanceClock(-16 * 60);
     }
   });
+
+  it('answers CORS like a bucket with a rule for the site: preflights unsigned, the ETag readable, other origins refused', async () => {
+    const site = 'http://127.0.0.1:4321';
+    const url = await new S3Storage(s3Settings()).presignPut('incoming/cors', { expiresInSec: 60 });
+    const preflight = (origin: string) =>
+      fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'Content-Type' } });
+
+    // Without a CORS configuration a bucket refuses every cross-origin request.
+    expect((await preflight(site)).status).toBe(403);
+    s3.allowCorsOrigins([site]);
+    try {
+      const ok = await preflight(site);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('access-control-allow-origin')).toBe(site);
+      expect(ok.headers.get('access-control-allow-methods')).toContain('PUT');
+      expect(ok.headers.get('access-control-allow-headers')).toBe('content-type');
+      const refused = await preflight('https://elsewhere.example');
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('CORSResponse');
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+
+      const put = await fetch(url, { method: 'PUT', body: 'x', headers: { origin: site } });
+      expect(put.status).toBe(200);
+      expect(put.headers.get('access-control-allow-origin')).toBe(site);
+      expect(put.headers.get('access-control-expose-headers')).toContain('ETag');
+      // A refusal carries the CORS headers too, so the page can read why (e.g. an expired URL).
+      const bad = await fetch(url.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`), { method: 'PUT', body: 'x', headers: { origin: site } });
+      expect(bad.status).toBe(403);
+      expect(bad.headers.get('access-control-allow-origin')).toBe(site);
+    } finally {
+      s3.allowCorsOrigins([]);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startS3Server, type S3TestServer } from '../../../server/test/s3Server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
@@ -12,6 +13,8 @@ export interface BuiltServer {
   url: string;
   dataDir: string;
   logs: string[];
+  /** The loopback S3 server the site stores files in, when started with `{ s3: true }`. */
+  s3: S3TestServer | null;
   /** Runs the project's CLI (`npm run user -- ...`) against this server's data. */
   cli(args: string[]): Promise<{ code: number; output: string }>;
   stop(): Promise<void>;
@@ -32,7 +35,7 @@ async function freePort(): Promise<number> {
  * The production build (`npm run build`), started as `npm start` would start it, on a fresh data folder
  * with demo content. Browser tests always exercise what visitors get.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, options: { s3?: boolean } = {}): Promise<BuiltServer> {
   try {
     await fs.access(MAIN);
   } catch {
@@ -40,6 +43,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-e2e-'));
   const port = await freePort();
+  // With `s3`, files go to a loopback S3 server whose CORS rule lets this site's pages PUT to it, as a
+  // real bucket configured for browser uploads would (docs/development.md, "S3 in tests").
+  const s3 = options.s3 ? await startS3Server() : null;
+  s3?.allowCorsOrigins([`http://127.0.0.1:${port}`]);
   const fullEnv = {
     ...process.env,
     DATABASE_URL: '',
@@ -51,6 +58,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-signing',
     // Browser suites sign in and submit forms often; tests about limits pass RATE_LIMITS: 'on'.
     RATE_LIMITS: 'off',
+    ...s3?.env,
     ...env,
   };
   const logs: string[] = [];
@@ -74,6 +82,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     url,
     dataDir,
     logs,
+    s3,
     cli: (args) =>
       new Promise((resolve) => {
         const c = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'cli.js'), ...args], { cwd: ROOT, env: fullEnv });
@@ -87,6 +96,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
+      await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

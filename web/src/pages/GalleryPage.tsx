@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../shared/api/types';
+import { GALLERY_EAGER_THUMBNAILS } from '../../../shared/constants';
+import { aboveSectionIds, splitBySection } from '../../../shared/lib/gallerySections';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
-import { galleryQuery } from '../../../shared/api/queries';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
@@ -11,7 +11,9 @@ import { GallerySearch } from '../components/gallery/GallerySearch';
 import { Lightbox } from '../components/gallery/Lightbox';
 import { UploadImageDialog } from '../components/gallery/UploadImageDialog';
 import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
-import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering, splitSections } from '../components/gallery/galleryFilters';
+import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
+import { useGalleryImages } from '../components/gallery/useGalleryImages';
+import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../components/gallery/galleryFilters';
 import '../styles/pages/gallery.css';
 
 // Admin tools are separate chunks, fetched only for admins after the page has hydrated (the server
@@ -27,7 +29,8 @@ function useHydrated() {
 }
 
 export function GalleryPage() {
-  const { data, isPending, isError, refetch } = useQuery(galleryQuery());
+  const gallery = useGalleryImages();
+  const { images, isPending, isError, refetch, complete, loadAll } = gallery;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [selected, setSelected] = useState<GalleryImageDto | null>(null);
@@ -39,9 +42,27 @@ export function GalleryPage() {
   const uploadButton = useRef<HTMLButtonElement>(null);
   const showAdmin = hydrated && isAdmin;
 
-  const images = useMemo(() => data ?? [], [data]);
+  const filtering = isFiltering({ search, category });
   const categories = useMemo(() => categoriesOf(images), [images]);
   const shown = useMemo(() => filterImages(images, { search, category }), [images, search, category]);
+  // The first page holds the whole 'above' section, so every picture's section is known from it (ADR 012).
+  const aboveIds = useMemo(() => aboveSectionIds(gallery.firstPage), [gallery.firstPage]);
+
+  // Searching, filtering and reordering work on the whole gallery: fetch whatever is not loaded yet.
+  const wholeGalleryNeeded = filtering || (showAdmin && reordering);
+  useEffect(() => {
+    if (wholeGalleryNeeded) loadAll();
+  }, [wholeGalleryNeeded, loadAll]);
+  const searchingRest = filtering && !complete;
+
+  // After "Load more photos", keyboard focus goes on to the first picture that came in.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || images.length <= from) return;
+    focusFrom.current = null;
+    document.querySelector<HTMLElement>(`.gallery-tile[data-image-id="${CSS.escape(images[from].id)}"]`)?.focus();
+  }, [images]);
 
   const open: OpenImage = useCallback((image, trigger) => {
     opener.current = trigger;
@@ -58,7 +79,13 @@ export function GalleryPage() {
     setCategory(ALL_CATEGORIES);
   };
 
-  const status = isPending ? 'Loading gallery...' : isError ? '' : `${shown.length === 1 ? '1 photo' : `${shown.length} photos`} shown`;
+  const status = isPending
+    ? 'Loading gallery...'
+    : isError
+      ? ''
+      : searchingRest
+        ? 'Searching all photos...'
+        : `${shown.length === 1 ? '1 photo' : `${shown.length} photos`} shown`;
 
   return (
     <div className="gallery-page">
@@ -75,7 +102,8 @@ export function GalleryPage() {
 
           {/* Reorder mode works on the whole gallery, so the filters step aside until it ends. */}
           {!(showAdmin && reordering) && (
-            <div className="gallery-toolbar" role="search" aria-label="Photos">
+            // Reaching for the search or the filter starts fetching the rest of the gallery, before the first key.
+            <div className="gallery-toolbar" role="search" aria-label="Photos" onFocus={loadAll}>
               <GallerySearch value={search} onChange={setSearch} />
               <CategoryFilter categories={categories} value={category} onChange={setCategory} />
             </div>
@@ -90,7 +118,7 @@ export function GalleryPage() {
               )}
               {showAdmin && (
                 <Suspense fallback={null}>
-                  <GalleryAdminBar filtering={isFiltering({ search, category })} reordering={reordering} onReorder={() => setReordering(true)} />
+                  <GalleryAdminBar filtering={filtering} reordering={reordering} onReorder={() => setReordering(true)} />
                 </Suspense>
               )}
             </div>
@@ -102,9 +130,13 @@ export function GalleryPage() {
           </p>
 
           {showAdmin && reordering ? (
-            <Suspense fallback={<p>Loading the reorder tools...</p>}>
-              <ReorderBoard images={images} onDone={() => setReordering(false)} />
-            </Suspense>
+            complete ? (
+              <Suspense fallback={<p>Loading the reorder tools...</p>}>
+                <ReorderBoard images={images} onDone={() => setReordering(false)} />
+              </Suspense>
+            ) : (
+              <p>Loading the whole gallery...</p>
+            )
           ) : isPending ? null : isError ? (
             <div className="empty-state" role="alert">
               <h2>The gallery could not be loaded</h2>
@@ -114,9 +146,24 @@ export function GalleryPage() {
               </button>
             </div>
           ) : shown.length === 0 ? (
-            <GalleryEmpty filtering={isFiltering({ search, category })} onClear={clearFilters} />
+            searchingRest ? null : <GalleryEmpty filtering={filtering} onClear={clearFilters} />
           ) : (
-            <GallerySections images={shown} onOpen={open} />
+            <>
+              <GallerySections images={shown} aboveIds={aboveIds} onOpen={open} />
+              {!complete && !filtering && (
+                <LoadMorePhotos
+                  onLoad={gallery.loadMore}
+                  onLoadByButton={() => {
+                    focusFrom.current = images.length;
+                    gallery.loadMore();
+                  }}
+                  busy={gallery.loadingMore}
+                  failed={gallery.moreFailed}
+                  onRetry={gallery.retryMore}
+                  loaded={images.length}
+                />
+              )}
+            </>
           )}
         </div>
       </div>
@@ -130,7 +177,7 @@ export function GalleryPage() {
             <>
               {showAdmin && (
                 <Suspense fallback={null}>
-                  <AdminImageActions image={selected} onChanged={setSelected} />
+                  <AdminImageActions image={selected} section={aboveIds.has(selected.id) ? 'above' : 'below'} onChanged={setSelected} />
                 </Suspense>
               )}
               <DeleteImageControl
@@ -157,17 +204,18 @@ export function GalleryPage() {
   );
 }
 
-function GallerySections({ images, onOpen }: { images: GalleryImageDto[]; onOpen: OpenImage }) {
-  const { above, below } = splitSections(images);
+function GallerySections({ images, aboveIds, onOpen }: { images: GalleryImageDto[]; aboveIds: ReadonlySet<string>; onOpen: OpenImage }) {
+  const { above, below } = useMemo(() => splitBySection(images, aboveIds), [images, aboveIds]);
   return (
     <>
-      <GalleryGrid images={above} section="above" label="Featured photos" onOpen={onOpen} />
+      {/* The first row comes with the page; every other thumbnail waits until it is scrolled near. */}
+      {above.length > 0 && <GalleryGrid images={above} section="above" label="Featured photos" onOpen={onOpen} eager={GALLERY_EAGER_THUMBNAILS} />}
       {below.length > 0 && (
         <>
           <div className="gallery-divider">
             <h2>More from the Preserve</h2>
           </div>
-          <GalleryGrid images={below} section="below" label="More from the Preserve" onOpen={onOpen} />
+          <GalleryGrid images={below} section="below" label="More from the Preserve" onOpen={onOpen} eager={above.length ? 0 : GALLERY_EAGER_THUMBNAILS} />
         </>
       )}
     </>

@@ -4,7 +4,10 @@ import type { TestClient } from '../../../test/client';
 import { expectApiError } from '../../../test/assertions';
 import { GalleryImage } from '../../../db/entities';
 import { addImage, clearGallery } from './testImages';
-import { uploadIdOf } from './migrateUrls';
+import { objectIdFromUrl } from '../../../../shared/lib/objectPaths';
+
+/** The lenient reader 'Fix Gallery URLs' uses for addresses older versions stored. */
+const uploadIdOf = (address: string) => objectIdFromUrl(address, 'stored');
 
 const ID = '6f1c2e9a-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 

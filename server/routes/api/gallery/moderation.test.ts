@@ -4,7 +4,9 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import type { TestClient } from '../../../test/client';
 import { expectApiError } from '../../../test/assertions';
 import { GalleryImage, HiddenImage } from '../../../db/entities';
-import { addImage, clearGallery, titlesOf } from './testImages';
+import { addImage, clearGallery, hideImage, titlesOf } from './testImages';
+import { splitGallerySections } from '../../../../shared/lib/gallerySections';
+import type { GalleryImageDto } from '../../../../shared/api/types';
 
 describe('gallery moderation: approve, move between sections, hide', () => {
   let server: TestServer;
@@ -40,17 +42,32 @@ describe('gallery moderation: approve, move between sections, hide', () => {
       expect((await server.client().get('/api/gallery')).body).toEqual([]);
     });
 
-    it('the up/down toggle moves an image between the sections and keeps its order', async () => {
+    it('the up/down toggle moves an image to the head of the other section', async () => {
       const db = server.deps.db;
       await addImage(db, { title: 'a', displayOrder: 0 });
       const b = await addImage(db, { title: 'b', displayOrder: 1 });
       await addImage(db, { title: 'c', displayOrder: 0, position: 'below' });
       const res = await patch(admin.client, b.id, { position: 'below' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ position: 'below', displayOrder: 1, isPublic: true });
-      expect(titlesOf((await server.client().get('/api/gallery')).body)).toEqual(['a', 'c', 'b']);
+      expect(res.body).toMatchObject({ position: 'below', displayOrder: -1, isPublic: true });
+      expect(titlesOf((await server.client().get('/api/gallery')).body)).toEqual(['a', 'b', 'c']);
       expect((await patch(admin.client, b.id, { position: 'above' })).body.position).toBe('above');
       expect((await stored(b.id)).position).toBe('above');
+      expect(titlesOf((await server.client().get('/api/gallery')).body)).toEqual(['b', 'a', 'c']);
+    });
+
+    it('a picture moved up always lands in the eight-picture above section, however many are marked above', async () => {
+      const db = server.deps.db;
+      for (let i = 0; i < 10; i++) await addImage(db, { title: `above ${i}`, displayOrder: i });
+      const fern = await addImage(db, { title: 'fern', displayOrder: 0, position: 'below' });
+      const sections = async () => splitGallerySections((await server.client().get('/api/gallery')).body as GalleryImageDto[]);
+      expect(titlesOf((await sections()).above)).not.toContain('fern');
+      await patch(admin.client, fern.id, { position: 'above' });
+      const { above, below } = await sections();
+      expect(above).toHaveLength(8);
+      expect(titlesOf(above)[0]).toBe('fern');
+      // The ninth and tenth marked above stay below the divider, ahead of those marked below.
+      expect(titlesOf(below)).toEqual(['above 7', 'above 8', 'above 9']);
     });
 
     it('both fields at once, and the answer says whether the image is hidden', async () => {
@@ -113,6 +130,24 @@ describe('gallery moderation: approve, move between sections, hide', () => {
       expect(await hiddenRows(image.id)).toHaveLength(1);
       expect((await admin.client.delete(`/api/admin/images/${image.id}/hide`)).status).toBe(204);
       expect((await admin.client.delete(`/api/admin/images/${image.id}/hide`)).status).toBe(204);
+    });
+
+    it('admins hiding the same picture at the same moment all get an answer, and one row is kept', async () => {
+      const admins = [admin.client, (await server.signedIn({ admin: true })).client, (await server.signedIn({ admin: true })).client];
+      for (let round = 0; round < 5; round++) {
+        const image = await addImage(server.deps.db);
+        const answers = await Promise.all(admins.map((c) => c.post(`/api/admin/images/${image.id}/hide`)));
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+        expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+        expect(await hiddenRows(image.id)).toHaveLength(1);
+      }
+    });
+
+    it('the database itself refuses a second hiding row for one image', async () => {
+      const image = await addImage(server.deps.db);
+      await hideImage(server.deps.db, image.id, admin.userId);
+      await expect(hideImage(server.deps.db, image.id, member.userId)).rejects.toThrow();
+      expect(await hiddenRows(image.id)).toHaveLength(1);
     });
 
     it('an unknown or malformed id is 404 and writes nothing', async () => {

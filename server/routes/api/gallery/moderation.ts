@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { GalleryImage, HiddenImage } from '../../../db/entities';
 import { notFound } from '../../../errors';
@@ -37,7 +38,17 @@ export function galleryAdminRouter(): Router {
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       const changes: Partial<GalleryImage> = {};
       if (input.isPublic !== undefined) changes.isPublic = input.isPublic;
-      if (input.position !== undefined) changes.position = input.position;
+      if (input.position !== undefined) {
+        // The toggle must show: the picture goes first among those marked like it (ADR 012), so moving up is
+        // never left beyond the eighth 'above' place, where visitors would still see it below the divider.
+        const first = await m
+          .createQueryBuilder(GalleryImage, 'g')
+          .select('MIN(g.display_order)', 'min')
+          .where('g.position = :p AND g.id <> :id', { p: input.position, id })
+          .getRawOne<{ min: number | string | null }>();
+        changes.position = input.position;
+        if (first?.min != null) changes.displayOrder = Math.min(image.displayOrder, Number(first.min) - 1);
+      }
       await m.update(GalleryImage, { id }, changes);
       return { image: Object.assign(image, changes), hidden: await m.existsBy(HiddenImage, { imageId: id }) };
     });
@@ -50,10 +61,19 @@ export function galleryAdminRouter(): Router {
     const id = imageIdOf(ctx.params.id);
     const { row, created } = await ctx.deps.db.write(async (m) => {
       if (!(await m.existsBy(GalleryImage, { id }))) throw notFound(IMAGE_NOT_FOUND);
-      // Hiding twice is not an error, and leaves the first admin's record in place.
-      const existing = await m.findOne(HiddenImage, { where: { imageId: id }, order: { createdAt: 'ASC' } });
-      if (existing) return { row: existing, created: false };
-      return { row: await m.save(m.create(HiddenImage, { imageId: id, hiddenBy: admin.id, createdAt: new Date() })), created: true };
+      // Hiding twice is not an error, and leaves the first admin's record in place. image_id is unique, and
+      // the insert yields to a row that is already there (or that a concurrent request has just committed:
+      // PostgreSQL waits for it, then skips), so two admins clicking at once both get an answer, never a 500.
+      const rowId = randomUUID();
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(HiddenImage)
+        .values({ id: rowId, imageId: id, hiddenBy: admin.id, createdAt: new Date() })
+        .orIgnore()
+        .execute();
+      const row = await m.findOneByOrFail(HiddenImage, { imageId: id });
+      return { row, created: row.id === rowId };
     });
     ctx.status = created ? 201 : 200;
     ctx.body = presentHiddenImage(row);

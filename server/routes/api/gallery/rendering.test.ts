@@ -4,6 +4,7 @@ import type { TestClient } from '../../../test/client';
 import { createPageRenderer } from '../../../ssr/render';
 import type { HydrationPayload } from '../../../../web/src/hydration';
 import { addImage, hideImage } from './testImages';
+import { GALLERY_FIRST_PAGE } from '../../../../shared/constants';
 
 /**
  * The server-rendered /gallery carries the same list the browser would fetch from /api/gallery as that
@@ -15,8 +16,9 @@ function galleryIn(html: string): Array<Record<string, unknown>> {
   const m = html.match(/<script type="application\/json" id="__data">([\s\S]*?)<\/script>/);
   expect(m, 'hydration script').not.toBeNull();
   const payload = JSON.parse(m![1]) as HydrationPayload;
-  const q = payload.queries.queries.find((x) => (x.queryKey as unknown[]).join('/') === '/api/gallery');
-  return q?.state.data as Array<Record<string, unknown>>;
+  // The page carries the gallery's first page (ADR 012) with the cursor to the rest.
+  const q = payload.queries.queries.find((x) => (x.queryKey as unknown[]).join('/') === '/api/gallery/first-page');
+  return (q?.state.data as { images: Array<Record<string, unknown>> }).images;
 }
 
 describe('/gallery rendered on the server, per person', () => {
@@ -46,5 +48,7 @@ describe('/gallery rendered on the server, per person', () => {
     const rendered = galleryIn(res.text);
     expect(rendered.map((g) => g.title)).toEqual(titles);
     expect(rendered).toEqual((await client().get('/api/gallery')).body);
+    expect(rendered).toEqual((await client().get(`/api/gallery?limit=${GALLERY_FIRST_PAGE}`)).body);
+    expect(rendered).toEqual((await client().get('/api/gallery/first-page')).body.images);
   });
 });

@@ -1,4 +1,7 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { GalleryPageDto } from '../../../../shared/api/gallery';
+import { GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '../../../../shared/constants';
 import { badRequest } from '../../../errors';
 import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
@@ -16,17 +19,39 @@ export function galleryRouter(): Router {
 
   // The spec's list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
   // with the next page's cursor in X-Next-Cursor, absent on the last page.
+  // The answer depends on who asks (own pending images, admin flags): no shared cache may hand it on.
+  const personal = (ctx: Context) => {
+    ctx.vary('Cookie');
+    ctx.vary('Authorization');
+    if (ctx.state.user) ctx.set('Cache-Control', 'private, no-store');
+  };
+
+  // The spec's list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
+  // with the next page's cursor in X-Next-Cursor, absent on the last page.
   router.get('/api/gallery', async (ctx) => {
     const query = parseInput(galleryPageQuerySchema, ctx.query);
     const cursor = query.cursor ? readCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
     const page = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: query.limit, cursor });
-    // The answer depends on who asks (own pending images, admin flags): no shared cache may hand it on.
-    ctx.vary('Cookie');
-    ctx.vary('Authorization');
-    if (ctx.state.user) ctx.set('Cache-Control', 'private, no-store');
+    personal(ctx);
     if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
     ctx.body = page.images;
+  });
+
+  // The gallery page's own reads (ADR 012), as paths so they are cached reads like any other (spec section 7:
+  // GET the query key joined with '/'): the first screenful, then each following page, with the cursor in the body.
+  router.get('/api/gallery/first-page', async (ctx) => {
+    const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: GALLERY_FIRST_PAGE });
+    personal(ctx);
+    ctx.body = body;
+  });
+
+  router.get('/api/gallery/after/:cursor', async (ctx) => {
+    const cursor = readCursor(ctx.params.cursor);
+    if (!cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
+    const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: GALLERY_NEXT_PAGE, cursor });
+    personal(ctx);
+    ctx.body = body;
   });
 
   router.put('/api/gallery/reorder', async (ctx) => {

@@ -50,6 +50,14 @@ describe('uploads through S3 storage', () => {
     expect(main.type).toBe('image/webp');
     expect(carriesExif(main.bytes)).toBe(false);
     expect((await sharp(main.bytes).metadata()).exif).toBeUndefined();
+    // Every size the pages' srcset asks for is read from the bucket, and carries no location either.
+    for (const w of [320, 640, 960, 1280, 1600]) {
+      const variant = await served(server, `${res.body.imageUrl}?w=${w}`);
+      expect(variant.status).toBe(200);
+      expect(variant.type).toBe('image/webp');
+      expect(carriesExif(variant.bytes)).toBe(false);
+      expect((await sharp(variant.bytes).metadata()).exif).toBeUndefined();
+    }
   });
 
   it('a file that is not an image is refused when it is added, and nothing of it stays in the bucket', async () => {

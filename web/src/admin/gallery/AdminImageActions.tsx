@@ -7,7 +7,16 @@ import { toast } from '../../../../shared/ui/toast';
 type Change = { isPublic: true } | { position: 'above' | 'below' };
 
 /** In the lightbox, for admins: approve a member's pending picture, hide it from everyone else, and the above/below toggle. */
-export default function AdminImageActions({ image, onChanged }: { image: GalleryImageDto; onChanged(image: GalleryImageDto): void }) {
+export default function AdminImageActions({
+  image,
+  section,
+  onChanged,
+}: {
+  image: GalleryImageDto;
+  /** Where visitors see it (shared/lib/gallerySections.ts): a ninth picture marked 'above' is shown below. */
+  section: 'above' | 'below';
+  onChanged(image: GalleryImageDto): void;
+}) {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: async (body: Change) => (await apiRequest('PATCH', `/api/admin/images/${encodeURIComponent(image.id)}`, body)).json() as Promise<GalleryImageDto>,
@@ -34,7 +43,8 @@ export default function AdminImageActions({ image, onChanged }: { image: Gallery
   });
   const busy = change.isPending || visibility.isPending;
 
-  const other = image.position === 'above' ? 'below' : 'above';
+  // The server puts the picture first among those marked like it, so the move always shows (ADR 012).
+  const other = section === 'above' ? 'below' : 'above';
   return (
     <>
       {image.pending && (

@@ -1,5 +1,5 @@
 import type { GalleryImageDto } from '../../../../shared/api/types';
-import { GALLERY_ABOVE_COUNT, GALLERY_CATEGORIES } from '../../../../shared/constants';
+import { GALLERY_CATEGORIES } from '../../../../shared/constants';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -39,9 +39,4 @@ export function filterImages(images: GalleryImageDto[], f: GalleryFilter): Galle
     if (!term) return true;
     return img.title.toLowerCase().includes(term) || (img.description ?? '').toLowerCase().includes(term);
   });
-}
-
-/** The first eight pictures (in the order the API gives) lead the page; the rest follow a divider. */
-export function splitSections(images: GalleryImageDto[]): { above: GalleryImageDto[]; below: GalleryImageDto[] } {
-  return { above: images.slice(0, GALLERY_ABOVE_COUNT), below: images.slice(GALLERY_ABOVE_COUNT) };
 }
