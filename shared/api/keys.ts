@@ -12,6 +12,7 @@ export const queryKeys = {
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
+  adminEventRegistrations: (eventId: string) => ['/api/admin/events', eventId, 'registrations'] as const,
   adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
-import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
+import type { ContactSubmissionDto, EventDto, RegistrationDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { ReadMeta } from './http';
 import { retryUnlessUnauthorized } from './session';
@@ -51,3 +51,6 @@ export const adminContactsQuery = () => queryOptions<ContactSubmissionDto[]>({ q
 export const adminUsersQuery = () => queryOptions<AdminUserDto[]>({ queryKey: queryKeys.adminUsers });
 export const adminUserTokensQuery = (userId: string) =>
   queryOptions<DeviceTokenDto[]>({ queryKey: queryKeys.adminUserTokens(userId) });
+/** Who registered for one event (admin events screen: registrations dialog and CSV). */
+export const adminEventRegistrationsQuery = (eventId: string) =>
+  queryOptions<RegistrationDto[]>({ queryKey: queryKeys.adminEventRegistrations(eventId) });
