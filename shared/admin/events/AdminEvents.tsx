@@ -31,7 +31,8 @@ type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
 /** Admin events (spec section 2): the list, Create and Edit dialogs, delete with confirm, registrations. */
 export function AdminEvents() {
   const queryClient = useQueryClient();
-  const query = useQuery(eventsQuery());
+  // Registrations arrive from visitors all the time: whenever the screen opens, ask again instead of trusting the cache.
+  const query = useQuery({ ...eventsQuery(), refetchOnMount: 'always' });
   const events = useMemo(() => adminOrder(query.data ?? []), [query.data]);
   const [editing, setEditing] = useState<Editing>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
