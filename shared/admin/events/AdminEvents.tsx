@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
@@ -31,6 +31,7 @@ type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
 /** Admin events (spec section 2): the list, Create and Edit dialogs, delete with confirm, registrations. */
 export function AdminEvents() {
   const queryClient = useQueryClient();
+  const confirmId = useId();
   // Registrations arrive from visitors all the time: whenever the screen opens, ask again instead of trusting the cache.
   const query = useQuery({ ...eventsQuery(), refetchOnMount: 'always' });
   const events = useMemo(() => adminOrder(query.data ?? []), [query.data]);
@@ -114,6 +115,8 @@ export function AdminEvents() {
       <Alert
         isOpen={deleting !== null}
         className="adm"
+        // Blueprint's Alert has no title; the question names the dialog, the details describe it (axe: aria-dialog-name).
+        {...{ 'aria-labelledby': `${confirmId}-q`, 'aria-describedby': `${confirmId}-d` }}
         intent="danger"
         icon="trash"
         cancelButtonText="Cancel"
@@ -122,9 +125,9 @@ export function AdminEvents() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
-        <p>{DELETE_CONFIRM_TEXT}</p>
+        <p id={`${confirmId}-q`}>{DELETE_CONFIRM_TEXT}</p>
         {deleting && (
-          <p>
+          <p id={`${confirmId}-d`}>
             “{deleting.title}”
             {deleting.currentRegistrations > 0
               ? ` and its ${deleting.currentRegistrations} registration${deleting.currentRegistrations === 1 ? '' : 's'} will be deleted for good. Export the registrations first if you need them.`
