@@ -6,8 +6,8 @@ import { createAccount, signIn, type Account } from './support/accounts';
 import type { EventDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.dashboard@example.org', password: 'Osprey-Nest-Admin-42', admin: true };
-// Years the demo content does not use, so the titles name only these events.
-const PATHS = ['/archive/1998/annual-meeting.jpg', '', '   ', 'attached_assets/photos/1999/meeting-tent.jpg'];
+// Years the demo content does not use, so the titles name only these events; known file names show bundled pictures.
+const PATHS = ['/archive/1998/annual-meeting.jpg', '', '   ', 'attached_assets/photos/1999/spring-cleanup.jpg'];
 
 describe('admin dashboard in the browser', () => {
   let server: BuiltServer;
