@@ -26,7 +26,7 @@ describe('admin events on a site with no events', () => {
     const page = await openPage(context);
     await signIn(page, server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
-    await page.getByRole('heading', { name: 'No Events Yet' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'No Events Yet' }).waitFor();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Create Event' }).last().click();

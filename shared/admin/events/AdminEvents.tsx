@@ -7,7 +7,8 @@ import { apiRequest } from '../../api/http';
 import type { EventDto } from '../../api/types';
 import { isPast } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { ErrorState, LoadingState } from '../common/ScreenStates';
+import { EmptyNotice } from './EmptyNotice';
 import { failureToast, successToast } from '../common/failureToast';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
@@ -87,7 +88,7 @@ export function AdminEvents() {
       ) : query.isError ? (
         <ErrorState title="Error Loading Events" message="The events could not be loaded." onRetry={() => void query.refetch()} />
       ) : events.length === 0 ? (
-        <EmptyState title="No Events Yet" description="Create the first event to show it on the events page." action={createButton} />
+        <EmptyNotice title="No Events Yet" description="Create the first event to show it on the events page." action={createButton} />
       ) : (
         <ul className="adm-list" aria-label="Events">
           {events.map((event) => (

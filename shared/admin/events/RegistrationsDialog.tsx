@@ -3,7 +3,8 @@ import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintj
 import { Download } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery } from '../../api/queries';
 import type { EventDto } from '../../api/types';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { ErrorState, LoadingState } from '../common/ScreenStates';
+import { EmptyNotice } from './EmptyNotice';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 
@@ -25,7 +26,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
         ) : query.isError ? (
           <ErrorState title="Could not load the registrations" onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState title="No Registrations Yet" description="Nobody has registered for this event." />
+          <EmptyNotice level={3} title="No Registrations Yet" description="Nobody has registered for this event." />
         ) : (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table">
