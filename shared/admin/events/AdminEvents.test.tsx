@@ -50,7 +50,8 @@ const toast = async (title: string) => {
   return alert.parentElement as HTMLElement;
 };
 
-describe('AdminEvents', () => {
+// Typing key by key is slow in jsdom on a busy machine; the waits are for the UI, not timing assertions.
+describe('AdminEvents', { timeout: 90_000 }, () => {
   it('lists events with their facts, registrations against the maximum, and Active/Inactive/Full badges', async () => {
     const full = await makeEvent({ maxCapacity: 1 });
     await register(full.id, { firstName: 'Ada', lastName: 'Full', email: 'ada.full@example.org' });
