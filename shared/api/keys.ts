@@ -16,6 +16,7 @@ export const queryKeys = {
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
+  adminEventRegistrations: (eventId: string) => ['/api/admin/events', eventId, 'registrations'] as const,
   adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,
   /** One page of the outgoing-mail list; the search part ('?limit=...') is part of the path. */
   adminEmails: (search = '') => [`/api/admin/emails${search}`] as const,

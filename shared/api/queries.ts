@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
-import type { ContactSubmissionDto, EventDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
+import type { ContactSubmissionDto, EventDto, RegistrationDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
 import type { ReadMeta } from './http';
@@ -62,3 +62,7 @@ export const adminEmailsQuery = (page: { limit: number; offset: number; status?:
   const search = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset), ...(page.status ? { status: page.status } : {}) });
   return queryOptions<OutboundEmailListDto>({ queryKey: queryKeys.adminEmails(`?${search}`) });
 };
+
+/** Who registered for one event (admin events screen: registrations dialog and CSV). */
+export const adminEventRegistrationsQuery = (eventId: string) =>
+  queryOptions<RegistrationDto[]>({ queryKey: queryKeys.adminEventRegistrations(eventId) });

@@ -245,6 +245,12 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   {
+    method: 'GET',
+    route: '/api/admin/events/:id/registrations',
+    call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}/registrations` }),
+    expect: adminOnly(200),
+  },
+  {
     method: 'DELETE',
     route: '/api/admin/events/:id',
     call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}` }),

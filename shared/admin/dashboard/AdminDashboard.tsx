@@ -1,24 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Card, Classes } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes } from '@blueprintjs/core';
+import { LoadingState } from '../common/ScreenStates';
 import { adminContactsQuery, adminVolunteersQuery, eventsQuery } from '../../api/queries';
 import { formatShortDate } from '../../lib/eventTime';
 import { DASHBOARD_RECENT_ITEMS } from '../../constants';
 import { AdminScreen } from '../common/AdminScreen';
 import { dashboardStats } from './dashboardStats';
+import { BulkPastEvents } from './BulkPastEvents';
+import { SAMPLE_ORGANISATION } from '../../organisation';
+import type { PastEventOrganisation } from '../../lib/pastEvents';
 
 const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
 
 /** The admin's start page (spec section 2, Admin dashboard): four numbers, the ways in, and what is new. */
-export function AdminDashboard() {
-  const events = useQuery(eventsQuery()).data ?? [];
-  const volunteers = useQuery(adminVolunteersQuery()).data ?? [];
-  const contacts = useQuery(adminContactsQuery()).data ?? [];
+export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organisation?: PastEventOrganisation }) {
+  const queries = [useQuery(eventsQuery()), useQuery(adminVolunteersQuery()), useQuery(adminContactsQuery())] as const;
+  const events = queries[0].data ?? [];
+  const volunteers = queries[1].data ?? [];
+  const contacts = queries[2].data ?? [];
+  const loading = queries.some((q) => q.isPending);
+  const failed = queries.some((q) => q.isError);
   const stats = dashboardStats(events, volunteers, contacts);
   const active = events.filter((e) => e.isActive);
 
   return (
     <AdminScreen title="Admin Dashboard" backLink={false}>
+      {loading && <LoadingState label="Loading the numbers..." />}
+      {failed && (
+        <Callout intent="danger" title="Some numbers could not be loaded" className="adm-section">
+          <Button text="Try Again" onClick={() => queries.forEach((q) => void q.refetch())} />
+        </Callout>
+      )}
       <div className="adm-stats">
         {[
           { label: 'Active events', value: stats.activeEvents },
@@ -52,6 +65,7 @@ export function AdminDashboard() {
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
           <h2 id="recent-events">Recent Events</h2>
+          {!loading && active.length === 0 && <p className="adm-meta">No active events.</p>}
           <ul className="adm-list">
             {active.slice(0, DASHBOARD_RECENT_ITEMS).map((e) => (
               <li key={e.id}>
@@ -68,6 +82,7 @@ export function AdminDashboard() {
         </section>
         <section aria-labelledby="recent-volunteers">
           <h2 id="recent-volunteers">Recent Volunteers</h2>
+          {!loading && volunteers.length === 0 && <p className="adm-meta">No volunteers yet.</p>}
           <ul className="adm-list">
             {volunteers.slice(0, DASHBOARD_RECENT_ITEMS).map((v) => (
               <li key={v.id}>
@@ -82,6 +97,7 @@ export function AdminDashboard() {
           </ul>
         </section>
       </div>
+      <BulkPastEvents organisation={organisation} />
     </AdminScreen>
   );
 }

@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../../services/sanitize';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 import { EventRegistration } from '../../../db/entities';
 import { queueRegistrationMail } from '../../../services/mail/outgoing';
+import { storedImageAddresses } from './eventImages';
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
@@ -48,7 +49,7 @@ export function eventsRouter(): Router {
     const admin = requireAdmin(ctx);
     const input = parseInput(insertEventSchema, ctx.request.body);
     const date = parseEventDateInput(input.date, input.time)!;
-    const event = { ...input, date, currentRegistrations: 0, createdBy: admin.id };
+    const event = { ...input, ...(await storedImageAddresses(ctx.deps, input)), date, currentRegistrations: 0, createdBy: admin.id };
     cleanTexts(event);
     const saved = await ctx.deps.db.write((m) => m.save(m.create(Event, event)));
     ctx.status = 201;
@@ -57,8 +58,9 @@ export function eventsRouter(): Router {
 
   router.put('/api/admin/events/:id', async (ctx) => {
     requireAdmin(ctx);
-    const input = parseInput(updateEventSchema, ctx.request.body);
+    const input = { ...parseInput(updateEventSchema, ctx.request.body) };
     await loadEvent(ctx.deps.db, ctx.params.id);
+    Object.assign(input, await storedImageAddresses(ctx.deps, input));
     const saved = await ctx.deps.db.write(async (m) => {
       const event = await m.findOneByOrFail(Event, { id: ctx.params.id });
       const { date, ...rest } = input;
@@ -76,6 +78,18 @@ export function eventsRouter(): Router {
     ctx.body = presentEvent(saved);
   });
 
+  // The people registered for one event, first come first listed (the admin's registrations dialog and CSV).
+  router.get('/api/admin/events/:id/registrations', async (ctx) => {
+    requireAdmin(ctx);
+    await loadEvent(ctx.deps.db, ctx.params.id);
+    const rows = await ctx.deps.db.repo(EventRegistration).find({
+      where: { eventId: ctx.params.id },
+      order: { registeredAt: 'ASC', id: 'ASC' },
+    });
+    ctx.body = rows.map(presentRegistration);
+  });
+
+  // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   router.delete('/api/admin/events/:id', async (ctx) => {
     requireAdmin(ctx);
     await loadEvent(ctx.deps.db, ctx.params.id);

@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminEvents, DELETE_CONFIRM_TEXT } from './AdminEvents';
+import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
+import type { EventDto, RegistrationDto } from '../../api/types';
+
+afterEach(cleanup);
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: T }> {
+  const res = await fetch(apiUrl() + path, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(auth ? { Authorization: `Bearer ${inject('adminToken')}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function makeEvent(patch: Record<string, unknown> = {}): Promise<EventDto> {
+  const res = await api<EventDto>('POST', '/api/admin/events', {
+    title: `Component Event ${unique()}`,
+    description: 'An event made by a component test.',
+    date: `${nextYear}-05-02`,
+    time: '9:00 AM',
+    location: 'North field',
+    maxCapacity: 20,
+    ...patch,
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function register(eventId: string, who: Record<string, string>) {
+  expect((await api('POST', `/api/events/${eventId}/register`, who, false)).status).toBe(201);
+}
+
+/** The list item of the event titled `title`, once the list shows it. */
+async function cardOf(title: string): Promise<HTMLElement> {
+  // Generous wait: the list refetches after each write, and the test server is shared with other files.
+  const link = await screen.findByRole('link', { name: title }, { timeout: 10_000 });
+  return link.closest('li') as HTMLElement;
+}
+
+const toast = async (title: string) => {
+  const alert = await screen.findByText(title, { selector: '[role="alert"] strong' }, { timeout: 10_000 });
+  return alert.parentElement as HTMLElement;
+};
+
+// Typing key by key is slow in jsdom on a busy machine; the waits are for the UI, not timing assertions.
+describe('AdminEvents', { timeout: 90_000 }, () => {
+  it('lists events with their facts, registrations against the maximum, and Active/Inactive/Full badges', async () => {
+    const full = await makeEvent({ maxCapacity: 1 });
+    await register(full.id, { firstName: 'Ada', lastName: 'Full', email: 'ada.full@example.org' });
+    const inactive = await makeEvent({ isActive: false, maxCapacity: null, location: '' });
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Manage Events' });
+    const fullCard = await cardOf(full.title);
+    expect(within(fullCard).getByText('Active')).toBeTruthy();
+    expect(within(fullCard).getByText('Full')).toBeTruthy();
+    expect(within(fullCard).getByText('1 / 1')).toBeTruthy();
+    expect(within(fullCard).getByText('9:00 AM')).toBeTruthy();
+    expect(within(fullCard).getByText('North field')).toBeTruthy();
+    expect(within(fullCard).getByText('An event made by a component test.')).toBeTruthy();
+    expect(within(fullCard).getByText(`May 2, ${nextYear}`, { exact: false })).toBeTruthy();
+
+    const inactiveCard = await cardOf(inactive.title);
+    expect(within(inactiveCard).getByText('Inactive')).toBeTruthy();
+    expect(within(inactiveCard).queryByText('Full')).toBeNull();
+    expect(within(inactiveCard).getByText('0 (no limit)')).toBeTruthy();
+    expect(within(inactiveCard).getByText('No location')).toBeTruthy();
+  });
+
+  it('Create: checks the fields first (Date is required), then creates and shows the event', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Date is required')).toBeTruthy();
+    expect(within(dialog).getByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
+
+    const title = `Created In Dialog ${unique()}`;
+    await user.type(within(dialog).getByLabelText('Title'), title);
+    await user.type(within(dialog).getByLabelText('Description'), 'Made through the dialog.');
+    await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-08-09`);
+    await user.type(within(dialog).getByLabelText('Time', { exact: false }), '10:30 AM');
+    await user.type(within(dialog).getByLabelText('Max capacity', { exact: false }), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Capacity must be a whole number')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Max capacity', { exact: false }));
+    await user.type(within(dialog).getByLabelText('Max capacity', { exact: false }), '15');
+    await user.type(within(dialog).getByLabelText('Event recap', { exact: false }), 'A fine morning.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+
+    await toast('Event Created!');
+    await cardOf(title);
+    const events = (await api<EventDto[]>('GET', '/api/events')).body;
+    const saved = events.find((e) => e.title === title)!;
+    expect(saved).toMatchObject({ time: '10:30 AM', maxCapacity: 15, isActive: true, imageUrl: null, eventContent: 'A fine morning.' });
+    expect(saved.date).toBe(`${nextYear}-08-09T14:30:00.000Z`);
+  });
+
+  it('Create with an empty capacity means no limit', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+    const title = `No Limit ${unique()}`;
+    await user.type(within(dialog).getByLabelText('Title'), title);
+    await user.type(within(dialog).getByLabelText('Description'), 'Anyone may come.');
+    await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-09-01`);
+    await user.type(within(dialog).getByLabelText('Time', { exact: false }), 'Noon');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await toast('Event Created!');
+    const saved = (await api<EventDto[]>('GET', '/api/events')).body.find((e) => e.title === title)!;
+    expect(saved).toMatchObject({ maxCapacity: null, isActive: false });
+  });
+
+  it('Edit: starts from the event, saves changes, and shows the server’s refusal beside the field', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent({ maxCapacity: 5, imageUrl: '/images/kept.jpg' });
+    await register(event.id, { firstName: 'B', lastName: 'One', email: 'b1@example.org' });
+    await register(event.id, { firstName: 'B', lastName: 'Two', email: 'b2@example.org' });
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Edit ${event.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe(event.title);
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(`${nextYear}-05-02`);
+    expect(within(dialog).getByText('/images/kept.jpg')).toBeTruthy();
+
+    // Below the two people already registered: the server says no, nothing changes.
+    const capacity = within(dialog).getByLabelText('Max capacity', { exact: false });
+    await user.clear(capacity);
+    await user.type(capacity, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const refusal = await toast('Failed to Update Event');
+    expect(refusal.textContent).toContain('Capacity cannot be below the 2 people already registered.');
+    expect(await within(dialog).findByText('Capacity is below the current registrations')).toBeTruthy();
+
+    await user.clear(capacity);
+    await user.type(capacity, '2');
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, `${event.title} (edited)`);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Image' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast('Event Updated!');
+    const card = await cardOf(`${event.title} (edited)`);
+    expect(within(card).getByText('Full')).toBeTruthy();
+    const saved = (await api<EventDto>('GET', `/api/events/${event.id}`)).body;
+    expect(saved).toMatchObject({ title: `${event.title} (edited)`, maxCapacity: 2, imageUrl: null });
+  });
+
+  it('Delete asks first; Cancel keeps the event, Delete removes it with its registrations', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent();
+    await register(event.id, { firstName: 'C', lastName: 'One', email: 'c1@example.org' });
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    const card = await cardOf(event.title);
+
+    await user.click(within(card).getByRole('button', { name: `Delete ${event.title}` }));
+    let alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText(DELETE_CONFIRM_TEXT)).toBeTruthy();
+    expect(alert.textContent).toContain('its 1 registration will be deleted');
+    await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await api('GET', `/api/events/${event.id}`)).status).toBe(200);
+
+    await user.click(within(card).getByRole('button', { name: `Delete ${event.title}` }));
+    alert = await screen.findByRole('alertdialog');
+    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await toast('Event Deleted');
+    await waitFor(() => expect(screen.queryByRole('link', { name: event.title })).toBeNull(), { timeout: 10_000 });
+    expect((await api('GET', `/api/events/${event.id}`)).status).toBe(404);
+  });
+
+  it('Registrations: lists who registered and exports them as CSV through the platform', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent({ title: `Registrations Walk ${unique()}` });
+    await register(event.id, { firstName: 'Dana', lastName: 'Reed', email: 'dana@example.org', phone: '609-555-0199', specialRequests: 'Needs a seat' });
+    await register(event.id, { firstName: '=cmd', lastName: 'Evil', email: 'evil@example.org' });
+    const { platform, calls } = recordingPlatform();
+    renderAdmin(<AdminEvents />, { path: '/admin/events', platform });
+
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
+    expect(await within(dialog).findByText('Dana Reed')).toBeTruthy();
+    expect(within(dialog).getByText('dana@example.org')).toBeTruthy();
+    expect(within(dialog).getByText('609-555-0199')).toBeTruthy();
+    expect(within(dialog).getByText('Needs a seat')).toBeTruthy();
+    expect(within(dialog).getByText('2 people registered')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
+    expect(calls.saved).toHaveLength(1);
+    const [file] = calls.saved;
+    expect(file.name).toMatch(/^registrations-registrations-walk-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.mimeType).toContain('text/csv');
+    const rows = (await api<RegistrationDto[]>('GET', `/api/admin/events/${event.id}/registrations`)).body;
+    const lines = file.content.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
+    expect(lines[1]).toBe(`Dana,Reed,dana@example.org,609-555-0199,Needs a seat,${rows[0].registeredAt}`);
+    // A visitor's name that a spreadsheet would run as a formula is defused.
+    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,${rows[1].registeredAt}`);
+  });
+
+  it('an event nobody registered for says so and has nothing to export', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent();
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
+    expect(await within(dialog).findByText('No Registrations Yet')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

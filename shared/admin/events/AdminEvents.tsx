@@ -1,0 +1,143 @@
+import { useId, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { eventsQuery } from '../../api/queries';
+import { apiRequest } from '../../api/http';
+import type { EventDto } from '../../api/types';
+import { isPast } from '../../lib/eventTime';
+import { AdminScreen } from '../common/AdminScreen';
+import { ErrorState, LoadingState } from '../common/ScreenStates';
+import { EmptyNotice } from './EmptyNotice';
+import { failureToast, successToast } from '../common/failureToast';
+import { EventCard } from './EventCard';
+import { EventFormDialog } from './EventFormDialog';
+import { RegistrationsDialog } from './RegistrationsDialog';
+import { eventBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors } from './eventForm';
+import { refreshEvents } from './eventWrites';
+import './events.css';
+
+export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this event?';
+
+/** Upcoming events first (soonest first), then past ones (latest first): what an admin works on leads. */
+function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
+  const time = (e: EventDto) => new Date(e.date).getTime();
+  const upcoming = events.filter((e) => !isPast(e.date, now)).sort((a, b) => time(a) - time(b));
+  const past = events.filter((e) => isPast(e.date, now)).sort((a, b) => time(b) - time(a));
+  return [...upcoming, ...past];
+}
+
+type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
+
+/** Admin events (spec section 2): the list, Create and Edit dialogs, delete with confirm, registrations. */
+export function AdminEvents() {
+  const queryClient = useQueryClient();
+  const confirmId = useId();
+  // Registrations arrive from visitors all the time: whenever the screen opens, ask again instead of trusting the cache.
+  const query = useQuery({ ...eventsQuery(), refetchOnMount: 'always' });
+  const events = useMemo(() => adminOrder(query.data ?? []), [query.data]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [deleting, setDeleting] = useState<EventDto | null>(null);
+  const [registrationsOf, setRegistrationsOf] = useState<EventDto | null>(null);
+
+  const save = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async ({ values, id }: { values: EventFormValues; id?: string }) => {
+      const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/events/${id}` : '/api/admin/events', eventBodyOf(values));
+      return (await res.json()) as EventDto;
+    },
+    onSuccess: async (saved, { id }) => {
+      successToast(id ? 'Event Updated!' : 'Event Created!', id ? `“${saved.title}” was saved.` : `“${saved.title}” was added.`);
+      setEditing(null);
+      await refreshEvents(queryClient, saved.id);
+    },
+    onError: (error, { id }) => {
+      setServerErrors(serverFieldErrors(error));
+      if (id) failureToast('Failed to Update Event', error, 'The event could not be saved. Please try again.');
+      else failureToast('Failed to Create Event', error, 'The event could not be created. Please try again.');
+    },
+  });
+
+  const remove = useMutation({
+    meta: { adminCall: true },
+    mutationFn: (event: EventDto) => apiRequest('DELETE', `/api/admin/events/${event.id}`),
+    onSuccess: async (_res, event) => {
+      successToast('Event Deleted', `“${event.title}” was deleted.`);
+      setDeleting(null);
+      queryClient.removeQueries({ queryKey: ['/api/admin/events', event.id] });
+      await refreshEvents(queryClient, event.id);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      failureToast('Failed to Delete Event', error, 'The event could not be deleted. Please try again.');
+    },
+  });
+
+  const openEditor = (next: Editing) => {
+    save.reset();
+    setServerErrors({});
+    setEditing(next);
+  };
+  const createButton = <Button intent="primary" icon={<Add />} text="Create Event" onClick={() => openEditor({ kind: 'create' })} />;
+
+  return (
+    <AdminScreen title="Manage Events" actions={createButton}>
+      {query.isPending ? (
+        <LoadingState label="Loading events..." />
+      ) : query.isError ? (
+        <ErrorState title="Error Loading Events" message="The events could not be loaded." onRetry={() => void query.refetch()} />
+      ) : events.length === 0 ? (
+        <EmptyNotice title="No Events Yet" description="Create the first event to show it on the events page." action={createButton} />
+      ) : (
+        <ul className="adm-list" aria-label="Events">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                onEdit={() => openEditor({ kind: 'edit', event })}
+                onDelete={() => setDeleting(event)}
+                onRegistrations={() => setRegistrationsOf(event)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <EventFormDialog
+        isOpen={editing !== null}
+        event={editing?.kind === 'edit' ? editing.event : null}
+        saving={save.isPending}
+        serverErrors={serverErrors}
+        onClose={() => !save.isPending && setEditing(null)}
+        onSubmit={(values) => save.mutate({ values, id: editing?.kind === 'edit' ? editing.event.id : undefined })}
+      />
+
+      <Alert
+        isOpen={deleting !== null}
+        className="adm"
+        // Blueprint's Alert has no title; the question names the dialog, the details describe it (axe: aria-dialog-name).
+        {...{ 'aria-labelledby': `${confirmId}-q`, 'aria-describedby': `${confirmId}-d` }}
+        intent="danger"
+        icon="trash"
+        cancelButtonText="Cancel"
+        confirmButtonText="Delete"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        <p id={`${confirmId}-q`}>{DELETE_CONFIRM_TEXT}</p>
+        {deleting && (
+          <p id={`${confirmId}-d`}>
+            “{deleting.title}”
+            {deleting.currentRegistrations > 0
+              ? ` and its ${deleting.currentRegistrations} registration${deleting.currentRegistrations === 1 ? '' : 's'} will be deleted for good. Export the registrations first if you need them.`
+              : ' will be deleted for good.'}
+          </p>
+        )}
+      </Alert>
+
+      {registrationsOf && <RegistrationsDialog event={registrationsOf} onClose={() => setRegistrationsOf(null)} />}
+    </AdminScreen>
+  );
+}

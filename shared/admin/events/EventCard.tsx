@@ -1,0 +1,73 @@
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { Edit, People, Trash } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import type { EventDto } from '../../api/types';
+import { isFull } from '../../lib/capacity';
+import { formatLongDate } from '../../lib/eventTime';
+
+/** Descriptions may hold cleaned HTML; the list shows their words only. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface Props {
+  event: EventDto;
+  onEdit(): void;
+  onDelete(): void;
+  onRegistrations(): void;
+}
+
+/** One event in the admin list: what visitors see of it, its state, and what the admin can do. */
+export function EventCard({ event, onEdit, onDelete, onRegistrations }: Props) {
+  const full = isFull(event);
+  return (
+    <Card className="adm-event-card">
+      <div className="adm-event-head">
+        <h2 className="adm-event-title">
+          <Link to={`/events/${event.id}`}>{event.title}</Link>
+        </h2>
+        <div className="adm-event-tags">
+          <Tag intent={event.isActive ? 'success' : 'none'} minimal={!event.isActive}>
+            {event.isActive ? 'Active' : 'Inactive'}
+          </Tag>
+          {full && <Tag intent="warning">Full</Tag>}
+        </div>
+      </div>
+      <p className="adm-event-description">{plainText(event.description)}</p>
+      <dl className="adm-event-facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(event.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{event.time}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{event.location ?? 'No location'}</dd>
+        </div>
+        <div>
+          <dt>Registrations</dt>
+          <dd>
+            {event.currentRegistrations}
+            {event.maxCapacity != null ? ` / ${event.maxCapacity}` : ' (no limit)'}
+          </dd>
+        </div>
+      </dl>
+      <div className="adm-actions">
+        <Button icon={<People />} text="Registrations" aria-label={`Registrations for ${event.title}`} onClick={onRegistrations} />
+        <Button icon={<Edit />} text="Edit" aria-label={`Edit ${event.title}`} onClick={onEdit} />
+        <Button icon={<Trash />} intent="danger" variant="outlined" text="Delete" aria-label={`Delete ${event.title}`} onClick={onDelete} />
+      </div>
+    </Card>
+  );
+}

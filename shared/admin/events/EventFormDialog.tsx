@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { emptyEventForm, formValuesOf, validateEventForm, type EventFormValues, type FieldErrors } from './eventForm';
+import type { EventDto } from '../../api/types';
+
+const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+
+interface Props {
+  /** The event being edited, or null to create one. */
+  event: EventDto | null;
+  isOpen: boolean;
+  saving: boolean;
+  /** Field errors the server answered with (400), shown like the dialog's own. */
+  serverErrors: FieldErrors;
+  onSubmit(values: EventFormValues): void;
+  onClose(): void;
+}
+
+/** A labelled control with its error beside it, announced and linked for screen readers. */
+function Field(props: { id: string; label: string; error?: string[]; hint?: string; children(aria: object): ReactNode }) {
+  const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
+  const describedBy = [props.hint ? hintId : null, props.error?.length ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FormGroup
+      label={props.label}
+      labelFor={props.id}
+      intent={props.error?.length ? 'danger' : 'none'}
+      helperText={
+        props.error?.length || props.hint ? (
+          <>
+            {props.hint && <span id={hintId}>{props.hint} </span>}
+            {props.error?.length ? <span id={errorId}>{props.error[0]}</span> : null}
+          </>
+        ) : undefined
+      }
+    >
+      {props.children({ id: props.id, 'aria-invalid': props.error?.length ? true : undefined, 'aria-describedby': describedBy })}
+    </FormGroup>
+  );
+}
+
+/** Create and Edit share one dialog: the same fields, checked with the schema the server uses. */
+export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit, onClose }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<EventFormValues>(emptyEventForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A new upload round each time the dialog opens, so the uploader forgets the last file.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setValues(event ? formValuesOf(event) : emptyEventForm);
+    setErrors({});
+    setRound((r) => r + 1);
+  }, [isOpen, event]);
+
+  useEffect(() => setErrors((e) => ({ ...e, ...serverErrors })), [serverErrors]);
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const text = (key: keyof EventFormValues) => ({
+    value: values[key] as string,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+  });
+
+  function submit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    const found = validateEventForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  }
+
+  const currentImage = event?.imageUrl ?? null;
+  const title = event ? 'Edit Event' : 'Create Event';
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} portalClassName="adm" className="adm-event-dialog" canOutsideClickClose={!saving}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <DialogBody>
+          <Field id={`${id}-title`} label="Title" error={errors.title}>
+            {(aria) => <InputGroup {...aria} {...text('title')} maxLength={200} />}
+          </Field>
+          <Field id={`${id}-description`} label="Description" error={errors.description}>
+            {(aria) => <TextArea {...aria} {...text('description')} rows={4} fill />}
+          </Field>
+          <div className="adm-event-form-row">
+            <Field id={`${id}-date`} label="Date" error={errors.date}>
+              {(aria) => <InputGroup {...aria} {...text('date')} type="date" />}
+            </Field>
+            <Field id={`${id}-time`} label="Time" error={errors.time} hint="For example 10:00 AM">
+              {(aria) => <InputGroup {...aria} {...text('time')} maxLength={50} />}
+            </Field>
+          </div>
+          <Field id={`${id}-location`} label="Location" error={errors.location}>
+            {(aria) => <InputGroup {...aria} {...text('location')} maxLength={200} />}
+          </Field>
+          <Field id={`${id}-capacity`} label="Max capacity" error={errors.maxCapacity} hint="Leave empty for no limit.">
+            {(aria) => <InputGroup {...aria} {...text('maxCapacity')} inputMode="numeric" />}
+          </Field>
+          <Switch checked={values.isActive} label="Active (shown on the events page)" onChange={(e) => set('isActive', e.currentTarget.checked)} />
+          <fieldset className="adm-event-image">
+            <legend>Image</legend>
+            {values.imageUrl && values.imageUrl === currentImage ? (
+              <p className="adm-meta">
+                Current image: <code>{currentImage}</code>{' '}
+                <Button size="small" variant="outlined" text="Remove Image" onClick={() => set('imageUrl', null)} />
+              </p>
+            ) : currentImage && !values.imageUrl ? (
+              <p className="adm-meta">
+                The current image will be removed.{' '}
+                <Button size="small" variant="outlined" text="Keep Current Image" onClick={() => set('imageUrl', currentImage)} />
+              </p>
+            ) : null}
+            {errors.imageUrl?.length ? (
+              <p className="adm-field-error" role="alert">
+                {errors.imageUrl[0]}
+              </p>
+            ) : null}
+            <Suspense fallback={<p className="adm-meta">Loading the uploader...</p>}>
+              <ImageUploader
+                key={round}
+                label={currentImage ? 'Replace with a new image' : 'Image file'}
+                onUploaded={(url) => set('imageUrl', url)}
+                onCleared={() => set('imageUrl', null)}
+              />
+            </Suspense>
+          </fieldset>
+          <Field id={`${id}-recap`} label="Event recap (shown on past events)" error={errors.eventContent}>
+            {(aria) => <TextArea {...aria} {...text('eventContent')} rows={3} fill />}
+          </Field>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={saving} />
+              <Button type="submit" intent="primary" loading={saving} text={event ? 'Save Changes' : 'Create Event'} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

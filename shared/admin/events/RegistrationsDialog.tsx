@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
+import { Download } from '@blueprintjs/icons';
+import { adminEventRegistrationsQuery } from '../../api/queries';
+import type { EventDto } from '../../api/types';
+import { ErrorState, LoadingState } from '../common/ScreenStates';
+import { EmptyNotice } from './EmptyNotice';
+import { useAdminPlatform } from '../common/platform';
+import { registrationsCsv, registrationsFileName } from './registrationsCsv';
+
+const registeredAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who registered for one event, and the same list as a CSV file for the sign-in sheet. */
+export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
+  const platform = useAdminPlatform();
+  const query = useQuery(adminEventRegistrationsQuery(event.id));
+  const rows = query.data ?? [];
+  const title = `Registrations: ${event.title}`;
+
+  return (
+    <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
+      <DialogBody>
+        {query.isPending ? (
+          <LoadingState label="Loading registrations..." />
+        ) : query.isError ? (
+          <ErrorState title="Could not load the registrations" onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyNotice level={3} title="No Registrations Yet" description="Nobody has registered for this event." />
+        ) : (
+          <div className="adm-table-scroll">
+            <HTMLTable compact striped className="adm-registrations-table">
+              <caption className="adm-meta">
+                {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Special requests</th>
+                  <th scope="col">Registered at</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      {r.firstName} {r.lastName}
+                    </td>
+                    <td>{r.email}</td>
+                    <td>{r.phone ?? ''}</td>
+                    <td>{r.specialRequests ?? ''}</td>
+                    <td>{registeredAt(r.registeredAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button
+              icon={<Download />}
+              text="Export CSV"
+              disabled={rows.length === 0}
+              onClick={() => platform.saveFile(registrationsFileName(event.title), 'text/csv;charset=utf-8', registrationsCsv(rows))}
+            />
+            <Button intent="primary" text="Close" onClick={onClose} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

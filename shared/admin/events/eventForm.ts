@@ -1,0 +1,93 @@
+import { insertEventSchema, type InsertEvent } from '../../schemas/events';
+import { fieldErrorsOf } from '../../schemas/common';
+import { preserveCalendarDay } from '../../lib/eventTime';
+import type { EventDto } from '../../api/types';
+
+/** What the Create and Edit dialogs hold while the admin types: text as typed, the image as an address. */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  /** yyyy-mm-dd, the date input's value. */
+  date: string;
+  time: string;
+  location: string;
+  /** As typed: empty means no limit. */
+  maxCapacity: string;
+  isActive: boolean;
+  /** The stored path kept from the event, a fresh upload URL, or null for no image. */
+  imageUrl: string | null;
+  eventContent: string;
+}
+
+export type FieldErrors = Partial<Record<keyof EventFormValues | string, string[]>>;
+
+export const emptyEventForm: EventFormValues = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  location: '',
+  maxCapacity: '',
+  isActive: true,
+  imageUrl: null,
+  eventContent: '',
+};
+
+/** The dialog's starting values for an existing event; the date on the preserve's own calendar. */
+export function formValuesOf(event: EventDto): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    date: preserveCalendarDay(new Date(event.date)),
+    time: event.time,
+    location: event.location ?? '',
+    maxCapacity: event.maxCapacity == null ? '' : String(event.maxCapacity),
+    isActive: event.isActive,
+    imageUrl: event.imageUrl,
+    eventContent: event.eventContent ?? '',
+  };
+}
+
+/**
+ * Capacity as the API wants it: empty is no limit (null); a whole number is sent as a number; anything
+ * else is sent as typed so the shared schema answers with its own message ('Capacity must be a whole number').
+ */
+function capacityOf(text: string): number | null | string {
+  const v = text.trim();
+  if (!v) return null;
+  return /^-?\d+$/.test(v) ? Number.parseInt(v, 10) : v;
+}
+
+/** The body of POST or PUT /api/admin/events. Every field is sent, so an edit can also clear fields. */
+export function eventBodyOf(values: EventFormValues): InsertEvent {
+  return {
+    title: values.title,
+    description: values.description,
+    date: values.date,
+    time: values.time,
+    location: values.location,
+    maxCapacity: capacityOf(values.maxCapacity) as number | null,
+    isActive: values.isActive,
+    imageUrl: values.imageUrl,
+    eventContent: values.eventContent,
+  };
+}
+
+/** The same checks the server makes (shared schema), so mistakes show beside their fields before sending. */
+export function validateEventForm(values: EventFormValues): FieldErrors {
+  const result = insertEventSchema.safeParse(eventBodyOf(values));
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+/** The field errors a 400 answer carried, from the "<status>: <json>" message shared/api/http.ts makes. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof Error)) return {};
+  const m = error.message.match(/^400: ([\s\S]*)$/);
+  if (!m) return {};
+  try {
+    const body = JSON.parse(m[1]) as { fieldErrors?: unknown };
+    return body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as FieldErrors) : {};
+  } catch {
+    return {};
+  }
+}

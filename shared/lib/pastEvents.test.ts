@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { imagePathsFrom, pastEventDrafts, yearFromPath } from './pastEvents';
+
+const org = { abbreviation: 'FMP', preserveName: 'Mapleton Preserve' };
+const now = new Date('2026-03-01T12:00:00Z');
+
+describe('yearFromPath', () => {
+  it.each([
+    ['/images/2019/meeting.jpg', 2019],
+    ['attached_assets/2015/annual.png', 2015],
+    ['/photos/2018-annual-meeting.jpg', 2018],
+    ['/photos/2017.jpg', 2017],
+    ['https://cdn.example.org/archive/2012/x.webp', 2012],
+    ['/a/2014/b/2016/c.jpg', 2014],
+  ])('%s -> %i', (path, year) => expect(yearFromPath(path, now)).toBe(year));
+
+  it.each([
+    ['no year at all', '/images/meeting.jpg'],
+    ['digits not after a slash', '/images/meeting2019.jpg'],
+    ['a longer number', '/images/20190615/meeting.jpg'],
+    ['a year at the very start without a slash', '2019/meeting.jpg'],
+    ['an upload id that starts with digits', '/objects/uploads/1234abcd-0000-4000-8000-000000000000'],
+  ])('%s -> the current year', (_label, path) => expect(yearFromPath(path, now)).toBe(2026));
+
+  it('skips four digits that cannot be a year and takes the next one', () => {
+    expect(yearFromPath('/0001/2011/x.jpg', now)).toBe(2011);
+    expect(yearFromPath('/9999/x.jpg', now)).toBe(2026);
+  });
+});
+
+describe('imagePathsFrom', () => {
+  it('keeps one trimmed path per line and drops blank lines', () => {
+    expect(imagePathsFrom('  /a/2019/x.jpg \n\n   \r\n/b.jpg\r\n')).toEqual(['/a/2019/x.jpg', '/b.jpg']);
+    expect(imagePathsFrom(' \n \n')).toEqual([]);
+  });
+});
+
+describe('pastEventDrafts', () => {
+  it('gives each path the spec defaults for its year, inactive', () => {
+    const [a, b] = pastEventDrafts('/images/2019/meeting.jpg\n\n/images/meeting.jpg', org, now);
+    expect(a).toMatchObject({
+      title: 'FMP Annual Meeting 2019',
+      time: '10:00 AM',
+      location: 'Mapleton Preserve, Kingston NJ',
+      imageUrl: '/images/2019/meeting.jpg',
+      isActive: false,
+      maxCapacity: null,
+    });
+    // 10:00 AM on June 15 in New Jersey (EDT, UTC-4).
+    expect(a.date).toBe('2019-06-15T14:00:00.000Z');
+    expect(a.description).toContain('2019 annual meeting');
+    expect(b.title).toBe('FMP Annual Meeting 2026');
+    expect(b.date).toBe('2026-06-15T14:00:00.000Z');
+  });
+
+  it('uses the organisation it is given', () => {
+    const [d] = pastEventDrafts('/x/2010/y.jpg', { abbreviation: 'ABC', preserveName: 'Elm Woods' }, now);
+    expect(d.title).toBe('ABC Annual Meeting 2010');
+    expect(d.location).toBe('Elm Woods, Kingston NJ');
+  });
+
+  it('nothing typed, nothing to create', () => {
+    expect(pastEventDrafts('\n  \n', org, now)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+
+const ADMIN: Account = { email: 'admin.empty@example.org', password: 'Empty-Meadow-Admin-42', admin: true };
+
+/** A new site without demo content: the events screen's empty state, and the first event made from it. */
+describe('admin events on a site with no events', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none' }), launchBrowser()]);
+    await createAccount(server, ADMIN);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('says No Events Yet and offers Create Event; the first event then shows on /events', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin/events');
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 2, name: 'No Events Yet' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create Event' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    await dialog.getByLabel('Title').fill('E2E First Walk');
+    await dialog.getByLabel('Description').fill('The first walk on the new site.');
+    await dialog.getByLabel('Date').fill(`${new Date().getUTCFullYear() + 1}-04-04`);
+    await dialog.getByLabel('Time', { exact: false }).fill('9:00 AM');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('Event Created!').waitFor();
+    await page.getByRole('link', { name: 'E2E First Walk' }).waitFor();
+
+    await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Events & Programs' }).waitFor();
+    await page.getByRole('link', { name: /E2E First Walk/ }).first().waitFor();
+    page.expectNoErrors();
+    await context.close();
+  }, 150_000);
+});
