@@ -61,6 +61,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/users" className={button()}>
           Users
         </Link>
+        <Link to="/admin/emails" className={button()}>
+          Outgoing Email
+        </Link>
       </nav>
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
