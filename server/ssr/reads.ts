@@ -6,6 +6,7 @@ import { isAdmin } from '../policies';
 import { getEvent, listEvents } from '../routes/api/events/reads';
 import { getPageContent, listHomeContent } from '../routes/api/content/reads';
 import { listGallery } from '../routes/api/gallery/reads';
+import { listHistorySections } from '../routes/api/history/reads';
 
 /**
  * The public GETs the server-side renderer may need, by API path. They call the same read functions as
@@ -22,6 +23,7 @@ const READS: Array<[RegExp, Read]> = [
   [/^\/api\/home-content$/, (_m, d, user) => listHomeContent(d.db, isAdmin(user))],
   [/^\/api\/page-content\/(.+)$/s, (m, d) => getPageContent(d.db, decodeParam(m[1]))],
   [/^\/api\/gallery$/, (_m, d, user) => listGallery(d.db, user)],
+  [/^\/api\/history-content$/, (_m, d) => listHistorySections(d.db, false)],
 ];
 
 export class ReadNotFound extends Error {}

@@ -6,6 +6,7 @@ import { Event } from './Event';
 import { EventRegistration } from './EventRegistration';
 import { GalleryImage } from './GalleryImage';
 import { HiddenImage } from './HiddenImage';
+import { HistorySection } from './HistorySection';
 import { HomePageContent } from './HomePageContent';
 import { NewsletterSubscription } from './NewsletterSubscription';
 import { PageContent } from './PageContent';
@@ -24,6 +25,7 @@ export {
   EventRegistration,
   GalleryImage,
   HiddenImage,
+  HistorySection,
   HomePageContent,
   NewsletterSubscription,
   PageContent,
@@ -43,6 +45,7 @@ export const entities = [
   EventRegistration,
   GalleryImage,
   HiddenImage,
+  HistorySection,
   HomePageContent,
   NewsletterSubscription,
   PageContent,

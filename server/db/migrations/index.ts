@@ -1,6 +1,7 @@
 import { Initial1763800000000 } from './1763800000000-Initial';
 import { Accounts1763900000000 } from './1763900000000-Accounts';
 import { UploadSlots1764000000000 } from './1764000000000-UploadSlots';
+import { HistorySections1764300000000 } from './1764300000000-HistorySections';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
-export const migrations = [Initial1763800000000, Accounts1763900000000, UploadSlots1764000000000];
+export const migrations = [Initial1763800000000, Accounts1763900000000, UploadSlots1764000000000, HistorySections1764300000000];

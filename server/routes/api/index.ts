@@ -7,10 +7,12 @@ import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
 import { galleryAdminRouter } from './gallery/moderation';
 import { healthRouter } from './health/router';
+import { historyRouter } from './history/router';
 import { imagesRouter } from './images/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
 import { usersRouter } from './users/router';
+import { videosRouter } from './videos/router';
 import { volunteersRouter } from './volunteers/router';
 
 export function apiRouters(): Router[] {
@@ -19,6 +21,8 @@ export function apiRouters(): Router[] {
     authRouter(),
     eventsRouter(),
     contentRouter(),
+    historyRouter(),
+    videosRouter(),
     galleryRouter(),
     galleryAdminRouter(),
     volunteersRouter(),

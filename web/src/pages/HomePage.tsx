@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_CONTENT_KEYS } from '../../../shared/constants';
 import { PageMeta } from '../lib/meta';
 import { eventsQuery, homeContentQuery, pageContentQuery } from '../../../shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
+import { useAuth } from '../lib/auth';
 import { WelcomeSection } from '../components/home/WelcomeSection';
 import { HomeContentBlocks } from '../components/home/HomeContentBlocks';
 import { AboutSection } from '../components/home/AboutSection';
@@ -13,8 +15,12 @@ import { SupportBanner } from '../components/home/SupportBanner';
 import { useSettledAnchor } from '../components/home/useSettledAnchor';
 import '../styles/pages/home.css';
 
+// Admin-only: a separate chunk that visitors never request (nor Blueprint and its styles with it).
+const HomeAdminPanels = lazy(() => import('../admin/HomeAdminPanels'));
+
 export function HomePage() {
   const org = useOrganisation();
+  const { isAdmin } = useAuth();
   // The reads that decide the height of everything above the Volunteer and Contact sections.
   const reads = [
     useQuery(homeContentQuery()),
@@ -33,7 +39,11 @@ export function HomePage() {
       <HomeContentBlocks />
       <AboutSection />
       <PreserveSection />
-      {/* Admin-only 'Homepage Image Upload' and the admin content panels go here (a later issue). */}
+      {isAdmin && (
+        <Suspense fallback={<p className="container">Loading the admin panels...</p>}>
+          <HomeAdminPanels />
+        </Suspense>
+      )}
       <GetInvolvedSection />
       <ContactSection />
       <SupportBanner />
