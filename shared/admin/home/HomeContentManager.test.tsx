@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeContentManager } from './HomeContentManager';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 import type { HomeSectionDto } from '../../api/types';
 
 afterEach(cleanup);
+// Two CPUs share the built server and jsdom: give answers time to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 const asAdmin = (path: string, init: RequestInit = {}) =>
   fetch(apiUrl() + path, { ...init, headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json', ...init.headers } });
@@ -21,7 +23,7 @@ describe('HomeContentManager', () => {
     const name = unique('bare');
     expect((await asAdmin('/api/admin/home-content', { method: 'PUT', body: JSON.stringify({ section: name, isVisible: false, displayOrder: 42 }) })).status).toBe(200);
     renderAdmin(<HomeContentManager />);
-    const heading = await screen.findByRole('heading', { name: new RegExp(`^${name}`) });
+    const heading = await screen.findByRole('heading', { name: new RegExp(`^${name}`) }, { timeout: 10_000 });
     const card = heading.closest('li') as HTMLElement;
     expect(within(card).getByText('No content')).toBeTruthy();
     expect(within(card).getByText(name, { selector: 'dd' })).toBeTruthy();
@@ -45,7 +47,7 @@ describe('HomeContentManager', () => {
     await user.type(within(form).getByLabelText('Section name'), name);
     await user.type(within(form).getByLabelText('Title'), 'Spring Work Days');
     await user.type(within(form).getByLabelText('Content'), 'Bring gloves.');
-    await user.click(within(form).getByRole('switch', { name: 'Visible' }));
+    await user.click(within(form).getByLabelText('Visible'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     const toast = await screen.findByRole('alert');

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { HomeImageUpload } from './HomeImageUpload';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 
 afterEach(cleanup);
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('HomeImageUpload', () => {
   it('offers both changers with the formats and recommended sizes, and an uploader each', async () => {
