@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, InputGroup, Intent, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { historySectionSchema, type HistorySectionInput } from '../../schemas/content';
 import type { HistorySectionDto } from '../../api/types';
 import { errorProps, firstFieldErrors } from '../home/formErrors';
@@ -13,7 +13,8 @@ interface Values {
   imageUrl: string;
   imageAlt: string;
   isVisible: boolean;
-  displayOrder: number;
+  /** As typed: the shared schema turns it into a whole number or says why it is not one. */
+  displayOrder: number | string;
 }
 
 const valuesOf = (s: HistorySectionDto | null, nextOrder: number): Values => ({
@@ -43,13 +44,16 @@ export function HistorySectionForm({ section, nextOrder, saving, onSave, onCance
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = historySectionSchema.safeParse(values);
+    // The order box gives text; blank means 0, anything else must read as a whole number.
+    const order = String(values.displayOrder).trim();
+    const payload = { ...values, displayOrder: order === '' ? 0 : Number(order) };
+    const parsed = historySectionSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    onSave(values);
+    onSave(payload);
   }
 
   const field = (name: string) => `${id}-${name}`;
@@ -90,20 +94,20 @@ export function HistorySectionForm({ section, nextOrder, saving, onSave, onCance
           </p>
         )}
         <FormGroup label="Picture description (for people who cannot see it)" labelFor={field('alt')} intent={intent('imageAlt')} helperText={helper('imageAlt')}>
-          <InputGroup id={field('alt')} value={values.imageAlt} onValueChange={(v) => set('imageAlt', v)} {...errorProps(field('alt'), errors.imageAlt)} />
+          <InputGroup id={field('alt')} value={values.imageAlt} onValueChange={(v) => set('imageAlt', v)} {...errorProps(field('imageAlt'), errors.imageAlt)} />
         </FormGroup>
       </fieldset>
       <div className="adm-form-row">
         <Switch label="Visible" checked={values.isVisible} onChange={(e) => set('isVisible', e.currentTarget.checked)} />
         <FormGroup label="Order" labelFor={field('order')} intent={intent('displayOrder')} helperText={helper('displayOrder')}>
-          <NumericInput
+          <InputGroup
             id={field('order')}
-            value={values.displayOrder}
-            min={-10_000}
-            max={10_000}
-            minorStepSize={null}
-            onValueChange={(n) => set('displayOrder', Number.isFinite(n) ? n : 0)}
-            {...errorProps(field('order'), errors.displayOrder)}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            value={String(values.displayOrder)}
+            onValueChange={(v) => set('displayOrder', v)}
+            {...errorProps(field('displayOrder'), errors.displayOrder)}
           />
         </FormGroup>
       </div>

@@ -108,5 +108,11 @@ describe('HomeContentManager', () => {
     await user.type(within(form).getByLabelText('Section name'), 's'.repeat(101));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Section name must be at most 100 characters')).toBeTruthy();
+    const order = within(form).getByLabelText('Order');
+    await user.clear(order);
+    await user.type(order, '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Order must be a whole number')).toBeTruthy();
+    expect(order.getAttribute('aria-describedby')).toBe(within(form).getByText('Order must be a whole number').id);
   });
 });

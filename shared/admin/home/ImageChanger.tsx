@@ -53,7 +53,9 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
       {current.isPending ? (
         <LoadingState label="Loading the current image..." />
       ) : current.isError ? (
-        <Callout intent="danger" title={loadFailureText} />
+        <Callout intent="danger" role="alert">
+          {loadFailureText}
+        </Callout>
       ) : current.data ? (
         <img className="adm-changer-preview" src={current.data.value} alt={`Current ${title.toLowerCase()}`} />
       ) : (

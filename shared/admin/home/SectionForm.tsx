@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, InputGroup, Intent, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { upsertHomeContentSchema, type UpsertHomeContent } from '../../schemas/content';
 import { errorProps, firstFieldErrors } from './formErrors';
 
@@ -8,7 +8,8 @@ export interface SectionFormValues {
   title: string;
   content: string;
   isVisible: boolean;
-  displayOrder: number;
+  /** As typed: the shared schema turns it into a whole number or says why it is not one. */
+  displayOrder: number | string;
 }
 
 interface Props {
@@ -29,13 +30,16 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = upsertHomeContentSchema.safeParse(values);
+    // The order box gives text; blank means 0, anything else must read as a whole number.
+    const order = String(values.displayOrder).trim();
+    const payload = { ...values, displayOrder: order === '' ? 0 : Number(order) };
+    const parsed = upsertHomeContentSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    onSave(values);
+    onSave(payload);
   }
 
   const field = (name: string) => `${id}-${name}`;
@@ -77,13 +81,13 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
       <div className="adm-form-row">
         <Switch label="Visible" checked={values.isVisible} onChange={(e) => set('isVisible', e.currentTarget.checked)} />
         <FormGroup label="Order" labelFor={field('order')} intent={intent('displayOrder')} helperText={helper('displayOrder')}>
-          <NumericInput
+          <InputGroup
             id={field('order')}
-            value={values.displayOrder}
-            min={-10_000}
-            max={10_000}
-            minorStepSize={null}
-            onValueChange={(n) => set('displayOrder', Number.isFinite(n) ? n : 0)}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            value={String(values.displayOrder)}
+            onValueChange={(v) => set('displayOrder', v)}
             {...errorProps(field('displayOrder'), errors.displayOrder)}
           />
         </FormGroup>
