@@ -8,7 +8,8 @@ import { adminHistoryContentQuery } from '../../api/queries';
 import type { HistorySectionDto } from '../../api/types';
 import type { HistorySectionInput } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { LoadingState } from '../common/ScreenStates';
+import { PanelEmpty, PanelError } from '../home/PanelStates';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
 
@@ -84,9 +85,9 @@ export function HistoryContentManager() {
       {list.isPending ? (
         <LoadingState label="Loading history sections..." />
       ) : list.isError ? (
-        <ErrorState title="Could not load the history sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
+        <PanelError title="Could not load the history sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
       ) : sections.length === 0 ? (
-        <EmptyState title="No Custom Sections Yet" description="Add a section to tell the preserve's history in your own words and pictures." />
+        <PanelEmpty title="No Custom Sections Yet" description="Add a section to tell the preserve's history in your own words and pictures." />
       ) : (
         <ul className="adm-section-list">
           {sections.map((s) => (

@@ -8,7 +8,8 @@ import { homeContentQuery } from '../../api/queries';
 import type { HomeSectionDto } from '../../api/types';
 import type { UpsertHomeContent } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { LoadingState } from '../common/ScreenStates';
+import { PanelEmpty, PanelError } from './PanelStates';
 import { SectionForm } from './SectionForm';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
@@ -139,9 +140,9 @@ export function HomeContentManager() {
       {list.isPending ? (
         <LoadingState label="Loading sections..." />
       ) : list.isError ? (
-        <ErrorState title="Could not load the sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
+        <PanelError title="Could not load the sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <EmptyState title="No Sections Yet" description="Add a section to show your own text, pictures or a video on the home page." />
+        <PanelEmpty title="No Sections Yet" description="Add a section to show your own text, pictures or a video on the home page." />
       ) : (
         <ul className="adm-section-list">
           {list.data.map((s) => (
