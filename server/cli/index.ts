@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from '../config';
 import { Database } from '../db/database';
 import { createLogger } from '../lib/logger';
 import { userCommand } from './user';
+import { videoCommand } from './video';
+import { createStorage } from '../services/storage';
 
 /** Command-line tools; they read the same environment as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -20,8 +22,10 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'user':
       return userCommand(rest, openDb);
+    case 'video':
+      return videoCommand(rest, () => createStorage(config));
     default:
-      process.stderr.write('Commands: user\n');
+      process.stderr.write('Commands: user, video\n');
       return command ? 1 : 0;
   }
 }

@@ -1,17 +1,21 @@
 import type { AppDeps } from '../deps';
-import { Event, GalleryImage, HomePageContent, PageContent, User } from '../db/entities';
+import { Event, GalleryImage, HistorySection, HomePageContent, PageContent, User } from '../db/entities';
 import { mainKeyOf } from './images';
 import { incomingKeyOf } from './uploads';
 
 /**
  * Every column that may hold an address of a stored upload, raw or normalised (gallery rows, page images,
- * home blocks with pictures in their HTML, event images and recaps, profile pictures). The id is a uuid, so a
+ * home blocks with pictures in their HTML, history section pictures, event images and recaps, profile pictures). The id is a uuid, so a
  * substring match names exactly that upload; JSON lists are compared as text.
  */
-const REFERENCES: { entity: typeof Event | typeof GalleryImage | typeof HomePageContent | typeof PageContent | typeof User; columns: string[] }[] = [
+const REFERENCES: {
+  entity: typeof Event | typeof GalleryImage | typeof HistorySection | typeof HomePageContent | typeof PageContent | typeof User;
+  columns: string[];
+}[] = [
   { entity: GalleryImage, columns: ['t.image_url'] },
   { entity: PageContent, columns: ['t.value'] },
   { entity: HomePageContent, columns: ['t.content'] },
+  { entity: HistorySection, columns: ['t.image_url'] },
   { entity: Event, columns: ['t.image_url', 'CAST(t.image_urls AS TEXT)', 't.event_content'] },
   { entity: User, columns: ['t.profile_image_url'] },
 ];

@@ -7,6 +7,7 @@ import { getEvent, listEvents } from '../routes/api/events/reads';
 import { getPageContent, listHomeContent } from '../routes/api/content/reads';
 import { listGallery, listGalleryPage } from '../routes/api/gallery/reads';
 import { GALLERY_FIRST_PAGE } from '../../shared/constants';
+import { listHistorySections } from '../routes/api/history/reads';
 
 /**
  * The public GETs the server-side renderer may need, by API path. They call the same read functions as
@@ -25,6 +26,7 @@ const READS: Array<[RegExp, Read]> = [
   [/^\/api\/gallery$/, (_m, d, user) => listGallery(d.db, user)],
   // The gallery page's first screenful, as GET /api/gallery/first-page answers it.
   [/^\/api\/gallery\/first-page$/, (_m, d, user) => listGalleryPage(d.db, user, { limit: GALLERY_FIRST_PAGE })],
+  [/^\/api\/history-content$/, (_m, d) => listHistorySections(d.db, false)],
 ];
 
 export class ReadNotFound extends Error {}

@@ -13,6 +13,10 @@ export const queryKeys = {
   galleryFirstPage: ['/api/gallery', 'first-page'] as const,
   /** The page after `cursor`; the gallery page keeps the pages after its first one under the first such key. */
   galleryAfter: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
+  historyContent: ['/api/history-content'] as const,
+  adminHistoryContent: ['/api/admin/history-content'] as const,
+  adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
+  adminVideoScan: ['/api/admin/scan-video-files'] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
-import type { ContactSubmissionDto, EventDto, RegistrationDto, GalleryImageDto, HomeSectionDto, PageContentDto, UserDto, VolunteerDto } from './types';
+import type { ContactSubmissionDto, EventDto, RegistrationDto, GalleryImageDto, HistorySectionDto, HomeSectionDto, PageContentDto, UserDto, VideoScanDto, VolunteerDto } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
 import type { ReadMeta } from './http';
@@ -47,6 +47,9 @@ export const galleryQuery = () => queryOptions<GalleryImageDto[]>({ queryKey: qu
 /** The gallery page's first screenful and the cursor to the rest (ADR 012); the server renders it in the page. */
 export const galleryFirstPageQuery = () => queryOptions<GalleryPageDto>({ queryKey: queryKeys.galleryFirstPage });
 
+/** The history page's custom sections (visible ones); empty while the default content shows. */
+export const historyContentQuery = () => queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.historyContent });
+
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).
 /** The volunteer list alone retries a failed load, at most twice and never after a 401 (spec section 8). */
@@ -66,3 +69,10 @@ export const adminEmailsQuery = (page: { limit: number; offset: number; status?:
 /** Who registered for one event (admin events screen: registrations dialog and CSV). */
 export const adminEventRegistrationsQuery = (eventId: string) =>
   queryOptions<RegistrationDto[]>({ queryKey: queryKeys.adminEventRegistrations(eventId) });
+
+export const adminHistoryContentQuery = () => queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.adminHistoryContent });
+/** The admin read of a page image: 404 means "none stored yet", which the changer shows as the default. */
+export const adminPageContentQuery = (key: string) =>
+  queryOptions<PageContentDto | null>({ queryKey: queryKeys.adminPageContent(key), ...meta({ on404: 'null' }) });
+/** Storage is scanned only when the admin asks, never on its own. */
+export const adminVideoScanQuery = () => queryOptions<VideoScanDto>({ queryKey: queryKeys.adminVideoScan, enabled: false });

@@ -120,3 +120,20 @@ export interface UserDto {
 export interface HealthDto {
   ok: true;
 }
+
+/** A custom section of the history page (issue 5). */
+export interface HistorySectionDto {
+  id: string;
+  title: string;
+  content: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  isVisible: boolean;
+  displayOrder: number;
+  updatedAt: string;
+}
+
+/** GET /api/admin/scan-video-files (spec section 7): the public paths of video files in storage. */
+export interface VideoScanDto {
+  videos: string[];
+}

@@ -25,6 +25,12 @@ export const upsertHomeContentSchema = z
 
 export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
 
+/**
+ * A page image as the admin's changer sends it: the raw upload URL the uploader ended with, or a stored path.
+ * Longer than other values because an S3 presigned URL carries its signature in the query string.
+ */
+export const PAGE_IMAGE_VALUE_MAX = 4000;
+
 export const pageContentKeySchema = z
   .string({ error: 'Key is required' })
   .trim()
@@ -40,10 +46,36 @@ export const upsertPageContentSchema = z
       .overwrite(stripControlCharacters)
       .trim()
       .min(1, { error: 'Value is required', abort: true })
-      .max(2000, 'Value must be at most 2000 characters')
+      .max(PAGE_IMAGE_VALUE_MAX, 'Value must be at most 4000 characters')
       // Every key holds an image address (spec section 3).
       .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
   })
   .strip();
 
 export type UpsertPageContent = z.input<typeof upsertPageContentSchema>;
+
+/** A custom section of the history page (issue 5). Every field of an edit is sent, as on create. */
+export const historySectionSchema = z
+  .object({
+    title: z
+      .string({ error: 'Title is required' })
+      .overwrite(stripControlCharacters)
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
+    content: optionalText('Text', 20_000),
+    /** The raw upload URL or stored path of the section's picture; empty or null means no picture. */
+    imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX).refine((v) => v === null || isImageAddress(v), 'Image must be an uploaded image'),
+    imageAlt: optionalText('Image description', 300),
+    isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
+    displayOrder: z
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(-10_000, 'Order must be between -10000 and 10000')
+      .max(10_000, 'Order must be between -10000 and 10000')
+      .optional()
+      .default(0),
+  })
+  .strip();
+
+export type HistorySectionInput = z.input<typeof historySectionSchema>;

@@ -124,7 +124,7 @@ describe('about, history and donate pages', () => {
     await context.close();
   });
 
-  it('history: admins see the content-management card with its (for now inert) button', async () => {
+  it('history: admins see the content-management card; its button opens the history editor', async () => {
     const context = await browser.newContext(DESKTOP);
     const login = await context.request.post(server.url + '/api/auth/login', { data: ADMIN });
     expect(login.status()).toBe(200);
@@ -136,6 +136,8 @@ describe('about, history and donate pages', () => {
     await expect(button.getAttribute('type')).resolves.toBe('button');
     await button.click();
     expect(page.url()).toBe(server.url + '/history');
+    // The editor itself is covered by admin-history.test.ts.
+    await page.getByRole('heading', { name: 'History Content', exact: true }).waitFor();
     await expectAccessible(page);
     page.expectNoErrors();
     await context.close();

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetch, type RouteEnv } from './lib/loaders';
-import { eventQuery, eventsQuery, galleryFirstPageQuery, homeContentQuery, pageContentQuery } from '../../shared/api/queries';
+import { eventQuery, eventsQuery, galleryFirstPageQuery, historyContentQuery, homeContentQuery, pageContentQuery } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
@@ -42,7 +42,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           ]),
         },
         { path: 'about', id: 'about', element: <AboutPage /> },
-        { path: 'history', id: 'history', element: <HistoryPage /> },
+        { path: 'history', id: 'history', element: <HistoryPage />, loader: prefetch(env, () => [historyContentQuery()]) },
         { path: 'events', id: 'events', element: <EventsPage />, loader: prefetch(env, () => [eventsQuery()]) },
         {
           path: 'events/:id',

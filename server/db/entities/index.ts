@@ -6,6 +6,7 @@ import { Event } from './Event';
 import { EventRegistration } from './EventRegistration';
 import { GalleryImage } from './GalleryImage';
 import { HiddenImage } from './HiddenImage';
+import { HistorySection } from './HistorySection';
 import { HomePageContent } from './HomePageContent';
 import { NewsletterSubscription } from './NewsletterSubscription';
 import { OutboundEmail } from './OutboundEmail';
@@ -25,6 +26,7 @@ export {
   EventRegistration,
   GalleryImage,
   HiddenImage,
+  HistorySection,
   HomePageContent,
   NewsletterSubscription,
   OutboundEmail,
@@ -45,6 +47,7 @@ export const entities = [
   EventRegistration,
   GalleryImage,
   HiddenImage,
+  HistorySection,
   HomePageContent,
   NewsletterSubscription,
   OutboundEmail,

@@ -3,6 +3,7 @@ import { Accounts1763900000000 } from './1763900000000-Accounts';
 import { UploadSlots1764000000000 } from './1764000000000-UploadSlots';
 import { UniqueHiddenImages1764100000000 } from './1764100000000-UniqueHiddenImages';
 import { OutboundEmails1764200000000 } from './1764200000000-OutboundEmails';
+import { HistorySections1764300000000 } from './1764300000000-HistorySections';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   UploadSlots1764000000000,
   UniqueHiddenImages1764100000000,
   OutboundEmails1764200000000,
+  HistorySections1764300000000,
 ];

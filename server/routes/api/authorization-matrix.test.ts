@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { apiRouters } from './index';
-import { GalleryImage } from '../../db/entities';
+import { GalleryImage, HistorySection } from '../../db/entities';
+import { randomUUID } from 'node:crypto';
 import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
@@ -40,6 +41,10 @@ interface Fixtures {
   /** A fresh contact message and volunteer application, sent through the public forms. */
   contactId: () => Promise<string>;
   volunteerId: () => Promise<string>;
+  /** A signed-in admin, for rows that set something up first. */
+  adminClient: () => Promise<TestClient>;
+  /** A fresh custom history section. */
+  historySectionId: () => Promise<string>;
 }
 
 interface Row {
@@ -107,6 +112,9 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/gallery/after/${cursorAfter({ position: 'above', displayOrder: 0, createdAt: new Date(0), id: '00000000-0000-4000-8000-000000000000' } as GalleryImage)}` }),
     expect: all(200),
   },
+  { method: 'GET', route: '/api/history-content', call: async () => ({ path: '/api/history-content' }), expect: all(200) },
+  // Stored videos are public like stored images; none is stored here, so everyone gets the same 404.
+  { method: 'GET', route: '/objects/videos/:name', call: async () => ({ path: '/objects/videos/none.mp4' }), expect: all(404, 404) },
   { method: 'GET', route: '/api/newsletter-pdf', call: async () => ({ path: '/api/newsletter-pdf' }), expect: all(200) },
   { method: 'GET', route: '/api/placeholder-image', call: async () => ({ path: '/api/placeholder-image' }), expect: all(200) },
   // Files are not API calls: a stale desktop token must not break pictures. Unknown file: 404 for everyone.
@@ -271,8 +279,38 @@ const ROWS: Row[] = [
   {
     method: 'PUT',
     route: '/api/admin/page-content',
-    call: async () => ({ path: '/api/admin/page-content', json: { key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111' } }),
+    call: async (f) => ({ path: '/api/admin/page-content', json: { key: 'about-image', value: await f.uploadedImage() } }),
     expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/home-content/:section',
+    call: async (f) => {
+      const section = `matrix-${randomUUID()}`;
+      await (await f.adminClient()).put('/api/admin/home-content', { section, title: 'Doomed' });
+      return { path: `/api/admin/home-content/${section}` };
+    },
+    expect: adminOnly(204),
+  },
+  { method: 'GET', route: '/api/admin/scan-video-files', call: async () => ({ path: '/api/admin/scan-video-files' }), expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/history-content', call: async () => ({ path: '/api/admin/history-content' }), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/history-content',
+    call: async () => ({ path: '/api/admin/history-content', json: { title: 'Matrix history', content: 'Sample text' } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/history-content/:id',
+    call: async (f) => ({ path: `/api/admin/history-content/${await f.historySectionId()}`, json: { title: 'Matrix history, edited' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/history-content/:id',
+    call: async (f) => ({ path: `/api/admin/history-content/${await f.historySectionId()}` }),
+    expect: adminOnly(204),
   },
   { method: 'GET', route: '/api/admin/users', call: async () => ({ path: '/api/admin/users' }), expect: adminOnly(200) },
   {
@@ -390,7 +428,8 @@ describe('authorization matrix', () => {
     people.admin = admin;
     // The public page-content read answers 404 until a value exists.
     const adminClient = await clientFor('admin');
-    const stored = await adminClient.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111' });
+    const aboutImage = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const stored = await adminClient.put('/api/admin/page-content', { key: 'about-image', value: aboutImage });
     expect(stored.status).toBe(200);
     fixtures = {
       userId: user.id,
@@ -451,6 +490,13 @@ describe('authorization matrix', () => {
         const res = await server.client().post('/api/volunteers', volunteer);
         expect(res.status).toBe(201);
         return res.body.id as string;
+      },
+      adminClient: async () => adminClient,
+      async historySectionId() {
+        const row = await db.write((m) =>
+          m.save(m.create(HistorySection, { title: 'Matrix section', content: null, imageUrl: null, imageAlt: null, isVisible: true, displayOrder: 0, createdAt: new Date(), updatedAt: new Date(), updatedBy: null })),
+        );
+        return row.id;
       },
     };
   });

@@ -5,7 +5,7 @@ import { createEvent } from '../../test/factories';
 import { pngWithAlpha } from '../../test/images';
 import { ingestImage } from '../../services/images';
 import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
-import { GalleryImage } from '../../db/entities';
+import { GalleryImage, HistorySection } from '../../db/entities';
 import { addImage } from './gallery/testImages';
 
 /**
@@ -82,6 +82,14 @@ const names = { firstName: { kind: 'text', required: true, max: 100 }, lastName:
 
 /** The accounts forms exist twice, as JSON API and as server-rendered form target, with the same fields. */
 const SIGNUP_FIELDS: Record<string, Field> = { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } };
+const HISTORY_FIELDS: Record<string, Field> = {
+  title: { kind: 'text', required: true, max: 200 },
+  content: { kind: 'text', max: 20_000 },
+  imageUrl: { kind: 'text', max: 4000 },
+  imageAlt: { kind: 'text', max: 300 },
+  isVisible: { kind: 'bool' },
+  displayOrder: { kind: 'number' },
+};
 const RESET_REQUEST_FIELDS: Record<string, Field> = { email: { kind: 'email', required: true, max: 254 } };
 const RESET_CONFIRM_FIELDS: Record<string, Field> = { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } };
 
@@ -217,8 +225,47 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     admin: true,
     path: () => '/api/admin/page-content',
-    fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 2000 } },
+    fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 4000 } },
     valid: { key: 'about-image', value: '/objects/uploads/x' },
+  },
+  {
+    name: 'DELETE /api/admin/home-content/:section',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    // Never the 'existing' section the snapshot holds: every path here names no section.
+    path: (g) => `/api/admin/home-content/${encodeURIComponent(g.pick(['missing-section', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc']))}`,
+    fields: {},
+    valid: {},
+  },
+  // History content (issue 5).
+  {
+    name: 'POST /api/admin/history-content',
+    method: 'POST',
+    admin: true,
+    path: () => '/api/admin/history-content',
+    fields: HISTORY_FIELDS,
+    valid: { title: 'Fuzz', content: 'Text', imageUrl: null, imageAlt: null, isVisible: true, displayOrder: 1 },
+  },
+  {
+    name: 'PUT /api/admin/history-content/:id',
+    method: 'PUT',
+    admin: true,
+    path: () => `/api/admin/history-content/${ids.history}`,
+    fields: HISTORY_FIELDS,
+    valid: { title: 'Changed', content: 'Text', imageUrl: null, imageAlt: null, isVisible: true, displayOrder: 2 },
+  },
+  {
+    name: 'DELETE /api/admin/history-content/:id',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) =>
+      `/api/admin/history-content/${encodeURIComponent(
+        g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), `${ids.history}x`]),
+      )}`,
+    fields: {},
+    valid: {},
   },
   // Accounts (issue 3): sign-up, reset, password change, desktop tokens, admin user changes.
   {
@@ -459,12 +506,13 @@ function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
 }
 
-const ids: { event: string; member: string; upload: string; contact: string; volunteer: string } = {
+const ids: { event: string; member: string; upload: string; contact: string; volunteer: string; history: string } = {
   event: '',
   member: '',
   upload: '',
   contact: '',
   volunteer: '',
+  history: '',
 };
 
 interface BadRequest {
@@ -564,6 +612,7 @@ async function snapshot(server: TestServer): Promise<string> {
     registrations: await db.repo(EventRegistration).find({ order: { id: 'ASC' } }),
     home: await db.repo(HomePageContent).find({ order: { id: 'ASC' } }),
     pages: await db.repo(PageContent).find({ order: { id: 'ASC' } }),
+    history: await db.repo(HistorySection).find({ order: { id: 'ASC' } }),
     users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [u.id, u.email, u.isAdmin, u.disabled, u.passwordHash]),
     contacts: (await db.repo(ContactSubmission).find({ order: { id: 'ASC' } })).map((c) => [c.id, c.isRead]),
     volunteers: (await db.repo(Volunteer).find({ order: { id: 'ASC' } })).map((v) => [v.id, v.isActive]),
@@ -585,6 +634,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
+    ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
     galleryIds.image = (await addImage(server.deps.db)).id;
     ids.contact = (await server.client().post('/api/contact', { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Kept', message: 'Kept' })).body.id;
     ids.volunteer = (await server.client().post('/api/volunteers', { firstName: 'Jo', lastName: 'Sample', email: 'jo@example.org', interest: 'Event Volunteer' })).body.id;

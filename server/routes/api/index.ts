@@ -7,11 +7,13 @@ import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
 import { galleryAdminRouter } from './gallery/moderation';
 import { healthRouter } from './health/router';
+import { historyRouter } from './history/router';
 import { imagesRouter } from './images/router';
 import { mailRouter } from './mail/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
 import { usersRouter } from './users/router';
+import { videosRouter } from './videos/router';
 import { volunteersRouter } from './volunteers/router';
 
 export function apiRouters(): Router[] {
@@ -20,6 +22,8 @@ export function apiRouters(): Router[] {
     authRouter(),
     eventsRouter(),
     contentRouter(),
+    historyRouter(),
+    videosRouter(),
     galleryRouter(),
     galleryAdminRouter(),
     volunteersRouter(),

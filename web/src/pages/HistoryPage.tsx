@@ -1,4 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { historyContentQuery } from '../../../shared/api/queries';
+import type { HistorySectionDto } from '../../../shared/api/types';
 import type { Organisation } from '../../../shared/organisation';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
@@ -81,20 +85,58 @@ const SCHEDULE = [
   { time: '3:00 PM', what: 'Community tree planting and closing' },
 ];
 
-/** Shown only to admins; the button gets its job in a later issue. */
-function AdminContentCard() {
+// Admin-only editor: a separate chunk, requested only when an admin presses Manage History Content.
+const HistoryAdmin = lazy(() => import('../admin/HistoryAdmin'));
+
+/** Shown only to admins: opens the editor of the page's custom sections (ADR 014). */
+function AdminContentCard({ customCount }: { customCount: number }) {
   const { isAdmin } = useAuth();
+  const [open, setOpen] = useState(false);
   if (!isAdmin) return null;
   return (
     <section className="container history-admin" aria-labelledby="history-admin-title">
       <div className="card">
         <div className="card-body">
           <h2 id="history-admin-title">Admin: Content Management</h2>
-          <p>Custom history sections will be managed from here. Until then, visitors see the default content below.</p>
-          <button type="button" className="btn btn-outline">
-            Manage History Content
+          <p>
+            {customCount > 0
+              ? 'Visitors see your custom history sections below instead of the default content.'
+              : 'Visitors see the default content below until you add a visible custom section.'}
+          </p>
+          <button type="button" className="btn btn-outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {open ? 'Close History Editor' : 'Manage History Content'}
           </button>
         </div>
+      </div>
+      {open && (
+        <Suspense fallback={<p>Loading the history editor...</p>}>
+          <HistoryAdmin />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** An admin's section: plain text, with blank lines between paragraphs. */
+function CustomSection({ section, index }: { section: HistorySectionDto; index: number }) {
+  const headingId = `history-section-${section.id}`;
+  const paragraphs = (section.content ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return (
+    <section className={`page-section${index % 2 ? ' section-alt' : ''}`} aria-labelledby={headingId}>
+      <div className={`container${section.imageUrl ? ' split' : ' prose'}`}>
+        <div>
+          <h2 id={headingId}>{section.title}</h2>
+          {paragraphs.map((p, i) => (
+            <p key={i} className="history-custom-text">
+              {p}
+            </p>
+          ))}
+        </div>
+        {section.imageUrl && (
+          <div className="split-media">
+            <Img src={section.imageUrl} alt={section.imageAlt ?? ''} width={600} height={450} sizes="(min-width: 900px) 440px, 100vw" />
+          </div>
+        )}
       </div>
     </section>
   );
@@ -103,6 +145,7 @@ function AdminContentCard() {
 export function HistoryPage() {
   const org = useOrganisation();
   const a = org.postalAddress;
+  const custom = useQuery(historyContentQuery()).data ?? [];
   return (
     <>
       <PageMeta
@@ -119,8 +162,24 @@ export function HistoryPage() {
         </div>
       </div>
 
-      <AdminContentCard />
+      <AdminContentCard customCount={custom.length} />
 
+      {custom.length > 0 ? (
+        custom.map((section, i) => <CustomSection key={section.id} section={section} index={i} />)
+      ) : (
+        <DefaultHistory />
+      )}
+
+      <PlanYourVisit />
+    </>
+  );
+}
+
+/** The built-in history, shown while the organisation has no visible custom section. */
+function DefaultHistory() {
+  const org = useOrganisation();
+  return (
+    <>
       <section className="page-section" aria-labelledby="history-mission-title">
         <div className="container prose">
           <h2 id="history-mission-title">Our Mission</h2>
@@ -191,7 +250,16 @@ export function HistoryPage() {
           </div>
         </div>
       </section>
+    </>
+  );
+}
 
+/** Practical facts, shown under the default and the custom history alike. */
+function PlanYourVisit() {
+  const org = useOrganisation();
+  const a = org.postalAddress;
+  return (
+    <>
       <section className="page-section section-alt" aria-labelledby="plan-visit-title">
         <div className="container">
           <h2 id="plan-visit-title">Plan Your Visit</h2>

@@ -1,8 +1,10 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_CONTENT_KEYS } from '../../../shared/constants';
 import { PageMeta } from '../lib/meta';
 import { eventsQuery, homeContentQuery, pageContentQuery } from '../../../shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
+import { useAuth } from '../lib/auth';
 import { WelcomeSection } from '../components/home/WelcomeSection';
 import { HomeContentBlocks } from '../components/home/HomeContentBlocks';
 import { AboutSection } from '../components/home/AboutSection';
@@ -13,8 +15,21 @@ import { SupportBanner } from '../components/home/SupportBanner';
 import { useSettledAnchor } from '../components/home/useSettledAnchor';
 import '../styles/pages/home.css';
 
+// Admin-only: a separate chunk that visitors never request (nor Blueprint and its styles with it). It is
+// rendered only after hydration: the server cannot render a lazy chunk, and the first client render must
+// match the HTML the server sent.
+const HomeAdminPanels = lazy(() => import('../admin/HomeAdminPanels'));
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export function HomePage() {
   const org = useOrganisation();
+  const { isAdmin } = useAuth();
+  const showAdmin = useHydrated() && isAdmin;
   // The reads that decide the height of everything above the Volunteer and Contact sections.
   const reads = [
     useQuery(homeContentQuery()),
@@ -33,7 +48,11 @@ export function HomePage() {
       <HomeContentBlocks />
       <AboutSection />
       <PreserveSection />
-      {/* Admin-only 'Homepage Image Upload' and the admin content panels go here (a later issue). */}
+      {showAdmin && (
+        <Suspense fallback={<p className="container">Loading the admin panels...</p>}>
+          <HomeAdminPanels />
+        </Suspense>
+      )}
       <GetInvolvedSection />
       <ContactSection />
       <SupportBanner />

@@ -3,6 +3,10 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import type { TestClient } from '../../../test/client';
 import { expectApiError } from '../../../test/assertions';
 import { HomePageContent, PageContent } from '../../../db/entities';
+import { randomUUID } from 'node:crypto';
+import { ingestImage } from '../../../services/images';
+import { carriesExif, photoWithGps, pngWithAlpha } from '../../../test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
 
 describe('home content', () => {
   let server: TestServer;
@@ -142,6 +146,24 @@ describe('home content', () => {
     }
   });
 
+  it('DELETE removes a section for good: 204, then gone for visitors and admins; 404 when already gone', async () => {
+    expect((await put({ section: 'short-lived', title: 'Soon gone' })).status).toBe(200);
+    expectApiError(await server.client().delete('/api/admin/home-content/short-lived'), 401);
+    expectApiError(await member.delete('/api/admin/home-content/short-lived'), 403);
+    expect((await rows()).filter((r) => r.section === 'short-lived')).toHaveLength(1);
+    const res = await admin.delete('/api/admin/home-content/short-lived');
+    expect(res.status).toBe(204);
+    expect((await rows()).filter((r) => r.section === 'short-lived')).toHaveLength(0);
+    expect((await admin.get('/api/home-content')).body.map((s: { section: string }) => s.section)).not.toContain('short-lived');
+    expectApiError(await admin.delete('/api/admin/home-content/short-lived'), 404, 'Section not found');
+  });
+
+  it('DELETE finds section names with spaces and other characters as the PUT stored them', async () => {
+    expect((await put({ section: 'Spring News & Notes', title: 'x' })).status).toBe(200);
+    expect((await admin.delete(`/api/admin/home-content/${encodeURIComponent('Spring News & Notes')}`)).status).toBe(204);
+    expect((await rows()).filter((r) => r.section === 'Spring News & Notes')).toHaveLength(0);
+  });
+
   it('GET on an empty table answers an empty list', async () => {
     const fresh = await startTestServer();
     try {
@@ -178,15 +200,63 @@ describe('page content', () => {
   });
 
   it('PUT stores a value that the public GET then answers', async () => {
-    const res = await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111' });
+    const image = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const res = await admin.put('/api/admin/page-content', { key: 'about-image', value: image });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['key', 'updatedAt', 'value']);
-    expect(res.body).toMatchObject({ key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111' });
+    expect(res.body).toMatchObject({ key: 'about-image', value: image });
     expect(Math.abs(Date.parse(res.body.updatedAt) - Date.now())).toBeLessThan(60_000);
 
     const pub = await server.client().get('/api/page-content/about-image');
     expect(pub.status).toBe(200);
     expect(pub.body).toEqual(res.body);
+  });
+
+  it('PUT takes the raw upload URL the changer ends with, and stores the processed public path', async () => {
+    for (const form of [
+      (url: string) => url,
+      (url: string) => new URL(url).pathname + new URL(url).search,
+      (url: string) => `${server.url}/objects/uploads/${uploadIdOf(url)}`,
+    ]) {
+      const uploadURL = await uploadUrlFor(admin);
+      expect((await putFile(uploadURL, await photoWithGps())).status).toBe(200);
+      const res = await admin.put('/api/admin/page-content', { key: 'mapleton-preserve-bg', value: form(uploadURL) });
+      expect(res.status).toBe(200);
+      const stored = `/objects/uploads/${uploadIdOf(uploadURL)}`;
+      expect(res.body.value).toBe(stored);
+      expect((await server.deps.db.repo(PageContent).findOneByOrFail({ key: 'mapleton-preserve-bg' })).value).toBe(stored);
+      expect((await served(server, stored)).status).toBe(200);
+    }
+  });
+
+  it('PUT processes a raw S3-style upload waiting under incoming/', async () => {
+    const id = randomUUID();
+    await server.deps.storage.put(`incoming/${id}`, await photoWithGps(), 'image/jpeg');
+    const res = await admin.put('/api/admin/page-content', {
+      key: 'about-image',
+      value: `http://127.0.0.1:9/photos/incoming/${id}?X-Amz-Signature=abc`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toBe(`/objects/uploads/${id}`);
+    expect(await server.deps.storage.head(`incoming/${id}`)).toBeNull();
+    expect(carriesExif((await served(server, res.body.value)).bytes)).toBe(false);
+  });
+
+  it('PUT refuses an upload address whose file never arrived, and keeps the old value', async () => {
+    const before = (await server.client().get('/api/page-content/about-image')).body.value;
+    const res = await admin.put('/api/admin/page-content', { key: 'about-image', value: `/objects/uploads/${randomUUID()}` });
+    expectApiError(res, 400, 'Could not get uploaded file URL. Please try again.');
+    expect(res.body.fieldErrors.value).toEqual(['Could not get uploaded file URL. Please try again.']);
+    expect((await server.client().get('/api/page-content/about-image')).body.value).toBe(before);
+  });
+
+  it('PUT refuses a file that is not an image, and stores nothing', async () => {
+    const id = randomUUID();
+    await server.deps.storage.put(`incoming/${id}`, Buffer.from('not a picture at all'), 'image/jpeg');
+    const res = await admin.put('/api/admin/page-content', { key: 'new-key-for-bad-file', value: `/incoming/${id}` });
+    // 415 like POST /api/images: the pipeline judges the bytes, not the declared type.
+    expect(res.status).toBe(415);
+    expect(await server.deps.db.repo(PageContent).countBy({ key: 'new-key-for-bad-file' })).toBe(0);
   });
 
   it('PUT upserts by key', async () => {

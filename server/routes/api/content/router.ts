@@ -5,6 +5,8 @@ import { isAdmin, requireAdmin } from '../../../policies';
 import { presentHomeSection, presentPageContent } from '../../../presenters';
 import { sanitizeRichText } from '../../../services/sanitize';
 import { upsertBy } from '../../../db/upsert';
+import { notFound } from '../../../errors';
+import { storedImageAddress } from '../../../services/pageImages';
 import { upsertHomeContentSchema, upsertPageContentSchema } from '../../../../shared/schemas/content';
 import { getPageContent, listHomeContent } from './reads';
 
@@ -32,6 +34,15 @@ export function contentRouter(): Router {
     ctx.body = presentHomeSection(saved);
   });
 
+  // Lets admins remove a section for good (the spec only hides them); visitors' pages follow at once.
+  router.delete('/api/admin/home-content/:section', async (ctx) => {
+    requireAdmin(ctx);
+    const section = ctx.params.section.trim();
+    const result = await ctx.deps.db.write((m) => m.delete(HomePageContent, { section }));
+    if (!result.affected) throw notFound('Section not found');
+    ctx.status = 204;
+  });
+
   router.get('/api/page-content/:key', async (ctx) => {
     ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
   });
@@ -44,8 +55,10 @@ export function contentRouter(): Router {
   router.put('/api/admin/page-content', async (ctx) => {
     const admin = requireAdmin(ctx);
     const input = parseInput(upsertPageContentSchema, ctx.request.body);
+    // The changer sends the raw upload URL; the row keeps the processed image's public path.
+    const value = await storedImageAddress(ctx.deps, input.value, 'value');
     const saved = await ctx.deps.db.write((m) =>
-      upsertBy(m, PageContent, 'key', { key: input.key, value: input.value, updatedAt: new Date(), updatedBy: admin.id }),
+      upsertBy(m, PageContent, 'key', { key: input.key, value, updatedAt: new Date(), updatedBy: admin.id }),
     );
     ctx.body = presentPageContent(saved);
   });

@@ -1,0 +1,21 @@
+import { Entity } from 'typeorm';
+import { BoolColumn, IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+
+/**
+ * A custom section of the history page (issue 5, ADR 014). While no visible section exists the page shows
+ * its built-in default content; once one does, the visible sections replace it.
+ */
+@Entity({ name: 'history_sections' })
+export class HistorySection extends WithId {
+  @VarcharColumn(200) title!: string;
+  /** Plain text; blank lines separate paragraphs. */
+  @TextColumn({ nullable: true }) content!: string | null;
+  /** The stored path of the section's picture (`/objects/uploads/{id}`), or null for none. */
+  @TextColumn({ nullable: true }) imageUrl!: string | null;
+  @VarcharColumn(300, { nullable: true }) imageAlt!: string | null;
+  @BoolColumn({ default: true }) isVisible!: boolean;
+  @IntColumn({ default: 0 }) displayOrder!: number;
+  @TimestampColumn() createdAt!: Date;
+  @TimestampColumn() updatedAt!: Date;
+  @RefColumn({ nullable: true }) updatedBy!: string | null;
+}

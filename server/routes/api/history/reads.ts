@@ -1,0 +1,26 @@
+import type { Database } from '../../../db/database';
+import { HistorySection } from '../../../db/entities';
+import type { HistorySectionDto } from '../../../../shared/api/types';
+
+export const presentHistorySection = (s: HistorySection): HistorySectionDto => ({
+  id: s.id,
+  title: s.title,
+  content: s.content,
+  imageUrl: s.imageUrl,
+  imageAlt: s.imageAlt,
+  isVisible: s.isVisible,
+  displayOrder: s.displayOrder,
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+/**
+ * The history page's custom sections in page order. Visitors (and the public read, whoever asks) get visible
+ * ones only, so the page looks the same to an admin as to a visitor; the admin editor asks for all.
+ */
+export async function listHistorySections(db: Database, includeHidden: boolean): Promise<HistorySectionDto[]> {
+  const rows = await db.repo(HistorySection).find({
+    where: includeHidden ? {} : { isVisible: true },
+    order: { displayOrder: 'ASC', createdAt: 'ASC', id: 'ASC' },
+  });
+  return rows.map(presentHistorySection);
+}

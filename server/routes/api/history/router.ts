@@ -1,0 +1,82 @@
+import Router from '@koa/router';
+import { HistorySection } from '../../../db/entities';
+import { notFound } from '../../../errors';
+import { parseInput } from '../../../middlewares/validate';
+import { requireAdmin } from '../../../policies';
+import { storedImageAddress } from '../../../services/pageImages';
+import { deleteUploadIfUnreferenced } from '../../../services/uploadReferences';
+import { historySectionSchema } from '../../../../shared/schemas/content';
+import { isId } from '../../../../shared/schemas/common';
+import { objectIdFromUrl } from '../../../../shared/lib/objectPaths';
+import type { AppDeps } from '../../../deps';
+import { listHistorySections, presentHistorySection } from './reads';
+
+const SECTION_NOT_FOUND = 'History section not found';
+
+/** A picture no longer shown anywhere is deleted; failing to delete costs disk space, not correctness. */
+async function forgetImage(deps: AppDeps, imageUrl: string | null) {
+  const id = objectIdFromUrl(imageUrl);
+  if (!id) return;
+  try {
+    await deleteUploadIfUnreferenced(deps, id);
+  } catch (err) {
+    deps.log.error('could not delete stored image files', { uploadId: id, error: err instanceof Error ? err.stack : String(err) });
+  }
+}
+
+/** The history page's custom sections (ADR 014): a public read and the admin's create, edit and delete. */
+export function historyRouter(): Router {
+  const router = new Router();
+
+  router.get('/api/history-content', async (ctx) => {
+    ctx.body = await listHistorySections(ctx.deps.db, false);
+  });
+
+  router.get('/api/admin/history-content', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await listHistorySections(ctx.deps.db, true);
+  });
+
+  router.post('/api/admin/history-content', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const input = parseInput(historySectionSchema, ctx.request.body);
+    const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl') : null;
+    const now = new Date();
+    const row = await ctx.deps.db.write((m) =>
+      m.save(m.create(HistorySection, { ...input, imageUrl, createdAt: now, updatedAt: now, updatedBy: admin.id })),
+    );
+    ctx.status = 201;
+    ctx.body = presentHistorySection(row);
+  });
+
+  router.put('/api/admin/history-content/:id', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const { id } = ctx.params;
+    if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
+    const input = parseInput(historySectionSchema, ctx.request.body);
+    const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
+    if (!existing) throw notFound(SECTION_NOT_FOUND);
+    const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl') : null;
+    const row = await ctx.deps.db.write(async (m) => {
+      const result = await m.update(HistorySection, { id }, { ...input, imageUrl, updatedAt: new Date(), updatedBy: admin.id });
+      // Deleted by another admin between the read and the write.
+      if (!result.affected) throw notFound(SECTION_NOT_FOUND);
+      return m.findOneByOrFail(HistorySection, { id });
+    });
+    if (existing.imageUrl && existing.imageUrl !== row.imageUrl) await forgetImage(ctx.deps, existing.imageUrl);
+    ctx.body = presentHistorySection(row);
+  });
+
+  router.delete('/api/admin/history-content/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const { id } = ctx.params;
+    if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
+    const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
+    if (!existing) throw notFound(SECTION_NOT_FOUND);
+    await ctx.deps.db.write((m) => m.delete(HistorySection, { id }));
+    await forgetImage(ctx.deps, existing.imageUrl);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { notFound } from '../../../errors';
+import { requireAdmin } from '../../../policies';
+import { isVideoName, scanVideoFiles, videoKeyOf } from '../../../services/videos';
+
+const ONE_HOUR = 60 * 60;
+
+/** The Video File Scanner's read (spec section 7) and the stored videos themselves. */
+export function videosRouter(): Router {
+  const router = new Router();
+
+  router.get('/api/admin/scan-video-files', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { videos: await scanVideoFiles(ctx.deps.storage) };
+  });
+
+  // A name may be replaced by a new file of the same name, so unlike image uploads this is cached briefly.
+  router.get('/objects/videos/:name', async (ctx) => {
+    const { name } = ctx.params;
+    if (!isVideoName(name)) throw notFound();
+    const obj = await ctx.deps.storage.get(videoKeyOf(name));
+    if (!obj) throw notFound();
+    ctx.set('Cache-Control', `public, max-age=${ONE_HOUR}`);
+    ctx.type = obj.contentType;
+    ctx.length = obj.size;
+    ctx.body = obj.body;
+  });
+
+  return router;
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { apiRequest } from '../../api/http';
+import { queryKeys } from '../../api/keys';
+import { adminHistoryContentQuery } from '../../api/queries';
+import type { HistorySectionDto } from '../../api/types';
+import type { HistorySectionInput } from '../../schemas/content';
+import { failureToast, successToast } from '../common/failureToast';
+import { LoadingState } from '../common/ScreenStates';
+import { PanelEmpty, PanelError } from '../home/PanelStates';
+import { HistorySectionForm } from './HistorySectionForm';
+import '../home/home-admin.css';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
+
+/**
+ * 'Manage History Content' (issue 5, ADR 014): the history page's own sections. While none is visible the
+ * page shows its default content; the first visible section replaces it.
+ */
+export function HistoryContentManager() {
+  const queryClient = useQueryClient();
+  const list = useQuery(adminHistoryContentQuery());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<HistorySectionDto | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminHistoryContent }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.historyContent }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: async ({ id, values }: { id: string | null; values: HistorySectionInput }) =>
+      (await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/history-content/${id}` : '/api/admin/history-content', values)).json(),
+    meta: { adminCall: true },
+    onSuccess: async () => {
+      successToast('Success', 'History content updated successfully');
+      setEditing(null);
+      await refresh();
+    },
+    onError: (error) => failureToast('Error', error, 'Failed to update history content'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/history-content/${id}`),
+    meta: { adminCall: true },
+    onSuccess: async () => {
+      successToast('Section Deleted');
+      await refresh();
+    },
+    onError: (error) => failureToast('Error', error, 'Failed to delete the section'),
+    onSettled: () => setDeleting(null),
+  });
+
+  const sections = list.data ?? [];
+  const nextOrder = sections.length ? Math.max(...sections.map((s) => s.displayOrder)) + 1 : 1;
+  const visibleCount = sections.filter((s) => s.isVisible).length;
+  const form = (section: HistorySectionDto | null) => (
+    <HistorySectionForm
+      section={section}
+      nextOrder={nextOrder}
+      saving={save.isPending}
+      onCancel={() => setEditing(null)}
+      onSave={(values) => save.mutate({ id: section?.id ?? null, values })}
+    />
+  );
+
+  return (
+    <section className="adm-history" aria-labelledby="adm-history-title">
+      <div className="adm-titlebar">
+        <h2 id="adm-history-title">History Content</h2>
+        {editing?.kind !== 'new' && <Button icon={<Add />} intent="primary" text="Add Section" onClick={() => setEditing({ kind: 'new' })} />}
+      </div>
+      <Callout intent={visibleCount ? 'success' : 'primary'} className="adm-section">
+        {visibleCount
+          ? `Visitors see your ${visibleCount} visible section(s) instead of the default history content.`
+          : 'Visitors see the default history content until you add a visible section.'}
+      </Callout>
+      {editing?.kind === 'new' && (
+        <Card className="adm-section">
+          <h3>New History Section</h3>
+          {form(null)}
+        </Card>
+      )}
+      {list.isPending ? (
+        <LoadingState label="Loading history sections..." />
+      ) : list.isError ? (
+        <PanelError title="Could not load the history sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
+      ) : sections.length === 0 ? (
+        <PanelEmpty title="No Custom Sections Yet" description="Add a section to tell the preserve's history in your own words and pictures." />
+      ) : (
+        <ul className="adm-section-list">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <Card compact>
+                {editing?.kind === 'edit' && editing.section.id === s.id ? (
+                  form(s)
+                ) : (
+                  <>
+                    <h3>
+                      {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}
+                    </h3>
+                    {s.imageUrl && <img className="adm-changer-preview" src={s.imageUrl} alt={s.imageAlt ?? ''} />}
+                    <p className="adm-section-content">{s.content || 'No text'}</p>
+                    <dl className="adm-facts">
+                      <div>
+                        <dt>Visible:</dt>
+                        <dd>{s.isVisible ? 'Yes' : 'No'}</dd>
+                      </div>
+                      <div>
+                        <dt>Order:</dt>
+                        <dd>{s.displayOrder}</dd>
+                      </div>
+                    </dl>
+                    <div className="adm-actions">
+                      <Button icon={<Edit />} text="Edit" aria-label={`Edit ${s.title}`} onClick={() => setEditing({ kind: 'edit', section: s })} />
+                      <Button icon={<Trash />} intent="danger" variant="outlined" text="Delete" aria-label={`Delete ${s.title}`} onClick={() => setDeleting(s)} />
+                    </div>
+                  </>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon={<Trash />}
+        confirmButtonText="Delete Section"
+        cancelButtonText="Cancel"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      >
+        <p>Delete the history section '{deleting?.title}' and its picture? This cannot be undone.</p>
+      </Alert>
+    </section>
+  );
+}

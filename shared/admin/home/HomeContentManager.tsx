@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Tag } from '@blueprintjs/core';
+import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { apiRequest } from '../../api/http';
+import { queryKeys } from '../../api/keys';
+import { homeContentQuery } from '../../api/queries';
+import type { HomeSectionDto } from '../../api/types';
+import type { UpsertHomeContent } from '../../schemas/content';
+import { failureToast, successToast } from '../common/failureToast';
+import { LoadingState } from '../common/ScreenStates';
+import { PanelEmpty, PanelError } from './PanelStates';
+import { SectionForm } from './SectionForm';
+
+const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
+
+/** PUT /api/admin/home-content and the spec's texts; shared by the add form, the editors and the video tool. */
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: UpsertHomeContent) => (await apiRequest('PUT', '/api/admin/home-content', values)).json() as Promise<HomeSectionDto>,
+    meta: { adminCall: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homeContent }),
+  });
+}
+
+function SectionCard({ section }: { section: HomeSectionDto }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveSection();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/admin/home-content/${encodeURIComponent(section.section)}`),
+    meta: { adminCall: true },
+    onSuccess: async () => {
+      successToast('Section Deleted', `'${section.title ?? section.section}' is no longer on the home page.`);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.homeContent });
+    },
+    onError: (error) => failureToast('Error', error, 'Failed to delete the section'),
+  });
+  const name = section.title || section.section;
+
+  return (
+    <li>
+      <Card compact>
+        {editing ? (
+          <SectionForm
+            mode="edit"
+            initial={{ section: section.section, title: section.title ?? '', content: section.content ?? '', isVisible: section.isVisible, displayOrder: section.displayOrder }}
+            saving={save.isPending}
+            onCancel={() => setEditing(false)}
+            onSave={(values) =>
+              save.mutate(values, {
+                onSuccess: () => {
+                  successToast('Success', 'Content updated successfully');
+                  setEditing(false);
+                },
+                onError: (error) => failureToast('Error', error, 'Failed to update content'),
+              })
+            }
+          />
+        ) : (
+          <>
+            <h3>
+              {name} {!section.isVisible && <Tag minimal>Hidden</Tag>}
+            </h3>
+            <p className="adm-section-content">{section.content || 'No content'}</p>
+            <dl className="adm-facts">
+              <div>
+                <dt>Section:</dt>
+                <dd>{section.section}</dd>
+              </div>
+              <div>
+                <dt>Visible:</dt>
+                <dd>{section.isVisible ? 'Yes' : 'No'}</dd>
+              </div>
+              <div>
+                <dt>Order:</dt>
+                <dd>{section.displayOrder}</dd>
+              </div>
+            </dl>
+            <div className="adm-actions">
+              <Button icon={<Edit />} text="Edit" aria-label={`Edit ${name}`} onClick={() => setEditing(true)} />
+              <Button icon={<Trash />} intent="danger" variant="outlined" text="Delete" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)} />
+            </div>
+          </>
+        )}
+      </Card>
+      <Alert
+        isOpen={confirming}
+        intent="danger"
+        icon={<Trash />}
+        confirmButtonText="Delete Section"
+        cancelButtonText="Cancel"
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      >
+        <p>
+          Delete the section '{name}'? It disappears from the home page. To keep it for later, edit it and turn Visible off
+          instead.
+        </p>
+      </Alert>
+    </li>
+  );
+}
+
+/** 'Home Page Content Management' (spec section 2): add, edit, order, hide and delete the home page's sections. */
+export function HomeContentManager() {
+  const list = useQuery(homeContentQuery());
+  const [adding, setAdding] = useState(false);
+  const save = useSaveSection();
+
+  return (
+    <section aria-labelledby="adm-home-content">
+      <div className="adm-titlebar">
+        <h2 id="adm-home-content">Home Page Content Management</h2>
+        {!adding && <Button icon={<Add />} intent="primary" text="Add Section" onClick={() => setAdding(true)} />}
+      </div>
+      {adding && (
+        <Card>
+          <h3>New Section</h3>
+          <SectionForm
+            mode="new"
+            initial={EMPTY}
+            saving={save.isPending}
+            onCancel={() => setAdding(false)}
+            onSave={(values) =>
+              save.mutate(values, {
+                onSuccess: () => {
+                  successToast('Success', 'Content updated successfully');
+                  setAdding(false);
+                },
+                onError: (error) => failureToast('Error', error, 'Failed to update content'),
+              })
+            }
+          />
+        </Card>
+      )}
+      {list.isPending ? (
+        <LoadingState label="Loading sections..." />
+      ) : list.isError ? (
+        <PanelError title="Could not load the sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <PanelEmpty title="No Sections Yet" description="Add a section to show your own text, pictures or a video on the home page." />
+      ) : (
+        <ul className="adm-section-list">
+          {list.data.map((s) => (
+            <SectionCard key={s.id} section={s} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

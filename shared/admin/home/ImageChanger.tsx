@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, Card } from '@blueprintjs/core';
+import { apiRequest } from '../../api/http';
+import { queryKeys } from '../../api/keys';
+import { adminPageContentQuery } from '../../api/queries';
+import { failureToast, successToast } from '../common/failureToast';
+import { LoadingState } from '../common/ScreenStates';
+
+const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+
+export interface ImageChangerProps {
+  pageKey: string;
+  /** The heading, e.g. 'About Page Image'. */
+  title: string;
+  /** Helper text with the formats and recommended size (spec section 2). */
+  hint: string;
+  successText: string;
+  failureText: string;
+  /** The spec's admin-read error for this key. */
+  loadFailureText: string;
+}
+
+/**
+ * Replaces one page image (about-image, mapleton-preserve-bg). The admin picks a file; the shared uploader
+ * sends it to storage, and the raw upload URL it ends with goes to PUT /api/admin/page-content, where the
+ * server processes it like a gallery photo and stores only its public path (ADR 014).
+ */
+export function ImageChanger({ pageKey, title, hint, successText, failureText, loadFailureText }: ImageChangerProps) {
+  const queryClient = useQueryClient();
+  const current = useQuery(adminPageContentQuery(pageKey));
+  // A fresh uploader after each save, so it forgets the file it just sent.
+  const [uploaderRound, setUploaderRound] = useState(0);
+  const headingId = `adm-changer-${pageKey}`;
+
+  const save = useMutation({
+    mutationFn: async (value: string) => (await apiRequest('PUT', '/api/admin/page-content', { key: pageKey, value })).json(),
+    meta: { adminCall: true },
+    onSuccess: async () => {
+      successToast('Success!', successText);
+      setUploaderRound((n) => n + 1);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.pageContent(pageKey) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminPageContent(pageKey) }),
+      ]);
+    },
+    onError: (error) => failureToast('Error', error, failureText),
+  });
+
+  return (
+    <Card className="adm-changer">
+      <h3 id={headingId}>{title}</h3>
+      {current.isPending ? (
+        <LoadingState label="Loading the current image..." />
+      ) : current.isError ? (
+        <Callout intent="danger" role="alert">
+          {loadFailureText}
+        </Callout>
+      ) : current.data ? (
+        <img className="adm-changer-preview" src={current.data.value} alt={`Current ${title.toLowerCase()}`} />
+      ) : (
+        <p className="adm-hint">The built-in default image is shown until you upload one.</p>
+      )}
+      <p className="adm-hint" id={`${headingId}-hint`}>
+        {hint}
+      </p>
+      <div className={save.isPending ? 'adm-busy' : undefined} aria-busy={save.isPending}>
+        <Suspense fallback={<LoadingState label="Loading the uploader..." />}>
+          <ImageUploader key={uploaderRound} label={`Choose a new ${title.toLowerCase()}`} onUploaded={(url) => save.mutate(url)} />
+        </Suspense>
+      </div>
+      {save.isPending && (
+        // The spec's dimmed 'Updating...' button while the new image is saved.
+        <Button className="adm-busy" disabled text="Updating..." />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Clipboard, Search, Video } from '@blueprintjs/icons';
+import { queryKeys } from '../../api/keys';
+import { adminVideoScanQuery } from '../../api/queries';
+import { failureToast, successToast } from '../common/failureToast';
+import { useAdminPlatform } from '../common/platform';
+import { useSaveSection } from './HomeContentManager';
+import { PUBLIC_LANDS_DAY_SECTION } from './publicLandsDayVideo';
+
+/**
+ * The Video File Scanner (spec sections 2 and 7): one click adds the fixed National Public Lands Day video
+ * section and reloads; 'Scan for Other Videos' lists the videos in the site's storage to copy into a section.
+ */
+export function VideoFileScanner() {
+  const platform = useAdminPlatform();
+  const queryClient = useQueryClient();
+  const add = useSaveSection();
+  const [videos, setVideos] = useState<string[] | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  function addFixedVideo() {
+    add.mutate(
+      { ...PUBLIC_LANDS_DAY_SECTION },
+      {
+        onSuccess: () => {
+          successToast('Video Added!');
+          platform.reload();
+        },
+        onError: (error) => failureToast('Error', error, 'Failed to add video content. Try using the manual method below.'),
+      },
+    );
+  }
+
+  async function scan() {
+    setScanning(true);
+    try {
+      const { videos: found } = await queryClient.fetchQuery({ ...adminVideoScanQuery(), staleTime: 0 });
+      setVideos(found);
+      if (found.length > 0) successToast('Videos found!', `Found ${found.length} video(s) in your app storage.`);
+      else successToast('No videos found', 'No video files were found in your app storage.');
+    } catch (error) {
+      failureToast('Error', error, 'Failed to scan for video files.');
+    } finally {
+      setScanning(false);
+      queryClient.removeQueries({ queryKey: queryKeys.adminVideoScan });
+    }
+  }
+
+  async function copy(url: string, after?: () => void) {
+    try {
+      await platform.copyText(url);
+      successToast('Copied!', 'Video URL copied to clipboard.');
+      after?.();
+    } catch {
+      failureToast('Error', null, `Could not copy. Select the address and copy it yourself: ${url}`);
+    }
+  }
+
+  return (
+    <section aria-labelledby="adm-video-scanner">
+      <h2 id="adm-video-scanner">Video File Scanner</h2>
+      <Card>
+        <p>Add the National Public Lands Day video to the home page in one step, or find other videos in the site's storage.</p>
+        <div className="adm-actions">
+          <Button icon={<Video />} intent="primary" loading={add.isPending} text="Add National Public Lands Day Video" onClick={addFixedVideo} />
+          <Button icon={<Search />} loading={scanning} text="Scan for Other Videos" onClick={() => void scan()} />
+        </div>
+        {videos && videos.length > 0 && (
+          <ul className="adm-video-list" aria-label="Videos in storage">
+            {videos.map((url) => (
+              <li key={url}>
+                <Card compact>
+                  <p className="adm-video-url">{url}</p>
+                  <div className="adm-actions">
+                    <Button icon={<Clipboard />} text="Copy URL" aria-label={`Copy URL ${url}`} onClick={() => void copy(url)} />
+                    <Button text="Use This Video" aria-label={`Use This Video ${url}`} onClick={() => setChosen(url)} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        {videos && videos.length === 0 && <p className="adm-hint">No video files were found in your app storage.</p>}
+        {/* No Callout title: Blueprint renders it as an h5, out of the page's heading order. */}
+        <Callout className="adm-section">
+          <strong>Manual method: </strong>
+          Paste a video address (YouTube, Vimeo, or a video file ending in .mp4, .webm, .ogg, .avi, .mov, .wmv, .flv or .mkv) on
+          its own line at the start of a section's content, then any text below it. The home page shows it with a play
+          button.
+        </Callout>
+      </Card>
+      {/* Titled by our own h3: Blueprint's dialog title is an h5, which breaks the page's heading order. */}
+      <Dialog isOpen={chosen !== null} onClose={() => setChosen(null)} aria-labelledby="adm-use-video-title">
+        <DialogBody>
+          <h3 id="adm-use-video-title">Use This Video</h3>
+          <p>To show this video on the home page:</p>
+          <ol>
+            <li>Copy the address below.</li>
+            <li>Under Home Page Content Management, choose Add Section (or Edit on an existing section).</li>
+            <li>Paste the address on the first line of Content, write any text below it, and Save.</li>
+          </ol>
+          <p className="adm-video-url">{chosen}</p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Close" onClick={() => setChosen(null)} />
+              <Button intent="primary" icon={<Clipboard />} text="Copy URL & Close" onClick={() => chosen && void copy(chosen, () => setChosen(null))} />
+            </>
+          }
+        />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+import type { HistorySectionDto } from '../../shared/api/types';
+
+const ADMIN: Account = { email: 'admin.history@example.org', password: 'History-Editor-Admin-42', admin: true };
+
+describe('history content management', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const publicSections = async () => (await (await fetch(`${server.url}/api/history-content`)).json()) as HistorySectionDto[];
+
+  it('visitors see the default history and no admin card, nor any admin code', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    const urls: string[] = [];
+    page.on('request', (req) => urls.push(req.url()));
+    await page.goto(`${server.url}/history`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor();
+    await expect(page.getByText('Admin: Content Management').count()).resolves.toBe(0);
+    expect(urls.filter((u) => /HistoryAdmin|blueprint|uppy/i.test(u))).toEqual([]);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('an admin opens Manage History Content, adds a section with a picture, and it replaces the default for everyone', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/history');
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Admin: Content Management' }).waitFor();
+    await page.getByRole('button', { name: 'Manage History Content' }).click();
+    await page.getByRole('heading', { name: 'History Content', exact: true }).waitFor();
+    await page.getByText('Visitors see the default history content until you add a visible section.').waitFor();
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    const form = page.getByRole('form', { name: 'New history section' });
+    await form.getByLabel('Add a picture').waitFor();
+    await expectAccessible(page);
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByLabel('Title').fill('The Orchard Years');
+    await form.getByLabel('Text').fill('Apple trees once stood on the north field.\n\nSome still flower each May.');
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 60 } } }).jpeg().toBuffer();
+    await form.getByLabel('Add a picture').setInputFiles({ name: 'orchard.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await form.getByText('File uploaded successfully! Now add details and submit.').waitFor();
+    await form.getByLabel('Picture description (for people who cannot see it)').fill('Old apple trees in blossom');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('History content updated successfully').waitFor();
+
+    // The admin's page changes at once: the custom section in, the default out.
+    await page.getByRole('heading', { name: 'The Orchard Years', level: 2 }).first().waitFor();
+    await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor({ state: 'detached' });
+    const [saved] = await publicSections();
+    expect(saved).toMatchObject({ title: 'The Orchard Years', imageAlt: 'Old apple trees in blossom', isVisible: true });
+    expect(saved.imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+    await expectAccessible(page);
+    page.expectNoErrors();
+    await context.close();
+
+    // A visitor gets it in the server-rendered HTML, picture included.
+    const html = await (await fetch(`${server.url}/history`)).text();
+    expect(html).toContain('The Orchard Years');
+    expect(html).toContain('Some still flower each May.');
+    expect(html).toContain(saved.imageUrl);
+    expect(html).not.toContain('Historical Timeline');
+    const visitor = await browser.newContext(DESKTOP);
+    const vpage = await openPage(visitor);
+    await vpage.goto(`${server.url}/history`);
+    await waitForHydration(vpage);
+    await vpage.getByRole('img', { name: 'Old apple trees in blossom' }).waitFor();
+    await vpage.getByRole('heading', { name: 'Plan Your Visit' }).waitFor();
+    vpage.expectNoErrors();
+    await visitor.close();
+  });
+
+  it('hiding the only section brings the default back; deleting removes it', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/history');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Manage History Content' }).click();
+    await page.getByRole('button', { name: 'Edit The Orchard Years' }).click();
+    const form = page.getByRole('form', { name: 'Edit history section The Orchard Years' });
+    await form.getByLabel('Visible').uncheck({ force: true });
+    await form.getByLabel('Order').fill('3');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor();
+    expect(await publicSections()).toEqual([]);
+    expect(await (await fetch(`${server.url}/history`)).text()).toContain('Historical Timeline');
+
+    await page.getByRole('button', { name: 'Delete The Orchard Years' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Section' }).click();
+    await page.getByText('No Custom Sections Yet').waitFor();
+    page.expectNoErrors();
+    await context.close();
+  });
+});

@@ -1,0 +1,252 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+import type { HomeSectionDto, PageContentDto } from '../../shared/api/types';
+
+const ADMIN: Account = { email: 'admin.home@example.org', password: 'Home-Panels-Admin-42', admin: true };
+const MEMBER: Account = { email: 'member.home@example.org', password: 'Home-Panels-Member-42' };
+const PANEL_TEXTS = ['Homepage Image Upload', 'Home Page Content Management', 'Video File Scanner'];
+
+async function photo(colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+}
+
+describe('home page admin panels', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, ADMIN);
+    await createAccount(server, MEMBER);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function asAdmin(): Promise<{ context: BrowserContext; page: Page & { expectNoErrors(): void } }> {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/');
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Homepage Image Upload' }).waitFor();
+    return { context, page };
+  }
+
+  const pageContent = async (key: string) => (await (await fetch(`${server.url}/api/page-content/${key}`)).json()) as PageContentDto;
+  const homeContent = async () => (await (await fetch(`${server.url}/api/home-content`)).json()) as HomeSectionDto[];
+
+  it.each([
+    ['a visitor', null],
+    ['a signed-in member', MEMBER],
+  ] as const)('%s gets no admin panel: not in the HTML, the scripts or the styles, and no Blueprint', async (_who, account) => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    const bodies: Array<Promise<string>> = [];
+    const urls: string[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      urls.push(res.url());
+      if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.push(res.text().catch(() => ''));
+    });
+    if (account) await signIn(page, server.url, account, '/');
+    else await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: /About / }).waitFor();
+    for (const text of PANEL_TEXTS) await expect(page.getByText(text).count()).resolves.toBe(0);
+    const all = (await Promise.all(bodies)).join('\n');
+    for (const text of [...PANEL_TEXTS, 'Scan for Other Videos', 'about page image updated successfully']) expect(all).not.toContain(text);
+    // Blueprint's class prefix and its stylesheet never reach a visitor.
+    expect(all).not.toMatch(/\.bp6-button|bp6-card/);
+    expect(urls.filter((u) => /blueprint|HomeAdminPanels|uppy/i.test(u))).toEqual([]);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('an admin sees the panels, and axe finds nothing with them open', async () => {
+    const { context, page } = await asAdmin();
+    for (const text of PANEL_TEXTS) await page.getByRole('heading', { name: text, exact: true }).waitFor();
+    await page.getByText('Supported formats: JPG, PNG, WebP. Recommended size: 800x600 or larger.').waitFor();
+    await page.getByText('Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger.').waitFor();
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    await page.getByRole('form', { name: 'New section' }).waitFor();
+    await page.getByLabel('Choose a new about page image').waitFor();
+    await expectAccessible(page);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('changes the About image with a real upload: Updating... while saving, a toast, and visitors see the new image', async () => {
+    const { context, page } = await asAdmin();
+    // Hold the save until the 'Updating...' state has been seen, then let it through to the real server.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/admin/page-content', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Choose a new about page image').setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 40, g: 120, b: 60 }) });
+    const updating = page.getByRole('button', { name: 'Updating...' });
+    await updating.waitFor();
+    await expect(updating.isDisabled()).resolves.toBe(true);
+    release();
+    await page.getByText('About page image updated successfully!').waitFor();
+    await page.getByText('Success!').first().waitFor();
+    await updating.waitFor({ state: 'detached' });
+
+    const stored = await pageContent('about-image');
+    expect(stored.value).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+    const served = await fetch(server.url + stored.value);
+    expect(served.status).toBe(200);
+    // The admin's own page shows it at once.
+    await expect(page.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(stored.value);
+
+    const visitor = await browser.newContext(DESKTOP);
+    const home = await openPage(visitor);
+    await home.goto(`${server.url}/`);
+    await expect(home.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(stored.value);
+    await visitor.close();
+    await context.close();
+  });
+
+  it('changes the background image; a failed save says so with the spec text', async () => {
+    const { context, page } = await asAdmin();
+    await page.route('**/api/admin/page-content', (route) => route.abort('connectionfailed'));
+    const input = page.getByLabel('Choose a new mapleton preserve background image');
+    await input.setInputFiles({ name: 'woods.png', mimeType: 'image/png', buffer: await photo({ r: 20, g: 60, b: 30 }) });
+    await page.getByText('Failed to update Mapleton Preserve background image').waitFor();
+    await page.unroute('**/api/admin/page-content');
+
+    await page.getByLabel('Choose a new mapleton preserve background image').setInputFiles({
+      name: 'woods.png',
+      mimeType: 'image/png',
+      buffer: await photo({ r: 20, g: 80, b: 30 }),
+    });
+    await page.getByText('Mapleton Preserve background image updated successfully!').waitFor();
+    const stored = await pageContent('mapleton-preserve-bg');
+    expect(stored.value).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain(stored.value);
+    await context.close();
+  });
+
+  it('adds, edits and removes a home section; visitors see each change', async () => {
+    const { context, page } = await asAdmin();
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    const form = page.getByRole('form', { name: 'New section' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Section name is required').waitFor();
+    await form.getByLabel('Section name').fill('spring-work-days');
+    await form.getByLabel('Title').fill('Spring Work Days');
+    await form.getByLabel('Content').fill('Bring gloves and water.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Content updated successfully').waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spring Work Days' }) });
+    await card.getByText('spring-work-days').waitFor();
+    await page.getByRole('article').filter({ hasText: 'Bring gloves and water.' }).waitFor();
+    expect((await homeContent()).find((s) => s.section === 'spring-work-days')).toMatchObject({ title: 'Spring Work Days', isVisible: true });
+
+    await card.getByRole('button', { name: 'Edit Spring Work Days' }).click();
+    const edit = page.getByRole('form', { name: 'Edit section spring-work-days' });
+    await edit.getByLabel('Content').fill('Bring gloves, water and a hat.');
+    await edit.getByLabel('Visible').uncheck({ force: true });
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('Bring gloves, water and a hat.').waitFor();
+    await card.getByText('No', { exact: true }).waitFor();
+    expect((await homeContent()).some((s) => s.section === 'spring-work-days')).toBe(false);
+
+    await card.getByRole('button', { name: 'Delete Spring Work Days' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Section' }).click();
+    await card.waitFor({ state: 'detached' });
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('adds the National Public Lands Day video, shown to visitors with a play overlay; scans and copies stored videos', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-video-'));
+    const file = path.join(dir, 'trail-walk.mp4');
+    await fs.writeFile(file, Buffer.from('not really a film, only bytes in storage'));
+    const added = await server.cli(['video', 'add', file]);
+    expect(added.code, added.output).toBe(0);
+
+    const { context, page } = await asAdmin();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).click();
+    await reloaded;
+    await waitForHydration(page);
+    const section = (await homeContent()).find((s) => s.section === 'national-public-lands-day-video');
+    expect(section).toMatchObject({ isVisible: true, displayOrder: 1 });
+    expect(section?.content).toMatch(/^\/objects\/videos\/national-public-lands-day\.mp4\n/);
+
+    await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
+    await page.getByText('Found 1 video(s) in your app storage.').waitFor();
+    await page.getByText('Videos found!').waitFor();
+    await page.getByRole('button', { name: 'Copy URL /objects/videos/trail-walk.mp4' }).click();
+    await page.getByText('Video URL copied to clipboard.').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('/objects/videos/trail-walk.mp4');
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Use This Video /objects/videos/trail-walk.mp4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use This Video' });
+    await dialog.getByText(/Paste the address on the first line of Content/).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Copy URL & Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('/objects/videos/trail-walk.mp4');
+    expect((await fetch(`${server.url}/objects/videos/trail-walk.mp4`)).status).toBe(200);
+    await context.close();
+
+    const visitor = await browser.newContext(DESKTOP);
+    const home = await openPage(visitor);
+    await home.goto(`${server.url}/`);
+    await waitForHydration(home);
+    const block = home.getByRole('article').filter({ has: home.getByRole('heading', { name: 'National Public Lands Day' }) });
+    await block.getByRole('button', { name: 'Play video: National Public Lands Day' }).waitFor();
+    await block.getByText('Thank you to everyone who joined us for National Public Lands Day!').waitFor();
+    await visitor.close();
+  });
+
+  it('failures say so with the spec texts: adding the video, scanning, saving a section', async () => {
+    const { context, page } = await asAdmin();
+    await page.route('**/api/admin/home-content', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/admin/scan-video-files', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).click();
+    await page.getByText('Failed to add video content. Try using the manual method below.').waitFor();
+    await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
+    await page.getByText('Failed to scan for video files.').waitFor();
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    const form = page.getByRole('form', { name: 'New section' });
+    await form.getByLabel('Section name').fill('never-saved');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Failed to update content').waitFor();
+    // The form stays open with what was typed, to try again.
+    await expect(form.getByLabel('Section name').inputValue()).resolves.toBe('never-saved');
+    await context.close();
+  });
+
+  it('a scan of storage without videos says so', async () => {
+    const fresh = await startBuiltServer();
+    try {
+      await createAccount(fresh, ADMIN);
+      const context = await browser.newContext(DESKTOP);
+      const page = await openPage(context);
+      await signIn(page, fresh.url, ADMIN, '/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
+      await page.getByText('No video files were found in your app storage.').first().waitFor();
+      await page.getByText('No videos found').waitFor();
+      await context.close();
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
