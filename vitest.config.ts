@@ -41,7 +41,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Wait limits, not timing assertions: a test that walks several pages with axe at two sizes needs more
+          // than a minute when both browser workers share this 2-core machine.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Browsers are heavy on a 2-core machine: run them after the server suites, in their own group.
           // Vitest requires a distinct groupOrder for any project whose worker count differs.
