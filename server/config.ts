@@ -51,6 +51,7 @@ const envSchema = z.object({
   SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'invite'], { error: "must be 'open' or 'invite'" }).default('open')),
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false')),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL'),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
   ORG_ABBREVIATION: optionalString,
@@ -83,6 +84,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (deployment files are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -106,6 +110,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Optional Redis for state shared by several instances (rate limits, cache invalidation); null: the database. */
+  redisUrl: string | null;
   organisation: Organisation;
 }
 
@@ -219,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    redisUrl: env.REDIS_URL ?? null,
     organisation: organisationFrom(env),
   };
 }
