@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** More of the answer, e.g. the current record with a 409 (ADR 018). */
+    readonly extra?: { current?: unknown },
   ) {
     super(message);
     this.name = 'HttpError';

@@ -42,3 +42,6 @@ export const TOAST_DURATION_MS = 5000;
 
 /** The preserve is in New Jersey: "today" and every displayed date use its clock, on server and browser alike. */
 export const PRESERVE_TIME_ZONE = 'America/New_York';
+
+/** The public forms' honeypot box (shared/schemas/common.ts explains it). */
+export const HONEYPOT_FIELD = 'website';

@@ -12,7 +12,10 @@ export function caughtByHoneypot(ctx: Context, input: { website?: unknown }): bo
   return true;
 }
 
-/** An entity that looks freshly saved (new id) but never touched the database, for the presenter to answer with. */
+/**
+ * An entity that looks freshly saved but never touched the database, for the presenter to answer with: a new id,
+ * and the first version a stored record starts at, so the answer has exactly the shape of a real one.
+ */
 export function decoy<T extends object>(Entity: new () => T, fields: Partial<T>): T {
-  return Object.assign(new Entity(), { id: randomUUID() }, fields);
+  return Object.assign(new Entity(), { id: randomUUID(), version: 1 }, fields);
 }

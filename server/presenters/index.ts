@@ -49,6 +49,7 @@ export const presentEvent = (e: Event): EventDto => ({
   isActive: e.isActive,
   createdAt: iso(e.createdAt),
   updatedAt: iso(e.updatedAt),
+  version: e.version,
 });
 
 export const presentRegistration = (r: EventRegistration): RegistrationDto => ({
@@ -73,6 +74,7 @@ export const presentVolunteer = (v: Volunteer): VolunteerDto => ({
   availability: v.availability,
   isActive: v.isActive,
   createdAt: iso(v.createdAt),
+  version: v.version,
 });
 
 export const presentContact = (c: ContactSubmission): ContactSubmissionDto => ({
@@ -85,6 +87,7 @@ export const presentContact = (c: ContactSubmission): ContactSubmissionDto => ({
   type: c.type,
   isRead: c.isRead,
   createdAt: iso(c.createdAt),
+  version: c.version,
 });
 
 export const presentHomeSection = (s: HomePageContent): HomeSectionDto => ({
@@ -95,6 +98,7 @@ export const presentHomeSection = (s: HomePageContent): HomeSectionDto => ({
   isVisible: s.isVisible,
   displayOrder: s.displayOrder,
   updatedAt: iso(s.updatedAt),
+  version: s.version,
 });
 
 export const presentPageContent = (p: PageContent): PageContentDto => ({
@@ -115,6 +119,7 @@ export const presentGalleryImage = (g: GalleryImage): GalleryImageDto => ({
   displayOrder: g.displayOrder,
   position: g.position,
   createdAt: iso(g.createdAt),
+  version: g.version,
 });
 
 export { presentAdminUser, presentApiToken } from './accounts';

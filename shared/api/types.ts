@@ -16,6 +16,8 @@ export interface EventDto {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
 }
 
 export interface RegistrationDto {
@@ -40,6 +42,8 @@ export interface VolunteerDto {
   availability: string | null;
   isActive: boolean;
   createdAt: string;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
 }
 
 export interface ContactSubmissionDto {
@@ -52,6 +56,8 @@ export interface ContactSubmissionDto {
   type: string;
   isRead: boolean;
   createdAt: string;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
 }
 
 export interface HomeSectionDto {
@@ -62,6 +68,8 @@ export interface HomeSectionDto {
   isVisible: boolean;
   displayOrder: number;
   updatedAt: string;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
 }
 
 export interface PageContentDto {
@@ -87,6 +95,8 @@ export interface GalleryImageDto {
   pending?: boolean;
   /** Hidden by an admin (hidden_images): sent to admins only, who alone still see such images. */
   hidden?: boolean;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
 }
 
 /** An admin's hiding of a gallery image (POST /api/admin/images/:id/hide). */
@@ -131,6 +141,8 @@ export interface HistorySectionDto {
   isVisible: boolean;
   displayOrder: number;
   updatedAt: string;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
 }
 
 /** GET /api/admin/scan-video-files (spec section 7): the public paths of video files in storage. */

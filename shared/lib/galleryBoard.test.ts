@@ -5,6 +5,7 @@ import { boardOf, imageUpdatesOf, moveTo } from './galleryBoard';
 const image = (id: string, position: 'above' | 'below', displayOrder: number): GalleryImageDto => ({
   id,
   title: id,
+  version: 1,
   description: null,
   imageUrl: '/api/placeholder-image',
   altText: null,

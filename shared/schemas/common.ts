@@ -51,7 +51,8 @@ export const emailField = z
  * bots do. Any value means a bot; the server then answers as if it had worked and keeps nothing. It takes any
  * type, so a bot never learns from a validation error which box gave it away.
  */
-export const HONEYPOT_FIELD = 'website';
+// The name lives in constants.ts so public pages can render the box without loading zod.
+export { HONEYPOT_FIELD } from '../constants';
 export const honeypotField = z.unknown().optional();
 
 export function honeypotFilled(input: { website?: unknown }): boolean {
@@ -82,7 +83,25 @@ export function isId(value: string): boolean {
 export interface ApiErrorBody {
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** With a 409 for a stale version: the record as it is now (ADR 018). */
+  current?: unknown;
 }
+
+/**
+ * The version of a record the client loaded (ADR 018). Optional: without it a write works as it always did
+ * (last writer wins); with it, a write against a newer record is refused with 409.
+ */
+const versionNumber = z
+  .number({ error: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be a whole number')
+  .max(2_147_483_647, 'Version must be a whole number');
+export const versionField = versionNumber.optional();
+
+/** `?version=` on a delete: digits only, else a field error. */
+export const versionQuerySchema = z
+  .object({ version: z.coerce.number({ error: 'Version must be a whole number' }).pipe(versionNumber).optional() })
+  .strip();
 
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isImageAddress, optionalText, stripControlCharacters } from './common';
+import { isImageAddress, optionalText, stripControlCharacters, versionField } from './common';
 
 /** A home-page block; PUT creates or updates by section name. */
 export const upsertHomeContentSchema = z
@@ -20,6 +20,7 @@ export const upsertHomeContentSchema = z
       .max(10_000)
       .optional()
       .default(0),
+    version: versionField,
   })
   .strip();
 
@@ -75,6 +76,8 @@ export const historySectionSchema = z
       .max(10_000, 'Order must be between -10000 and 10000')
       .optional()
       .default(0),
+    /** Edits only; ignored on create. */
+    version: versionField,
   })
   .strip();
 

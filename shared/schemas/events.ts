@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isImageAddress, optionalText, requiredText, stripControlCharacters } from './common';
+import { isImageAddress, optionalText, requiredText, stripControlCharacters, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 
 const imageRef = z
@@ -52,5 +52,5 @@ export type ValidEvent = z.output<typeof insertEventSchema>;
  * zod applies a default even inside .partial(), which would quietly reactivate an inactive event on every
  * partial edit.
  */
-export const updateEventSchema = z.object(eventFields).partial().strip();
+export const updateEventSchema = z.object({ ...eventFields, version: versionField }).partial().strip();
 export type UpdateEvent = z.input<typeof updateEventSchema>;

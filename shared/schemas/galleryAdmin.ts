@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_POSITIONS } from '../constants';
+import { versionField } from './common';
 
 /** More than any gallery will hold, and few enough that one request stays one quick transaction. */
 export const MAX_REORDER_ITEMS = 5000;
@@ -48,6 +49,7 @@ export const moderateImageSchema = z
     {
       isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
       position: positionField.optional(),
+      version: versionField,
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isPublic and position can be changed' : undefined) },
   )

@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId, IntColumn } from '../columns';
 
 @Entity({ name: 'contact_submissions' })
 export class ContactSubmission extends WithId {
@@ -11,4 +11,6 @@ export class ContactSubmission extends WithId {
   @VarcharColumn(30, { default: 'contact' }) type!: string;
   @BoolColumn({ default: false }) isRead!: boolean;
   @TimestampColumn() createdAt!: Date;
+  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  @IntColumn({ default: 1 }) version!: number;
 }

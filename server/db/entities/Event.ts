@@ -17,4 +17,6 @@ export class Event extends WithTimestamps {
   @TextColumn({ nullable: true }) eventContent!: string | null;
   @BoolColumn({ default: true }) isActive!: boolean;
   @RefColumn({ nullable: true }) createdBy!: string | null;
+  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  @IntColumn({ default: 1 }) version!: number;
 }

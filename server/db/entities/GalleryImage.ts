@@ -15,4 +15,6 @@ export class GalleryImage extends WithId {
   @IntColumn({ default: 0 }) displayOrder!: number;
   @VarcharColumn(10, { default: 'above' }) position!: GalleryPosition;
   @TimestampColumn() createdAt!: Date;
+  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  @IntColumn({ default: 1 }) version!: number;
 }

@@ -18,4 +18,6 @@ export class HistorySection extends WithId {
   @TimestampColumn() createdAt!: Date;
   @TimestampColumn() updatedAt!: Date;
   @RefColumn({ nullable: true }) updatedBy!: string | null;
+  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  @IntColumn({ default: 1 }) version!: number;
 }

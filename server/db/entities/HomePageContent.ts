@@ -11,4 +11,6 @@ export class HomePageContent extends WithId {
   @IntColumn({ default: 0 }) displayOrder!: number;
   @TimestampColumn() updatedAt!: Date;
   @RefColumn({ nullable: true }) updatedBy!: string | null;
+  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  @IntColumn({ default: 1 }) version!: number;
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId, IntColumn } from '../columns';
 
 @Entity({ name: 'volunteers' })
 export class Volunteer extends WithId {
@@ -12,4 +12,6 @@ export class Volunteer extends WithId {
   @TextColumn({ nullable: true }) availability!: string | null;
   @BoolColumn({ default: true }) isActive!: boolean;
   @TimestampColumn() createdAt!: Date;
+  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  @IntColumn({ default: 1 }) version!: number;
 }

@@ -4,6 +4,7 @@ import { UploadSlots1764000000000 } from './1764000000000-UploadSlots';
 import { UniqueHiddenImages1764100000000 } from './1764100000000-UniqueHiddenImages';
 import { OutboundEmails1764200000000 } from './1764200000000-OutboundEmails';
 import { HistorySections1764300000000 } from './1764300000000-HistorySections';
+import { RecordVersions1764400000000 } from './1764400000000-RecordVersions';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   UniqueHiddenImages1764100000000,
   OutboundEmails1764200000000,
   HistorySections1764300000000,
+  RecordVersions1764400000000,
 ];

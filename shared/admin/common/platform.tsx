@@ -14,6 +14,12 @@ export interface AdminPlatform {
   copyText(text: string): Promise<void>;
   /** Offers a file to save, e.g. a CSV export. */
   saveFile(name: string, mimeType: string, content: string): void;
+  /**
+   * Sends one image to storage and resolves with its address for POST /api/images, reporting progress in
+   * percent. Optional: without it the screens use the browser's upload flow (shared/upload/ImageUploader); the
+   * desktop app passes one that goes through its bridge (and its outbox when offline).
+   */
+  uploadImage?(file: File, onProgress: (percent: number) => void): Promise<string>;
 }
 
 export const browserPlatform: AdminPlatform = {

@@ -43,8 +43,10 @@ export function AdminEvents() {
 
   const save = useMutation({
     meta: { adminCall: true },
-    mutationFn: async ({ values, id }: { values: EventFormValues; id?: string }) => {
-      const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/events/${id}` : '/api/admin/events', eventBodyOf(values));
+    // An edit names the version it was opened at: a change made meanwhile elsewhere comes back as a 409 (ADR 018).
+    mutationFn: async ({ values, id, version }: { values: EventFormValues; id?: string; version?: number }) => {
+      const body = id ? { ...eventBodyOf(values), version } : eventBodyOf(values);
+      const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/events/${id}` : '/api/admin/events', body);
       return (await res.json()) as EventDto;
     },
     onSuccess: async (saved, { id }) => {
@@ -61,7 +63,7 @@ export function AdminEvents() {
 
   const remove = useMutation({
     meta: { adminCall: true },
-    mutationFn: (event: EventDto) => apiRequest('DELETE', `/api/admin/events/${event.id}`),
+    mutationFn: (event: EventDto) => apiRequest('DELETE', `/api/admin/events/${event.id}?version=${event.version}`),
     onSuccess: async (_res, event) => {
       successToast('Event Deleted', `“${event.title}” was deleted.`);
       setDeleting(null);
@@ -110,7 +112,9 @@ export function AdminEvents() {
         saving={save.isPending}
         serverErrors={serverErrors}
         onClose={() => !save.isPending && setEditing(null)}
-        onSubmit={(values) => save.mutate({ values, id: editing?.kind === 'edit' ? editing.event.id : undefined })}
+        onSubmit={(values) =>
+          save.mutate(editing?.kind === 'edit' ? { values, id: editing.event.id, version: editing.event.version } : { values })
+        }
       />
 
       <Alert

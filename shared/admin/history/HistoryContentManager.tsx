@@ -31,8 +31,8 @@ export function HistoryContentManager() {
     ]);
 
   const save = useMutation({
-    mutationFn: async ({ id, values }: { id: string | null; values: HistorySectionInput }) =>
-      (await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/history-content/${id}` : '/api/admin/history-content', values)).json(),
+    mutationFn: async ({ id, values, version }: { id: string | null; values: HistorySectionInput; version?: number }) =>
+      (await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/history-content/${id}` : '/api/admin/history-content', id ? { ...values, version } : values)).json(),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success', 'History content updated successfully');
@@ -42,7 +42,7 @@ export function HistoryContentManager() {
     onError: (error) => failureToast('Error', error, 'Failed to update history content'),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/history-content/${id}`),
+    mutationFn: (section: HistorySectionDto) => apiRequest('DELETE', `/api/admin/history-content/${section.id}?version=${section.version}`),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Section Deleted');
@@ -61,7 +61,7 @@ export function HistoryContentManager() {
       nextOrder={nextOrder}
       saving={save.isPending}
       onCancel={() => setEditing(null)}
-      onSave={(values) => save.mutate({ id: section?.id ?? null, values })}
+      onSave={(values) => save.mutate({ id: section?.id ?? null, values, version: section?.version })}
     />
   );
 
@@ -131,7 +131,7 @@ export function HistoryContentManager() {
         cancelButtonText="Cancel"
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       >
         <p>Delete the history section '{deleting?.title}' and its picture? This cannot be undone.</p>
       </Alert>

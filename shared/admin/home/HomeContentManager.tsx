@@ -30,7 +30,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
   const save = useSaveSection();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/admin/home-content/${encodeURIComponent(section.section)}`),
+    mutationFn: () => apiRequest('DELETE', `/api/admin/home-content/${encodeURIComponent(section.section)}?version=${section.version}`),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Section Deleted', `'${section.title ?? section.section}' is no longer on the home page.`);
@@ -50,7 +50,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
             saving={save.isPending}
             onCancel={() => setEditing(false)}
             onSave={(values) =>
-              save.mutate(values, {
+              save.mutate({ ...values, version: section.version }, {
                 onSuccess: () => {
                   successToast('Success', 'Content updated successfully');
                   setEditing(false);

@@ -29,7 +29,7 @@ describe('contact messages', () => {
     const res = await server.client().post('/api/contact', message);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'firstName', 'lastName', 'email', 'subject', 'message', 'type', 'isRead', 'createdAt'].sort(),
+      ['id', 'firstName', 'lastName', 'email', 'subject', 'message', 'type', 'isRead', 'createdAt', 'version'].sort(),
     );
     expect(res.body).toMatchObject({ ...message, type: 'contact', isRead: false });
     const row = await server.deps.db.repo(ContactSubmission).findOneByOrFail({ id: res.body.id });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { claimVersion } from '../../../db/versions';
 import { ContactSubmission } from '../../../db/entities';
 import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
@@ -44,7 +45,7 @@ export function contactRouter(): Router {
     if (!isId(id)) throw notFound(MESSAGE_NOT_FOUND);
     const input = parseInput(updateContactSchema, ctx.request.body);
     const saved = await ctx.deps.db.write(async (m) => {
-      const row = await m.findOneBy(ContactSubmission, { id });
+      const row = await claimVersion(m, ContactSubmission, { id }, input.version, { thing: 'message', present: presentContact });
       if (!row) throw notFound(MESSAGE_NOT_FOUND);
       await m.update(ContactSubmission, { id }, { isRead: input.isRead });
       return Object.assign(row, { isRead: input.isRead });

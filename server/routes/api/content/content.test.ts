@@ -34,7 +34,7 @@ describe('home content', () => {
   it('creates a section with the spec defaults (visible, order 0)', async () => {
     const res = await put({ section: 'welcome-note', title: 'Welcome', content: 'Plain words.' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['content', 'displayOrder', 'id', 'isVisible', 'section', 'title', 'updatedAt'].sort());
+    expect(Object.keys(res.body).sort()).toEqual(['content', 'displayOrder', 'id', 'isVisible', 'section', 'title', 'updatedAt', 'version'].sort());
     expect(res.body).toMatchObject({ section: 'welcome-note', title: 'Welcome', content: 'Plain words.', isVisible: true, displayOrder: 0 });
     const row = await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome-note' });
     expect(row.updatedBy).toBe(adminId);

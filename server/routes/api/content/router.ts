@@ -9,6 +9,10 @@ import { notFound } from '../../../errors';
 import { storedImageAddress } from '../../../services/pageImages';
 import { upsertHomeContentSchema, upsertPageContentSchema } from '../../../../shared/schemas/content';
 import { getPageContent, listHomeContent } from './reads';
+import { claimVersion } from '../../../db/versions';
+import { versionQuerySchema } from '../../../../shared/schemas/common';
+
+const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 
 export function contentRouter(): Router {
   const router = new Router();
@@ -20,8 +24,10 @@ export function contentRouter(): Router {
   router.put('/api/admin/home-content', async (ctx) => {
     const admin = requireAdmin(ctx);
     const input = parseInput(upsertHomeContentSchema, ctx.request.body);
-    const saved = await ctx.deps.db.write((m) =>
-      upsertBy(m, HomePageContent, 'section', {
+    const saved = await ctx.deps.db.write(async (m) => {
+      // A new section starts at version 1; an existing one is checked and bumped first.
+      await claimVersion(m, HomePageContent, { section: input.section }, input.version, SECTION_CONFLICT);
+      return upsertBy(m, HomePageContent, 'section', {
         section: input.section,
         title: input.title,
         content: sanitizeRichText(input.content),
@@ -29,8 +35,8 @@ export function contentRouter(): Router {
         displayOrder: input.displayOrder,
         updatedAt: new Date(),
         updatedBy: admin.id,
-      }),
-    );
+      });
+    });
     ctx.body = presentHomeSection(saved);
   });
 
@@ -38,7 +44,11 @@ export function contentRouter(): Router {
   router.delete('/api/admin/home-content/:section', async (ctx) => {
     requireAdmin(ctx);
     const section = ctx.params.section.trim();
-    const result = await ctx.deps.db.write((m) => m.delete(HomePageContent, { section }));
+    const { version } = parseInput(versionQuerySchema, ctx.query);
+    const result = await ctx.deps.db.write(async (m) => {
+      await claimVersion(m, HomePageContent, { section }, version, SECTION_CONFLICT);
+      return m.delete(HomePageContent, { section });
+    });
     if (!result.affected) throw notFound('Section not found');
     ctx.status = 204;
   });

@@ -39,6 +39,7 @@ describe('public event reads', () => {
         'isActive',
         'createdAt',
         'updatedAt',
+        'version',
       ].sort(),
     );
     expect(res.body[1]).toMatchObject({

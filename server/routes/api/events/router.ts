@@ -8,12 +8,16 @@ import { insertRegistrationSchema } from '../../../../shared/schemas/registratio
 import { parseEventDateInput } from '../../../../shared/lib/eventTime';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { registerForEvent } from './register';
-import { badRequest } from '../../../errors';
+import { badRequest, notFound } from '../../../errors';
 import { sanitizeRichText } from '../../../services/sanitize';
 import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
 import { EventRegistration } from '../../../db/entities';
 import { queueRegistrationMail } from '../../../services/mail/outgoing';
 import { storedImageAddresses } from './eventImages';
+import { claimVersion } from '../../../db/versions';
+import { versionQuerySchema } from '../../../../shared/schemas/common';
+
+const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
@@ -58,11 +62,12 @@ export function eventsRouter(): Router {
 
   router.put('/api/admin/events/:id', async (ctx) => {
     requireAdmin(ctx);
-    const input = { ...parseInput(updateEventSchema, ctx.request.body) };
+    const { version, ...input } = parseInput(updateEventSchema, ctx.request.body);
     await loadEvent(ctx.deps.db, ctx.params.id);
     Object.assign(input, await storedImageAddresses(ctx.deps, input));
     const saved = await ctx.deps.db.write(async (m) => {
-      const event = await m.findOneByOrFail(Event, { id: ctx.params.id });
+      const event = await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
+      if (!event) throw notFound('Event not found');
       const { date, ...rest } = input;
       Object.assign(event, rest);
       // A new bare date takes its clock time from the (possibly new) time text, as on create.
@@ -92,8 +97,12 @@ export function eventsRouter(): Router {
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   router.delete('/api/admin/events/:id', async (ctx) => {
     requireAdmin(ctx);
+    const { version } = parseInput(versionQuerySchema, ctx.query);
     await loadEvent(ctx.deps.db, ctx.params.id);
-    await ctx.deps.db.write((m) => m.delete(Event, { id: ctx.params.id }));
+    await ctx.deps.db.write(async (m) => {
+      await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
+      await m.delete(Event, { id: ctx.params.id });
+    });
     ctx.status = 204;
   });
 

@@ -65,6 +65,7 @@ describe('GET /api/gallery: order and who sees what', () => {
         displayOrder: 0,
         position: 'above',
         createdAt: shown.createdAt.toISOString(),
+        version: 1,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import { claimVersion } from '../../../db/versions';
 import { GalleryImage, HiddenImage } from '../../../db/entities';
 import { notFound } from '../../../errors';
 import { parseInput } from '../../../middlewares/validate';
@@ -34,7 +35,10 @@ export function galleryAdminRouter(): Router {
     const id = imageIdOf(ctx.params.id);
     const input = parseInput(moderateImageSchema, ctx.request.body);
     const { image, hidden } = await ctx.deps.db.write(async (m) => {
-      const image = await m.findOneBy(GalleryImage, { id });
+      const image = await claimVersion(m, GalleryImage, { id }, input.version, {
+        thing: 'image',
+        present: (row: GalleryImage) => presentGalleryImageFor(admin, row, false),
+      });
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       const changes: Partial<GalleryImage> = {};
       if (input.isPublic !== undefined) changes.isPublic = input.isPublic;

@@ -55,7 +55,7 @@ export async function applyReorder(db: Database, updates: ImageOrderUpdate[]): P
     if (unknown.length) throw badRequest(`Unknown image ids: ${listed(unknown)}`, fieldErrors);
     const vanished: string[] = [];
     for (const u of updates) {
-      const result = await m.update(GalleryImage, { id: u.id }, { displayOrder: u.displayOrder, position: u.position });
+      const result = await m.update(GalleryImage, { id: u.id }, { displayOrder: u.displayOrder, position: u.position, version: () => 'version + 1' });
       // Deleted by someone else after the check above (PostgreSQL does not lock rows it only read): refuse
       // the whole order rather than report images placed that no longer exist. Throwing rolls back.
       if (result.affected === 0) vanished.push(u.id);

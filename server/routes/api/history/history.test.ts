@@ -57,6 +57,7 @@ describe('history content', () => {
       isVisible: true,
       displayOrder: 0,
       updatedAt: expect.any(String),
+      version: 1,
     });
     const row = await server.deps.db.repo(HistorySection).findOneByOrFail({ id: res.body.id });
     expect(row.updatedBy).toBe(adminId);

@@ -11,6 +11,7 @@ export const presentHistorySection = (s: HistorySection): HistorySectionDto => (
   isVisible: s.isVisible,
   displayOrder: s.displayOrder,
   updatedAt: s.updatedAt.toISOString(),
+  version: s.version,
 });
 
 /**

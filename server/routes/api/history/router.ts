@@ -10,6 +10,10 @@ import { isId } from '../../../../shared/schemas/common';
 import { objectIdFromUrl } from '../../../../shared/lib/objectPaths';
 import type { AppDeps } from '../../../deps';
 import { listHistorySections, presentHistorySection } from './reads';
+import { claimVersion } from '../../../db/versions';
+import { versionQuerySchema } from '../../../../shared/schemas/common';
+
+const HISTORY_CONFLICT = { thing: 'section', present: presentHistorySection };
 
 const SECTION_NOT_FOUND = 'History section not found';
 
@@ -39,7 +43,7 @@ export function historyRouter(): Router {
 
   router.post('/api/admin/history-content', async (ctx) => {
     const admin = requireAdmin(ctx);
-    const input = parseInput(historySectionSchema, ctx.request.body);
+    const { version: _ignoredOnCreate, ...input } = parseInput(historySectionSchema, ctx.request.body);
     const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl') : null;
     const now = new Date();
     const row = await ctx.deps.db.write((m) =>
@@ -53,11 +57,12 @@ export function historyRouter(): Router {
     const admin = requireAdmin(ctx);
     const { id } = ctx.params;
     if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
-    const input = parseInput(historySectionSchema, ctx.request.body);
+    const { version, ...input } = parseInput(historySectionSchema, ctx.request.body);
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);
     const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl') : null;
     const row = await ctx.deps.db.write(async (m) => {
+      await claimVersion(m, HistorySection, { id }, version, HISTORY_CONFLICT);
       const result = await m.update(HistorySection, { id }, { ...input, imageUrl, updatedAt: new Date(), updatedBy: admin.id });
       // Deleted by another admin between the read and the write.
       if (!result.affected) throw notFound(SECTION_NOT_FOUND);
@@ -71,9 +76,13 @@ export function historyRouter(): Router {
     requireAdmin(ctx);
     const { id } = ctx.params;
     if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
+    const { version } = parseInput(versionQuerySchema, ctx.query);
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);
-    await ctx.deps.db.write((m) => m.delete(HistorySection, { id }));
+    await ctx.deps.db.write(async (m) => {
+      await claimVersion(m, HistorySection, { id }, version, HISTORY_CONFLICT);
+      await m.delete(HistorySection, { id });
+    });
     await forgetImage(ctx.deps, existing.imageUrl);
     ctx.status = 204;
   });

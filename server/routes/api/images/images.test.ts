@@ -50,6 +50,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       displayOrder: expect.any(Number),
       position: 'above',
       createdAt: expect.any(String),
+      version: 1,
     });
     const row = await server.deps.db.repo(GalleryImage).findOneByOrFail({ id: res.body.id });
     expect(row).toMatchObject({ imageUrl: `/objects/uploads/${id}`, isPublic: false, uploadedBy: member.userId });

@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import { claimVersion } from '../../../db/versions';
+import { versionQuerySchema } from '../../../../shared/schemas/common';
 import { GalleryImage, HiddenImage } from '../../../db/entities';
 import { requireUser } from '../../../policies';
 import { badRequest, forbidden, notFound } from '../../../errors';
@@ -50,11 +52,13 @@ export function imagesRouter(): Router {
     const user = requireUser(ctx);
     const { id } = ctx.params;
     if (!isId(id)) throw notFound(IMAGE_NOT_FOUND);
+    const { version } = parseInput(versionQuerySchema, ctx.query);
     const row = await ctx.deps.db.repo(GalleryImage).findOneBy({ id });
     if (!row) throw notFound(IMAGE_NOT_FOUND);
     if (!user.isAdmin && row.uploadedBy !== user.id) throw forbidden('You can only delete images you uploaded.');
 
     await ctx.deps.db.write(async (m) => {
+      await claimVersion(m, GalleryImage, { id }, version, { thing: 'image', present: presentGalleryImage });
       await m.delete(HiddenImage, { imageId: id });
       await m.delete(GalleryImage, { id });
     });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { claimVersion } from '../../../db/versions';
 import { Volunteer } from '../../../db/entities';
 import { parseInput } from '../../../middlewares/validate';
 import { requireAdmin } from '../../../policies';
@@ -44,7 +45,7 @@ export function volunteersRouter(): Router {
     if (!isId(id)) throw notFound(VOLUNTEER_NOT_FOUND);
     const input = parseInput(updateVolunteerSchema, ctx.request.body);
     const saved = await ctx.deps.db.write(async (m) => {
-      const row = await m.findOneBy(Volunteer, { id });
+      const row = await claimVersion(m, Volunteer, { id }, input.version, { thing: 'volunteer', present: presentVolunteer });
       if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
       await m.update(Volunteer, { id }, { isActive: input.isActive });
       return Object.assign(row, { isActive: input.isActive });

@@ -32,7 +32,7 @@ describe('volunteers', () => {
     const res = await server.client().post('/api/volunteers', application);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'firstName', 'lastName', 'email', 'phone', 'interest', 'experience', 'availability', 'isActive', 'createdAt'].sort(),
+      ['id', 'firstName', 'lastName', 'email', 'phone', 'interest', 'experience', 'availability', 'isActive', 'createdAt', 'version'].sort(),
     );
     expect(res.body).toMatchObject({ ...application, isActive: true });
     const row = await server.deps.db.repo(Volunteer).findOneByOrFail({ id: res.body.id });

@@ -1,0 +1,37 @@
+import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import { HttpError } from '../errors';
+
+/** The 409 a write against a stale copy gets (ADR 018), with the record as it now is. */
+export const staleVersionMessage = (thing: string) => `Someone else changed this ${thing} since you opened it.`;
+
+export interface VersionedRow {
+  id: string;
+  version: number;
+}
+
+/**
+ * Check-and-bump in one statement, inside the caller's db.write transaction: `UPDATE ... SET version = version
+ * + 1 WHERE <key> [AND version = expected]`. The row stays locked (PostgreSQL) or the writer stays ours (SQLite)
+ * until the transaction ends, so two writers with the same version cannot both pass. Returns the row as it is
+ * after the bump (the caller then writes its changes), or null when there is no such row. A mismatch throws
+ * a 409 carrying `present(current)`; nothing is written.
+ */
+export async function claimVersion<T extends VersionedRow>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  where: FindOptionsWhere<T>,
+  expected: number | undefined,
+  conflict: { thing: string; present: (row: T) => unknown },
+): Promise<T | null> {
+  const update = m
+    .createQueryBuilder()
+    .update(entity)
+    .set({ version: () => 'version + 1' } as never)
+    .where(where as never);
+  if (expected !== undefined) update.andWhere('version = :expected', { expected });
+  const result = await update.execute();
+  const row = await m.findOneBy(entity, where);
+  if (!row) return null;
+  if (!result.affected) throw new HttpError(409, staleVersionMessage(conflict.thing), undefined, { current: conflict.present(row) });
+  return row;
+}
