@@ -10,9 +10,27 @@ export interface HttpSettings {
   baseUrl: string;
   /** Extra headers for every call, e.g. a desktop bearer token. */
   headers?: () => Record<string, string>;
+  /**
+   * Who carries the call. The web uses plain fetch; the desktop app hands every call to its bridge so the
+   * core can answer from the cache or keep a draft. It answers with a Response so error handling stays one.
+   */
+  transport?: Transport;
 }
 
+/** One API call: method, path with query, and the JSON body when there is one. */
+export type Transport = (method: string, path: string, body?: unknown) => Promise<Response>;
+
 const settings: HttpSettings = { baseUrl: '' };
+
+function send(method: string, path: string, body?: unknown): Promise<Response> {
+  if (settings.transport) return settings.transport(method, path, body);
+  return fetch(settings.baseUrl + path, {
+    method,
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...settings.headers?.() },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+}
 
 export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
@@ -41,21 +59,18 @@ function pathOfUrl(url: string): string {
   }
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
+/** `requestPath` names the call when the Response has no URL (one made by a transport). */
+export async function throwIfResNotOk(res: Response, requestPath?: string): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new ApiError(`${res.status}: ${text}`, res.status, pathOfUrl(res.url));
+    const path = res.url ? pathOfUrl(res.url) : (requestPath ?? '').split('?')[0];
+    throw new ApiError(`${res.status}: ${text}`, res.status, path);
   }
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(settings.baseUrl + url, {
-    method,
-    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...settings.headers?.() },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
+  const res = await send(method, url, data);
+  await throwIfResNotOk(res, url);
   return res;
 }
 
@@ -64,13 +79,11 @@ type Unauthorized = 'returnNull' | 'throw';
 /** Default query function: GET the key's path. 401 (and, where asked, 404) may mean "no data" instead of an error. */
 export function getQueryFn<T>(options: { on401: Unauthorized; on404?: Unauthorized }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(settings.baseUrl + pathOfKey(queryKey), {
-      credentials: 'include',
-      headers: settings.headers?.(),
-    });
+    const path = pathOfKey(queryKey);
+    const res = await send('GET', path);
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     if (options.on404 === 'returnNull' && res.status === 404) return null as T;
-    await throwIfResNotOk(res);
+    await throwIfResNotOk(res, path);
     return (await res.json()) as T;
   };
 }
@@ -107,9 +120,10 @@ export interface ReadMeta extends Record<string, unknown> {
 /** The browser's default query function: GET the key's path, honouring the query's ReadMeta. */
 export const browserQueryFn: QueryFunction = async ({ queryKey, meta }) => {
   const m = (meta ?? {}) as ReadMeta;
+  const path = pathOfKey(queryKey);
   let res: Response;
   try {
-    res = await fetch(settings.baseUrl + pathOfKey(queryKey), { credentials: 'include', headers: settings.headers?.() });
+    res = await send('GET', path);
   } catch (err) {
     if (m.onError === 'null') return null;
     throw err;
@@ -117,6 +131,6 @@ export const browserQueryFn: QueryFunction = async ({ queryKey, meta }) => {
   if (res.status === 401 && (m.on401 === 'null' || m.onError === 'null')) return null;
   if (res.status === 404 && (m.on404 === 'null' || m.onError === 'null')) return null;
   if (!res.ok && m.onError === 'null') return null;
-  await throwIfResNotOk(res);
+  await throwIfResNotOk(res, path);
   return res.json();
 };

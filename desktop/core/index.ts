@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  BridgeRequest,
+  BridgeResponse,
+  ConflictChoice,
+  DesktopConnection,
+  DesktopCoreApi,
+  ImportPlan,
+  ImportProgress,
+  SyncState,
+  UploadFile,
+  UploadResult,
+} from '../../shared/desktop/bridge';
+import type { PastEventOrganisation } from '../../shared/lib/pastEvents';
+import { SAMPLE_ORGANISATION } from '../../shared/organisation';
+import { CachedResponse } from './cache/entities';
+import { openCacheDatabase } from './cache/database';
+import { idleProgress, importFailureMessage, runImport, scanFolder } from './folderImport';
+import { conflictOf, DRAFT_UPLOAD_PREFIX, Outbox, parseJson, pendingChangeOf } from './outbox';
+import { editableWrite } from './resources';
+import { callServer, messageOf, SiteUnreachable } from './serverClient';
+import { Settings } from './settings';
+import { unencryptedSecretBox, type SecretBox } from './secretBox';
+import { Syncer } from './sync';
+import { sendImage } from './upload';
+
+export type { SecretBox } from './secretBox';
+export { unencryptedSecretBox } from './secretBox';
+
+export interface DesktopCoreOptions {
+  /** Where the cache database, outbox files and settings live. */
+  dataDir: string;
+  /** Electron's safeStorage; defaults to `unencryptedSecretBox` (Node runs only). */
+  secretBox?: SecretBox;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** How often to check whether the site is back while offline or with changes waiting; 0 turns it off. */
+  reachabilityIntervalMs?: number;
+  /** Titles and texts of imported past events; the site's own organisation where the shell knows it. */
+  organisation?: PastEventOrganisation;
+}
+
+export interface DesktopCore extends DesktopCoreApi {
+  close(): Promise<void>;
+}
+
+export const OFFLINE_ONLY_ONLINE = 'This needs a connection to the site. Try again when it can be reached.';
+export const NOT_CACHED = 'This has not been opened while connected yet, so there is no copy to show offline.';
+export const UNREACHABLE = 'The site cannot be reached. Check the address and the connection.';
+export const NOT_CONNECTED = 'Choose the site’s address first.';
+
+/** Only http(s) addresses of a site; anything after the host is dropped to the site's root. */
+function siteAddress(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new Error('Enter the site’s address, e.g. https://www.example.org');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The address must start with https:// or http://');
+  return url.origin;
+}
+
+export async function createDesktopCore(options: DesktopCoreOptions): Promise<DesktopCore> {
+  const now = options.now ?? (() => new Date());
+  const fetchImpl = options.fetch ?? fetch;
+  const organisation = options.organisation ?? SAMPLE_ORGANISATION;
+  const db = await openCacheDatabase(options.dataDir);
+  const settings = new Settings(db, options.secretBox ?? unencryptedSecretBox);
+  const outbox = new Outbox(db, now);
+  const syncer = new Syncer(db, outbox, settings, fetchImpl);
+  const filesDir = path.join(options.dataDir, 'outbox-files');
+
+  let online = false;
+  let syncing: Promise<SyncState> | null = null;
+  let importRun: Promise<void> | null = null;
+  let progress: ImportProgress = idleProgress();
+  let closed = false;
+
+  const requireServer = async () => {
+    const serverUrl = await settings.serverUrl();
+    if (!serverUrl) throw new Error(NOT_CONNECTED);
+    return serverUrl;
+  };
+
+  async function syncState(): Promise<SyncState> {
+    const entries = await outbox.entries();
+    return {
+      status: syncing ? 'syncing' : online ? 'online' : 'offline',
+      lastSyncedAt: await settings.get('lastSyncedAt'),
+      pending: entries.filter((e) => e.state !== 'conflict').map(pendingChangeOf),
+      conflicts: entries.filter((e) => e.state === 'conflict').map(conflictOf),
+    };
+  }
+
+  async function syncOnce(): Promise<SyncState> {
+    try {
+      const { outcome, sent } = await syncer.run();
+      online = outcome !== 'offline';
+      if (outcome === 'done' || sent > 0) {
+        await settings.set('lastSyncedAt', now().toISOString());
+        try {
+          await syncer.refreshCache();
+        } catch (err) {
+          if (!(err instanceof SiteUnreachable)) throw err;
+          online = false;
+        }
+      }
+    } finally {
+      syncing = null;
+    }
+    return syncState();
+  }
+
+  function syncNow(): Promise<SyncState> {
+    syncing ??= syncOnce();
+    return syncing;
+  }
+
+  async function fromCache(pathWithQuery: string): Promise<BridgeResponse> {
+    const cached = await db.getRepository(CachedResponse).findOneBy({ path: pathWithQuery });
+    if (!cached) throw new Error(NOT_CACHED);
+    const body = await outbox.overlay(pathWithQuery.split('?')[0], parseJson<unknown>(cached.body, null));
+    return { status: 200, body, source: 'cache' };
+  }
+
+  async function draft(request: BridgeRequest): Promise<BridgeResponse> {
+    const write = editableWrite(request.method, request.path.split('?')[0], request.body);
+    if (!write) throw new Error(OFFLINE_ONLY_ONLINE);
+    const answer = await outbox.addDraft(await settings.clientId(), write, request);
+    return { ...answer, source: 'draft' };
+  }
+
+  async function request(request: BridgeRequest): Promise<BridgeResponse> {
+    if (!request.path.startsWith('/api/')) throw new Error('Only the site’s /api can be called.');
+    const serverUrl = await requireServer();
+    const pathname = request.path.split('?')[0];
+    if (request.method !== 'GET') {
+      // A record with changes still waiting keeps its order: this change waits behind them.
+      const write = editableWrite(request.method, pathname, request.body);
+      if (write && (await outbox.hasEntriesFor(write.entity, write.entityId))) {
+        const answer = await draft(request);
+        // Failures are kept on the entries themselves and shown by syncState().
+        if (online) void syncNow().catch(() => {});
+        return answer;
+      }
+    }
+    let answer;
+    try {
+      answer = await callServer(fetchImpl, `${serverUrl}${request.path}`, {
+        method: request.method,
+        token: await settings.token(),
+        json: request.body,
+      });
+    } catch (err) {
+      if (!(err instanceof SiteUnreachable)) throw err;
+      online = false;
+      return request.method === 'GET' ? fromCache(request.path) : draft(request);
+    }
+    online = true;
+    if (request.method === 'GET' && answer.status === 200) {
+      await db.getRepository(CachedResponse).save({ path: request.path, body: JSON.stringify(answer.body), fetchedAt: now() });
+      return { status: 200, body: await outbox.overlay(pathname, answer.body), source: 'server' };
+    }
+    return { status: answer.status, body: answer.body, source: 'server' };
+  }
+
+  async function uploadImage(file: UploadFile): Promise<UploadResult> {
+    const serverUrl = await requireServer();
+    try {
+      return { url: await sendImage(fetchImpl, serverUrl, await settings.token(), file), source: 'server' };
+    } catch (err) {
+      if (!(err instanceof SiteUnreachable)) throw err;
+    }
+    online = false;
+    const id = randomUUID();
+    await fs.mkdir(filesDir, { recursive: true });
+    const stored = path.join(filesDir, id);
+    await fs.writeFile(stored, file.data, { flush: true });
+    await outbox.addUpload(await settings.clientId(), id, { name: file.name, type: file.type, path: stored });
+    return { url: `${DRAFT_UPLOAD_PREFIX}${id}`, source: 'draft' };
+  }
+
+  async function resolveConflict(id: string, choice: ConflictChoice): Promise<SyncState> {
+    const entry = await outbox.byId(id);
+    if (!entry || entry.state !== 'conflict') throw new Error('That change is no longer waiting for a decision.');
+    const theirs = parseJson<Record<string, unknown>>(entry.theirs, {});
+    if (choice.keep === 'theirs') {
+      await outbox.remove(entry);
+      if (entry.filePath) await fs.rm(entry.filePath, { force: true });
+    } else {
+      if (choice.keep === 'merged') {
+        const { version: _ignored, ...values } = choice.values;
+        entry.body = JSON.stringify({ ...parseJson<Record<string, unknown>>(entry.body, {}), ...values });
+      }
+      // Sent again on top of the version the volunteer has now seen.
+      if (typeof theirs.version === 'number') entry.baseVersion = theirs.version;
+      entry.state = 'pending';
+      entry.theirs = null;
+      entry.lastError = null;
+      await outbox.save(entry);
+    }
+    return syncNow();
+  }
+
+  async function startImport(plan: ImportPlan): Promise<ImportProgress> {
+    if (importRun) return { ...progress };
+    const serverUrl = await requireServer();
+    const token = await settings.token();
+    progress = { ...idleProgress(), state: 'running' };
+    const current = progress;
+    importRun = runImport(plan, {
+      db,
+      fetch: fetchImpl,
+      serverUrl,
+      token,
+      organisation,
+      now,
+      upload: (data, type) => sendImage(fetchImpl, serverUrl, token, { data, type }),
+      progress: current,
+      stopped: () => closed,
+    })
+      .then(() => {
+        current.state = closed ? 'failed' : 'done';
+        if (closed) current.message = 'The app closed during the import. Resume to finish it.';
+      })
+      .catch((err: unknown) => {
+        current.state = 'failed';
+        current.message = importFailureMessage(err);
+      })
+      .finally(() => {
+        importRun = null;
+      });
+    return { ...progress };
+  }
+
+  async function checkReachable(): Promise<void> {
+    if (closed) return;
+    const serverUrl = await settings.serverUrl();
+    if (!serverUrl || syncing) return;
+    try {
+      const answer = await callServer(fetchImpl, `${serverUrl}/api/health`, { method: 'GET', timeoutMs: 5_000 });
+      online = answer.status === 200;
+    } catch {
+      online = false;
+    }
+    if (online && (await outbox.entries()).some((e) => e.state === 'pending')) await syncNow();
+  }
+
+  // In the background: is the site there (status), and if so, send what waits from the last run.
+  let checking: Promise<void> | null = null;
+  const check = () => {
+    checking ??= checkReachable()
+      .catch(() => {})
+      .finally(() => {
+        checking = null;
+      });
+  };
+  const interval = options.reachabilityIntervalMs ?? 15_000;
+  const timer = interval > 0 ? setInterval(check, interval) : null;
+  timer?.unref();
+  if (interval > 0) check();
+
+  return {
+    connection: (): Promise<DesktopConnection> => settings.connection(),
+
+    async connect(serverUrl) {
+      const address = siteAddress(serverUrl);
+      let answer;
+      try {
+        answer = await callServer(fetchImpl, `${address}/api/health`, { method: 'GET', timeoutMs: 10_000 });
+      } catch {
+        throw new Error(UNREACHABLE);
+      }
+      if (answer.status !== 200 || (answer.body as { ok?: unknown } | null)?.ok !== true) {
+        throw new Error('No preserve site answers at that address.');
+      }
+      online = true;
+      await settings.set('serverUrl', address);
+      return settings.connection();
+    },
+
+    async signIn(email, password) {
+      const serverUrl = await requireServer();
+      let answer;
+      try {
+        answer = await callServer(fetchImpl, `${serverUrl}/api/auth/token`, {
+          method: 'POST',
+          json: { email, password, deviceName: `Desktop app (${process.platform})` },
+        });
+      } catch {
+        throw new Error(UNREACHABLE);
+      }
+      if (answer.status !== 201) throw new Error(messageOf(answer, 'Signing in did not work. Please try again.'));
+      const { token, user } = answer.body as { token: string; user: { email: string; firstName: string | null; isAdmin: boolean } };
+      await settings.setToken(token);
+      await settings.setAccount({ email: user.email, firstName: user.firstName, isAdmin: user.isAdmin });
+      online = true;
+      return settings.connection();
+    },
+
+    async signOut() {
+      const serverUrl = await settings.serverUrl();
+      const token = await settings.token();
+      if (serverUrl && token) {
+        // Revoked when the site can be reached; either way this device forgets it.
+        await callServer(fetchImpl, `${serverUrl}/api/auth/token`, { method: 'DELETE', token }).catch(() => null);
+      }
+      await settings.setToken(null);
+      await settings.setAccount(null);
+      return settings.connection();
+    },
+
+    request,
+    uploadImage,
+    syncState,
+    syncNow,
+    resolveConflict,
+    scanFolder: (folder) => scanFolder(folder, organisation, now()),
+    startImport,
+    importProgress: async () => ({ ...progress }),
+
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await checking;
+      await importRun;
+      await syncing;
+      await db.destroy();
+    },
+  };
+}

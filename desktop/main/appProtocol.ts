@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { APP_HOST, APP_SCHEME } from './policy';
+
+/**
+ * Maps an app:// request to a file of the built renderer. Only files inside the renderer folder are served:
+ * `..` segments, encoded or not, cannot climb out of it.
+ */
+export function resolveAppFile(requestUrl: string, rendererDir: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (relative.includes('\0')) return null;
+  if (relative === '/' || relative === '') relative = '/index.html';
+  const root = path.resolve(rendererDir);
+  const file = path.resolve(root, `.${relative}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+};
+
+export const mimeTypeFor = (file: string): string => MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * The screens show stored pictures by their site-relative address (/objects/...). Inside the app that address is
+ * app://renderer/objects/...; this gives the connected site's address for it, or null for the app's own files.
+ */
+export function siteAddressFor(requestUrl: string, siteUrl: string | null): string | null {
+  if (!siteUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST || !url.pathname.startsWith('/objects/')) return null;
+  return siteUrl.replace(/\/+$/, '') + url.pathname + url.search;
+}
+
+/** The app:// answer for one request: the file with its type and the CSP header, a redirect to a stored picture on the site, or 404. */
+export async function appProtocolResponse(
+  requestUrl: string,
+  rendererDir: string,
+  csp: string,
+  read: (file: string) => Promise<Uint8Array>,
+  siteUrl: string | null = null,
+): Promise<Response> {
+  const onSite = siteAddressFor(requestUrl, siteUrl);
+  if (onSite) return new Response(null, { status: 302, headers: { Location: onSite, 'Cache-Control': 'no-store' } });
+  const file = resolveAppFile(requestUrl, rendererDir);
+  if (!file) return new Response('Not found', { status: 404 });
+  try {
+    const body = await read(file);
+    return new Response(body as BodyInit, {
+      headers: {
+        'Content-Type': mimeTypeFor(file),
+        'Content-Security-Policy': csp,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+}

@@ -1,0 +1,34 @@
+import type { DesktopBridge } from '../../shared/desktop/bridge';
+
+/**
+ * The only IPC channels between the preload and the main process: one per bridge method, plus the menu
+ * command event. Main and preload both import this list, so a method cannot be exposed on one side only.
+ */
+export type BridgeMethodName = keyof DesktopBridge;
+
+// A Record keyed by every method makes the compiler point at a bridge method that has no channel yet.
+const channelByMethod: { [M in BridgeMethodName]: `bridge:${M}` } = {
+  connection: 'bridge:connection',
+  connect: 'bridge:connect',
+  signIn: 'bridge:signIn',
+  signOut: 'bridge:signOut',
+  request: 'bridge:request',
+  uploadImage: 'bridge:uploadImage',
+  syncState: 'bridge:syncState',
+  syncNow: 'bridge:syncNow',
+  resolveConflict: 'bridge:resolveConflict',
+  chooseFolder: 'bridge:chooseFolder',
+  scanFolder: 'bridge:scanFolder',
+  startImport: 'bridge:startImport',
+  importProgress: 'bridge:importProgress',
+  openExternal: 'bridge:openExternal',
+  copyText: 'bridge:copyText',
+  saveFile: 'bridge:saveFile',
+};
+
+export const BRIDGE_METHODS = Object.keys(channelByMethod) as BridgeMethodName[];
+
+export const bridgeChannel = <M extends BridgeMethodName>(method: M): `bridge:${M}` => channelByMethod[method];
+
+/** Main -> renderer: a native menu item or its shortcut was used. */
+export const MENU_COMMAND_CHANNEL = 'menu:command';

@@ -1,0 +1,82 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { MENU_SCREENS, type MenuCommand } from '../../shared/desktop/menuCommands';
+
+/**
+ * The native menu. The office's shortcuts (CmdOrCtrl+1..5 for the screens, CmdOrCtrl+S to sync now,
+ * CmdOrCtrl+R to reload the data) send commands to the renderer rather than acting in main, so the renderer
+ * stays the one place that decides what a screen does. CmdOrCtrl+R deliberately replaces the browser reload: a
+ * volunteer who presses it wants fresh data, not a blank window while the page starts again.
+ */
+export interface MenuOptions {
+  /** process.platform: macOS gets the application menu first. */
+  platform: string;
+  appName: string;
+  send(command: MenuCommand): void;
+  /** Developer tools only in development builds. */
+  devTools: boolean;
+}
+
+export function appMenuTemplate({ platform, appName, send, devTools }: MenuOptions): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin';
+  const item = (label: string, accelerator: string | undefined, command: MenuCommand): MenuItemConstructorOptions => ({
+    label,
+    ...(accelerator ? { accelerator } : {}),
+    click: () => send(command),
+  });
+
+  const file: MenuItemConstructorOptions = {
+    label: 'File',
+    submenu: [
+      item('Sync Now', 'CmdOrCtrl+S', 'sync'),
+      item('Reload Data', 'CmdOrCtrl+R', 'reload'),
+      { type: 'separator' },
+      item('Import Past Events from Folder…', 'CmdOrCtrl+I', 'screen:import'),
+      item('Pending Changes', 'CmdOrCtrl+P', 'screen:pending'),
+      { type: 'separator' },
+      item('Sign Out', undefined, 'sign-out'),
+      ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
+    ],
+  };
+
+  const go: MenuItemConstructorOptions = {
+    label: 'Go',
+    submenu: MENU_SCREENS.map((screen, index) => item(screen.label, `CmdOrCtrl+${index + 1}`, `screen:${screen.id}`)),
+  };
+
+  const view: MenuItemConstructorOptions = {
+    label: 'View',
+    submenu: [
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+      ...(devTools ? [{ type: 'separator' } as const, { role: 'toggleDevTools' } as const] : []),
+    ],
+  };
+
+  return [
+    ...(mac
+      ? [
+          {
+            label: appName,
+            submenu: [
+              { role: 'about' },
+              { type: 'separator' },
+              { role: 'hide' },
+              { role: 'hideOthers' },
+              { role: 'unhide' },
+              { type: 'separator' },
+              { role: 'quit' },
+            ],
+          } satisfies MenuItemConstructorOptions,
+        ]
+      : []),
+    file,
+    // The edit roles give text fields their copy/paste shortcuts (macOS has none without them).
+    { role: 'editMenu' },
+    go,
+    view,
+    { role: 'windowMenu' },
+  ];
+}

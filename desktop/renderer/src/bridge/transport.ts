@@ -1,0 +1,26 @@
+import type { Transport } from '../../../../shared/api/http';
+import type { BridgeMethod, DesktopBridge } from '../../../../shared/desktop/bridge';
+
+const METHODS: readonly BridgeMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Sends the shared API client's calls through the bridge and hands back a Response, so the client's one
+ * error rule ("<status>: <text>") holds on the desktop too. A bridge failure (e.g. not signed in, core
+ * stopped) becomes a 503 with its message rather than a thrown TypeError the screens cannot word.
+ */
+export function bridgeTransport(bridge: DesktopBridge, onAnswer?: (source: string) => void): Transport {
+  return async (method, path, body) => {
+    const m = method.toUpperCase() as BridgeMethod;
+    if (!METHODS.includes(m)) throw new Error(`Unsupported method ${method}`);
+    try {
+      const answer = await bridge.request({ method: m, path, ...(body !== undefined ? { body } : {}) });
+      onAnswer?.(answer.source);
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+      // 204/304 may not carry a body in a Response.
+      const noBody = answer.status === 204 || answer.status === 304;
+      return new Response(noBody ? null : text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    } catch (err) {
+      return new Response(JSON.stringify({ message: err instanceof Error ? err.message : String(err) }), { status: 503 });
+    }
+  };
+}

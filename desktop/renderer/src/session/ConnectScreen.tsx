@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import type { DesktopConnection } from '../../../../shared/desktop/bridge';
+
+/** First run: which site this app manages. The core checks /api/health there before remembering it. */
+export function ConnectScreen({ initialUrl, connect }: { initialUrl: string; connect(url: string): Promise<DesktopConnection> }) {
+  const [url, setUrl] = useState(initialUrl);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await connect(url.trim());
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="dsk-centered">
+      <Card>
+        <h1>Connect to your site</h1>
+        <p>Enter the address of the preserve's website, for example https://www.example.org.</p>
+        <form onSubmit={submit}>
+          <FormGroup label="Site address" labelFor="site-address">
+            <InputGroup id="site-address" type="url" required value={url} onValueChange={setUrl} autoFocus />
+          </FormGroup>
+          {error && (
+            <Callout intent="danger" role="alert">
+              <strong>Could not connect.</strong> {error}
+            </Callout>
+          )}
+          <Button type="submit" intent="primary" loading={busy} text="Connect" />
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import type { DesktopConnection } from '../../../../shared/desktop/bridge';
+
+/** Sign-in with e-mail and password; the core trades them for a desktop token it keeps encrypted. */
+export function SignInScreen(props: {
+  serverUrl: string;
+  signIn(email: string, password: string): Promise<DesktopConnection>;
+  changeSite(): void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await props.signIn(email.trim(), password);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="dsk-centered">
+      <Card>
+        <h1>Sign in</h1>
+        <p>
+          Site: <strong>{props.serverUrl}</strong>{' '}
+          <Button variant="minimal" size="small" text="Change site" onClick={props.changeSite} />
+        </p>
+        <form onSubmit={submit}>
+          <FormGroup label="E-mail" labelFor="sign-in-email">
+            <InputGroup id="sign-in-email" type="email" autoComplete="username" required value={email} onValueChange={setEmail} autoFocus />
+          </FormGroup>
+          <FormGroup label="Password" labelFor="sign-in-password">
+            <InputGroup id="sign-in-password" type="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+          </FormGroup>
+          {error && (
+            <Callout intent="danger" role="alert">
+              <strong>Could not sign in.</strong> {error}
+            </Callout>
+          )}
+          <Button type="submit" intent="primary" loading={busy} text="Sign in" />
+        </form>
+      </Card>
+    </main>
+  );
+}

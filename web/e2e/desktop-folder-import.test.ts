@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage } from './support/browser';
+import { createAccount, type Account } from './support/accounts';
+import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
+import type { EventDto } from '../../shared/api/types';
+
+/** Issue 7's second "Done when": a folder of 300 generated photos in year subfolders becomes past events with their images. */
+const ADMIN: Account = { email: 'office.import@example.org', password: 'Hermit-Thrush-Import-83', admin: true };
+const FOLDERS = [
+  { dir: '2019/spring-walk', count: 100, year: 2019 },
+  { dir: '2021/bird-count', count: 100, year: 2021 },
+  { dir: '2023', count: 100, year: 2023 },
+];
+const DROPPED = { dir: '2022/blurry', count: 4 };
+const RENAMED = 'Christmas Bird Count 2021';
+
+/** Tiny distinct JPEGs (a colour per file) so no two uploads are the same picture. */
+async function writePhotos(root: string, dir: string, count: number, seed: number): Promise<void> {
+  await fs.mkdir(path.join(root, dir), { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const background = { r: (seed * 40 + i) % 256, g: (i * 7) % 256, b: (seed * 90 + i * 3) % 256 };
+    const jpeg = await sharp({ create: { width: 24, height: 16, channels: 3, background } }).jpeg({ quality: 60 }).toBuffer();
+    await fs.writeFile(path.join(root, dir, `photo-${String(i).padStart(3, '0')}.jpg`), jpeg);
+  }
+}
+
+const imagesOf = (e: EventDto): number => new Set([e.imageUrl, ...e.imageUrls].filter(Boolean)).size;
+
+describe('desktop app: folder import of 300 photos', () => {
+  let server: BuiltServer;
+  let harness: DesktopHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let photos: string;
+  let before: Set<string>;
+  /** How many events the preview offered once the dropped folder was unticked. */
+  let expected = 0;
+
+  beforeAll(async () => {
+    photos = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-import-'));
+    [server, browser] = await Promise.all([
+      startBuiltServer(),
+      launchBrowser(),
+      buildDesktopIfStale(),
+      ...[...FOLDERS, DROPPED].map((f, seed) => writePhotos(photos, f.dir, f.count, seed)),
+    ]);
+    await createAccount(server, ADMIN);
+    harness = await startDesktopHarness(server.url);
+    context = await browser.newContext(DESKTOP);
+    before = new Set(((await (await fetch(`${server.url}/api/events`)).json()) as EventDto[]).map((e) => e.id));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await harness?.stop();
+    await server?.stop();
+    if (photos) await fs.rm(photos, { recursive: true, force: true });
+  });
+
+  it('previews the events, lets the volunteer rename and drop rows, imports with progress', async () => {
+    const page = await openPage(context);
+    await page.goto(harness.url);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Folder import' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Import past events from a folder' });
+    await heading.waitFor();
+    // Screen change moves focus to the new screen's heading.
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement), { timeout: 10_000 }).toBe(true);
+
+    // No native dialog in the harness: the path goes in the text field.
+    await page.getByLabel('Folder path').fill(photos);
+    await page.getByRole('button', { name: 'Scan' }).click();
+    const table = page.locator('.dsk-import-table');
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    // One row per folder, large folders split in parts: every folder's rows carry its year and all its images.
+    const rowsOf = (dir: string) => table.locator(`tr[data-key="${dir}"], tr[data-key^="${dir}#"]`);
+    await rowsOf(DROPPED.dir).first().waitFor();
+    await expectAccessible(page);
+    let eventRows = 0;
+    for (const f of FOLDERS) {
+      const cells = await rowsOf(f.dir).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.every((c) => c[1] === String(f.year))).toBe(true);
+      expect(cells.reduce((n, c) => n + Number(c[3]), 0)).toBe(f.count);
+      eventRows += cells.length;
+    }
+    await expect(rows.count()).resolves.toBe(eventRows + 1);
+    await rowsOf(FOLDERS[1].dir).first().locator('input[aria-label^="Title for"]').fill(RENAMED);
+    await rowsOf(DROPPED.dir).locator('input[type="checkbox"]').uncheck({ force: true });
+    expected = eventRows;
+
+    await page.getByRole('button', { name: `Import ${eventRows} events (300 images)` }).click();
+    await page.locator('[data-import-state="done"]').waitFor({ timeout: 150_000 });
+    await page.getByText(`300 of 300 images uploaded, ${eventRows} events created. Import finished.`).waitFor();
+    await expectAccessible(page);
+    page.expectNoErrors();
+  }, 240_000);
+
+  it('the site has the past events, inactive, with all their images', async () => {
+    const all = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
+    const created = all.filter((e) => !before.has(e.id));
+    expect(created).toHaveLength(expected);
+    expect(created.every((e) => e.isActive === false)).toBe(true);
+    expect(new Set(created.map((e) => new Date(e.date).getUTCFullYear()))).toEqual(new Set([2019, 2021, 2023]));
+    expect(created.reduce((n, e) => n + imagesOf(e), 0)).toBe(300);
+    expect(created.find((e) => e.title === RENAMED)).toBeTruthy();
+    const sample = created[0].imageUrl!;
+    const picture = await fetch(`${server.url}${sample}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage } from './support/browser';
+import { createAccount, type Account } from './support/accounts';
+import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
+import type { EventDto, HomeSectionDto } from '../../shared/api/types';
+
+/**
+ * Issue 7's first "Done when", end to end: the desktop app (renderer in Chromium, core in the harness) signs in,
+ * keeps working while the site is down, survives a crash with its drafts, and syncs when the site is back; a
+ * conflicting edit made on the web meanwhile is surfaced, not overwritten.
+ */
+const ADMIN: Account = { email: 'office.desktop@example.org', password: 'Marsh-Wren-Office-57', admin: true, firstName: 'Office' };
+const DESKTOP_TITLE = 'Desktop: Dawn Chorus Walk (offline edit)';
+const DESKTOP_CONTENT = 'Written in the office while the site was down.';
+const WEB_LOCATION = 'Web: meet at the east gate';
+
+async function webSession(server: BuiltServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
+
+describe('desktop app: offline drafts, restart, sync and a conflict', () => {
+  let server: BuiltServer;
+  let harness: DesktopHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let event: EventDto;
+  let section: HomeSectionDto;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser(), buildDesktopIfStale()]);
+    await createAccount(server, ADMIN);
+    harness = await startDesktopHarness(server.url);
+    context = await browser.newContext(DESKTOP);
+    event = (await getJson<EventDto[]>(`${server.url}/api/events`))[0];
+    section = (await getJson<HomeSectionDto[]>(`${server.url}/api/home-content`))[0];
+    expect(event && section).toBeTruthy();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await harness?.stop();
+    await server?.stop();
+  });
+
+  let page: Awaited<ReturnType<typeof openPage>>;
+
+  it('signs in with e-mail and password and opens the dashboard', async () => {
+    page = await openPage(context);
+    await page.goto(harness.url);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.locator('[data-sync-status="online"]').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('edits an event and a home section while the site is down: both wait as drafts', async () => {
+    // Open both screens once online so the cache holds them, then lose the site.
+    const nav = page.getByRole('navigation', { name: 'Screens' });
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('button', { name: `Edit ${event.title}` }).waitFor();
+    await expectAccessible(page);
+    await nav.getByRole('link', { name: 'Home content' }).click();
+    await page.getByRole('button', { name: `Edit ${section.title || section.section}` }).waitFor();
+    await server.halt();
+
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('button', { name: `Edit ${event.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await edit.getByLabel('Title').fill(DESKTOP_TITLE);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    await nav.getByRole('link', { name: 'Home content' }).click();
+    await page.getByRole('button', { name: `Edit ${section.title || section.section}` }).click();
+    const form = page.getByRole('form', { name: `Edit section ${section.section}` });
+    await form.getByLabel('Content').fill(DESKTOP_CONTENT);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.locator('[data-sync-status="offline"][data-pending="2"]').waitFor();
+    await nav.getByRole('link', { name: /Pending changes/ }).click();
+    const rows = page.locator('.dsk-pending tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
+    await expectAccessible(page);
+  });
+
+  it('keeps the drafts across a crash; a web edit meanwhile; sync sends the section and surfaces the event conflict', async () => {
+    // A crash while the site is still down: the drafts are there when the app comes back.
+    await harness.crashAndRestart();
+    await page.goto(harness.url);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.locator('[data-sync-status="offline"][data-pending="2"]').waitFor();
+
+    // The app closes again; the site comes back and someone edits the same event on the web meanwhile.
+    await harness.kill();
+    await server.resume();
+    const cookie = await webSession(server);
+    const web = await fetch(`${server.url}/api/admin/events/${event.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ location: WEB_LOCATION }),
+    });
+    expect(web.status, await web.clone().text()).toBe(200);
+
+    // The app starts (it may already send its drafts on its own); Sync now makes sure.
+    await harness.start();
+    await page.goto(harness.url);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.locator('[data-sync-status="online"][data-pending="0"][data-conflicts="1"]').waitFor();
+
+    const sections = await getJson<HomeSectionDto[]>(`${server.url}/api/home-content`);
+    expect(sections.find((s) => s.section === section.section)?.content).toBe(DESKTOP_CONTENT);
+    const onServer = await getJson<EventDto>(`${server.url}/api/events/${event.id}`);
+    expect(onServer).toMatchObject({ title: event.title, location: WEB_LOCATION });
+
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: /Pending changes/ }).click();
+    await page.getByRole('button', { name: 'Resolve' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Conflict:/ });
+    await dialog.getByText(DESKTOP_TITLE, { exact: true }).waitFor();
+    await dialog.getByText(WEB_LOCATION, { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // Merge field by field: my title, their meeting place.
+    await dialog.getByRole('radio', { name: 'location: theirs' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await getJson<EventDto>(`${server.url}/api/events/${event.id}`)).title, { timeout: 30_000 }).toBe(DESKTOP_TITLE);
+    expect((await getJson<EventDto>(`${server.url}/api/events/${event.id}`)).location).toBe(WEB_LOCATION);
+    await page.locator('[data-pending="0"][data-conflicts="0"]').waitFor();
+    // The scenario takes the site and the app away under the open page: refused loads are expected, nothing else.
+    expect(page.errors.filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
+  });
+});

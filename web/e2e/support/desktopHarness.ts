@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const MAIN = path.join(ROOT, 'desktop', 'harness', 'dist', 'main.js');
+
+export interface DesktopHarness {
+  /** Where the renderer is served; changes on each restart. */
+  url: string;
+  dataDir: string;
+  logs: string[];
+  /** Kills the app without warning (as a crash would) and starts a new one on the same data. */
+  crashAndRestart(): Promise<void>;
+  kill(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Builds the renderer and harness when their sources changed; several test files may ask at once. */
+export async function buildDesktopIfStale(): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => {
+    const c = spawn(process.execPath, [path.join(ROOT, 'desktop', 'harness', 'build.mjs'), '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+    c.on('close', resolve);
+  });
+  if (code !== 0) throw new Error('building the desktop renderer and harness failed');
+}
+
+/** `npm run desktop:harness` as a child process, pre-connected to `serverUrl`, on a fresh data folder. */
+export async function startDesktopHarness(serverUrl: string): Promise<DesktopHarness> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-desktop-e2e-'));
+  const logs: string[] = [];
+  let child: ChildProcess | null = null;
+  const harness: DesktopHarness = {
+    url: '',
+    dataDir,
+    logs,
+    async start() {
+      const c = spawn(process.execPath, [MAIN], {
+        cwd: ROOT,
+        env: { ...process.env, DESKTOP_SERVER_URL: serverUrl, DESKTOP_DATA_DIR: dataDir, DESKTOP_HARNESS_PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = c;
+      c.stderr!.on('data', (d) => logs.push(String(d)));
+      harness.url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        c.stdout!.on('data', (d) => {
+          logs.push(String(d));
+          out += String(d);
+          const m = out.match(/Desktop harness at (http:\/\/127\.0\.0\.1:\d+)/);
+          if (m) resolve(m[1]);
+        });
+        c.once('exit', (code) => reject(new Error(`harness exited with ${code}:\n${logs.join('')}`)));
+      });
+    },
+    async kill() {
+      const c = child;
+      if (c && c.exitCode == null && c.signalCode == null) {
+        c.kill('SIGKILL');
+        await new Promise((r) => c.once('exit', r));
+      }
+    },
+    async crashAndRestart() {
+      await harness.kill();
+      await harness.start();
+    },
+    async stop() {
+      const c = child;
+      if (c && c.exitCode == null && c.signalCode == null) {
+        c.kill('SIGTERM');
+        await new Promise((r) => c.once('exit', r));
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  await harness.start();
+  return harness;
+}
