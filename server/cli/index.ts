@@ -4,6 +4,7 @@ import { createLogger } from '../lib/logger';
 import { userCommand } from './user';
 import { videoCommand } from './video';
 import { createStorage } from '../services/storage';
+import { backupCommand, restoreCommand } from './backup';
 
 /** Command-line tools; they read the same environment as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -24,8 +25,12 @@ async function main(argv: string[]): Promise<number> {
       return userCommand(rest, openDb);
     case 'video':
       return videoCommand(rest, () => createStorage(config));
+    case 'backup':
+      return backupCommand(rest, config);
+    case 'restore':
+      return restoreCommand(rest, config);
     default:
-      process.stderr.write('Commands: user, video\n');
+      process.stderr.write('Commands: user, video, backup, restore\n');
       return command ? 1 : 0;
   }
 }

@@ -17,8 +17,9 @@ function sqliteOptions(file: string, role: 'writer' | 'reader') {
     statementCacheSize: 200,
     timeout: 10_000,
     prepareDatabase: (db: { pragma(s: string): unknown }) => {
-      // WAL with NORMAL sync survives a killed process; every committed write is in the WAL before we answer.
-      db.pragma('synchronous = NORMAL');
+      // WAL with FULL sync: each commit is fsynced before write() resolves, so an answered write survives a killed
+      // process and a lost machine alike (NORMAL would only survive the process). ADR 022.
+      db.pragma('synchronous = FULL');
       db.pragma('busy_timeout = 10000');
     },
   };
@@ -73,10 +74,25 @@ export class Database {
 
   /** Runs `fn` in one transaction: all of it lands, or none of it. */
   write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.kind === 'postgres') return this.writer.transaction(fn);
-    const run = this.queue.then(() => this.writer.transaction(fn));
-    this.queue = run.catch(() => undefined);
-    return run;
+    const run =
+      this.kind === 'postgres' ? this.writer.transaction(fn) : this.queue.then(() => this.writer.transaction(fn));
+    if (this.kind === 'sqlite') this.queue = run.catch(() => undefined);
+    // Listeners hear of the commit before the caller does, so nothing answered after a write is stale.
+    return run.then((result) => {
+      for (const listener of this.commitListeners) listener();
+      return result;
+    });
+  }
+
+  private readonly commitListeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` after every committed write (the public response cache empties itself here, so no route
+   * can forget to). Returns the function that stops it.
+   */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   /** A date as a raw query parameter: SQLite keeps UTC text that sorts like time, PostgreSQL takes the Date. */

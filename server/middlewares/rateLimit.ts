@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { RateLimitStore, type Counter } from './rateLimitStore';
+import { RateLimitStore, type Counter, type CounterStore } from './rateLimitStore';
 
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -110,7 +110,7 @@ function statusOf(err: unknown): number {
  * and before sessions, so a refused attempt costs no database work. The client address is ctx.ip: the socket
  * address, or X-Forwarded-For's first hop when TRUST_PROXY turned on app.proxy.
  */
-export function rateLimit(store = new RateLimitStore()): Middleware {
+export function rateLimit(store: CounterStore = new RateLimitStore()): Middleware {
   return async (ctx, next) => {
     const rule = ruleFor(ctx);
     if (!rule) return next();
@@ -119,10 +119,10 @@ export function rateLimit(store = new RateLimitStore()): Middleware {
       limit.per === 'address' ? `${rule.name}|${ctx.ip}` : `${rule.name}|${ctx.ip}|${emailOf(ctx)}`,
     );
     const full: Counter[] = [];
-    rule.limits.forEach((limit, i) => {
-      const c = store.get(keys[i]);
+    for (const [i, limit] of rule.limits.entries()) {
+      const c = await store.get(keys[i]);
       if (c && c.count >= limit.max) full.push(c);
-    });
+    }
     if (full.length) {
       const resetAt = Math.max(...full.map((c) => c.resetAt));
       ctx.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
@@ -137,23 +137,21 @@ export function rateLimit(store = new RateLimitStore()): Middleware {
       return;
     }
 
-    rule.limits.forEach((limit, i) => {
-      if (limit.reserve) store.increment(keys[i], limit.windowMs);
-    });
-    const record = (status: number) => {
-      rule.limits.forEach((limit, i) => {
-        if (limit.clearedBySuccess && status >= 200 && status < 400) store.reset(keys[i]);
+    for (const [i, limit] of rule.limits.entries()) if (limit.reserve) await store.increment(keys[i], limit.windowMs);
+    const record = async (status: number) => {
+      for (const [i, limit] of rule.limits.entries()) {
+        if (limit.clearedBySuccess && status >= 200 && status < 400) await store.reset(keys[i]);
         else if (limit.counts(status)) {
-          if (!limit.reserve) store.increment(keys[i], limit.windowMs);
-        } else if (limit.reserve) store.decrement(keys[i]);
-      });
+          if (!limit.reserve) await store.increment(keys[i], limit.windowMs);
+        } else if (limit.reserve) await store.decrement(keys[i]);
+      }
     };
     try {
       await next();
     } catch (err) {
-      record(statusOf(err));
+      await record(statusOf(err));
       throw err;
     }
-    record(ctx.status);
+    await record(ctx.status);
   };
 }

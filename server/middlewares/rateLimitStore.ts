@@ -1,6 +1,20 @@
+type MaybePromise<T> = T | Promise<T>;
+
 /**
- * Counters in this process's memory, each living for a fixed window from its first hit. Per instance by
- * design: several instances behind a load balancer each count on their own (docs/security.md says so).
+ * Where rate-limit counters live: this process's memory (RateLimitStore) or, with REDIS_URL, Redis shared by
+ * every instance (RedisRateLimitStore in rateLimitRedis.ts). Each counter lives for a fixed window from its
+ * first hit.
+ */
+export interface CounterStore {
+  get(key: string): MaybePromise<Counter | null>;
+  increment(key: string, windowMs: number): MaybePromise<Counter>;
+  decrement(key: string): MaybePromise<void>;
+  reset(key: string): MaybePromise<void>;
+}
+
+/**
+ * Counters in this process's memory, each living for a fixed window from its first hit. Per instance: without
+ * REDIS_URL several instances behind a load balancer each count on their own (docs/security.md, ADR 022).
  * Expired counters are dropped as they are met and in an occasional sweep, so memory stays bounded by the
  * number of clients active within one window.
  */
@@ -9,7 +23,7 @@ export interface Counter {
   resetAt: number;
 }
 
-export class RateLimitStore {
+export class RateLimitStore implements CounterStore {
   private counters = new Map<string, Counter>();
   private hitsSinceSweep = 0;
 

@@ -2,6 +2,7 @@ import { LessThan } from 'typeorm';
 import type { AppDeps } from '../deps';
 import { UploadSlot } from '../db/entities';
 import { deleteUploadIfUnreferenced } from './uploadReferences';
+import { instanceId, takeLease } from './leases';
 
 /**
  * An upload nobody added to the gallery (or to a page) within a day of its URL expiring was abandoned: the
@@ -13,6 +14,8 @@ const SWEEP_BATCH = 50;
 
 /** Deletes up to a batch of abandoned uploads; answers how many slots it closed. */
 export async function sweepAbandonedUploads(deps: Pick<AppDeps, 'db' | 'storage'>, now = Date.now()): Promise<number> {
+  // One instance sweeps at a time (ADR 022); the others skip this round rather than race over the same slots.
+  if (!(await takeLease(deps.db, 'upload-sweep', instanceId, 60_000))) return 0;
   const stale = await deps.db.repo(UploadSlot).find({
     where: { expiresAt: LessThan(new Date(now - ABANDONED_AFTER_MS)) },
     order: { expiresAt: 'ASC' },

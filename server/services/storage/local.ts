@@ -24,6 +24,11 @@ export class LocalStorage implements Storage {
     this.metaRoot = path.join(this.root, '.meta');
   }
 
+  async ping(): Promise<void> {
+    await fsp.mkdir(this.metaRoot, { recursive: true });
+    await fsp.access(this.metaRoot, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
   private paths(key: string) {
     assertSafeKey(key);
     return { file: path.join(this.root, key), meta: path.join(this.metaRoot, `${key}.json`) };

@@ -90,6 +90,11 @@ export class S3Storage implements Storage, MultipartStorage {
     await upload.done();
   }
 
+  async ping(): Promise<void> {
+    // A one-key listing proves the endpoint answers and the credentials may read the bucket.
+    await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, MaxKeys: 1 }), { abortSignal: AbortSignal.timeout(3000) });
+  }
+
   async head(key: string): Promise<Omit<StoredObject, 'body'> | null> {
     assertSafeKey(key);
     try {

@@ -16,6 +16,8 @@ export interface Storage {
   head(key: string): Promise<Omit<StoredObject, 'body'> | null>;
   delete(key: string): Promise<void>;
   list(prefix: string): Promise<string[]>;
+  /** Throws when the store cannot be reached or written (for /api/health). */
+  ping(): Promise<void>;
   /** S3 only: a presigned URL the client PUTs one file to. Local disk has no such method (the server signs its own). */
   presignPut?(key: string, options: { contentType?: string; expiresInSec: number }): Promise<string>;
 }

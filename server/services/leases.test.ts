@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+import { takeLease } from './leases';
+import { DB_KIND } from '../db/kind';
+
+/** Leases for chores on several instances (ADR 022), on the suite's database. */
+describe('takeLease', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('one holder at a time; the holder may renew; anyone may take it once it has run out', async () => {
+    const db = server.deps.db;
+    const t0 = 1_800_000_000_000;
+    expect(await takeLease(db, 'chore', 'a', 60_000, t0)).toBe(true);
+    expect(await takeLease(db, 'chore', 'b', 60_000, t0 + 1000)).toBe(false);
+    expect(await takeLease(db, 'chore', 'a', 60_000, t0 + 2000)).toBe(true);
+    expect(await takeLease(db, 'chore', 'b', 60_000, t0 + 61_000)).toBe(false);
+    expect(await takeLease(db, 'chore', 'b', 60_000, t0 + 62_001)).toBe(true);
+    expect(await takeLease(db, 'other-chore', 'a', 60_000, t0 + 62_002)).toBe(true);
+  });
+
+  // Two SQLite instances inside one test process wait on each other's write lock in one thread (better-sqlite3 is
+  // synchronous), which separate server processes never do; the race itself is PostgreSQL's case.
+  it.skipIf(DB_KIND !== 'postgres')('of many instances asking at once, exactly one wins (PostgreSQL only: see above)', async () => {
+    const t = 1_900_000_000_000;
+    const twin = await server.twin();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => takeLease(i % 2 ? twin.deps.db : server.deps.db, 'race', `owner-${i}`, 60_000, t)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await twin.close();
+    }
+  });
+});
