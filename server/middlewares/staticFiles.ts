@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -48,7 +48,33 @@ export function staticFiles(root: string): Middleware {
       return;
     }
     ctx.type = TYPES[ext];
-    ctx.length = stat.size;
-    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+    const compressed = hashed ? await precompressed(ctx, file) : null;
+    if (compressed) {
+      // Already as small as it gets (build.mjs); koa-compress must not touch it again.
+      ctx.compress = false;
+      ctx.set('Content-Encoding', compressed.encoding);
+      ctx.vary('Accept-Encoding');
+    }
+    ctx.length = compressed?.size ?? stat.size;
+    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(compressed?.file ?? file);
   };
+}
+
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** The build's brotli or gzip copy of a hashed asset, when the client takes that encoding and the copy exists. */
+async function precompressed(ctx: Context, file: string): Promise<{ file: string; encoding: string; size: number } | null> {
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
+    try {
+      const stat = await fsp.stat(file + suffix);
+      return { file: file + suffix, encoding, size: stat.size };
+    } catch {
+      // no copy: small files are not worth compressing
+    }
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import type { Organisation } from '../../shared/organisation';
 import type { AppDeps } from '../deps';
 import { presentUser } from '../presenters';
 import { createReader, ReadNotFound } from './reads';
-import { readClientAssets, type ClientAssets } from './manifest';
+import { assetsForRoutes, readClientAssets, type ClientAssets } from './manifest';
 import { renderDocument } from './document';
 import {
   renderApp,
@@ -52,7 +52,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         description: result.description,
         body: result.html,
         data: result.data,
-        assets,
+        assets: assetsForRoutes(assets, result.routeIds),
         robots: result.noindex ? 'noindex' : undefined,
         nonce: ctx.state.cspNonce,
       });

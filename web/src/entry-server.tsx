@@ -35,6 +35,8 @@ export interface RenderAppResult {
   data: string;
   noindex: boolean;
   redirect?: string;
+  /** The matched routes, outermost first: the server sends their lazy chunks with the page. */
+  routeIds: string[];
 }
 
 function serverQueryFn(input: RenderAppInput): QueryFunction {
@@ -57,7 +59,7 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
   const handler = createStaticHandler(createRoutes(env));
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) {
-    return { status: context.status, html: '', title: '', description: '', data: '', noindex: true, redirect: context.headers.get('Location') ?? '/' };
+    return { status: context.status, html: '', title: '', description: '', data: '', noindex: true, redirect: context.headers.get('Location') ?? '/', routeIds: [] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const metaSink: MetaSink = { current: null };
@@ -79,6 +81,7 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
     description: metaSink.current?.description ?? input.org.tagline,
     noindex: metaSink.current?.noindex ?? false,
     data: jsonForScript(payload),
+    routeIds: context.matches.map((m) => m.route.id),
   };
 }
 

@@ -4,14 +4,6 @@ import { eventQuery, eventsQuery, galleryFirstPageQuery, historyContentQuery, ho
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
-import { HomePage } from './pages/HomePage';
-import { AboutPage } from './pages/AboutPage';
-import { HistoryPage } from './pages/HistoryPage';
-import { EventsPage } from './pages/EventsPage';
-import { EventDetailPage } from './pages/EventDetailPage';
-import { PastEventsPage } from './pages/PastEventsPage';
-import { GalleryPage } from './pages/GalleryPage';
-import { DonatePage } from './pages/DonatePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AdminGate } from './components/AdminGate';
 
@@ -19,9 +11,16 @@ const setStatus = (status: number) => (env: RouteEnv) => {
   if (env.server) env.server.status = status;
 };
 
+/**
+ * Every page is its own chunk, so a visitor downloads only the page they open (the script budget in
+ * docs/performance.md). The server resolves them before rendering, the browser before hydrating
+ * (entry-client.tsx), so the first render still matches.
+ */
+const page = (load: () => Promise<React.ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
+
 /** Admin screens are separate chunks: public pages never download them. */
 const adminScreen = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+  page(async () => (await load()).default);
 
 export function createRoutes(env: RouteEnv): RouteObject[] {
   return [
@@ -33,7 +32,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
         {
           index: true,
           id: 'home',
-          element: <HomePage />,
+          lazy: page(() => import('./pages/HomePage').then((m) => m.HomePage)),
           loader: prefetch(env, () => [
             homeContentQuery(),
             eventsQuery(),
@@ -41,13 +40,13 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
           ]),
         },
-        { path: 'about', id: 'about', element: <AboutPage /> },
-        { path: 'history', id: 'history', element: <HistoryPage />, loader: prefetch(env, () => [historyContentQuery()]) },
-        { path: 'events', id: 'events', element: <EventsPage />, loader: prefetch(env, () => [eventsQuery()]) },
+        { path: 'about', id: 'about', lazy: page(() => import('./pages/AboutPage').then((m) => m.AboutPage)) },
+        { path: 'history', id: 'history', lazy: page(() => import('./pages/HistoryPage').then((m) => m.HistoryPage)), loader: prefetch(env, () => [historyContentQuery()]) },
+        { path: 'events', id: 'events', lazy: page(() => import('./pages/EventsPage').then((m) => m.EventsPage)), loader: prefetch(env, () => [eventsQuery()]) },
         {
           path: 'events/:id',
           id: 'event',
-          element: <EventDetailPage />,
+          lazy: page(() => import('./pages/EventDetailPage').then((m) => m.EventDetailPage)),
           loader: prefetch(
             env,
             (params) => [eventQuery(params.id!)],
@@ -56,9 +55,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             },
           ),
         },
-        { path: 'past-events', id: 'past-events', element: <PastEventsPage />, loader: prefetch(env, () => [eventsQuery()]) },
-        { path: 'gallery', id: 'gallery', element: <GalleryPage />, loader: prefetch(env, () => [galleryFirstPageQuery()]) },
-        { path: 'donate', id: 'donate', element: <DonatePage /> },
+        { path: 'past-events', id: 'past-events', lazy: page(() => import('./pages/PastEventsPage').then((m) => m.PastEventsPage)), loader: prefetch(env, () => [eventsQuery()]) },
+        { path: 'gallery', id: 'gallery', lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)), loader: prefetch(env, () => [galleryFirstPageQuery()]) },
+        { path: 'donate', id: 'donate', lazy: page(() => import('./pages/DonatePage').then((m) => m.DonatePage)) },
         {
           path: 'admin',
           id: 'admin',

@@ -1,20 +1,46 @@
-import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 type Values = Record<string, string>;
+
+/** A form schema fetched on demand: zod is a large library that a page should not wait for before it hydrates. */
+export interface LazySchema<S extends z.ZodType> {
+  current: S | null;
+  load(): Promise<S>;
+}
+
+export function lazySchema<S extends z.ZodType>(importer: () => Promise<S>): LazySchema<S> {
+  let pending: Promise<S> | null = null;
+  const holder: LazySchema<S> = {
+    current: null,
+    load: () => (pending ??= importer().then((s) => (holder.current = s))),
+  };
+  return holder;
+}
 
 /**
  * Form state checked by a shared zod schema, the same one the server applies. Errors show after a field
  * is touched (or on submit) and update as the person types; submit runs only with valid, parsed data.
  */
-export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, options: { validateOnChange?: boolean } = {}) {
+export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: Values, options: { validateOnChange?: boolean } = {}) {
   const formId = useId();
+  // Null until loaded (also during server rendering, so the first browser render matches): no field has been
+  // touched by then, so no error could show anyway.
+  const [schema, setSchema] = useState<S | null>(null);
+  useEffect(() => {
+    let live = true;
+    void source.load().then((s) => live && setSchema(() => s));
+    return () => {
+      live = false;
+    };
+  }, [source]);
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const errorsFor = useCallback(
     (v: Values): Record<string, string> => {
+      if (!schema) return {};
       const result = schema.safeParse(v);
       if (result.success) return {};
       const out: Record<string, string> = {};
@@ -49,10 +75,10 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, opti
     };
   };
 
-  const handleSubmit = (onValid: (data: z.output<S>) => void) => (e: FormEvent) => {
+  const handleSubmit = (onValid: (data: z.output<S>) => void) => async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const result = schema.safeParse(values);
+    const result = (schema ?? (await source.load())).safeParse(values);
     if (!result.success) {
       // Move focus to the first field that needs attention so keyboard and screen-reader users land on it.
       const first = String(result.error.issues[0]?.path[0] ?? '');

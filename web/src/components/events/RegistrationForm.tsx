@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EventDto } from '../../../../shared/api/types';
 import { apiRequest, serverMessage } from '../../../../shared/api/http';
-import { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
-import { useZodForm } from '../../lib/useZodForm';
+import type { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
+import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
 import { eventQuery, eventsQuery } from '../../../../shared/api/queries';
 import { toast } from '../../../../shared/ui/toast';
+
+const schema = lazySchema(() => import('../../../../shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialRequests: '', website: '' };
 
@@ -22,7 +24,7 @@ interface Props {
 /** The inline sign-up form (spec section 4: shown, submitted, then closed whatever the outcome). */
 export function RegistrationForm({ event, onClose }: Props) {
   const queryClient = useQueryClient();
-  const form = useZodForm(insertRegistrationSchema, EMPTY, { validateOnChange: true });
+  const form = useZodForm(schema, EMPTY, { validateOnChange: true });
 
   const mutation = useMutation({
     mutationFn: async (data: Registration) => {

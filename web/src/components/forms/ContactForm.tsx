@@ -1,10 +1,12 @@
-import { insertContactSchema, type InsertContact } from '../../../../shared/schemas/contact';
+import type { InsertContact } from '../../../../shared/schemas/contact';
 import { useSubmission } from '../../lib/useSubmission';
-import { useZodForm } from '../../lib/useZodForm';
+import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
 import { ContactInfo } from '../home/ContactInfo';
+
+const schema = lazySchema(() => import('../../../../shared/schemas/contact').then((m) => m.insertContactSchema));
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
 
@@ -13,7 +15,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: ''
  * phone, map and newsletter links beside it (the spec's optional contact-information panel).
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
-  const form = useZodForm(insertContactSchema, EMPTY);
+  const form = useZodForm(schema, EMPTY);
   const mutation = useSubmission<InsertContact>({
     path: '/api/contact',
     success: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon!" },

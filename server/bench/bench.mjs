@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the production build on a fresh data folder with demo content plus a large data set, measured
+ * side by side in one run (issue 8). Prints one table and writes bench-results/<time>.json and latest.json.
+ * Ratios against the static asset measured in the same run matter more than absolute figures on a shared machine.
+ *
+ *   BENCH_SECONDS=10      autocannon duration per target
+ *   BENCH_LIGHTHOUSE=off  skip Lighthouse (throughput only)
+ */
+import { spawn, execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { seedLargeDataSet } from './largeDataSet.mjs';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const rssMb = (pid) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : null;
+};
+
+/** Starts server/dist/main.js and resolves once /api/health answers 200, with the time that took. */
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startupMs = Math.round(performance.now() - started);
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { url, child, startupMs, stop };
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false, outputStream: new (require('node:stream').Writable)({ write: (_c, _e, cb) => cb() }) });
+  });
+}
+
+async function lighthouse(url) {
+  const out = path.join(os.tmpdir(), `lh-${randomUUID()}.json`);
+  await promisify(execFile)(
+    'npx',
+    ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+  const audit = (a) => report.audits[a]?.numericValue ?? null;
+  const scripts = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const failed = Object.values(report.categories)
+    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => report.audits[r.id]))
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    scriptKb: scripts ? Number((scripts.transferSize / 1024).toFixed(1)) : 0,
+    notPerfect: failed,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) throw new Error('No build: run npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preserve-bench-'));
+  const port = await freePort();
+  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), seconds: SECONDS, connections: CONNECTIONS };
+
+  // 1. Fresh start (migrations + demo content), then the large data set, then a start on existing data.
+  let server = await startServer(dataDir, port);
+  results.startupFreshMs = server.startupMs;
+  await server.stop();
+  const large = seedLargeDataSet(path.join(dataDir, 'preserve.sqlite'), require('better-sqlite3'));
+  server = await startServer(dataDir, port);
+  results.startupMs = server.startupMs;
+  results.dataSet = large;
+  const { url } = server;
+  await new Promise((r) => setTimeout(r, 1000));
+  results.rssAtRestMb = rssMb(server.child.pid);
+
+  // 2. Page weight of /gallery with 1,000 pictures: the first HTML carries the data.
+  const galleryRaw = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.arrayBuffer());
+  const galleryBr = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'br' } });
+  results.galleryHtml = { rawKb: Number((galleryRaw.byteLength / 1024).toFixed(1)), imagesInHtml: (Buffer.from(galleryRaw).toString().match(/<img /g) ?? []).length, encoding: galleryBr.headers.get('content-encoding') };
+
+  // 3. Throughput at 50 connections, each target against the hashed static asset of the same run.
+  const home = await fetch(url, { headers: BROWSER_HEADERS }).then((r) => r.text());
+  const asset = /<script type="module" src="([^"]+)"/.exec(home)?.[1];
+  const eventId = large.eventId;
+  const targets = [
+    ['static asset', { url: url + asset }],
+    ['/', { url: `${url}/` }],
+    ['/events', { url: `${url}/events` }],
+    ['event page', { url: `${url}/events/${eventId}` }],
+    ['/gallery', { url: `${url}/gallery` }],
+    ['GET /api/events', { url: `${url}/api/events` }],
+    ['GET /api/gallery', { url: `${url}/api/gallery` }],
+  ];
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid) ?? 0)), 200);
+  results.throughput = [];
+  let staticRps = 0;
+  for (const [name, opts] of targets) {
+    const r = await cannon({ ...opts, headers: BROWSER_HEADERS });
+    if (name === 'static asset') staticRps = r.requests.average;
+    results.throughput.push({ name, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, ratio: Number((r.requests.average / staticRps).toFixed(2)), non2xx: r.non2xx, errors: r.errors });
+  }
+  let n = 0;
+  const reg = await cannon({
+    url: `${url}/api/events/${large.registrationEventId}/register`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ firstName: 'Bench', lastName: 'Visitor', email: `bench-${process.pid}-${n++}@example.org` }) }),
+      },
+    ],
+  });
+  results.throughput.push({ name: 'registration POST', rps: Math.round(reg.requests.average), p99Ms: reg.latency.p99, ratio: Number((reg.requests.average / staticRps).toFixed(2)), non2xx: reg.non2xx, errors: reg.errors });
+  clearInterval(sampler);
+  results.rssUnderLoadMb = peakRss;
+
+  // 4. Lighthouse, mobile preset (its default), one page at a time on a quiet server.
+  results.lighthouse = [];
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    for (const [name, p] of [['/', '/'], ['/events', '/events'], ['event page', `/events/${large.upcomingEventId}`], ['/gallery', '/gallery'], ['/past-events', '/past-events']]) {
+      try {
+        results.lighthouse.push({ name, ...(await lighthouse(url + p)) });
+      } catch (err) {
+        // One failed audit (Chromium crashed, npx offline) should not throw away the rest of the run.
+        console.error(`Lighthouse failed on ${p}: ${err.message}`);
+        results.lighthouse.push({ name, error: String(err.message).slice(0, 300) });
+      }
+    }
+  }
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  printTable(results);
+  const dir = path.join(root, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  fs.writeFileSync(path.join(dir, `${results.date.replace(/[:.]/g, '-')}.json`), json);
+  fs.writeFileSync(path.join(dir, 'latest.json'), json);
+  console.log(`\nWritten to bench-results/latest.json`);
+}
+
+function printTable(r) {
+  console.log(`\nBench ${r.date} on ${r.cpus} cores, load average before the run ${r.loadAverage.join(' ')}; ${r.connections} connections x ${r.seconds} s per target`);
+  console.log(`Start-up to first 200 from /api/health: ${r.startupFreshMs} ms fresh (migrations + demo content), ${r.startupMs} ms with the large data set`);
+  console.log(`Data set: ${r.dataSet.events} events, ${r.dataSet.galleryImages} gallery pictures. RSS at rest ${r.rssAtRestMb} MB, under load (peak) ${r.rssUnderLoadMb} MB`);
+  console.log(`/gallery first HTML with its data: ${r.galleryHtml.rawKb} KB uncompressed, ${r.galleryHtml.imagesInHtml} pictures in it`);
+  console.log('\nTarget                 req/s   ratio   p99 ms  non-2xx');
+  for (const t of r.throughput) console.log(`${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)}`);
+  if (r.lighthouse.length) {
+    console.log('\nPage            perf  a11y  best   seo   LCP ms  TBT ms    CLS  script KB  below 100%');
+    for (const l of r.lighthouse.filter((x) => !x.error))
+      console.log(
+        `${l.name.padEnd(14)} ${[l.performance, l.accessibility, l.bestPractices, l.seo].map((s) => String(s).padStart(5)).join(' ')} ${String(l.lcpMs).padStart(8)} ${String(l.tbtMs).padStart(7)} ${l.cls.toFixed(3).padStart(6)} ${l.scriptKb.toFixed(1).padStart(10)}  ${l.notPerfect.join(', ')}`,
+      );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

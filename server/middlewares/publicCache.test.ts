@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+import { createEvent } from '../test/factories';
+import { createPageRenderer } from '../ssr/render';
+import { ResponseCache } from '../services/responseCache';
+
+/** The anonymous response cache, over real HTTP on both databases (the server and server-pg projects). */
+
+const html = { accept: 'text/html' };
+// fetch() adds `Cache-Control: no-cache` to conditional requests unless told otherwise; browsers revalidate
+// with max-age=0, which still allows a 304.
+const revalidate = (etag: string) => ({ ...html, 'if-none-match': etag, 'cache-control': 'max-age=0' });
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')![1];
+
+describe('public response cache', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // A client entry, so pages carry a nonce'd script whether or not this machine has a build.
+    server.deps.pages = createPageRenderer(server.deps.org, { entry: '/assets/entry-test.js', css: [], preload: [] });
+  });
+  afterAll(() => server.close());
+
+  it('answers a repeated anonymous page from memory, each time with that response’s own nonce', async () => {
+    const client = server.client();
+    expect((await client.get('/events', html)).status).toBe(200);
+    // The server's own start-up writes (the session purge) may still land and empty the cache once.
+    await expect.poll(async () => (await client.get('/events', html)).headers.get('x-cache'), { timeout: 3_000 }).toBe('hit');
+    const first = await client.get('/events', html);
+    const second = await client.get('/events', html);
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['hit', 'hit']);
+    const [a, b] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))];
+    expect(a).not.toBe(b);
+    expect(first.text).toContain(`nonce="${a}"`);
+    expect(second.text).toContain(`nonce="${b}"`);
+    expect(second.text).not.toContain(a);
+    expect(second.text.replace(b, a)).toBe(first.text);
+  });
+
+  it('sends an ETag and answers 304 when the browser already has the page or data', async () => {
+    const client = server.client();
+    for (const path of ['/gallery', '/api/events']) {
+      const first = await client.get(path, html);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      const again = await client.get(path, revalidate(etag!));
+      expect(again.status, path).toBe(304);
+      expect(again.text, path).toBe('');
+      const other = await client.get(path, revalidate('W/"something-else"'));
+      expect(other.status, path).toBe(200);
+    }
+  });
+
+  it('shows a write on the very next request: API and page', async () => {
+    const client = server.client();
+    await client.get('/api/events');
+    await client.get('/events', html);
+    expect((await client.get('/api/events')).headers.get('x-cache')).toBe('hit');
+
+    const event = await createEvent(server.deps.db, { title: 'Cache Buster Walk (sample)' });
+    const api = await client.get('/api/events');
+    expect(api.headers.get('x-cache')).toBe('miss');
+    expect((api.body as Array<{ id: string }>).map((e) => e.id)).toContain(event.id);
+    expect((await client.get('/events', html)).text).toContain('Cache Buster Walk (sample)');
+  });
+
+  it('shows a registration made through the API in the event’s data at once', async () => {
+    const client = server.client();
+    const event = await createEvent(server.deps.db, { title: 'Counted Walk (sample)', maxCapacity: 5 });
+    const before = await client.get(`/api/events/${event.id}`);
+    expect(before.body.currentRegistrations).toBe(0);
+    expect((await client.get(`/api/events/${event.id}`)).headers.get('x-cache')).toBe('hit');
+    const res = await client.post(`/api/events/${event.id}/register`, {
+      eventId: event.id,
+      firstName: 'Ada',
+      lastName: 'Walker',
+      email: 'ada.walker@example.org',
+    });
+    expect(res.status).toBe(201);
+    expect((await client.get(`/api/events/${event.id}`)).body.currentRegistrations).toBe(1);
+  });
+
+  it('never serves or stores signed-in visitors’ responses', async () => {
+    const anonymous = server.client();
+    await anonymous.get('/', html);
+    const { client } = await server.signedIn({ admin: true });
+    for (const path of ['/', '/api/gallery', '/api/events']) {
+      await anonymous.get(path, html);
+      const res = await client.get(path, html);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-cache'), path).toBeNull();
+    }
+    const mine = await client.get('/', html);
+    expect(mine.text).toContain('"isAdmin":true');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect((await anonymous.get('/', html)).text).not.toContain('"isAdmin":true');
+  });
+
+  it('leaves health, sign-in state and admin data alone', async () => {
+    const client = server.client();
+    for (const path of ['/api/health', '/api/auth/user', '/api/admin/emails']) {
+      await client.get(path);
+      expect((await client.get(path)).headers.get('x-cache'), path).toBeNull();
+    }
+  });
+});
+
+describe('response cache bounds', () => {
+  const entry = { status: 200, type: 'application/json', cacheControl: 'no-cache', parts: ['[]'] };
+
+  it('forgets entries after the TTL, the bound on staleness between instances without Redis', () => {
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 5_000, now: () => now });
+    cache.store('/api/events', cache.ticket(), entry);
+    now = 4_999;
+    expect(cache.get('/api/events')).not.toBeNull();
+    now = 5_000;
+    expect(cache.get('/api/events')).toBeNull();
+  });
+
+  it('does not store a response that was being made while a write committed', () => {
+    const cache = new ResponseCache();
+    const ticket = cache.ticket();
+    cache.clear();
+    expect(cache.store('/api/events', ticket, entry)).toBeNull();
+    expect(cache.get('/api/events')).toBeNull();
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', () => {
+    const cache = new ResponseCache({ maxEntries: 2 });
+    for (const key of ['/a', '/b', '/c']) cache.store(key, cache.ticket(), entry);
+    expect(cache.size).toBe(2);
+    expect(cache.get('/a')).toBeNull();
+    expect(cache.get('/c')).not.toBeNull();
+  });
+});
+
+describe('public response cache across instances', () => {
+  let server: TestServer;
+  const redisUrl = 'redis://127.0.0.1:6379';
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { REDIS_URL: redisUrl } });
+  });
+  afterAll(() => server.close());
+
+  it('hears of another instance’s write through Redis', async () => {
+    const twin = await server.twin({ REDIS_URL: redisUrl });
+    const client = server.client();
+    // The twin's own start-up writes reach us through Redis too; wait until they have and we answer from memory.
+    await expect.poll(async () => (await client.get('/api/events')).headers.get('x-cache'), { timeout: 3_000, interval: 50 }).toBe('hit');
+    const event = await createEvent(twin.deps.db, { title: 'Written Elsewhere (sample)' });
+    // Pub/sub is asynchronous: wait (with a limit) for the message, far sooner than the 5-second TTL.
+    await expect
+      .poll(async () => ((await client.get('/api/events')).body as Array<{ id: string }>).map((e) => e.id), { timeout: 3_000, interval: 50 })
+      .toContain(event.id);
+  });
+});

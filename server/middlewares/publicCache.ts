@@ -1,0 +1,87 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { CachedResponse, ResponseCache } from '../services/responseCache';
+
+/** The public read API: what anonymous pages fetch. Anything else (health, auth, admin) is never stored. */
+const PUBLIC_API_READS = [
+  /^\/api\/events(\/[^/]+)?$/,
+  /^\/api\/home-content$/,
+  /^\/api\/page-content\/[^/]+$/,
+  /^\/api\/gallery(\/first-page|\/after\/[^/]+)?$/,
+  /^\/api\/history-content$/,
+];
+
+function cacheable(ctx: Context): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  // Only for people nobody knows: a signed-in visitor's page and data carry their own state.
+  if (ctx.state.user || ctx.get('authorization')) return false;
+  if (ctx.path.startsWith('/objects/')) return false;
+  if (ctx.path.startsWith('/api/')) return PUBLIC_API_READS.some((p) => p.test(ctx.path));
+  return true;
+}
+
+/**
+ * Answers anonymous page and public API GETs from the in-memory ResponseCache, with ETags so a browser's
+ * revalidation costs a 304. Only complete 200 answers without cookies or private cache rules are stored.
+ * Pages are stored with their CSP nonce cut out and get this response's nonce put back, so no two responses
+ * share one.
+ */
+export function publicCache(cache: ResponseCache): Middleware {
+  return async (ctx, next) => {
+    if (!cacheable(ctx)) return next();
+    const key = ctx.url;
+    const hit = cache.get(key);
+    if (hit) return answer(ctx, hit, 'hit');
+    const outcome = await cache.once(key, () => produce(ctx, next, cache, key));
+    if (outcome === 'waited') {
+      const made = cache.get(key);
+      // Not stored (a write landed meanwhile, or the answer was not cacheable): make our own.
+      if (made) return answer(ctx, made, 'hit');
+      return next();
+    }
+  };
+}
+
+async function produce(ctx: Context, next: Next, cache: ResponseCache, key: string): Promise<void> {
+  const nonce = ctx.state.cspNonce;
+  const ticket = cache.ticket();
+  await next();
+  if (ctx.status !== 200 || ctx.response.get('Set-Cookie') || ctx.response.get('Content-Encoding')) return;
+  const cacheControl = String(ctx.response.get('Cache-Control') || 'no-cache');
+  if (/private|no-store/.test(cacheControl)) return;
+  const body: unknown = ctx.body;
+  let text: string;
+  if (typeof body === 'string') text = body;
+  else if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function')
+    text = JSON.stringify(body);
+  else return; // streams and buffers (files) are not ours to keep
+  const type = String(ctx.response.get('Content-Type'));
+  const parts = nonce && type.startsWith('text/html') ? text.split(nonceAttribute(nonce)) : [text];
+  const entry = cache.store(key, ticket, { status: 200, type, cacheControl, parts });
+  if (entry) answer(ctx, entry, 'miss');
+}
+
+/** As server/ssr/document.ts writes it (base64 needs no escaping inside the quotes). */
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+function answer(ctx: Context, entry: CachedResponse, outcome: 'hit' | 'miss') {
+  ctx.status = entry.status;
+  ctx.type = entry.type;
+  ctx.set('Cache-Control', entry.cacheControl);
+  ctx.set('ETag', entry.etag);
+  ctx.set('X-Cache', outcome);
+  ctx.vary('Accept-Encoding');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  const nonce = nonceAttribute(ctx.state.cspNonce);
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    // Compressed at store time; koa-compress must leave it alone.
+    ctx.compress = false;
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = entry.gzip.gzip(nonce);
+    return;
+  }
+  ctx.body = entry.parts.join(nonce);
+}
