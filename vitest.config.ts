@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
+      // Script budgets of the public pages, read from the build (npm run test:budgets).
+      { extends: true, test: { name: 'budgets', include: ['web/budgets/**/*.test.ts'] } },
       {
         // The shared admin components in jsdom, against the real built server (see componentServer.ts).
         extends: true,
@@ -36,6 +38,19 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        // The desktop app's Node parts: core (a real SQLite cache against the real server), the Electron main
+        // process's policies, the build and packaging config. One project for both branches' tests.
+        extends: true,
+        test: {
+          name: 'desktop',
+          include: ['desktop/**/*.test.ts'],
+          environment: 'node',
+          env: { DATABASE_URL: '' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         extends: true,
         test: {

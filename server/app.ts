@@ -10,18 +10,20 @@ import { staticFiles } from './middlewares/staticFiles';
 import { sessionMiddleware } from './middlewares/session';
 import { csrfProtection } from './middlewares/csrf';
 import { rateLimit } from './middlewares/rateLimit';
+import type { CounterStore } from './middlewares/rateLimitStore';
 import { loadUser } from './middlewares/auth';
 import { largeJsonBodies } from './middlewares/largeJsonBodies';
+import { publicCache } from './middlewares/publicCache';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { S3Storage } from './services/storage/s3';
 
 /**
  * The request chain (ARCHITECTURE.md): log -> errors -> headers -> compression -> static files ->
- * body -> rate limits -> session -> CSRF check -> user -> API routes (validate, load, policy, change,
+ * body -> rate limits -> session -> CSRF check -> user -> public response cache -> API routes (validate, load, policy, change,
  * present) -> server-rendered pages.
  */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStore } = {}): Koa {
   // Only behind a proxy we trust may X-Forwarded-For/-Proto decide the client address and https.
   const app = new Koa({ proxy: deps.config.trustProxy });
   const httpsSite = deps.config.publicUrl.startsWith('https:');
@@ -29,7 +31,7 @@ export function createApp(deps: AppDeps): Koa {
   app.context.deps = deps;
   app.silent = true; // errors are logged by errorHandler, once
 
-  app.use(requestLog());
+  app.use(requestLog(deps.metrics));
   app.use(errorHandler());
   const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
@@ -45,7 +47,7 @@ export function createApp(deps: AppDeps): Koa {
   // Upload targets take the file itself as the body, whatever Content-Type the client declares; the route
   // streams it with its own limit.
   app.use((ctx, next) => (ctx.path.startsWith('/objects/upload/') ? next() : parseBody(ctx, next)));
-  if (deps.config.rateLimits) app.use(rateLimit());
+  if (deps.config.rateLimits) app.use(rateLimit(options.rateLimitStore));
   if (httpsSite) {
     // The public address is https, so the browser's side of the connection is encrypted even when a proxy
     // speaks plain HTTP to us; without this, Secure cookies would be refused whenever TRUST_PROXY is off.
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sessionMiddleware(app, deps.db, httpsSite));
   app.use(csrfProtection(deps.config.publicUrl));
   app.use(loadUser());
+  app.use(publicCache(deps.responseCache));
 
   for (const router of apiRouters()) {
     app.use(router.routes());

@@ -9,6 +9,8 @@ import type { Mailer } from './services/mail';
 import type { EntityManager } from 'typeorm';
 import type { OutboundEmail } from './db/entities';
 import type { QueuedMessage } from './services/mail/messages';
+import type { RequestMetrics } from './lib/metrics';
+import type { ResponseCache } from './services/responseCache';
 
 /** The durable outgoing-mail queue (ADR 013): enqueue inside a write, kick after it commits. */
 export interface MailQueue {
@@ -26,6 +28,10 @@ export interface AppDeps {
   pages: PageRenderer;
   mail: Mailer;
   mailQueue: MailQueue;
+  /** This instance's request counts and latencies (GET /api/admin/metrics). */
+  metrics: RequestMetrics;
+  /** Anonymous pages and public API answers, emptied on every committed write (middlewares/publicCache.ts). */
+  responseCache: ResponseCache;
 }
 
 declare module 'koa' {

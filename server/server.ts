@@ -12,6 +12,11 @@ import { startMailWorker } from './services/mail/worker';
 import { seedIfEmpty } from './seed';
 import { startSessionPurge } from './middlewares/session';
 import type { AppDeps } from './deps';
+import { RequestMetrics } from './lib/metrics';
+import { connectRedis } from './services/redis';
+import { RedisRateLimitStore, redisReady } from './middlewares/rateLimitRedis';
+import { RateLimitStore } from './middlewares/rateLimitStore';
+import { connectResponseCache, ResponseCache } from './services/responseCache';
 import type { EntityManager } from 'typeorm';
 import type { QueuedMessage } from './services/mail/messages';
 
@@ -36,8 +41,16 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const mailWorker = startMailWorker({ db, mailer: mail, log, settings: config.mailQueue });
   const messageDomain = messageDomainFor(config.mailFrom, config.publicUrl);
   const mailQueue = { enqueue: (m: EntityManager, message: QueuedMessage) => enqueueMail(m, message, messageDomain), kick: () => mailWorker.kick() };
-  const deps: AppDeps = { config, db, storage, log, org, pages: createPageRenderer(org), mail, mailQueue };
-  const app = createApp(deps);
+  const responseCache = new ResponseCache();
+  const stopCache = connectResponseCache(responseCache, db, { redisUrl: config.redisUrl, log });
+  const deps: AppDeps = {
+    config, db, storage, log, org, pages: createPageRenderer(org), mail, mailQueue, metrics: new RequestMetrics(), responseCache,
+  };
+  // With REDIS_URL, rate-limit counters are shared by every instance (ADR 022); otherwise each counts its own.
+  const rateRedis = config.redisUrl ? connectRedis(config.redisUrl, log, 'rate-limits') : null;
+  if (rateRedis && !(await redisReady(rateRedis))) log.warn('redis not reachable at start: rate limits count per instance until it is');
+  const rateLimitStore = rateRedis ? new RedisRateLimitStore(rateRedis, log) : new RateLimitStore();
+  const app = createApp(deps, { rateLimitStore });
   const stopPurge = startSessionPurge(db);
 
   const server = http.createServer(app.callback());
@@ -48,6 +61,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     server.listen(config.port, config.host, () => resolve());
   }).catch(async (err) => {
     await mailWorker.stop();
+    rateRedis?.disconnect();
+    await stopCache();
     throw err;
   });
   const port = (server.address() as AddressInfo).port;
@@ -68,6 +83,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await mailStopped;
+      await rateRedis?.quit().catch(() => rateRedis.disconnect());
+      await stopCache();
       await db.close();
     })());
 

@@ -44,7 +44,7 @@ export function errorHandler(): Middleware {
       let body: ApiErrorBody = { message: GENERIC };
       if (err instanceof HttpError) {
         status = err.status;
-        body = { message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) };
+        body = { message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}), ...err.extra };
       } else if (isClientError(err)) {
         status = err.status;
         body = { message: messageForStatus(status, err.expose ? err.message : 'Bad request') };

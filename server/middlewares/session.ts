@@ -3,6 +3,7 @@ import session from 'koa-session';
 import { LessThan, Not, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { Session } from '../db/entities';
+import { instanceId, takeLease } from '../services/leases';
 
 export const SESSION_COOKIE = 'preserve.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -50,10 +51,19 @@ export async function endSessionsOf(m: EntityManager, userId: string, keepSid?: 
   await m.delete(Session, keepSid ? { userId, sid: Not(keepSid) } : { userId });
 }
 
-/** Deletes expired sessions now and then; an expired row is already ignored by get(). */
+/**
+ * Deletes expired sessions now and then; an expired row is already ignored by get(). With several instances on
+ * one database, the one holding the lease does it (ADR 022).
+ */
 export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const purge = () =>
-    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) })).catch(() => undefined);
+  const purge = async () => {
+    try {
+      if (!(await takeLease(db, 'session-purge', instanceId, everyMs / 2))) return;
+      await db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) }));
+    } catch {
+      /* next round */
+    }
+  };
   void purge();
   const timer = setInterval(purge, everyMs);
   timer.unref();

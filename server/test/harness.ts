@@ -19,9 +19,16 @@ export interface TestServer {
   client(): TestClient;
   /**
    * Stops the site (its mail worker finishes the message in hand) and starts a new one on the same data folder
-   * and database, as after a restart; `url` and `deps` then belong to the new one. `env` adds or changes variables.
+   * and database, as after a restart; `url` and `deps` then belong to the new one. `env` adds or changes variables;
+   * `whileStopped` runs between the two (e.g. a restore, which needs the server stopped).
    */
-  restart(env?: Record<string, string>): Promise<void>;
+  restart(env?: Record<string, string>, whileStopped?: () => Promise<void>): Promise<void>;
+  /**
+   * Stops the site, as a crash or an outage would: its address refuses connections until `start()` brings it
+   * back on the same port, data folder and database (the desktop app's offline tests).
+   */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** A second site on the same data folder and database, as a second instance behind a load balancer. */
   twin(env?: Record<string, string>): Promise<{ url: string; deps: AppDeps; close(): Promise<void> }>;
   /** A client signed in as a new user (an admin when asked). */
@@ -58,6 +65,7 @@ export async function startTestServer(
     });
   const logger = () => createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent');
   let server = await startServer(configFor(), logger());
+  let stopped = false;
   // A run meant for S3 that silently wrote to disk would prove nothing.
   if (s3 && server.deps.storage.driver !== 's3') throw new Error('startTestServer({ s3: true }) did not get the S3 driver');
   const twins: Array<{ close(): Promise<void> }> = [];
@@ -77,9 +85,20 @@ export async function startTestServer(
       await client.login(user.email, TEST_PASSWORD);
       return { client, userId: user.id, email: user.email };
     },
-    async restart(env) {
+    async restart(env, whileStopped) {
       await server.close();
+      await whileStopped?.();
       server = await startServer(configFor(env), logger());
+    },
+    async stop() {
+      if (stopped) return;
+      await server.close();
+      stopped = true;
+    },
+    async start() {
+      if (!stopped) return;
+      server = await startServer(configFor({ PORT: String(server.port) }), logger());
+      stopped = false;
     },
     async twin(env) {
       const other = await startServer(configFor(env), logger());
@@ -88,7 +107,7 @@ export async function startTestServer(
     },
     async close() {
       for (const t of twins) await t.close();
-      await server.close();
+      if (!stopped) await server.close();
       await database.drop();
       await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });

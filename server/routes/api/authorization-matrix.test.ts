@@ -381,6 +381,7 @@ const ROWS: Row[] = [
   },
   // Outgoing mail queue (issue 6)
   { method: 'GET', route: '/api/admin/emails', call: async () => ({ path: '/api/admin/emails?limit=5' }), expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/metrics', call: async () => ({ path: '/api/admin/metrics' }), expect: adminOnly(200) },
   {
     method: 'POST',
     route: '/api/admin/emails/:id/retry',

@@ -10,6 +10,7 @@ import { healthRouter } from './health/router';
 import { historyRouter } from './history/router';
 import { imagesRouter } from './images/router';
 import { mailRouter } from './mail/router';
+import { metricsRouter } from './metrics/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
 import { usersRouter } from './users/router';
@@ -34,5 +35,6 @@ export function apiRouters(): Router[] {
     imagesRouter(),
     s3Router(),
     mailRouter(),
+    metricsRouter(),
   ];
 }

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startS3Server, type S3TestServer } from '../../../server/test/s3Server';
+import { freePort } from '../../../server/test/childServer';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
@@ -17,18 +17,11 @@ export interface BuiltServer {
   s3: S3TestServer | null;
   /** Runs the project's CLI (`npm run user -- ...`) against this server's data. */
   cli(args: string[]): Promise<{ code: number; output: string }>;
+  /** Stops the server process but keeps its data and port, as when the office loses the site for a while. */
+  halt(): Promise<void>;
+  /** Starts it again after `halt()` on the same data and port, and waits until it is ready. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /**
@@ -62,22 +55,14 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     ...env,
   };
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [MAIN], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => logs.push(String(d)));
-  child.stderr!.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode != null) throw new Error(`server exited early:\n${logs.join('')}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
+  let child: ChildProcess = await launch(url, fullEnv, logs);
+  const halt = async () => {
+    if (child.exitCode == null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
     }
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
   return {
     url,
     dataDir,
@@ -91,13 +76,34 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
         c.stderr.on('data', (d) => (output += d));
         c.on('close', (code) => resolve({ code: code ?? 1, output }));
       }),
+    halt,
+    async resume() {
+      await halt();
+      child = await launch(url, fullEnv, logs);
+    },
     async stop() {
-      if (child.exitCode == null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await halt();
       await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the built server and waits for /api/health. */
+async function launch(url: string, env: NodeJS.ProcessEnv, logs: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => logs.push(String(d)));
+  child.stderr!.on('data', (d) => logs.push(String(d)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode != null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -6,6 +6,7 @@ import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
 import { createEvent } from '../../../test/factories';
 import { OutboundEmail } from '../../../db/entities';
 import { enqueueMail } from '../../../services/mail/queue';
+import { until } from '../../../test/until';
 
 /**
  * Nothing is lost and nothing goes out twice: the SMTP server down or hanging, the site restarted with a full
@@ -14,16 +15,6 @@ import { enqueueMail } from '../../../services/mail/queue';
  */
 
 const FAST = { MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100', MAIL_MAX_ATTEMPTS: '50' };
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const rowsTo = (server: TestServer, to: string) => server.deps.db.repo(OutboundEmail).findBy({ to });
 const allSent = (server: TestServer, addresses: string[]) =>
