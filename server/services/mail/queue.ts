@@ -32,7 +32,9 @@ export async function enqueueMail(m: EntityManager, message: QueuedMessage, mess
   row.id = crypto.randomUUID();
   // Fixed before the first attempt: every attempt of this message carries the same Message-ID.
   row.messageId = `<${row.id}@${messageDomain}>`;
-  return m.save(row);
+  // insert, not save: with the id already set, save() would first look the row up.
+  await m.insert(OutboundEmail, row);
+  return row;
 }
 
 /** The domain for Message-IDs: the sender's address domain, else the site's host name. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../../db/database';
@@ -44,6 +45,7 @@ export async function registerForEvent(
     }
 
     const registration = m.create(EventRegistration, {
+      id: randomUUID(),
       eventId,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -52,8 +54,9 @@ export async function registerForEvent(
       specialRequests: input.specialRequests,
       registeredAt: now,
     });
-    const saved = await m.save(registration);
-    if (onRegistered) await onRegistered(m, await m.findOneByOrFail(Event, { id: eventId }), saved);
-    return saved;
+    // insert, not save: the row is new, and save() would first look it up by id.
+    await m.insert(EventRegistration, registration);
+    if (onRegistered) await onRegistered(m, await m.findOneByOrFail(Event, { id: eventId }), registration);
+    return registration;
   });
 }
