@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { publicCommonChunk } from './publicCommonChunk.ts';
 
 /** The browser bundle: hashed files and a manifest the server reads to write script and style tags. */
 export default defineConfig({
@@ -13,6 +14,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'src/entry-client.tsx',
+      // One chunk for the code public pages share, instead of a dozen small ones: each file costs a request and
+      // about 1 KB of headers on a weak line (docs/performance.md).
+      output: { codeSplitting: { groups: [{ name: publicCommonChunk, debugName: 'public-common', minShareCount: 2 }] } },
+    },
   },
 });

@@ -129,7 +129,7 @@ async function main() {
 
   // 3. Throughput at 50 connections, each target against the hashed static asset of the same run.
   const home = await fetch(url, { headers: BROWSER_HEADERS }).then((r) => r.text());
-  const asset = /<script type="module" src="([^"]+)"/.exec(home)?.[1];
+  const asset = /<script data-entry="([^"]+)"/.exec(home)?.[1];
   const eventId = large.eventId;
   const targets = [
     ['static asset', { url: url + asset }],

@@ -13,6 +13,20 @@ export interface DocumentParts {
   nonce?: string;
 }
 
+/**
+ * The page is whole without its scripts (they only hydrate it), so they start once it has shown what it has (the
+ * window's load event), or at once when the visitor starts using it: on a weak line the words and the first
+ * pictures come before 120 KB of script (docs/performance.md). Reads its files from its own data attributes.
+ */
+export const START_SCRIPTS = [
+  '(()=>{const me=document.currentScript,d=me.dataset;let started=false;',
+  'const start=()=>{if(started)return;started=true;',
+  "for(const href of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}",
+  "const s=document.createElement('script');s.type='module';s.src=d.entry;s.nonce=me.nonce;document.head.append(s)};",
+  "addEventListener('load',start,{once:true});",
+  "for(const t of ['pointerdown','keydown','focusin','touchstart'])addEventListener(t,start,{once:true,capture:true,passive:true})})()",
+].join('');
+
 export function renderDocument(p: DocumentParts): string {
   const scripts = p.data && p.assets.entry;
   const nonce = p.nonce ? ` nonce="${escapeHtml(p.nonce)}"` : '';
@@ -25,8 +39,9 @@ export function renderDocument(p: DocumentParts): string {
     '<meta name="theme-color" content="#2f5d3a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...p.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(scripts ? p.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
-    scripts ? `<script type="module" src="${p.assets.entry}"${nonce}></script>` : '',
+    scripts
+      ? `<script data-entry="${escapeHtml(p.assets.entry!)}" data-preload="${escapeHtml(p.assets.preload.join(' '))}"${nonce}>${START_SCRIPTS}</script>`
+      : '',
     '</head><body>',
     `<div id="root">${p.body}</div>`,
     // Data, never executed: CSP does not govern it, so it needs no nonce (and keeps the markup readers expect).

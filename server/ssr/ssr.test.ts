@@ -1,3 +1,4 @@
+import { START_SCRIPTS } from './document';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -69,9 +70,10 @@ describe('server-side rendering', () => {
     expect(res.text).toMatch(/<meta name="description" content="[^"]+">/);
     expect(res.text).not.toMatch(/<meta name="robots" content="noindex">/);
     expect(res.text).toMatch(/<div id="root">[\s\S]*<h1[\s>]/);
-    // The entry script carries this response's CSP nonce (securityHeaders.ts).
+    // The script that starts the entry carries this response's CSP nonce (securityHeaders.ts) and names the entry.
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-    expect(res.text).toContain(`<script type="module" src="/assets/entry-test.js" nonce="${nonce}"></script>`);
+    expect(res.text).toContain('<script data-entry="/assets/entry-test.js" data-preload="');
+    expect(res.text).toContain(`" nonce="${nonce}">${START_SCRIPTS}</script>`);
     const payload = hydrationOf(res.text);
     expect(payload.org.name).toBe(server.deps.org.name);
     expect(queryData(payload, '/api/auth/user')).toBeNull();

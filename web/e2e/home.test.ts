@@ -341,7 +341,8 @@ describe('home page content, events and forms', () => {
     const form = page.locator('form[aria-labelledby="volunteer-form-title"]');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Please choose an area of interest']) {
-      await expect(form.getByText(msg).isVisible()).resolves.toBe(true);
+      // The form's schema loads on first use, so the errors appear a moment after the click (ADR 024).
+      await form.getByText(msg).waitFor();
     }
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).name)).resolves.toBe('firstName');
     await expect(form.getByLabel('Email').getAttribute('type')).resolves.toBe('email');
@@ -419,7 +420,8 @@ describe('home page content, events and forms', () => {
     const form = page.locator('form[aria-labelledby="contact-form-title"]');
     await form.getByRole('button', { name: 'Send Message' }).click();
     for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Subject is required', 'Message is required']) {
-      await expect(form.getByText(msg).isVisible()).resolves.toBe(true);
+      // The form's schema loads on first use, so the errors appear a moment after the click (ADR 024).
+      await form.getByText(msg).waitFor();
     }
     await expect(form.getByLabel('Message').getAttribute('rows')).resolves.toBe('6');
 

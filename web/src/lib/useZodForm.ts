@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 type Values = Record<string, string>;
@@ -24,16 +24,18 @@ export function lazySchema<S extends z.ZodType>(importer: () => Promise<S>): Laz
  */
 export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: Values, options: { validateOnChange?: boolean } = {}) {
   const formId = useId();
-  // Null until loaded (also during server rendering, so the first browser render matches): no field has been
-  // touched by then, so no error could show anyway.
-  const [schema, setSchema] = useState<S | null>(null);
-  useEffect(() => {
-    let live = true;
-    void source.load().then((s) => live && setSchema(() => s));
-    return () => {
-      live = false;
-    };
-  }, [source]);
+  // Null until loaded (also during server rendering, so the first browser render matches). It loads when the
+  // person first enters a field or submits, not with the page: until then no error could show anyway, and a
+  // visitor who only reads the page never downloads zod (docs/performance.md).
+  const [schema, setSchema] = useState<S | null>(source.current);
+  const want = useCallback(
+    () =>
+      source.load().then((s) => {
+        setSchema(() => s);
+        return s;
+      }),
+    [source],
+  );
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -68,6 +70,7 @@ export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: 
       name,
       value: values[name] ?? '',
       onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, e.target.value),
+      onFocus: () => void want(),
       onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
@@ -78,7 +81,8 @@ export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: 
   const handleSubmit = (onValid: (data: z.output<S>) => void) => async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const result = (schema ?? (await source.load())).safeParse(values);
+    // Submitted before any field was entered: the schema arrives now, and with it the errors to show.
+    const result = (schema ?? (await want())).safeParse(values);
     if (!result.success) {
       // Move focus to the first field that needs attention so keyboard and screen-reader users land on it.
       const first = String(result.error.issues[0]?.path[0] ?? '');

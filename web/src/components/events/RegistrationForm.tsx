@@ -58,6 +58,9 @@ export function RegistrationForm({ event, onClose }: Props) {
       id="registration-form"
       className="form-stack registration-form"
       aria-labelledby="registration-form-title"
+      // Sent before the scripts have started, the form posts to the page (which stores nothing) instead of putting
+      // the visitor's details into an address (ADR 024).
+      method="post"
       noValidate
       onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
     >

@@ -18,7 +18,8 @@ export function FormCard({ titleId, title, subtitle, onSubmit, children }: Props
           {title}
         </h3>
         {subtitle && <p className="form-card-subtitle">{subtitle}</p>}
-        <form className="form-stack" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+        {/* method="post": sent before the scripts have started, the details do not end up in an address (ADR 024). */}
+        <form className="form-stack" aria-labelledby={titleId} method="post" noValidate onSubmit={onSubmit}>
           {children}
         </form>
       </div>

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PAGE_MODULES } from './src/pageChunks.ts';
+
+interface ModuleInfoLike {
+  importedIds: readonly string[];
+}
+interface ChunkingContextLike {
+  getModuleInfo(id: string): ModuleInfoLike | null;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PUBLIC_ROOTS = ['src/entry-client.tsx', ...Object.values(PAGE_MODULES)].map((file) => path.join(here, file));
+
+/**
+ * The code-splitting group name for a module: 'public-common' when a public page needs it at once (reached by static
+ * imports from the entry or a public page), so that what public pages share travels as one file; null otherwise,
+ * leaving signed-in screens, zod and other lazily loaded code to rolldown's own chunking.
+ */
+export function publicCommonChunk(id: string, ctx: ChunkingContextLike): string | null {
+  return publicModules(ctx).has(id) ? 'public-common' : null;
+}
+
+let reached: { ctx: ChunkingContextLike; ids: Set<string> } | null = null;
+
+function publicModules(ctx: ChunkingContextLike): Set<string> {
+  if (reached?.ctx === ctx) return reached.ids;
+  const ids = new Set<string>();
+  const queue = [...PUBLIC_ROOTS];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (ids.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    ids.add(id);
+    queue.push(...info.importedIds);
+  }
+  reached = { ctx, ids };
+  return ids;
+}
