@@ -141,14 +141,21 @@ async function main() {
     ['GET /api/gallery', { url: `${url}/api/gallery` }],
   ];
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid) ?? 0)), 200);
+  let targetPeak = 0;
+  const sampler = setInterval(() => {
+    const now = rssMb(server.child.pid) ?? 0;
+    peakRss = Math.max(peakRss, now);
+    targetPeak = Math.max(targetPeak, now);
+  }, 200);
   results.throughput = [];
   let staticRps = 0;
   for (const [name, opts] of targets) {
+    targetPeak = 0;
     const r = await cannon({ ...opts, headers: BROWSER_HEADERS });
     if (name === 'static asset') staticRps = r.requests.average;
-    results.throughput.push({ name, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, ratio: Number((r.requests.average / staticRps).toFixed(2)), non2xx: r.non2xx, errors: r.errors });
+    results.throughput.push({ name, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, ratio: Number((r.requests.average / staticRps).toFixed(2)), non2xx: r.non2xx, errors: r.errors, peakRssMb: targetPeak });
   }
+  targetPeak = 0;
   let n = 0;
   const reg = await cannon({
     url: `${url}/api/events/${large.registrationEventId}/register`,
@@ -160,7 +167,7 @@ async function main() {
       },
     ],
   });
-  results.throughput.push({ name: 'registration POST', rps: Math.round(reg.requests.average), p99Ms: reg.latency.p99, ratio: Number((reg.requests.average / staticRps).toFixed(2)), non2xx: reg.non2xx, errors: reg.errors });
+  results.throughput.push({ name: 'registration POST', rps: Math.round(reg.requests.average), p99Ms: reg.latency.p99, ratio: Number((reg.requests.average / staticRps).toFixed(2)), non2xx: reg.non2xx, errors: reg.errors, peakRssMb: targetPeak });
   clearInterval(sampler);
   results.rssUnderLoadMb = peakRss;
 
@@ -194,8 +201,8 @@ function printTable(r) {
   console.log(`Start-up to first 200 from /api/health: ${r.startupFreshMs} ms fresh (migrations + demo content), ${r.startupMs} ms with the large data set`);
   console.log(`Data set: ${r.dataSet.events} events, ${r.dataSet.galleryImages} gallery pictures. RSS at rest ${r.rssAtRestMb} MB, under load (peak) ${r.rssUnderLoadMb} MB`);
   console.log(`/gallery first HTML with its data: ${r.galleryHtml.rawKb} KB uncompressed, ${r.galleryHtml.imagesInHtml} pictures in it`);
-  console.log('\nTarget                 req/s   ratio   p99 ms  non-2xx');
-  for (const t of r.throughput) console.log(`${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)}`);
+  console.log('\nTarget                 req/s   ratio   p99 ms  non-2xx  RSS MB');
+  for (const t of r.throughput) console.log(`${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)} ${String(t.peakRssMb).padStart(7)}`);
   if (r.lighthouse.length) {
     console.log('\nPage            perf  a11y  best   seo   LCP ms  TBT ms    CLS  script KB  below 100%');
     for (const l of r.lighthouse.filter((x) => !x.error))

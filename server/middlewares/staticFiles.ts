@@ -31,17 +31,14 @@ export function staticFiles(root: string): Middleware {
     if (!ext || !TYPES[ext]) return next();
     const file = path.resolve(resolvedRoot, '.' + decodeURIComponent(ctx.path));
     if (!file.startsWith(resolvedRoot + path.sep) || file.includes(`${path.sep}.`)) return next();
-    let stat: fs.Stats;
-    try {
-      stat = await fsp.stat(file);
-    } catch {
-      if (ctx.path.startsWith('/assets/')) ctx.throw(404);
+    const hashed = ctx.path.startsWith('/assets/');
+    const found = hashed ? await hashedAsset(file) : await plainFile(file);
+    if (!found) {
+      if (hashed) ctx.throw(404);
       return next();
     }
-    if (!stat.isFile()) return next();
-    const hashed = ctx.path.startsWith('/assets/');
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-    ctx.set('Last-Modified', stat.mtime.toUTCString());
+    ctx.set('Last-Modified', found.mtime.toUTCString());
     ctx.status = 200;
     if (ctx.fresh) {
       ctx.status = 304;
@@ -50,14 +47,61 @@ export function staticFiles(root: string): Middleware {
     ctx.type = TYPES[ext];
     const compressed = hashed ? await precompressed(ctx, file) : null;
     if (compressed) {
-      // Already as small as it gets (build.mjs); koa-compress must not touch it again.
       ctx.compress = false;
       ctx.set('Content-Encoding', compressed.encoding);
       ctx.vary('Accept-Encoding');
     }
-    ctx.length = compressed?.size ?? stat.size;
-    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(compressed?.file ?? file);
+    const chosen = compressed ?? found;
+    ctx.length = chosen.size;
+    // Set for HEAD too: Koa sends no body for HEAD itself, and an empty body would turn the answer into a 204.
+    ctx.body = chosen.body ?? fs.createReadStream(chosen.file);
   };
+}
+
+interface FoundFile {
+  file: string;
+  size: number;
+  mtime: Date;
+  /** The bytes, for hashed assets kept in memory; else null and the file is streamed. */
+  body: Buffer | null;
+}
+
+async function plainFile(file: string): Promise<FoundFile | null> {
+  try {
+    const stat = await fsp.stat(file);
+    return stat.isFile() ? { file, size: stat.size, mtime: stat.mtime, body: null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A hashed asset never changes under its name, so after the first read it is answered from memory: no stat, open
+ * or read stream per request (under a burst of visitors those were most of the static files' cost and garbage).
+ * Bounded: files over 1 MB, or beyond 48 MB in all, are streamed as before. Missing files are not remembered.
+ */
+const MEMO_FILE_LIMIT = 1024 * 1024;
+const MEMO_TOTAL_LIMIT = 48 * 1024 * 1024;
+const memo = new Map<string, Promise<FoundFile | null>>();
+let memoBytes = 0;
+
+function hashedAsset(file: string): Promise<FoundFile | null> {
+  const known = memo.get(file);
+  if (known) return known;
+  const reading = (async () => {
+    const found = await plainFile(file);
+    if (!found || found.size > MEMO_FILE_LIMIT || memoBytes + found.size > MEMO_TOTAL_LIMIT) {
+      memo.delete(file);
+      return found;
+    }
+    memoBytes += found.size;
+    return { ...found, body: await fsp.readFile(file) };
+  })().catch((err) => {
+    memo.delete(file);
+    throw err;
+  });
+  memo.set(file, reading);
+  return reading;
 }
 
 const ENCODINGS = [
@@ -66,15 +110,11 @@ const ENCODINGS = [
 ] as const;
 
 /** The build's brotli or gzip copy of a hashed asset, when the client takes that encoding and the copy exists. */
-async function precompressed(ctx: Context, file: string): Promise<{ file: string; encoding: string; size: number } | null> {
+async function precompressed(ctx: Context, file: string): Promise<(FoundFile & { encoding: string }) | null> {
   for (const [encoding, suffix] of ENCODINGS) {
     if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
-    try {
-      const stat = await fsp.stat(file + suffix);
-      return { file: file + suffix, encoding, size: stat.size };
-    } catch {
-      // no copy: small files are not worth compressing
-    }
+    const found = await hashedAsset(file + suffix);
+    if (found) return { ...found, encoding };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // Global styles first, so page styles imported by the routes win at equal specificity.
 import './styles/global.css';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -27,17 +28,26 @@ async function start() {
   );
 
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: payload.loaderData } });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <AppProviders queryClient={queryClient} org={payload.org}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    {
-      // Tests wait for this mark before interacting.
-      onRecoverableError: (err) => console.error('Hydration problem:', err),
-    },
-  );
-  requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // in one long task: a tap during it is not kept waiting (docs/performance.md).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <AppProviders queryClient={queryClient} org={payload.org}>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </AppProviders>,
+      { onRecoverableError: (err) => console.error('Hydration problem:', err) },
+    );
+  });
+}
+
+/** Marks <html> once the whole page has hydrated (effects run after that commit); tests wait for the mark. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 void start();

@@ -68,9 +68,9 @@ export function EventsPage() {
           </div>
         ) : (
           <ul className="grid grid-3 event-grid" aria-label="Upcoming events">
-            {shown.map((e) => (
+            {shown.map((e, i) => (
               <li key={e.id}>
-                <EventCard event={e} />
+                <EventCard event={e} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -60,9 +60,9 @@ export function PastEventsPage() {
           </div>
         ) : (
           <ul className="grid grid-3 event-grid" aria-label="Past events">
-            {events.map((e) => (
+            {events.map((e, i) => (
               <li key={e.id}>
-                <PastEventCard event={e} />
+                <PastEventCard event={e} priority={i === 0} />
               </li>
             ))}
           </ul>

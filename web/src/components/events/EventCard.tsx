@@ -8,12 +8,15 @@ import { cardImageOf } from './eventImages';
 /** Matches the card grid: three columns from 900px (within the 1200px container), two from 640px, else one. */
 export const EVENT_CARD_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 640px) 48vw, 100vw';
 
-/** An upcoming event. The title's link covers the whole card, so the card is one large target. */
-export function EventCard({ event }: { event: EventDto }) {
+/**
+ * An upcoming event. The title's link covers the whole card, so the card is one large target. `priority`: the first
+ * card of a list, whose picture is the largest thing on a phone's first screen, loads at once and first.
+ */
+export function EventCard({ event, priority = false }: { event: EventDto; priority?: boolean }) {
   return (
     <article className="card event-card">
       <div className="card-media">
-        <Img src={cardImageOf(event)} alt="" sizes={EVENT_CARD_SIZES} />
+        <Img src={cardImageOf(event)} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />
       </div>
       <div className="card-body event-card-body">
         <h2 className="event-card-title">

@@ -8,7 +8,7 @@ import { eventImageUrls, isMp4, resolveImageUrl } from './eventImages';
 import { PeopleIcon } from './Icons';
 
 /** A video plays in place (above the card's link, so its controls work); a picture falls back to the placeholder. */
-function PastEventMedia({ event }: { event: EventDto }) {
+function PastEventMedia({ event, priority }: { event: EventDto; priority: boolean }) {
   const url = eventImageUrls(event)[0];
   if (url && isMp4(url)) {
     return (
@@ -23,15 +23,15 @@ function PastEventMedia({ event }: { event: EventDto }) {
       />
     );
   }
-  return <Img src={url ? resolveImageUrl(url) : null} alt="" sizes={EVENT_CARD_SIZES} />;
+  return <Img src={url ? resolveImageUrl(url) : null} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />;
 }
 
-/** An event that has taken place: what it was, who came, and the recap when there is one. */
-export function PastEventCard({ event }: { event: EventDto }) {
+/** An event that has taken place: what it was, who came, and the recap when there is one. `priority` as EventCard's. */
+export function PastEventCard({ event, priority = false }: { event: EventDto; priority?: boolean }) {
   return (
     <article className="card event-card past-event-card">
       <div className="card-media">
-        <PastEventMedia event={event} />
+        <PastEventMedia event={event} priority={priority} />
         <span className="badge badge-muted past-event-badge">Past Event</span>
       </div>
       <div className="card-body event-card-body">
