@@ -176,7 +176,8 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     for (const [name, p] of [['/', '/'], ['/events', '/events'], ['event page', `/events/${large.upcomingEventId}`], ['/gallery', '/gallery'], ['/past-events', '/past-events']]) {
       try {
-        results.lighthouse.push({ name, ...(await lighthouse(url + p)) });
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART) or Chromium dies: one more try.
+        results.lighthouse.push({ name, ...(await lighthouse(url + p).catch(() => lighthouse(url + p))) });
       } catch (err) {
         // One failed audit (Chromium crashed, npx offline) should not throw away the rest of the run.
         console.error(`Lighthouse failed on ${p}: ${err.message}`);

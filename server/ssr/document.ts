@@ -15,15 +15,17 @@ export interface DocumentParts {
 
 /**
  * The page is whole without its scripts (they only hydrate it), so they start once it has shown what it has (the
- * window's load event), or at once when the visitor starts using it: on a weak line the words and the first
- * pictures come before 120 KB of script (docs/performance.md). Reads its files from its own data attributes.
+ * first frames after the window's load event), or at once when the visitor starts using it: on a weak line the
+ * words and the first pictures come before 120 KB of script (docs/performance.md). Reads its files from its own data attributes.
  */
 export const START_SCRIPTS = [
   '(()=>{const me=document.currentScript,d=me.dataset;let started=false;',
   'const start=()=>{if(started)return;started=true;',
   "for(const href of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}",
   "const s=document.createElement('script');s.type='module';s.src=d.entry;s.nonce=me.nonce;document.head.append(s)};",
-  "addEventListener('load',start,{once:true});",
+  // After the load event, let the frame that shows the loaded pictures reach the screen first (a page can finish
+  // loading before its first paint, and presenting it takes a few frames); a hidden tab gets no frames, so a second.
+  "addEventListener('load',()=>{requestAnimationFrame(()=>setTimeout(start,200));setTimeout(start,1000)},{once:true});",
   "for(const t of ['pointerdown','keydown','focusin','touchstart'])addEventListener(t,start,{once:true,capture:true,passive:true})})()",
 ].join('');
 

@@ -1,6 +1,6 @@
 // Global styles first, so page styles imported by the routes win at equal specificity.
 import './styles/global.css';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -35,19 +35,10 @@ async function start() {
       document.getElementById('root')!,
       <AppProviders queryClient={queryClient} org={payload.org}>
         <RouterProvider router={router} />
-        <HydratedMark />
       </AppProviders>,
       { onRecoverableError: (err) => console.error('Hydration problem:', err) },
     );
   });
-}
-
-/** Marks <html> once the whole page has hydrated (effects run after that commit); tests wait for the mark. */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }
 
 void start();
