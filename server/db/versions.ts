@@ -29,9 +29,15 @@ export async function claimVersion<T extends VersionedRow>(
     .set({ version: () => 'version + 1' } as never)
     .where(where as never);
   if (expected !== undefined) update.andWhere('version = :expected', { expected });
-  const result = await update.execute();
-  const row = await m.findOneBy(entity, where);
+  let result = await update.execute();
+  let row = await m.findOneBy(entity, where);
   if (!row) return null;
+  if (!result.affected && expected === undefined) {
+    // No version named, and the row appeared between the two statements: another writer created it just now
+    // (PostgreSQL, read committed). That is no conflict: bump it now, waiting for that writer's lock if need be.
+    result = await update.execute();
+    row = (await m.findOneBy(entity, where)) ?? row;
+  }
   if (!result.affected) throw new HttpError(409, staleVersionMessage(conflict.thing), undefined, { current: conflict.present(row) });
   return row;
 }
