@@ -13,7 +13,7 @@ export default defineConfig({
     // with every other worker, and one starved moment must not sink a whole CI run. A real fault fails both times;
     // `--reporter=verbose` marks a test that passed only on its second try with "(retry x1)": look at it, don't ignore it.
     // TEST_RETRY=0 turns retries off.
-    retry: process.env.TEST_RETRY === undefined ? 1 : Number(process.env.TEST_RETRY),
+    retry: Number(process.env.TEST_RETRY ?? 1),
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
       // Script budgets of the public pages, read from the build (npm run test:budgets).
