@@ -46,7 +46,19 @@ export default function ImageUploader({ onUploaded, onCleared, label = 'Image fi
   const callbacks = useRef({ onUploaded, onCleared });
   callbacks.current = { onUploaded, onCleared };
 
-  useEffect(() => {
+  // Uppy is made when the first file is chosen, not when the form opens: its constructor adds window listeners and a
+  // timer that even destroy() cannot cancel, which is wasted work for a form closed without an upload (and, in jsdom
+  // tests, an uncaught error once the window is gone).
+  useEffect(
+    () => () => {
+      clearTimeout(retryTimer.current);
+      uppyRef.current?.destroy();
+      uppyRef.current = null;
+    },
+    [],
+  );
+
+  function createUppy(): Uppy<Meta, Body> {
     const uppy = new Uppy<Meta, Body>({
       autoProceed: false,
       restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_IMAGE_BYTES, allowedFileTypes: ACCEPTED_IMAGE_TYPES },
@@ -92,17 +104,12 @@ export default function ImageUploader({ onUploaded, onCleared, label = 'Image fi
       toast({ title, description: message, variant: 'destructive' });
     }
 
-    uppyRef.current = uppy;
-    return () => {
-      clearTimeout(retryTimer.current);
-      uppy.destroy();
-      uppyRef.current = null;
-    };
-  }, []);
+    return uppy;
+  }
 
   function choose(file: File | undefined) {
-    const uppy = uppyRef.current;
-    if (!file || !uppy) return;
+    if (!file) return;
+    const uppy = (uppyRef.current ??= createUppy());
     clearTimeout(retryTimer.current);
     uppy.cancelAll();
     attempts.current = 0;
