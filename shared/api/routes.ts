@@ -59,9 +59,7 @@ export interface RouteDeclaration {
   cachedList?: CachedList;
 }
 
-const declare = <T extends Record<string, RouteDeclaration>>(routes: T) => routes;
-
-export const ROUTES = declare({
+const TABLE = {
   // Health and files
   health: { method: 'GET', path: '/api/health', access: 'anyone' },
   placeholderImage: { method: 'GET', path: '/api/placeholder-image', access: 'anyone' },
@@ -253,9 +251,11 @@ export const ROUTES = declare({
   adminEmails: { method: 'GET', path: '/api/admin/emails', access: 'admin' },
   adminEmailRetry: { method: 'POST', path: '/api/admin/emails/:id/retry', access: 'admin' },
   adminMetrics: { method: 'GET', path: '/api/admin/metrics', access: 'admin' },
-});
+} satisfies Record<string, RouteDeclaration>;
 
-export type RouteName = keyof typeof ROUTES;
+export type RouteName = keyof typeof TABLE;
+
+export const ROUTES: Record<RouteName, RouteDeclaration> = TABLE;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
