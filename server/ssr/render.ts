@@ -54,7 +54,6 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         data: result.data,
         assets: assetsForRoutes(assets, result.routeIds),
         robots: result.noindex ? 'noindex' : undefined,
-        nonce: ctx.state.cspNonce,
       });
     },
 
