@@ -144,7 +144,7 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
       kind: row.kind,
       to: row.to,
       attempt: row.attempts,
-      error: lastError,
+      err,
       ...(giveUp ? {} : { retryInMs: delay }),
     });
   }
@@ -213,7 +213,7 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
         await drain();
       } while (again && !stopped);
     })()
-      .catch((err) => log.error('mail worker round failed', { error: errorText(err) }))
+      .catch((err) => log.error('mail worker round failed', { err }))
       .finally(() => {
         running = null;
         schedule();

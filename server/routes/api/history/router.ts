@@ -24,7 +24,7 @@ async function forgetImage(deps: AppDeps, imageUrl: string | null) {
   try {
     await deleteUploadIfUnreferenced(deps, id);
   } catch (err) {
-    deps.log.error('could not delete stored image files', { uploadId: id, error: err instanceof Error ? err.stack : String(err) });
+    deps.log.error('could not delete stored image files', { uploadId: id, err });
   }
 }
 

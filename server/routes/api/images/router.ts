@@ -68,7 +68,7 @@ export function imagesRouter(): Router {
         await deleteUploadIfUnreferenced(ctx.deps, uploadId);
       } catch (err) {
         // The image is gone from the gallery; files left behind cost disk space, not correctness.
-        ctx.deps.log.error('could not delete stored image files', { uploadId, error: err instanceof Error ? err.stack : String(err) });
+        ctx.deps.log.error('could not delete stored image files', { uploadId, err });
       }
     }
     ctx.status = 204;
