@@ -24,6 +24,8 @@ export interface StoredImage {
 export const uploadUrlOf = (id: string) => `/objects/uploads/${id}`;
 export const mainKeyOf = (id: string) => `uploads/${id}`;
 export const variantKeyOf = (id: string, width: number) => `uploads/${id}.w${width}`;
+/** Where a raw S3 upload waits until it is processed. */
+export const incomingKeyOf = (id: string) => `incoming/${id}`;
 
 /** The pixels of an original, decoded once: upright, at most MAX_MAIN_WIDTH wide, 8 bits per channel. */
 export interface RawImage {

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../deps';
-import { Event, GalleryImage, HistorySection, HomePageContent, PageContent, User } from '../db/entities';
-import { mainKeyOf } from './images';
-import { incomingKeyOf } from './uploads';
+import { Event, GalleryImage, HistorySection, HomePageContent, PageContent, UploadSlot, User } from '../db/entities';
+import { incomingKeyOf, mainKeyOf } from './images';
 
 /**
  * Every column that may hold an address of a stored upload, raw or normalised (gallery rows, page images,
@@ -41,4 +40,25 @@ export async function deleteUploadIfUnreferenced(deps: Pick<AppDeps, 'db' | 'sto
   for (const key of await storage.list(`${mainKeyOf(id)}.`)) await storage.delete(key);
   await storage.delete(incomingKeyOf(id));
   return true;
+}
+
+/**
+ * The accounts upload `id` belongs to: the one its upload URL was given to (while the slot is kept, a day past
+ * its expiry), the uploader named on any gallery row showing it, and anyone whose profile picture it is.
+ */
+export async function uploadOwners(deps: Pick<AppDeps, 'db'>, id: string): Promise<Set<string>> {
+  const pattern = `%${id}%`;
+  const owners = new Set<string>();
+  const slot = await deps.db.repo(UploadSlot).findOneBy({ id });
+  if (slot) owners.add(slot.userId);
+  const uploaders = await deps.db
+    .repo(GalleryImage)
+    .createQueryBuilder('g')
+    .select('DISTINCT g.uploaded_by', 'uploadedBy')
+    .where('g.image_url LIKE :pattern AND g.uploaded_by IS NOT NULL', { pattern })
+    .getRawMany<{ uploadedBy: string }>();
+  for (const u of uploaders) owners.add(u.uploadedBy);
+  const profiles = await deps.db.repo(User).createQueryBuilder('t').select('t.id', 'id').where('t.profile_image_url LIKE :pattern', { pattern }).getRawMany<{ id: string }>();
+  for (const p of profiles) owners.add(p.id);
+  return owners;
 }

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { apiRouters } from './index';
-import { GalleryImage, HistorySection } from '../../db/entities';
+import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
 import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
@@ -34,6 +34,8 @@ interface Fixtures {
   uploadPath: () => Promise<string>;
   /** The public path of a freshly processed image nobody has added to the gallery yet. */
   uploadedImage: () => Promise<string>;
+  /** The same, uploaded through an upload URL the "user" actor asked for: theirs (and admins') to add. */
+  userUpload: () => Promise<string>;
   /** A gallery image uploaded by the "user" actor. */
   userImageId: () => Promise<string>;
   /** A fresh outgoing message that failed for good, so each retry has one to requeue. */
@@ -337,8 +339,9 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/api/images',
-    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.uploadedImage(), title: 'Matrix photo' } }),
-    expect: signedIn(201),
+    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.userUpload(), title: 'Matrix photo' } }),
+    // An upload belongs to whoever asked for its URL; an admin may add it for them, another member may not.
+    expect: { ...signedIn(201), other: 403 },
   },
   {
     method: 'DELETE',
@@ -450,6 +453,11 @@ describe('authorization matrix', () => {
       },
       async uploadedImage() {
         return (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+      },
+      async userUpload() {
+        const id = randomUUID();
+        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+        return (await ingestImage(server.deps.storage, await pngWithAlpha(), id)).url;
       },
       async userImageId() {
         const row = await db.write((m) =>

@@ -74,6 +74,19 @@ describe('uploads through S3 storage', () => {
     expect(s3Keys().filter((k) => k.includes(id))).toEqual([]);
   });
 
+  it("another member cannot add someone's upload: 403, the raw file stays, and its owner adds it afterwards", async () => {
+    const uploadURL = await uploadUrlFor(member);
+    const id = new URL(uploadURL).pathname.split('/').pop()!;
+    expect((await putFile(uploadURL, await photoWithGps())).status).toBe(200);
+    const { client: other } = await server.signedIn();
+    const before = await server.deps.db.repo(GalleryImage).count();
+    expectApiError(await other.post('/api/images', { imageURL: uploadURL, title: 'Not mine' }), 403, 'You can only add images you uploaded.');
+    expect(await server.deps.db.repo(GalleryImage).count()).toBe(before);
+    expect(s3Keys()).toContain(`incoming/${id}`);
+    expect(s3Keys()).not.toContain(`uploads/${id}`);
+    expect((await member.post('/api/images', { imageURL: uploadURL, title: 'Mine' })).status).toBe(201);
+  });
+
   it('an upload URL that was never used cannot be added', async () => {
     const uploadURL = await uploadUrlFor(member);
     expectApiError(await member.post('/api/images', { imageURL: uploadURL, title: 'Nothing sent' }), 400, 'Could not get uploaded file URL. Please try again.');
