@@ -58,8 +58,8 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     // Pending: visitors do not see it.
     const gallery = await server.client().get('/api/gallery');
     expect(gallery.body.map((g: { id: string }) => g.id)).not.toContain(res.body.id);
-    // The picture it points at carries no location.
-    const main = await served(server, row.imageUrl);
+    // The picture it points at carries no location (only its uploader and admins may fetch it while it waits).
+    const main = await served(server, row.imageUrl, member.client);
     expect(main.status).toBe(200);
     expect(carriesExif(main.bytes)).toBe(false);
   });
@@ -109,7 +109,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toBe(`/objects/uploads/${id}`);
     expect(await server.deps.storage.head(`incoming/${id}`)).toBeNull();
-    const main = await served(server, `/objects/uploads/${id}`);
+    const main = await served(server, `/objects/uploads/${id}`, member.client);
     expect(await sharp(main.bytes).metadata()).toMatchObject({ format: 'webp', width: 600, height: 800 });
     expect(carriesExif(main.bytes)).toBe(false);
   });
@@ -239,7 +239,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       expect(await server.deps.db.repo(GalleryImage).findOneBy({ id: imageId })).toBeNull();
       expect(await server.deps.db.repo(HiddenImage).countBy({ imageId })).toBe(0);
       expect(await filesOf(uploadId)).toEqual([]);
-      expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(404);
+      expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(404);
       expectApiError(await member.client.delete(`/api/images/${imageId}`), 404, 'Image not found');
     });
 
@@ -248,7 +248,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       const other = await server.signedIn();
       expectApiError(await other.client.delete(`/api/images/${imageId}`), 403, 'You can only delete images you uploaded.');
       expect(await server.deps.db.repo(GalleryImage).countBy({ id: imageId })).toBe(1);
-      expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(200);
+      expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(200);
       expect((await admin.client.delete(`/api/images/${imageId}`)).status).toBe(204);
       expect(await filesOf(uploadId)).toEqual([]);
     });
@@ -258,7 +258,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       const twin = await member.client.post('/api/images', { imageURL: `/objects/uploads/${uploadId}`, title: 'Twin' });
       expect(twin.status).toBe(201);
       expect((await member.client.delete(`/api/images/${imageId}`)).status).toBe(204);
-      expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(200);
+      expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(200);
 
       await server.deps.db.write((m) =>
         m.save(m.create(PageContent, { key: 'about-image', value: `https://site.example/objects/uploads/${uploadId}?w=640`, updatedAt: new Date(), updatedBy: null })),

@@ -45,14 +45,15 @@ describe('uploads through S3 storage', () => {
     expect(s3Keys()).toContain(`uploads/${id}`);
     expect(s3Keys()).not.toContain(`incoming/${id}`);
 
-    const main = await served(server, res.body.imageUrl);
+    // Waiting for approval: its uploader may fetch it.
+    const main = await served(server, res.body.imageUrl, member);
     expect(main.status).toBe(200);
     expect(main.type).toBe('image/webp');
     expect(carriesExif(main.bytes)).toBe(false);
     expect((await sharp(main.bytes).metadata()).exif).toBeUndefined();
     // Every size the pages' srcset asks for is read from the bucket, and carries no location either.
     for (const w of [320, 640, 960, 1280, 1600]) {
-      const variant = await served(server, `${res.body.imageUrl}?w=${w}`);
+      const variant = await served(server, `${res.body.imageUrl}?w=${w}`, member);
       expect(variant.status).toBe(200);
       expect(variant.type).toBe('image/webp');
       expect(carriesExif(variant.bytes)).toBe(false);
