@@ -11,8 +11,9 @@ import { addImage } from './gallery/testImages';
 
 /**
  * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
- * control characters, prototype-pollution keys, lists and nulls where objects belong. Every body is built to
- * be invalid, so every answer must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
+ * control characters, prototype-pollution keys, lists and nulls where objects belong, and a few well-formed
+ * bodies that name what the caller may not use (`wellFormed`). Every body is built to be refused, so every answer
+ * must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
  * a failure names its seed and case, and FUZZ_SEED=<n> replays it.
  */
 
@@ -666,12 +667,12 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ({ client: admin } = await server.signedIn({ admin: true }));
     ({ client: member, userId: ids.member } = await server.signedIn());
     ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
-    // The member's own upload (a slot in their name), so only the generated fault can make the request fail.
-    const uploadId = randomUUID();
-    await server.deps.db.write((m) => m.insert(UploadSlot, { id: uploadId, userId: ids.member, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
-    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha(), uploadId)).url;
     const slotOf = (id: string, userId: string) =>
       server.deps.db.write((m) => m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+    // The member's own upload (a slot in their name), so only the generated fault can make the request fail.
+    const uploadId = randomUUID();
+    await slotOf(uploadId, ids.member);
+    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha(), uploadId)).url;
     const { userId: otherId } = await server.signedIn();
     const othersId = randomUUID();
     await slotOf(othersId, otherId);
