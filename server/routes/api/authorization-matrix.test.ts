@@ -3,8 +3,9 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { apiRouters } from './index';
-import { GalleryImage, HistorySection } from '../../db/entities';
+import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
@@ -34,8 +35,12 @@ interface Fixtures {
   uploadPath: () => Promise<string>;
   /** The public path of a freshly processed image nobody has added to the gallery yet. */
   uploadedImage: () => Promise<string>;
+  /** The same, uploaded through an upload URL the "user" actor asked for: theirs (and admins') to add. */
+  userUpload: () => Promise<string>;
   /** A gallery image uploaded by the "user" actor. */
   userImageId: () => Promise<string>;
+  /** The stored path of a real photo of the "user" actor in the gallery, waiting for approval or approved. */
+  userPhotoPath: (isPublic: boolean) => Promise<string>;
   /** A fresh outgoing message that failed for good, so each retry has one to requeue. */
   failedEmailId: () => Promise<string>;
   /** A fresh contact message and volunteer application, sent through the public forms. */
@@ -48,6 +53,8 @@ interface Fixtures {
 }
 
 interface Row {
+  /** Tells apart several rows of one route (e.g. a public and a pending stored file). */
+  label?: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as the router declares it, for the completeness check. */
   route: string;
@@ -123,6 +130,29 @@ const ROWS: Row[] = [
     route: '/objects/uploads/:id',
     call: async () => ({ path: '/objects/uploads/00000000-0000-4000-8000-000000000000' }),
     expect: all(404, 404),
+  },
+  // A photo waiting for approval (and each of its sizes) goes to its uploader and admins only: nobody else may
+  // even learn it exists. Approved, it is public.
+  {
+    label: 'a pending photo',
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async (f) => ({ path: await f.userPhotoPath(false) }),
+    expect: { visitor: 404, user: 200, other: 404, admin: 200, userToken: 200, adminToken: 200, badToken: 404 },
+  },
+  {
+    label: "a pending photo's smaller size",
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async (f) => ({ path: `${await f.userPhotoPath(false)}?w=320` }),
+    expect: { visitor: 404, user: 200, other: 404, admin: 200, userToken: 200, adminToken: 200, badToken: 404 },
+  },
+  {
+    label: 'an approved photo',
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async (f) => ({ path: `${await f.userPhotoPath(true)}?w=320` }),
+    expect: all(200, 200),
   },
 
   // Public writes
@@ -337,8 +367,9 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/api/images',
-    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.uploadedImage(), title: 'Matrix photo' } }),
-    expect: signedIn(201),
+    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.userUpload(), title: 'Matrix photo' } }),
+    // An upload belongs to whoever asked for its URL; an admin may add it for them, another member may not.
+    expect: { ...signedIn(201), other: 403 },
   },
   {
     method: 'DELETE',
@@ -451,6 +482,11 @@ describe('authorization matrix', () => {
       async uploadedImage() {
         return (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
       },
+      async userUpload() {
+        const id = randomUUID();
+        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+        return (await ingestImage(server.deps.storage, await pngWithAlpha(), id)).url;
+      },
       async userImageId() {
         const row = await db.write((m) =>
           m.save(
@@ -472,6 +508,14 @@ describe('authorization matrix', () => {
       },
       async galleryImageId() {
         return (await addImage(db)).id;
+      },
+      async userPhotoPath(isPublic) {
+        const id = randomUUID();
+        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+        const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6f4f' } }).jpeg().toBuffer();
+        const stored = await ingestImage(server.deps.storage, photo, id);
+        await addImage(db, { imageUrl: stored.url, uploadedBy: user.id, isPublic });
+        return stored.url;
       },
       async failedEmailId() {
         const row = await db.write(async (m) => {
@@ -519,7 +563,7 @@ describe('authorization matrix', () => {
   });
 
   for (const row of ROWS) {
-    it(`${row.method} ${row.route}`, async () => {
+    it(`${row.method} ${row.route}${row.label ? ` (${row.label})` : ''}`, async () => {
       const seen: Partial<Record<Actor, number>> = {};
       for (const actor of ACTORS) {
         const client = await clientFor(actor);

@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
 import { createEvent } from '../../test/factories';
-import { pngWithAlpha } from '../../test/images';
+import { pngWithAlpha, tinyPngOfHugeSize } from '../../test/images';
 import { ingestImage } from '../../services/images';
 import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
-import { GalleryImage, HistorySection } from '../../db/entities';
+import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
+import { randomUUID } from 'node:crypto';
 import { addImage } from './gallery/testImages';
 
 /**
  * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
- * control characters, prototype-pollution keys, lists and nulls where objects belong. Every body is built to
- * be invalid, so every answer must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
+ * control characters, prototype-pollution keys, lists and nulls where objects belong, and a few well-formed
+ * bodies that name what the caller may not use (`wellFormed`). Every body is built to be refused, so every answer
+ * must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
  * a failure names its seed and case, and FUZZ_SEED=<n> replays it.
  */
 
@@ -55,6 +57,11 @@ interface Endpoint {
   member?: boolean;
   fields: Record<string, Field>;
   valid: Record<string, unknown>;
+  /**
+   * Bodies the schema accepts that must still be refused, mixed in with the generated ones: an address of
+   * someone else's upload, an image over the pixel limit. Each may set up what it names first.
+   */
+  wellFormed?: Array<{ label: string; prepare?: () => Promise<void>; body: () => Record<string, unknown> }>;
 }
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b'];
@@ -227,6 +234,9 @@ const ENDPOINTS: Endpoint[] = [
     path: () => '/api/admin/page-content',
     fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 4000 } },
     valid: { key: 'about-image', value: '/objects/uploads/x' },
+    wellFormed: [
+      { label: 'an image over the pixel limit', prepare: () => fixtures.refillHuge(), body: () => ({ key: 'about-image', value: `/x/incoming/${ids.huge}` }) },
+    ],
   },
   {
     name: 'DELETE /api/admin/home-content/:section',
@@ -391,6 +401,11 @@ const ENDPOINTS: Endpoint[] = [
     get valid() {
       return { imageURL: ids.upload, title: 'Owl', category: 'wildlife' };
     },
+    wellFormed: [
+      { label: "someone else's upload", body: () => ({ imageURL: ids.othersUpload, title: 'Owl' }) },
+      { label: 'an upload that came with no upload URL', body: () => ({ imageURL: `/x/incoming/${ids.slotless}`, title: 'Owl' }) },
+      { label: 'an image over the pixel limit', prepare: () => fixtures.refillHuge(), body: () => ({ imageURL: `/x/incoming/${ids.huge}`, title: 'Owl' }) },
+    ],
   },
   {
     name: 'DELETE /api/images/:id',
@@ -506,14 +521,30 @@ function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
 }
 
-const ids: { event: string; member: string; upload: string; contact: string; volunteer: string; history: string } = {
+const ids: {
+  event: string;
+  member: string;
+  upload: string;
+  othersUpload: string;
+  slotless: string;
+  huge: string;
+  contact: string;
+  volunteer: string;
+  history: string;
+} = {
   event: '',
   member: '',
   upload: '',
+  othersUpload: '',
+  slotless: '',
+  huge: '',
   contact: '',
   volunteer: '',
   history: '',
 };
+
+/** Puts the pixel bomb back under incoming/ (refusing it deletes the raw file). */
+const fixtures = { refillHuge: async () => {} };
 
 interface BadRequest {
   label: string;
@@ -541,8 +572,13 @@ function tooLong(g: Gen, field: Field): string {
 }
 
 /** One invalid request for an endpoint; the label says what makes it invalid, for the failure message. */
-function badRequestFor(g: Gen, ep: Endpoint): BadRequest {
+async function badRequestFor(g: Gen, ep: Endpoint): Promise<BadRequest> {
   if (ep.noBody) return { label: 'bad id' };
+  if (ep.wellFormed && g.next() < 0.25) {
+    const pick = g.pick(ep.wellFormed);
+    await pick.prepare?.();
+    return { label: `well-formed: ${pick.label}`, body: JSON.stringify(pick.body()) };
+  }
   const fieldNames = Object.keys(ep.fields);
   const required = fieldNames.filter((f) => ep.fields[f].required);
   const textual = fieldNames.filter((f) => ['text', 'email', 'password', 'key', 'date'].includes(ep.fields[f].kind));
@@ -631,7 +667,22 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ({ client: admin } = await server.signedIn({ admin: true }));
     ({ client: member, userId: ids.member } = await server.signedIn());
     ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
-    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const slotOf = (id: string, userId: string) =>
+      server.deps.db.write((m) => m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+    // The member's own upload (a slot in their name), so only the generated fault can make the request fail.
+    const uploadId = randomUUID();
+    await slotOf(uploadId, ids.member);
+    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha(), uploadId)).url;
+    const { userId: otherId } = await server.signedIn();
+    const othersId = randomUUID();
+    await slotOf(othersId, otherId);
+    ids.othersUpload = (await ingestImage(server.deps.storage, await pngWithAlpha(), othersId)).url;
+    ids.slotless = randomUUID();
+    await server.deps.storage.put(`incoming/${ids.slotless}`, await pngWithAlpha(), 'image/png');
+    ids.huge = randomUUID();
+    await slotOf(ids.huge, ids.member);
+    const huge = tinyPngOfHugeSize(16000, 16000);
+    fixtures.refillHuge = () => server.deps.storage.put(`incoming/${ids.huge}`, huge, 'image/png');
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
     ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
@@ -645,7 +696,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
   it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))('%s: only 4xx answers, nothing written', async (_name, ep, index) => {
     const g = generator(SEED + index * 7919);
     for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
-      const bad = badRequestFor(g, ep);
+      const bad = await badRequestFor(g, ep);
       const client = ep.admin ? admin : ep.member ? member : server.client();
       const headers: Record<string, string> = {};
       if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';

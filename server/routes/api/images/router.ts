@@ -23,7 +23,8 @@ export function imagesRouter(): Router {
     const input = parseInput(createGalleryImageSchema, ctx.request.body);
     const uploadId = objectIdFromUrl(input.imageUrl);
     if (!uploadId) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
-    await finaliseUpload(ctx.deps, uploadId);
+    // Only the uploader's own file, or any file for an admin (finaliseUpload checks).
+    await finaliseUpload(ctx.deps, uploadId, user);
 
     const row = await ctx.deps.db.write(async (m) => {
       const last = await m.createQueryBuilder(GalleryImage, 'g').select('MAX(g.display_order)', 'max').getRawOne<{ max: number | string | null }>();
