@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, optionalText, requiredText } from './common';
 
 export const loginSchema = z
   .object({
@@ -112,12 +112,7 @@ export const tokenRequestSchema = z
   .object({
     email: emailField,
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
-    deviceName: z
-      .string({ error: 'Device name must be text' })
-      .trim()
-      .max(100, 'Device name must be at most 100 characters')
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    deviceName: optionalText('Device name', 100),
   })
   .strip();
 
