@@ -132,7 +132,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     const statuses: number[] = [];
     for (let batch = 0; batch < 8; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () => server.client().post(`/api/events/${event.id}/register`, registration)),
+        Array.from({ length: 50 }, (_, i) =>
+          server.client().post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
+        ),
       );
       statuses.push(...answers.map((r) => r.status));
     }

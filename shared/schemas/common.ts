@@ -61,6 +61,14 @@ export function optionalText(label: string, max: number, kind: TextKind = 'line'
     .transform((v) => (v ? v : null));
 }
 
+/**
+ * The form of an e-mail address that decides whether two are the same: trimmed and lower-cased. Accounts keep
+ * their address in this form; a registration keeps it beside the address as typed.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const emailField = textField('Email', 254, { kind: 'address', typeError: 'Email is required' })
   .min(1, 'Email is required')
   .pipe(z.email('Please enter a valid email address'));
