@@ -91,6 +91,13 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** The token of an e-mailed sign-up link: 32 random bytes in base64url (43 characters). */
+export const signupConfirmSchema = z
+  .object({
+    token: z.string({ error: 'The sign-up token is missing' }).trim().min(1, 'The sign-up token is missing').max(200, 'The sign-up token is not valid'),
+  })
+  .strip();
+
 export const passwordResetRequestSchema = z.object({ email: emailField }).strip();
 
 /** Reset tokens are 32 random bytes in base64url (43 characters); anything much longer is not one. */

@@ -284,6 +284,21 @@ const ENDPOINTS: Endpoint[] = [
     valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
   },
   {
+    name: 'POST /api/auth/signup/confirm',
+    method: 'POST',
+    path: () => '/api/auth/signup/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
+  {
+    name: 'POST /api/confirm-signup',
+    method: 'POST',
+    html: true,
+    path: () => '/api/confirm-signup',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
+  {
     name: 'POST /api/auth/password-reset',
     method: 'POST',
     path: () => '/api/auth/password-reset',
