@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { isImageAddress, optionalText, requiredText, textField, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
+import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
-const imageRef = textField('Image address', 2000, { kind: 'address' }).refine((v) => v === '' || isImageAddress(v), 'Image address must be a path or an http(s) address');
+export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
+
+const imageRef = textField('Image address', 2000, { kind: 'address' })
+  .refine((v) => v === '' || isImageAddress(v), { error: 'Image address must be a path or an http(s) address', abort: true })
+  // Video files play only from our own storage (shared/lib/video.ts); one from another host would never show.
+  .refine((v) => !isVideoFile(v) || isOwnVideoPath(v), FOREIGN_VIDEO_MESSAGE);
 
 /** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
 const eventFields = {

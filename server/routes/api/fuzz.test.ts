@@ -765,6 +765,67 @@ describe('control characters in every text field of every write endpoint', () =>
   });
 });
 
+/**
+ * Addresses a browser would read as another host or run as script, in every picture field of every write
+ * endpoint: each is refused with a 400 naming the field, and nothing is stored.
+ */
+describe('address tricks in every picture field', () => {
+  const TRICKS = [
+    '//evil.example/a.jpg',
+    '/\\evil.example/a.jpg',
+    '\\/evil.example/a.jpg',
+    '\\\\evil.example\\a.jpg',
+    '\t//evil.example/a.jpg',
+    '\u0000//evil.example/a.jpg',
+    ' /\t/evil.example/a.jpg',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    'java\u0000script:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ];
+  // Event pictures may be videos, and a video plays only from our own storage.
+  const EVENT_TRICKS = [...TRICKS, 'https://evil.example/film.mp4', 'film.mp4'];
+  let server: TestServer;
+  let admin: TestClient;
+  let member: TestClient;
+  let eventId = '';
+  let historyId = '';
+  let before = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member } = await server.signedIn());
+    eventId = (await createEvent(server.deps.db)).id;
+    historyId = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
+    before = await snapshot(server);
+  });
+  afterAll(() => server.close());
+
+  const event = { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM' };
+  const FIELDS: Array<[string, (v: string) => [TestClient, 'POST' | 'PUT', string, Record<string, unknown>], string]> = [
+    ['POST /api/admin/events imageUrl', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }], 'imageUrl'],
+    ['POST /api/admin/events imageUrls', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }], 'imageUrls.1'],
+    ['PUT /api/admin/events/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/events/${eventId}`, { imageUrl: v }], 'imageUrl'],
+    ['PUT /api/admin/page-content value', (v) => [admin, 'PUT', '/api/admin/page-content', { key: 'about-image', value: v }], 'value'],
+    ['POST /api/admin/history-content imageUrl', (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }], 'imageUrl'],
+    ['PUT /api/admin/history-content/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }], 'imageUrl'],
+    ['POST /api/images imageURL', (v) => [member, 'POST', '/api/images', { imageURL: v, title: 'Owl' }], 'imageURL'],
+  ];
+
+  it.each(FIELDS)('%s: every trick is a 400 on that field', async (name, build, field) => {
+    for (const trick of name.includes('/events') ? EVENT_TRICKS : TRICKS) {
+      const [client, method, path, body] = build(trick);
+      const res = await client.request(method, path, { json: body });
+      expect(res.status, `${JSON.stringify(trick)}: ${res.text.slice(0, 200)}`).toBe(400);
+      expect(Object.keys(res.body.fieldErrors ?? {}), JSON.stringify(trick)).toContain(field);
+    }
+    expect(await snapshot(server)).toBe(before);
+  });
+});
+
 describe('control characters in otherwise valid input', () => {
   let server: TestServer;
   beforeAll(async () => {
