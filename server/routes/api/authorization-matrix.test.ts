@@ -190,9 +190,26 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/auth/signup',
     call: async () => ({ path: '/api/auth/signup', json: newAccount() }),
-    expect: all(201),
+    expect: all(202),
   },
-  { method: 'POST', route: '/api/signup', call: async () => ({ path: '/api/signup', form: newAccount() }), expect: all(302) },
+  // An address that has an account gets exactly what a new one gets (ADR 027).
+  {
+    method: 'POST',
+    route: '/api/auth/signup',
+    call: async (f) => ({ path: '/api/auth/signup', json: { ...newAccount(), email: f.userEmail } }),
+    expect: all(202),
+  },
+  { method: 'POST', route: '/api/signup', call: async () => ({ path: '/api/signup', form: newAccount() }), expect: all(200) },
+  { method: 'POST', route: '/api/signup', call: async (f) => ({ path: '/api/signup', form: { ...newAccount(), email: f.userEmail } }), expect: all(200) },
+  // A made-up sign-up link: a real one would sign the caller in as the new account (accounts.test.ts covers it).
+  {
+    method: 'POST',
+    route: '/api/auth/signup/confirm',
+    call: async () => ({ path: '/api/auth/signup/confirm', json: { token: 'not-a-real-token' } }),
+    expect: all(400),
+  },
+  { method: 'GET', route: '/api/confirm-signup', call: async () => ({ path: '/api/confirm-signup?token=nope' }), expect: all(400) },
+  { method: 'POST', route: '/api/confirm-signup', call: async () => ({ path: '/api/confirm-signup', form: { token: 'nope' } }), expect: all(400) },
   {
     method: 'POST',
     route: '/api/auth/password-reset',

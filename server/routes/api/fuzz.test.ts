@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
-import { createEvent } from '../../test/factories';
+import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { pngWithAlpha, tinyPngOfHugeSize } from '../../test/images';
 import { ingestImage } from '../../services/images';
 import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
@@ -292,6 +292,21 @@ const ENDPOINTS: Endpoint[] = [
     path: () => '/api/signup',
     fields: SIGNUP_FIELDS,
     valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
+  },
+  {
+    name: 'POST /api/auth/signup/confirm',
+    method: 'POST',
+    path: () => '/api/auth/signup/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
+  {
+    name: 'POST /api/confirm-signup',
+    method: 'POST',
+    html: true,
+    path: () => '/api/confirm-signup',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
   },
   {
     name: 'POST /api/auth/password-reset',
@@ -719,6 +734,146 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
   it('the admin is still an admin and the server still answers', async () => {
     expect((await admin.get('/api/auth/user')).body).toMatchObject({ isAdmin: true });
     expect((await server.client().get('/api/health')).status).toBe(200);
+  });
+});
+
+/**
+ * NUL, escape and bell in every text field of every write endpoint, the rest of the body valid: each request
+ * must be answered exactly as the same body without them (the characters are stripped), never with a 5xx, and
+ * afterwards no value anywhere in the database holds a control character (NUL would fail on PostgreSQL).
+ */
+describe('control characters in every text field of every write endpoint', () => {
+  const POISON = { NUL: '\u0000', ESC: '\u001b', BEL: '\u0007' };
+  const STORED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+  // Passwords are hashed, never stored as text; the S3 companion stores nothing and needs S3 (501 here).
+  const textFields = (ep: Endpoint) => Object.keys(ep.fields).filter((f) => ['text', 'email', 'date', 'key'].includes(ep.fields[f].kind));
+  const cases = ENDPOINTS.filter((ep) => !ep.noBody && !ep.path(generator(1)).startsWith('/api/s3/') && textFields(ep).length > 0);
+
+  let server: TestServer;
+  let admin: TestClient;
+  let member: TestClient;
+  let account = { email: '', password: TEST_PASSWORD };
+  let unique = 0;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member, userId: ids.member } = await server.signedIn());
+    account = { email: (await createUser(server.deps.db)).email, password: TEST_PASSWORD };
+    ids.event = (await createEvent(server.deps.db, { maxCapacity: null })).id;
+    ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
+  });
+  afterAll(() => server.close());
+
+  /** The endpoint's valid body, made fresh: a new address where one is kept once, a new upload, a real account. */
+  async function validBody(ep: Endpoint): Promise<Record<string, unknown>> {
+    if (ep.name === 'POST /api/images') ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const body = { ...ep.valid };
+    if (ep.name === 'POST /api/auth/token') Object.assign(body, account);
+    else if (typeof body.email === 'string') body.email = `control-${++unique}@example.org`;
+    return body;
+  }
+
+  const send = (ep: Endpoint, body: Record<string, unknown>) =>
+    (ep.admin ? admin : ep.member ? member : server.client()).request(ep.method, ep.path(generator(1)), {
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it.each(cases.map((ep) => [ep.name, ep] as const))('%s: answered as without them, never a 5xx', async (_name, ep) => {
+    for (const field of textFields(ep)) {
+      const clean = await validBody(ep);
+      const sample = (body: Record<string, unknown>) => (typeof body[field] === 'string' && body[field] !== '' ? (body[field] as string) : 'Sample text');
+      const plain = await send(ep, { ...clean, [field]: sample(clean) });
+      for (const [label, c] of Object.entries(POISON)) {
+        const body = await validBody(ep);
+        const value = sample(body);
+        const res = await send(ep, { ...body, [field]: `${c}${value.slice(0, 1)}${c}${value.slice(1)}${c}` });
+        const where = `${ep.name} ${field} with ${label}: ${res.text.slice(0, 200)}`;
+        expect(res.status, where).toBeLessThan(500);
+        expect(res.status, where).toBe(plain.status);
+      }
+    }
+  }, 120_000);
+
+  it('no value in any table holds a control character', async () => {
+    const found: string[] = [];
+    const visit = (where: string, v: unknown) => {
+      if (typeof v === 'string') {
+        if (STORED_CONTROL.test(v)) found.push(`${where}: ${JSON.stringify(v).slice(0, 80)}`);
+      } else if (v && typeof v === 'object' && !(v instanceof Date)) {
+        for (const [k, x] of Object.entries(v)) visit(`${where}.${k}`, x);
+      }
+    };
+    let rows = 0;
+    for (const entity of entities) {
+      for (const row of await server.deps.db.repo(entity).find()) {
+        rows++;
+        visit(entity.name, row);
+      }
+    }
+    expect(rows).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Addresses a browser would read as another host or run as script, in every picture field of every write
+ * endpoint: each is refused with a 400 naming the field, and nothing is stored.
+ */
+describe('address tricks in every picture field', () => {
+  const TRICKS = [
+    '//evil.example/a.jpg',
+    '/\\evil.example/a.jpg',
+    '\\/evil.example/a.jpg',
+    '\\\\evil.example\\a.jpg',
+    '\t//evil.example/a.jpg',
+    '\u0000//evil.example/a.jpg',
+    ' /\t/evil.example/a.jpg',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    'java\u0000script:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ];
+  // Event pictures may be videos, and a video plays only from our own storage.
+  const EVENT_TRICKS = [...TRICKS, 'https://evil.example/film.mp4', 'film.mp4'];
+  let server: TestServer;
+  let admin: TestClient;
+  let member: TestClient;
+  let eventId = '';
+  let historyId = '';
+  let before = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member } = await server.signedIn());
+    eventId = (await createEvent(server.deps.db)).id;
+    historyId = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
+    before = await snapshot(server);
+  });
+  afterAll(() => server.close());
+
+  const event = { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM' };
+  const FIELDS: Array<[string, (v: string) => [TestClient, 'POST' | 'PUT', string, Record<string, unknown>], string]> = [
+    ['POST /api/admin/events imageUrl', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }], 'imageUrl'],
+    ['POST /api/admin/events imageUrls', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }], 'imageUrls.1'],
+    ['PUT /api/admin/events/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/events/${eventId}`, { imageUrl: v }], 'imageUrl'],
+    ['PUT /api/admin/page-content value', (v) => [admin, 'PUT', '/api/admin/page-content', { key: 'about-image', value: v }], 'value'],
+    ['POST /api/admin/history-content imageUrl', (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }], 'imageUrl'],
+    ['PUT /api/admin/history-content/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }], 'imageUrl'],
+    ['POST /api/images imageURL', (v) => [member, 'POST', '/api/images', { imageURL: v, title: 'Owl' }], 'imageURL'],
+  ];
+
+  it.each(FIELDS)('%s: every trick is a 400 on that field', async (name, build, field) => {
+    for (const trick of name.includes('/events') ? EVENT_TRICKS : TRICKS) {
+      const [client, method, path, body] = build(trick);
+      const res = await client.request(method, path, { json: body });
+      expect(res.status, `${JSON.stringify(trick)}: ${res.text.slice(0, 200)}`).toBe(400);
+      expect(Object.keys(res.body.fieldErrors ?? {}), JSON.stringify(trick)).toContain(field);
+    }
+    expect(await snapshot(server)).toBe(before);
   });
 });
 

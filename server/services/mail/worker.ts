@@ -78,8 +78,8 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
   let unmarked: OutboundEmail | null = null;
 
   function markSent(m: EntityManager, row: OutboundEmail) {
-    // A sent reset link is not kept: the database holds only hashes of live reset tokens (ADR 009).
-    const scrub = row.kind === 'password-reset' ? { text: SCRUBBED, html: SCRUBBED } : {};
+    // A sent reset or sign-up link is not kept: the database holds only hashes of live tokens (ADR 009, 027).
+    const scrub = row.kind === 'password-reset' || row.kind === 'signup-confirmation' ? { text: SCRUBBED, html: SCRUBBED } : {};
     return m.update(OutboundEmail, { id: row.id }, { status: 'sent', sentAt: new Date(), lastError: null, leaseOwner: null, leaseUntil: null, ...scrub });
   }
 
