@@ -10,7 +10,7 @@ import { galleryQuery } from '../../api/queries';
 import type { GalleryImageDto } from '../../api/types';
 import { boardOf, findImage, imageUpdatesOf, moveTo, sameOrder, type Board, type Section } from '../../lib/galleryBoard';
 import { AdminScreen } from '../common/AdminScreen';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { ScreenState } from '../common/ScreenState';
 import { failureToast, successToast } from '../common/failureToast';
 import type { ImageAction } from './GalleryImageCard';
 import { GallerySectionList } from './GallerySectionList';
@@ -102,11 +102,11 @@ export function AdminGallery() {
     <AdminScreen title="Gallery" actions={actions}>
       {uploading && <GalleryUpload onDone={() => setUploading(false)} />}
       {isPending ? (
-        <LoadingState label="Loading the gallery..." />
+        <ScreenState kind="loading" label="Loading the gallery..." />
       ) : isError ? (
-        <ErrorState title="Error Loading Gallery" message="The gallery could not be loaded." onRetry={() => void refetch()} />
+        <ScreenState kind="error" title="Error Loading Gallery" description="The gallery could not be loaded." onRetry={() => void refetch()} />
       ) : images.length === 0 ? (
-        <EmptyState title="No Images Yet" description="Upload the first picture with Upload New Image." />
+        <ScreenState kind="empty" title="No Images Yet" description="Upload the first picture with Upload New Image." />
       ) : (
         <DndProvider backend={HTML5Backend}>
           {pendingCount > 0 && (
