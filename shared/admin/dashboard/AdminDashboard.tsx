@@ -51,7 +51,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/contacts" className={button()}>
           Contact Messages ({stats.unreadMessages} unread)
         </Link>
-        <Link to="/gallery" className={button()}>
+        <Link to="/admin/gallery" className={button()}>
           Gallery
         </Link>
         <Link to="/admin/users" className={button()}>
