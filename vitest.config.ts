@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
+  // Path aliases (@shared/, @server/, @web/, @desktop/) come from tsconfig.json's paths, the one place they are written.
+  resolve: { tsconfigPaths: true },
   test: {
     // A test that fails is run once more before the run fails: browsers, child servers and kill -9 share two cores
     // with every other worker, and one starved moment must not sink a whole CI run. A real fault fails both times;

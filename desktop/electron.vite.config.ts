@@ -11,10 +11,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *   from node_modules at run time, which electron-builder packs (and rebuilds for Electron) from package.json.
  * - preload: one CommonJS file with everything bundled in, because a sandboxed preload can only require
  *   'electron' and a few Node built-ins.
+ * - all three resolve the path aliases (@shared/, ...) from tsconfig.json's paths.
  * - renderer: desktop/renderer (index.html + src/main.tsx), relative asset paths so app://renderer serves it.
  */
 export default defineConfig({
   main: {
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: here('out/main'),
       externalizeDeps: true,
@@ -24,6 +26,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: here('out/preload'),
       externalizeDeps: false,
@@ -36,6 +39,7 @@ export default defineConfig({
   renderer: {
     root: here('renderer'),
     base: './',
+    resolve: { tsconfigPaths: true },
     plugins: [react()],
     build: {
       outDir: here('out/renderer'),

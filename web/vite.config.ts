@@ -5,6 +5,8 @@ import { publicCommonChunk } from './publicCommonChunk.ts';
 
 /** The browser bundle: hashed files and a manifest the server reads to write script and style tags. */
 export default defineConfig({
+  // Path aliases (@shared/, @server/, @web/, @desktop/) come from tsconfig.json's paths, the one place they are written.
+  resolve: { tsconfigPaths: true },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   publicDir: 'public',

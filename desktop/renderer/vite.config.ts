@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
  * also loads from a file:// URL inside Electron.
  */
 export default defineConfig({
+  // Path aliases (@shared/, @server/, @web/, @desktop/) come from tsconfig.json's paths, the one place they are written.
+  resolve: { tsconfigPaths: true },
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [react()],
