@@ -37,13 +37,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['server/**/*.test.ts'], env: { DATABASE_URL: '' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          env: { DATABASE_URL: '' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(pgUrl
         ? [
             {
               extends: true as const,
-              test: { name: 'server-pg', include: ['server/**/*.test.ts'], env: { DATABASE_URL: pgUrl }, testTimeout: 30_000, hookTimeout: 60_000 },
+              test: {
+                name: 'server-pg',
+                include: ['server/**/*.test.ts'],
+                env: { DATABASE_URL: pgUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
           ]
         : []),

@@ -20,7 +20,8 @@ beforeAll(async () => {
 
 describe('npm run build:desktop', () => {
   it('writes the main process, the preload and the renderer, and each bundle parses', async () => {
-    for (const file of ['main/index.js', 'preload/index.cjs', 'renderer/index.html']) expect(existsSync(out(file)), file).toBe(true);
+    for (const file of ['main/index.js', 'preload/index.cjs', 'renderer/index.html'])
+      expect(existsSync(out(file)), file).toBe(true);
     await run(process.execPath, ['--check', out('main/index.js')]);
     await run(process.execPath, ['--check', out('preload/index.cjs')]);
     const html = await readFile(out('renderer/index.html'), 'utf8');
@@ -33,7 +34,13 @@ describe('npm run build:desktop', () => {
     for (const setting of ['contextIsolation: true', 'sandbox: true', 'nodeIntegration: false', 'webSecurity: true']) {
       expect(main).toContain(setting);
     }
-    for (const guard of ['setWindowOpenHandler', 'will-navigate', 'setPermissionRequestHandler', 'requestSingleInstanceLock', 'Content-Security-Policy']) {
+    for (const guard of [
+      'setWindowOpenHandler',
+      'will-navigate',
+      'setPermissionRequestHandler',
+      'requestSingleInstanceLock',
+      'Content-Security-Policy',
+    ]) {
       expect(main).toContain(guard);
     }
   });
@@ -42,8 +49,16 @@ describe('npm run build:desktop', () => {
     const main = await readFile(out('main/index.js'), 'utf8');
     const imports = [...main.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     const packages = imports.filter((name) => !name.startsWith('node:') && name !== 'electron');
-    const { dependencies } = JSON.parse(await readFile(`${root}/package.json`, 'utf8')) as { dependencies: Record<string, string> };
-    for (const name of packages) expect(Object.keys(dependencies), name).toContain(name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/'));
+    const { dependencies } = JSON.parse(await readFile(`${root}/package.json`, 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of packages)
+      expect(Object.keys(dependencies), name).toContain(
+        name
+          .split('/')
+          .slice(0, name.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
     // Node resolves each of them from the app's folder, as Electron will.
     const require = createRequire(`${root}/package.json`);
     for (const name of packages) expect(() => require.resolve(name)).not.toThrow();
@@ -56,7 +71,9 @@ describe('npm run build:desktop', () => {
     const listeners = new Map<string, (...args: unknown[]) => void>();
     // The preload in a bare context with only what a sandboxed preload gets: `require('electron')`.
     const electron = {
-      contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => (exposed[key] = api) },
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => (exposed[key] = api),
+      },
       ipcRenderer: {
         invoke: async (...args: unknown[]) => invoked.push(args),
         on: (channel: string, listener: (...args: unknown[]) => void) => listeners.set(channel, listener),

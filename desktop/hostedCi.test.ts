@@ -33,7 +33,9 @@ interface Workflow {
 
 const workflow = yaml.load(readFileSync(`${root}/.github/workflows/ci.yml`, 'utf8')) as Workflow;
 const pkg = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { scripts: Record<string, string> };
-const builderYml = yaml.load(readFileSync(`${root}/electron-builder.yml`, 'utf8')) as { directories: { output: string } };
+const builderYml = yaml.load(readFileSync(`${root}/electron-builder.yml`, 'utf8')) as {
+  directories: { output: string };
+};
 const runs = (job: Job) => job.steps.map((s) => s.run ?? '').filter(Boolean);
 
 describe('hosted CI workflow (.github/workflows/ci.yml)', () => {
@@ -44,7 +46,8 @@ describe('hosted CI workflow (.github/workflows/ci.yml)', () => {
   it('every npm script it calls exists in package.json, and every file it names exists', () => {
     for (const job of Object.values(workflow.jobs)) {
       for (const run of runs(job)) {
-        for (const [, script] of run.matchAll(/npm run ([\w:-]+)/g)) expect(pkg.scripts, `npm run ${script}`).toHaveProperty(script);
+        for (const [, script] of run.matchAll(/npm run ([\w:-]+)/g))
+          expect(pkg.scripts, `npm run ${script}`).toHaveProperty(script);
         for (const [file] of run.matchAll(/[\w./-]+\.(?:test\.ts|yml|js)\b/g)) {
           expect(existsSync(`${root}/${file}`), `${file} named in "${run}"`).toBe(true);
         }
@@ -55,7 +58,9 @@ describe('hosted CI workflow (.github/workflows/ci.yml)', () => {
   it('runs the whole suite on Linux against PostgreSQL and Redis services, under a virtual display', () => {
     const test = workflow.jobs.test;
     expect(test['runs-on']).toMatch(/^ubuntu/);
-    expect(Object.values(test.services ?? {}).map((s) => s.image.split(':')[0])).toEqual(expect.arrayContaining(['postgres', 'redis']));
+    expect(Object.values(test.services ?? {}).map((s) => s.image.split(':')[0])).toEqual(
+      expect.arrayContaining(['postgres', 'redis']),
+    );
     expect(test.env?.TEST_DATABASE_URL).toMatch(/^postgres:\/\//);
     expect(runs(test)).toContain('npm ci --no-audit --no-fund');
     expect(runs(test)).toContain('xvfb-run -a npm test');
@@ -84,9 +89,15 @@ describe('hosted CI workflow (.github/workflows/ci.yml)', () => {
     expect(pack).toContain('${{ matrix.target }}');
     expect(pack).toContain('--publish never');
     const upload = installers.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
-    const paths = String(upload?.with?.path ?? '').split('\n').filter(Boolean);
+    const paths = String(upload?.with?.path ?? '')
+      .split('\n')
+      .filter(Boolean);
     expect(paths.length).toBeGreaterThan(0);
     for (const p of paths) expect(p.startsWith(`${builderYml.directories.output}/`), p).toBe(true);
-    for (const ext of ['AppImage', 'deb', 'exe', 'dmg']) expect(paths.some((p) => p.endsWith(`.${ext}`)), ext).toBe(true);
+    for (const ext of ['AppImage', 'deb', 'exe', 'dmg'])
+      expect(
+        paths.some((p) => p.endsWith(`.${ext}`)),
+        ext,
+      ).toBe(true);
   });
 });

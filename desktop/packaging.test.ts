@@ -32,12 +32,15 @@ describe('electron-builder.yml', () => {
     expect(targets(config.linux)).toEqual(['AppImage', 'deb']);
     expect(targets(config.win)).toEqual(['nsis']);
     expect(targets(config.mac)).toEqual(['dmg']);
-    for (const platform of [config.linux, config.win, config.mac]) expect(existsSync(inRoot(platform!.icon!))).toBe(true);
+    for (const platform of [config.linux, config.win, config.mac])
+      expect(existsSync(inRoot(platform!.icon!))).toBe(true);
   });
 
   it('packs the built app only, and the entry it names is what build:desktop writes', async () => {
     const config = await builderConfig();
-    const files = (config.files as Array<{ filter: string[] }> | string[]).flatMap((f) => (typeof f === 'string' ? [f] : f.filter));
+    const files = (config.files as Array<{ filter: string[] }> | string[]).flatMap((f) =>
+      typeof f === 'string' ? [f] : f.filter,
+    );
     expect(files).toContain('desktop/out/**');
     expect(files.some((f) => /^(server|web|shared)\b/.test(f))).toBe(false);
     const viteConfig = await readFile(inRoot('desktop/electron.vite.config.ts'), 'utf8');
@@ -58,7 +61,10 @@ describe('the app icons', () => {
     const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i) || 256);
     expect(sizes).toContain(256);
     for (let i = 0; i < count; i++) {
-      const image = ico.subarray(ico.readUInt32LE(6 + 16 * i + 12), ico.readUInt32LE(6 + 16 * i + 12) + ico.readUInt32LE(6 + 16 * i + 8));
+      const image = ico.subarray(
+        ico.readUInt32LE(6 + 16 * i + 12),
+        ico.readUInt32LE(6 + 16 * i + 12) + ico.readUInt32LE(6 + 16 * i + 8),
+      );
       expect((await sharp(image).metadata()).width).toBe(sizes[i]);
     }
 

@@ -52,7 +52,16 @@ describe('loadConfig defaults (the runtime contract)', () => {
   });
 
   it('treats empty variables as unset', () => {
-    const c = loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, PORT: '', SEED: '', RATE_LIMITS: '', DATABASE_URL: '', PUBLIC_URL: '', S3_BUCKET: '' });
+    const c = loadConfig({
+      DATA_DIR: tmp,
+      SESSION_SECRET: SECRET,
+      PORT: '',
+      SEED: '',
+      RATE_LIMITS: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      S3_BUCKET: '',
+    });
     expect(c.port).toBe(5000);
     expect(c.seed).toBe('demo');
     expect(c.database.kind).toBe('sqlite');
@@ -87,12 +96,20 @@ describe('loadConfig defaults (the runtime contract)', () => {
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       mailFrom: 'Preserve <hello@preserve.example.org>',
       adminNotifyEmail: 'office@preserve.example.org',
-      s3: { bucket: 'photos', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' },
+      s3: {
+        bucket: 'photos',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
       seed: 'none',
       rateLimits: false,
       logLevel: 'warn',
     });
-    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, DATABASE_URL: 'postgresql://x@h/db' }).database.kind).toBe('postgres');
+    expect(
+      loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, DATABASE_URL: 'postgresql://x@h/db' }).database.kind,
+    ).toBe('postgres');
   });
 
   it('reads the organisation from ORG_* and stops calling it a sample once identified', () => {
@@ -120,7 +137,9 @@ describe('loadConfig defaults (the runtime contract)', () => {
         { role: 'Trustee', name: 'Cy Sample' },
       ],
     });
-    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, ORG_NAME: 'Only a name' }).organisation.sample).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, ORG_NAME: 'Only a name' }).organisation.sample).toBe(
+      true,
+    );
   });
 });
 
@@ -204,8 +223,20 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     });
 
     it('all three required ones are enough (region defaults)', () => {
-      const c = loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
-      expect(c.s3).toEqual({ bucket: 'b', endpoint: null, region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+      const c = loadConfig({
+        DATA_DIR: tmp,
+        SESSION_SECRET: SECRET,
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      });
+      expect(c.s3).toEqual({
+        bucket: 'b',
+        endpoint: null,
+        region: 'us-east-1',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+      });
     });
   });
 });

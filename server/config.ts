@@ -48,9 +48,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none'], { error: "must be 'demo' or 'none'" }).default('demo')),
-  SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'invite'], { error: "must be 'open' or 'invite'" }).default('open')),
+  SIGNUP: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['open', 'invite'], { error: "must be 'open' or 'invite'" }).default('open'),
+  ),
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+  ),
   REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL'),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
@@ -63,7 +69,13 @@ const envSchema = z.object({
   ORG_ADDRESS_POSTCODE: optionalString,
   ORG_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   ORG_PHONE: optionalString,
-  ORG_EIN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{2}-\d{7}$/, 'must look like 12-3456789').optional()),
+  ORG_EIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{2}-\d{7}$/, 'must look like 12-3456789')
+      .optional(),
+  ),
   ORG_DONATION_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   ORG_LOCATION_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   ORG_FACEBOOK_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
@@ -187,9 +199,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   // Any S3 variable means "store files in S3": a half-set group would otherwise fall back to local disk silently.
   const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  const s3Given = (['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => env[k]);
+  const s3Given = (
+    ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((k) => env[k]);
   if (s3Given.length > 0) {
-    for (const k of s3Required) if (!env[k]) problems.push(`${k}: required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`);
+    for (const k of s3Required)
+      if (!env[k]) problems.push(`${k}: required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`);
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -209,7 +224,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${organisationFrom(env).name} <no-reply@${new URL(publicUrl).hostname}>`,
     adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL ?? null,
-    mailQueue: { retryBaseMs: env.MAIL_RETRY_BASE_MS, pollMs: env.MAIL_POLL_MS, maxAttempts: env.MAIL_MAX_ATTEMPTS, leaseMs: env.MAIL_LEASE_MS },
+    mailQueue: {
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      pollMs: env.MAIL_POLL_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseMs: env.MAIL_LEASE_MS,
+    },
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -40,20 +40,35 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // The worker starts at once: mail queued before a restart (or left by a crashed instance) goes out now.
   const mailWorker = startMailWorker({ db, mailer: mail, log, settings: config.mailQueue });
   const messageDomain = messageDomainFor(config.mailFrom, config.publicUrl);
-  const mailQueue = { enqueue: (m: EntityManager, message: QueuedMessage) => enqueueMail(m, message, messageDomain), kick: () => mailWorker.kick() };
+  const mailQueue = {
+    enqueue: (m: EntityManager, message: QueuedMessage) => enqueueMail(m, message, messageDomain),
+    kick: () => mailWorker.kick(),
+  };
   const responseCache = new ResponseCache();
   const stopCache = connectResponseCache(responseCache, db, { redisUrl: config.redisUrl, log });
   const deps: AppDeps = {
-    config, db, storage, log, org, pages: createPageRenderer(org), mail, mailQueue, metrics: new RequestMetrics(), responseCache,
+    config,
+    db,
+    storage,
+    log,
+    org,
+    pages: createPageRenderer(org),
+    mail,
+    mailQueue,
+    metrics: new RequestMetrics(),
+    responseCache,
   };
   // With REDIS_URL, rate-limit counters are shared by every instance (ADR 022); otherwise each counts its own.
   const rateRedis = config.redisUrl ? connectRedis(config.redisUrl, log, 'rate-limits') : null;
-  if (rateRedis && !(await redisReady(rateRedis))) log.warn('redis not reachable at start: rate limits count per instance until it is');
+  if (rateRedis && !(await redisReady(rateRedis)))
+    log.warn('redis not reachable at start: rate limits count per instance until it is');
   const rateLimitStore = rateRedis ? new RedisRateLimitStore(rateRedis, log) : new RateLimitStore();
   const app = createApp(deps, { rateLimitStore });
   const stopPurge = startSessionPurge(db);
 
-  const server = http.createServer(app.callback());
+  const handle = app.callback();
+  // Koa's handler answers every failure itself; its promise only says the response is done.
+  const server = http.createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {

@@ -20,7 +20,9 @@ export default defineConfig({
       input: 'src/entry-client.tsx',
       // One chunk for the code public pages share, instead of a dozen small ones: each file costs a request and
       // about 1 KB of headers on a weak line (docs/performance.md).
-      output: { codeSplitting: { groups: [{ name: publicCommonChunk, debugName: 'public-common', minShareCount: 2 }] } },
+      output: {
+        codeSplitting: { groups: [{ name: publicCommonChunk, debugName: 'public-common', minShareCount: 2 }] },
+      },
     },
   },
 });

@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const dir = (name) => fileURLToPath(new URL(name, import.meta.url));
 const svg = await readFile(dir('icon.svg'));
-const png = (size) => sharp(svg, { density: Math.ceil((72 * size) / 512) }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer();
+const png = (size) =>
+  sharp(svg, { density: Math.ceil((72 * size) / 512) })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 
 async function ico(sizes) {
   const images = await Promise.all(sizes.map(png));

@@ -16,7 +16,9 @@ async function writeImage(file: string, seed: number) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   // Distinct colours, so distinct bytes: the test tells photos apart by their contents.
   const background = { r: seed % 256, g: Math.floor(seed / 256) * 64, b: 128 };
-  await sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toFile(file);
+  await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toFile(file);
 }
 
 async function until(core: DesktopCore, done: (p: ImportProgress) => boolean): Promise<ImportProgress> {
@@ -31,7 +33,14 @@ describe('desktop core: folder scan', () => {
   let root: string;
   beforeAll(async () => {
     root = path.join(await tempDataDir(), 'Photos');
-    for (const [i, file] of ['2019/a.jpg', '2017/walk/f.JPG', '2018-meeting/c.jpg', 'trip-2021/b.jpg', 'misc/d.jpg', '.hidden/e.jpg'].entries()) {
+    for (const [i, file] of [
+      '2019/a.jpg',
+      '2017/walk/f.JPG',
+      '2018-meeting/c.jpg',
+      'trip-2021/b.jpg',
+      'misc/d.jpg',
+      '.hidden/e.jpg',
+    ].entries()) {
       await writeImage(path.join(root, file), i);
     }
     await fs.writeFile(path.join(root, 'misc', 'notes.txt'), 'not a photo');
@@ -93,7 +102,8 @@ describe('desktop core: importing 300 photos, resumable', () => {
     dataDir = await tempDataDir();
     root = path.join(dataDir, 'import', 'Annual meetings');
     const writes: Promise<void>[] = [];
-    for (let i = 0; i < 300; i++) writes.push(writeImage(path.join(root, String(2010 + (i % 10)), `photo-${i}.png`), i));
+    for (let i = 0; i < 300; i++)
+      writes.push(writeImage(path.join(root, String(2010 + (i % 10)), `photo-${i}.png`), i));
     await Promise.all(writes);
   });
   afterAll(async () => {
@@ -121,7 +131,13 @@ describe('desktop core: importing 300 photos, resumable', () => {
     core = await openCore(path.join(dataDir, 'app'), { fetch: countingFetch, now: () => NOW });
     await core.startImport(await core.scanFolder(root));
     const done = await until(core, (p) => p.state !== 'running');
-    expect(done).toMatchObject({ state: 'done', totalFiles: 300, uploadedFiles: 300, eventsCreated: plan.rows.length, message: null });
+    expect(done).toMatchObject({
+      state: 'done',
+      totalFiles: 300,
+      uploadedFiles: 300,
+      eventsCreated: plan.rows.length,
+      message: null,
+    });
     expect(puts.size).toBe(300);
     expect([...puts.values()].every((n) => n === 1)).toBe(true);
 
@@ -129,11 +145,16 @@ describe('desktop core: importing 300 photos, resumable', () => {
     expect(events).toHaveLength(plan.rows.length);
     expect(events.every((e) => !e.isActive)).toBe(true);
     expect(events.reduce((n, e) => n + 1 + (e.imageUrls?.length ?? 0), 0)).toBe(300);
-    expect(events.map((e) => e.date.toISOString().slice(0, 4)).sort()).toEqual(plan.rows.map((r) => String(r.year)).sort());
+    expect(events.map((e) => e.date.toISOString().slice(0, 4)).sort()).toEqual(
+      plan.rows.map((r) => String(r.year)).sort(),
+    );
 
     // A third run finds everything done: nothing sent, nothing created.
     await core.startImport(plan);
-    expect(await until(core, (p) => p.state !== 'running')).toMatchObject({ state: 'done', eventsCreated: plan.rows.length });
+    expect(await until(core, (p) => p.state !== 'running')).toMatchObject({
+      state: 'done',
+      eventsCreated: plan.rows.length,
+    });
     expect([...puts.values()].every((n) => n === 1)).toBe(true);
     expect(await server.deps.db.repo(Event).count()).toBe(plan.rows.length);
     await core.close();

@@ -12,7 +12,13 @@ const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif']);
 export const IMAGES_PER_EVENT = 21;
 const PARALLEL_UPLOADS = 3;
 
-const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif' };
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
 
 async function imagesUnder(root: string, relative = ''): Promise<string[]> {
   const found: string[] = [];
@@ -60,7 +66,13 @@ export async function scanFolder(folder: string, organisation: PastEventOrganisa
   return { folder: root, rows };
 }
 
-export const idleProgress = (): ImportProgress => ({ state: 'idle', totalFiles: 0, uploadedFiles: 0, eventsCreated: 0, message: null });
+export const idleProgress = (): ImportProgress => ({
+  state: 'idle',
+  totalFiles: 0,
+  uploadedFiles: 0,
+  eventsCreated: 0,
+  message: null,
+});
 
 interface ImportContext {
   db: DataSource;
@@ -121,14 +133,16 @@ export async function runImport(plan: ImportPlan, ctx: ImportContext): Promise<v
       token: ctx.token,
       json: { ...draft, title: row.title, imageUrl: urls[0], imageUrls: urls.slice(1) },
     });
-    if (answer.status !== 201) throw new SiteRefused(answer.status, messageOf(answer, `The event “${row.title}” could not be created.`));
+    if (answer.status !== 201)
+      throw new SiteRefused(answer.status, messageOf(answer, `The event “${row.title}” could not be created.`));
     await ctx.db.getRepository(ImportedEvent).save({ rowKey, eventId: (answer.body as { id: string }).id });
     progress.eventsCreated++;
   }
 }
 
 export function importFailureMessage(err: unknown): string {
-  if (err instanceof SiteUnreachable) return 'The site could not be reached. Resume when the connection is back; uploaded photos are kept.';
+  if (err instanceof SiteUnreachable)
+    return 'The site could not be reached. Resume when the connection is back; uploaded photos are kept.';
   if (err instanceof SiteRefused) return `${err.message} Resume to try again; uploaded photos are kept.`;
   if (err instanceof Error && 'code' in err) return `A photo could not be read (${err.message}).`;
   return 'The import stopped. Resume to try again; uploaded photos are kept.';

@@ -66,7 +66,8 @@ function siteAddress(input: string): string {
   } catch {
     throw new Error('Enter the site’s address, e.g. https://www.example.org');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The address must start with https:// or http://');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('The address must start with https:// or http://');
   return url.origin;
 }
 
@@ -168,7 +169,9 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     }
     online = true;
     if (request.method === 'GET' && answer.status === 200) {
-      await db.getRepository(CachedResponse).save({ path: request.path, body: JSON.stringify(answer.body), fetchedAt: now() });
+      await db
+        .getRepository(CachedResponse)
+        .save({ path: request.path, body: JSON.stringify(answer.body), fetchedAt: now() });
       return { status: 200, body: await outbox.overlay(pathname, answer.body), source: 'server' };
     }
     return { status: answer.status, body: answer.body, source: 'server' };
@@ -284,7 +287,10 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     const token = await settings.token();
     let res: Response;
     try {
-      res = await fetchImpl(url.href, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(60_000) });
+      res = await fetchImpl(url.href, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal: AbortSignal.timeout(60_000),
+      });
     } catch {
       return new Response(null, { status: 502 });
     }
@@ -330,7 +336,10 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
         throw new Error(UNREACHABLE);
       }
       if (answer.status !== 201) throw new Error(messageOf(answer, 'Signing in did not work. Please try again.'));
-      const { token, user } = answer.body as { token: string; user: { email: string; firstName: string | null; isAdmin: boolean } };
+      const { token, user } = answer.body as {
+        token: string;
+        user: { email: string; firstName: string | null; isAdmin: boolean };
+      };
       await settings.setToken(token);
       await settings.setAccount({ email: user.email, firstName: user.firstName, isAdmin: user.isAdmin });
       online = true;

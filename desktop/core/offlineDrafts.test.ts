@@ -9,8 +9,9 @@ import { Event, HomePageContent } from '../../server/db/entities';
 import type { DesktopCore } from './index';
 import { NOT_CACHED, OFFLINE_ONLY_ONLINE } from './index';
 import { openCore, signedInCore, tempDataDir } from './test/desktopSetup';
+import type { Json } from '@server/test/client';
 
-type Rec = Record<string, any>;
+type Rec = Record<string, Json>;
 
 /**
  * The offline story of issue 7 against the real server: the site stops, the volunteer keeps working from the
@@ -35,7 +36,8 @@ describe('desktop core: cache, offline drafts and sync', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const events = async () => (await core.request({ method: 'GET', path: '/api/events' })) as { body: Rec[]; source: string };
+  const events = async () =>
+    (await core.request({ method: 'GET', path: '/api/events' })) as { body: Rec[]; source: string };
 
   it('online: answers come from the site and are cached', async () => {
     await createEvent(server.deps.db, { title: 'Spring Bird Walk' });
@@ -43,7 +45,10 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const list = await events();
     expect(list.source).toBe('server');
     expect(list.body.map((e) => e.title)).toEqual(['Spring Bird Walk']);
-    expect(await core.request({ method: 'GET', path: '/api/home-content' })).toMatchObject({ status: 200, source: 'server' });
+    expect(await core.request({ method: 'GET', path: '/api/home-content' })).toMatchObject({
+      status: 200,
+      source: 'server',
+    });
     expect((await core.syncState()).status).toBe('online');
   });
 
@@ -53,15 +58,25 @@ describe('desktop core: cache, offline drafts and sync', () => {
     expect(list.source).toBe('cache');
     expect(list.body.map((e) => e.title)).toEqual(['Spring Bird Walk']);
     await expect(core.request({ method: 'GET', path: '/api/admin/volunteers' })).rejects.toThrow(NOT_CACHED);
-    await expect(core.request({ method: 'POST', path: '/api/admin/users', body: {} })).rejects.toThrow(OFFLINE_ONLY_ONLINE);
+    await expect(core.request({ method: 'POST', path: '/api/admin/users', body: {} })).rejects.toThrow(
+      OFFLINE_ONLY_ONLINE,
+    );
     expect((await core.syncState()).status).toBe('offline');
   });
 
   it('offline edits become drafts at once, show in the lists and survive a restart of the app', async () => {
     const [walk] = (await events()).body;
-    const edit = await core.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { title: 'Dawn Bird Walk', version: walk.version } });
+    const edit = await core.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { title: 'Dawn Bird Walk', version: walk.version },
+    });
     expect(edit).toMatchObject({ status: 202, source: 'draft', body: { id: walk.id, title: 'Dawn Bird Walk' } });
-    const home = await core.request({ method: 'PUT', path: '/api/admin/home-content', body: { section: 'welcome', title: 'Welcome, friends', content: 'Hi' } });
+    const home = await core.request({
+      method: 'PUT',
+      path: '/api/admin/home-content',
+      body: { section: 'welcome', title: 'Welcome, friends', content: 'Hi' },
+    });
     expect(home.source).toBe('draft');
 
     await core?.close();
@@ -70,7 +85,10 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const sections = (await core.request({ method: 'GET', path: '/api/home-content' })).body as Rec[];
     expect(sections.find((s) => s.section === 'welcome')?.title).toBe('Welcome, friends');
     const state = await core.syncState();
-    expect(state.pending.map((p) => p.summary)).toEqual(['Edit event “Dawn Bird Walk”', 'Edit home section “Welcome, friends”']);
+    expect(state.pending.map((p) => p.summary)).toEqual([
+      'Edit event “Dawn Bird Walk”',
+      'Edit home section “Welcome, friends”',
+    ]);
   });
 
   it('site back: the outbox syncs in order, bumps versions and refreshes the cache', async () => {
@@ -83,17 +101,32 @@ describe('desktop core: cache, offline drafts and sync', () => {
     expect(state.lastSyncedAt).not.toBeNull();
     const [walk] = (await events()).body;
     expect(walk).toMatchObject({ title: 'Dawn Bird Walk', version: 2 });
-    expect(await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome' })).toMatchObject({ title: 'Welcome, friends', version: 2 });
+    expect(await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome' })).toMatchObject({
+      title: 'Welcome, friends',
+      version: 2,
+    });
   });
 
   it('two drafts of one record sync one after the other, the second on the version the first produced', async () => {
     const [walk] = (await events()).body;
     await server.stop();
-    await core.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { location: 'North meadow', version: walk.version } });
-    await core.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { time: '6:30 AM', version: walk.version } });
+    await core.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { location: 'North meadow', version: walk.version },
+    });
+    await core.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { time: '6:30 AM', version: walk.version },
+    });
     await server.start();
     expect((await core.syncNow()).conflicts).toEqual([]);
-    expect(await server.deps.db.repo(Event).findOneByOrFail({ id: walk.id })).toMatchObject({ location: 'North meadow', time: '6:30 AM', version: walk.version + 2 });
+    expect(await server.deps.db.repo(Event).findOneByOrFail({ id: walk.id })).toMatchObject({
+      location: 'North meadow',
+      time: '6:30 AM',
+      version: walk.version + 2,
+    });
   });
 
   it('a record created offline and edited again syncs as one create then an edit of the new record', async () => {
@@ -105,7 +138,11 @@ describe('desktop core: cache, offline drafts and sync', () => {
     })) as { body: Rec; source: string };
     expect(created.source).toBe('draft');
     expect(created.body.id).toMatch(/^draft-/);
-    await core.request({ method: 'PUT', path: `/api/admin/history-content/${created.body.id}`, body: { title: 'The Old Orchard', content: 'Apples and pears.' } });
+    await core.request({
+      method: 'PUT',
+      path: `/api/admin/history-content/${created.body.id}`,
+      body: { title: 'The Old Orchard', content: 'Apples and pears.' },
+    });
     await server.start();
     expect((await core.syncNow()).pending).toEqual([]);
     const sections = (await core.request({ method: 'GET', path: '/api/admin/history-content' })).body as Rec[];
@@ -115,13 +152,22 @@ describe('desktop core: cache, offline drafts and sync', () => {
   async function conflictAfterWebEdit(draftTitle: string, webTitle: string) {
     const [walk] = (await events()).body;
     await server.stop();
-    await core.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { title: draftTitle, version: walk.version } });
+    await core.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { title: draftTitle, version: walk.version },
+    });
     await server.start();
     expect((await web.put(`/api/admin/events/${walk.id}`, { title: webTitle })).status).toBe(200);
     const state = await core.syncNow();
     expect(state.conflicts).toHaveLength(1);
     const [conflict] = state.conflicts;
-    expect(conflict).toMatchObject({ entity: 'event', entityId: walk.id, mine: { title: draftTitle }, theirs: { title: webTitle } });
+    expect(conflict).toMatchObject({
+      entity: 'event',
+      entityId: walk.id,
+      mine: { title: draftTitle },
+      theirs: { title: webTitle },
+    });
     // Surfaced, not overwritten.
     expect((await server.deps.db.repo(Event).findOneByOrFail({ id: walk.id })).title).toBe(webTitle);
     return { id: walk.id, conflict };
@@ -146,19 +192,31 @@ describe('desktop core: cache, offline drafts and sync', () => {
 
   it('merged values are sent as the volunteer combined them', async () => {
     const { id, conflict } = await conflictAfterWebEdit('Mine: Moth Night', 'Web: Moth Evening');
-    await core.resolveConflict(conflict.id, { keep: 'merged', values: { title: 'Moth Night & Evening', location: 'Barn' } });
-    expect(await server.deps.db.repo(Event).findOneByOrFail({ id })).toMatchObject({ title: 'Moth Night & Evening', location: 'Barn' });
+    await core.resolveConflict(conflict.id, {
+      keep: 'merged',
+      values: { title: 'Moth Night & Evening', location: 'Barn' },
+    });
+    expect(await server.deps.db.repo(Event).findOneByOrFail({ id })).toMatchObject({
+      title: 'Moth Night & Evening',
+      location: 'Barn',
+    });
   });
 
   it('an image chosen offline waits with its file; a draft naming it gets the real address on sync', async () => {
     const [walk] = (await events()).body;
     await server.stop();
-    const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
     const upload = await core.uploadImage({ name: 'meadow.jpg', type: 'image/jpeg', data });
     expect(upload.source).toBe('draft');
     expect(upload.url).toMatch(/^draft-upload:/);
     expect(await fs.readdir(path.join(dataDir, 'outbox-files'))).toHaveLength(1);
-    await core.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { imageUrl: upload.url, version: walk.version } });
+    await core.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { imageUrl: upload.url, version: walk.version },
+    });
     expect((await core.syncState()).pending.map((p) => p.operation)).toEqual(['upload', 'update']);
 
     await server.start();
@@ -170,7 +228,9 @@ describe('desktop core: cache, offline drafts and sync', () => {
   });
 
   it('online uploads use the signed flow and answer the stored address', async () => {
-    const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a73' } }).png().toBuffer();
+    const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a73' } })
+      .png()
+      .toBuffer();
     const upload = await core.uploadImage({ name: 'barn.png', type: 'image/png', data });
     expect(upload.source).toBe('server');
     // Not saved anywhere yet, so only its uploader (this signed-in app) and admins may fetch it.
@@ -181,7 +241,11 @@ describe('desktop core: cache, offline drafts and sync', () => {
   it('a revoked token stops the sync and signs the app out, keeping the draft', async () => {
     const [walk] = (await events()).body;
     await server.stop();
-    await core.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { title: 'After sign-out', version: walk.version } });
+    await core.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { title: 'After sign-out', version: walk.version },
+    });
     await server.start();
     const tokens = await web.get('/api/admin/users');
     expect(tokens.status).toBe(200);
@@ -197,7 +261,8 @@ describe('desktop core: cache, offline drafts and sync', () => {
   it('signing out revokes the desktop token on the site', async () => {
     const otherDir = await tempDataDir();
     const other = await signedInCore(server, otherDir);
-    const tokens = async () => Number((await server.deps.db.write((m) => m.query('SELECT COUNT(*) AS n FROM api_tokens')))[0].n);
+    const tokens = async () =>
+      Number((await server.deps.db.write((m) => m.query('SELECT COUNT(*) AS n FROM api_tokens')))[0].n);
     const before = await tokens();
     expect((await other.signOut()).account).toBeNull();
     expect(await tokens()).toBe(before - 1);
@@ -210,7 +275,11 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const other = await signedInCore(server, otherDir, { reachabilityIntervalMs: 100 });
     const [walk] = (await other.request({ method: 'GET', path: '/api/events' })).body as Rec[];
     await server.stop();
-    await other.request({ method: 'PUT', path: `/api/admin/events/${walk.id}`, body: { location: 'By itself', version: walk.version } });
+    await other.request({
+      method: 'PUT',
+      path: `/api/admin/events/${walk.id}`,
+      body: { location: 'By itself', version: walk.version },
+    });
     await server.start();
     // A wait limit, not a timing assertion: the test's timeout bounds it.
     while ((await other.syncState()).pending.length) await new Promise((r) => setTimeout(r, 50));

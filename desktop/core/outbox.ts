@@ -74,7 +74,8 @@ export class Outbox {
     const entityId = write.operation === 'create' ? `${DRAFT_ID_PREFIX}${randomUUID()}` : write.entityId;
     const current = entityId ? await this.cachedRecord(write.entity, entityId) : null;
     const sent = (request.body ?? {}) as Json;
-    const baseVersion = typeof sent.version === 'number' ? sent.version : typeof current?.version === 'number' ? current.version : null;
+    const baseVersion =
+      typeof sent.version === 'number' ? sent.version : typeof current?.version === 'number' ? current.version : null;
     const values = withoutVersion(request.body);
     const entry = this.repo().create({
       id: randomUUID(),

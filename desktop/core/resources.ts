@@ -28,15 +28,70 @@ const WRITE_ROUTES: WriteRoute[] = [
   { method: 'POST', pattern: /^\/api\/admin\/events$/, entity: 'event', noun: 'event', operation: 'create' },
   { method: 'PUT', pattern: /^\/api\/admin\/events\/([^/]+)$/, entity: 'event', noun: 'event', operation: 'update' },
   { method: 'DELETE', pattern: /^\/api\/admin\/events\/([^/]+)$/, entity: 'event', noun: 'event', operation: 'delete' },
-  { method: 'PUT', pattern: /^\/api\/admin\/home-content$/, entity: 'home-section', noun: 'home section', operation: 'update', keyFromBody: 'section' },
-  { method: 'DELETE', pattern: /^\/api\/admin\/home-content\/([^/]+)$/, entity: 'home-section', noun: 'home section', operation: 'delete' },
-  { method: 'POST', pattern: /^\/api\/admin\/history-content$/, entity: 'history-section', noun: 'history section', operation: 'create' },
-  { method: 'PUT', pattern: /^\/api\/admin\/history-content\/([^/]+)$/, entity: 'history-section', noun: 'history section', operation: 'update' },
-  { method: 'DELETE', pattern: /^\/api\/admin\/history-content\/([^/]+)$/, entity: 'history-section', noun: 'history section', operation: 'delete' },
-  { method: 'PATCH', pattern: /^\/api\/admin\/volunteers\/([^/]+)$/, entity: 'volunteer', noun: 'volunteer', operation: 'update' },
-  { method: 'PATCH', pattern: /^\/api\/admin\/contacts\/([^/]+)$/, entity: 'contact', noun: 'message', operation: 'update' },
-  { method: 'PATCH', pattern: /^\/api\/admin\/images\/([^/]+)$/, entity: 'gallery-image', noun: 'gallery image', operation: 'update' },
-  { method: 'DELETE', pattern: /^\/api\/images\/([^/]+)$/, entity: 'gallery-image', noun: 'gallery image', operation: 'delete' },
+  {
+    method: 'PUT',
+    pattern: /^\/api\/admin\/home-content$/,
+    entity: 'home-section',
+    noun: 'home section',
+    operation: 'update',
+    keyFromBody: 'section',
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/api\/admin\/home-content\/([^/]+)$/,
+    entity: 'home-section',
+    noun: 'home section',
+    operation: 'delete',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/history-content$/,
+    entity: 'history-section',
+    noun: 'history section',
+    operation: 'create',
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/api\/admin\/history-content\/([^/]+)$/,
+    entity: 'history-section',
+    noun: 'history section',
+    operation: 'update',
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/api\/admin\/history-content\/([^/]+)$/,
+    entity: 'history-section',
+    noun: 'history section',
+    operation: 'delete',
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/api\/admin\/volunteers\/([^/]+)$/,
+    entity: 'volunteer',
+    noun: 'volunteer',
+    operation: 'update',
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/api\/admin\/contacts\/([^/]+)$/,
+    entity: 'contact',
+    noun: 'message',
+    operation: 'update',
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/api\/admin\/images\/([^/]+)$/,
+    entity: 'gallery-image',
+    noun: 'gallery image',
+    operation: 'update',
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/api\/images\/([^/]+)$/,
+    entity: 'gallery-image',
+    noun: 'gallery image',
+    operation: 'delete',
+  },
 ];
 
 /** The write's place in the outbox, or null when it cannot be done offline. */
@@ -78,9 +133,12 @@ export const keyFieldOf = (entity: string) => KEY_FIELD[entity] ?? 'id';
 /** "Edit event “Spring Bird Walk”": the pending list's one line. */
 export function summaryOf(write: EditableWrite, body: unknown, current: Record<string, unknown> | null): string {
   const fields = { ...current, ...(body as Record<string, unknown> | null) };
-  const name = [fields.title, fields.section, [fields.firstName, fields.lastName].filter(Boolean).join(' '), fields.subject].find(
-    (v): v is string => typeof v === 'string' && v.trim() !== '',
-  );
+  const name = [
+    fields.title,
+    fields.section,
+    [fields.firstName, fields.lastName].filter(Boolean).join(' '),
+    fields.subject,
+  ].find((v): v is string => typeof v === 'string' && v.trim() !== '');
   const verb = { create: 'New', update: 'Edit', delete: 'Delete' }[write.operation];
   return name ? `${verb} ${write.noun} “${name}”` : `${verb} ${write.noun}`;
 }

@@ -21,7 +21,14 @@ const REQUEST_TIMEOUT_MS = 20_000;
 export async function callServer(
   fetchImpl: typeof fetch,
   url: string,
-  init: { method: string; token?: string | null; json?: unknown; bytes?: Uint8Array; contentType?: string; timeoutMs?: number },
+  init: {
+    method: string;
+    token?: string | null;
+    json?: unknown;
+    bytes?: Uint8Array;
+    contentType?: string;
+    timeoutMs?: number;
+  },
 ): Promise<ServerAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -36,7 +43,12 @@ export async function callServer(
   let res: Response;
   let text: string;
   try {
-    res = await fetchImpl(url, { method: init.method, headers, body, signal: AbortSignal.timeout(init.timeoutMs ?? REQUEST_TIMEOUT_MS) });
+    res = await fetchImpl(url, {
+      method: init.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(init.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
     text = await res.text();
   } catch (err) {
     throw new SiteUnreachable(err);

@@ -100,12 +100,16 @@ export class Syncer {
   private async send(entry: OutboxEntry, serverUrl: string, token: string, body: Record<string, unknown> | null) {
     if (entry.operation === 'upload') {
       const data = await fs.readFile(entry.filePath!);
-      const url = await sendImage(this.fetchImpl, serverUrl, token, { data, type: entry.fileType ?? 'application/octet-stream' });
+      const url = await sendImage(this.fetchImpl, serverUrl, token, {
+        data,
+        type: entry.fileType ?? 'application/octet-stream',
+      });
       return { status: 200, body: { url } };
     }
     const versioned = entry.baseVersion !== null && entry.operation !== 'create';
     let path = entry.path;
-    if (versioned && entry.operation === 'delete') path += `${path.includes('?') ? '&' : '?'}version=${entry.baseVersion}`;
+    if (versioned && entry.operation === 'delete')
+      path += `${path.includes('?') ? '&' : '?'}version=${entry.baseVersion}`;
     const json = body === null ? undefined : versioned ? { ...body, version: entry.baseVersion } : body;
     return callServer(this.fetchImpl, `${serverUrl}${path}`, { method: entry.method, token, json });
   }
@@ -117,9 +121,15 @@ export class Syncer {
       await this.settings.set(uploadKey(entry.id), String(result.url));
       if (entry.filePath) await fs.rm(entry.filePath, { force: true });
     }
-    const later = (await this.outbox.entries()).filter((e) => e.seq > entry.seq && e.entity === entry.entity && e.entityId === entry.entityId);
+    const later = (await this.outbox.entries()).filter(
+      (e) => e.seq > entry.seq && e.entity === entry.entity && e.entityId === entry.entityId,
+    );
     for (const next of later) {
-      if (entry.operation === 'create' && entry.entityId?.startsWith(DRAFT_ID_PREFIX) && typeof result.id === 'string') {
+      if (
+        entry.operation === 'create' &&
+        entry.entityId?.startsWith(DRAFT_ID_PREFIX) &&
+        typeof result.id === 'string'
+      ) {
         next.path = next.path.split(entry.entityId).join(result.id);
         next.entityId = result.id;
       }
@@ -138,7 +148,8 @@ export class Syncer {
     const repo = this.db.getRepository(CachedResponse);
     for (const cached of await repo.find()) {
       const answer = await callServer(this.fetchImpl, `${serverUrl}${cached.path}`, { method: 'GET', token });
-      if (answer.status === 200) await repo.save({ path: cached.path, body: JSON.stringify(answer.body), fetchedAt: new Date() });
+      if (answer.status === 200)
+        await repo.save({ path: cached.path, body: JSON.stringify(answer.body), fetchedAt: new Date() });
     }
   }
 }

@@ -29,7 +29,12 @@ export async function sendImage(
     throw new SiteRefused(signed.status, messageOf(signed, 'The site did not give an upload address.'));
   }
   const target = new URL(uploadURL, serverUrl).toString();
-  const put = await callServer(fetchImpl, target, { method: 'PUT', bytes: file.data, contentType: file.type, timeoutMs: 120_000 });
+  const put = await callServer(fetchImpl, target, {
+    method: 'PUT',
+    bytes: file.data,
+    contentType: file.type,
+    timeoutMs: 120_000,
+  });
   if (put.status >= 300) throw new SiteRefused(put.status, messageOf(put, 'The image could not be uploaded.'));
   const stored = (put.body as { url?: unknown } | null)?.url;
   if (typeof stored === 'string' && stored) return stored;

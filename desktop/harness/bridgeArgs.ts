@@ -9,11 +9,32 @@ import { bridgeArgumentSchemas } from '../../shared/schemas/desktopBridge';
  */
 type JsonMethod = Exclude<keyof DesktopCoreApi, 'uploadImage'>;
 
-const { connection, connect, signIn, signOut, request, syncState, syncNow, resolveConflict, scanFolder, startImport, importProgress } =
-  bridgeArgumentSchemas;
+const {
+  connection,
+  connect,
+  signIn,
+  signOut,
+  request,
+  syncState,
+  syncNow,
+  resolveConflict,
+  scanFolder,
+  startImport,
+  importProgress,
+} = bridgeArgumentSchemas;
 
 export const bridgeArgs = {
-  connection, connect, signIn, signOut, request, syncState, syncNow, resolveConflict, scanFolder, startImport, importProgress,
+  connection,
+  connect,
+  signIn,
+  signOut,
+  request,
+  syncState,
+  syncNow,
+  resolveConflict,
+  scanFolder,
+  startImport,
+  importProgress,
 } satisfies Record<JsonMethod, z.ZodType<unknown[]>>;
 
 export type JsonBridgeMethod = keyof typeof bridgeArgs;

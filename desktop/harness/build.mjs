@@ -12,7 +12,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const stamp = path.join(root, 'desktop', 'harness', 'dist', '.build-stamp');
 const lock = path.join(root, 'desktop', 'harness', '.build-lock');
-const SOURCES = ['shared', 'desktop/renderer', 'desktop/harness', 'desktop/core', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'shared',
+  'desktop/renderer',
+  'desktop/harness',
+  'desktop/core',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const SKIP = new Set(['node_modules', 'dist', '.vite', '.build-lock']);
 const LOCK_WAIT_MS = 5 * 60_000;
 

@@ -7,13 +7,22 @@ import { startHarness, type Harness } from './server';
 import { harnessConfig } from './config';
 
 /** Raw HTTP so the Host header can be set (fetch forbids it), as a DNS-rebinding page would send it. */
-function post(url: string, pathname: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function post(
+  url: string,
+  pathname: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(pathname, url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = http.request(
+      new URL(pathname, url),
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -53,7 +62,9 @@ describe('desktop harness (real core, no site)', () => {
 
   it('refuses other host names and cross-site callers', async () => {
     expect((await post(harness.url, '/bridge/connection', '[]', { host: 'attacker.example:80' })).status).toBe(421);
-    expect((await post(harness.url, '/bridge/connection', '[]', { origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await post(harness.url, '/bridge/connection', '[]', { origin: 'https://attacker.example' })).status).toBe(
+      403,
+    );
   });
 
   it('serves the renderer with a strict CSP and index.html for app paths', async () => {
@@ -63,18 +74,23 @@ describe('desktop harness (real core, no site)', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'.*connect-src 'self'/);
     // An encoded walk out of the folder stays inside it (fetch would normalise a plain ../ itself).
     const escape = await new Promise<string>((resolve, reject) => {
-      http.get(`${harness.url}/%2e%2e/%2e%2e/%2e%2e/etc/passwd`, (r) => {
-        let text = '';
-        r.on('data', (d) => (text += d));
-        r.on('end', () => resolve(text));
-      }).on('error', reject);
+      http
+        .get(`${harness.url}/%2e%2e/%2e%2e/%2e%2e/etc/passwd`, (r) => {
+          let text = '';
+          r.on('data', (d) => (text += d));
+          r.on('end', () => resolve(text));
+        })
+        .on('error', reject);
     });
     expect(escape).toContain('Preserve Admin');
     expect(escape).not.toContain('root:');
   });
 
   it('reads its environment, naming a bad variable', () => {
-    expect(harnessConfig({ DESKTOP_SERVER_URL: 'http://127.0.0.1:5000/', DESKTOP_HARNESS_PORT: '0' })).toMatchObject({ serverUrl: 'http://127.0.0.1:5000', port: 0 });
+    expect(harnessConfig({ DESKTOP_SERVER_URL: 'http://127.0.0.1:5000/', DESKTOP_HARNESS_PORT: '0' })).toMatchObject({
+      serverUrl: 'http://127.0.0.1:5000',
+      port: 0,
+    });
     expect(harnessConfig({}).port).toBe(5173);
     expect(() => harnessConfig({ DESKTOP_HARNESS_PORT: 'abc' })).toThrow(/DESKTOP_HARNESS_PORT/);
     expect(() => harnessConfig({ DESKTOP_SERVER_URL: 'ftp://x' })).toThrow(/DESKTOP_SERVER_URL/);

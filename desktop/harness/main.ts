@@ -15,7 +15,9 @@ try {
 }
 
 const harness = await startHarness({ ...config, rendererDir: path.join(root, 'desktop', 'renderer', 'dist') });
-console.log(`Desktop harness at ${harness.url} (data in ${config.dataDir}${config.serverUrl ? `, site ${config.serverUrl}` : ''})`);
+console.log(
+  `Desktop harness at ${harness.url} (data in ${config.dataDir}${config.serverUrl ? `, site ${config.serverUrl}` : ''})`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -72,7 +72,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     }
     if (req.method !== 'POST') throw new HttpFailure(405, 'Bridge calls are POST requests.');
     const origin = req.headers.origin;
-    if (origin && !isLoopbackHost(origin.replace(/^https?:\/\//, ''), port)) throw new HttpFailure(403, 'Cross-site bridge calls are refused.');
+    if (origin && !isLoopbackHost(origin.replace(/^https?:\/\//, ''), port))
+      throw new HttpFailure(403, 'Cross-site bridge calls are refused.');
     const name = url.pathname.slice('/bridge/'.length);
 
     if (name === 'uploadImage') {
@@ -93,7 +94,11 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       throw new HttpFailure(400, 'The arguments must be a JSON array.');
     }
     const parsed = bridgeArgs[name].safeParse(raw);
-    if (!parsed.success) throw new HttpFailure(400, `Invalid arguments for ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new HttpFailure(
+        400,
+        `Invalid arguments for ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'} ${i.message}`).join('; ')}`,
+      );
     const fn = core[name] as (...args: unknown[]) => Promise<unknown>;
     send(res, 200, { result: await fn.apply(core, parsed.data) });
   }
@@ -145,4 +150,3 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }
-

@@ -19,7 +19,8 @@ const TYPES: Record<string, string> = {
  * The same policy the Electron window gets: only the app's own files and its own origin's bridge.
  * Images may come from the site (uploaded pictures) and from data/blob URLs made in the page.
  */
-const CSP = "default-src 'self'; img-src 'self' data: blob: http: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+const CSP =
+  "default-src 'self'; img-src 'self' data: blob: http: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /** Serves the built renderer; unknown paths get index.html (the app routes in memory). */
 export async function serveStatic(root: string, pathname: string, res: http.ServerResponse): Promise<void> {

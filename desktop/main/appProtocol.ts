@@ -44,7 +44,8 @@ const MIME_TYPES: Record<string, string> = {
   '.eot': 'application/vnd.ms-fontobject',
 };
 
-export const mimeTypeFor = (file: string): string => MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const mimeTypeFor = (file: string): string =>
+  MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /**
  * The screens show stored pictures by their site-relative address (/objects/...). Inside the app that address is

@@ -119,7 +119,12 @@ if (!app.requestSingleInstanceLock()) {
     registerBridge();
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
-        appMenuTemplate({ platform: process.platform, appName: app.getName(), send: sendMenuCommand, devTools: !app.isPackaged }),
+        appMenuTemplate({
+          platform: process.platform,
+          appName: app.getName(),
+          send: sendMenuCommand,
+          devTools: !app.isPackaged,
+        }),
       ),
     );
     createWindow();

@@ -12,7 +12,10 @@ import { appWindowOptions } from './windowOptions';
 function recordingBridge() {
   const calls: Array<[string, unknown[]]> = [];
   const bridge = Object.fromEntries(
-    BRIDGE_METHODS.map((method) => [method, async (...args: unknown[]) => (calls.push([method, args]), `${method} done`)]),
+    BRIDGE_METHODS.map((method) => [
+      method,
+      async (...args: unknown[]) => (calls.push([method, args]), `${method} done`),
+    ]),
   ) as unknown as DesktopBridge;
   return { bridge, calls };
 }
@@ -44,7 +47,9 @@ describe('the IPC channels', () => {
 
   it('passes valid calls through to the implementation', async () => {
     const { bridge, calls } = recordingBridge();
-    await expect(callBridge(bridge, 'request', [{ method: 'GET', path: '/api/events?page=1' }])).resolves.toBe('request done');
+    await expect(callBridge(bridge, 'request', [{ method: 'GET', path: '/api/events?page=1' }])).resolves.toBe(
+      'request done',
+    );
     await callBridge(bridge, 'resolveConflict', ['abc', { keep: 'merged', values: { title: 'Walk' } }]);
     await callBridge(bridge, 'uploadImage', [{ name: 'owl.jpg', type: 'image/jpeg', data: new Uint8Array([1, 2, 3]) }]);
     await callBridge(bridge, 'syncNow', []);
@@ -75,7 +80,9 @@ describe('the native menu', () => {
 
   function menu(platform: string, devTools = false) {
     const sent: MenuCommand[] = [];
-    const items = flatten(appMenuTemplate({ platform, appName: 'Preserve Admin', devTools, send: (c) => sent.push(c) }));
+    const items = flatten(
+      appMenuTemplate({ platform, appName: 'Preserve Admin', devTools, send: (c) => sent.push(c) }),
+    );
     const press = (accelerator: string) => {
       const item = items.find((i) => i.accelerator === accelerator);
       if (!item?.click) throw new Error(`no menu item for ${accelerator}`);
@@ -102,7 +109,9 @@ describe('the native menu', () => {
 
   it('has no browser reload and no developer tools in a packaged app, and an app menu on macOS only', () => {
     const linux = menu('linux').items;
-    expect(linux.some((i) => i.role === 'reload' || i.role === 'forceReload' || i.role === 'toggleDevTools')).toBe(false);
+    expect(linux.some((i) => i.role === 'reload' || i.role === 'forceReload' || i.role === 'toggleDevTools')).toBe(
+      false,
+    );
     expect(menu('linux', true).items.some((i) => i.role === 'toggleDevTools')).toBe(true);
     expect(linux.filter((i) => i.role === 'quit')).toHaveLength(1);
     expect(menu('darwin').items.some((i) => i.role === 'hideOthers')).toBe(true);

@@ -50,7 +50,8 @@ describe('the renderer content security policy', () => {
     expect(csp['default-src']).toEqual(["'none'"]);
     expect(csp['script-src']).toEqual(["'self'", 'app://renderer']);
     expect(csp['connect-src']).toEqual(["'self'", 'app://renderer']);
-    for (const name of ['object-src', 'frame-src', 'base-uri', 'form-action', 'frame-ancestors']) expect(csp[name]).toEqual(["'none'"]);
+    for (const name of ['object-src', 'frame-src', 'base-uri', 'form-action', 'frame-ancestors'])
+      expect(csp[name]).toEqual(["'none'"]);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval/);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });
@@ -100,20 +101,34 @@ describe('the app:// file server', () => {
       url: site,
       fetch: async (address: string) => {
         asked.push(address);
-        return new Response('webp bytes', { status: 200, headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' } });
+        return new Response('webp bytes', {
+          status: 200,
+          headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' },
+        });
       },
     };
-    const picture = await appProtocolResponse('app://renderer/objects/uploads/abc?w=400', root, 'x', readFile, connected);
+    const picture = await appProtocolResponse(
+      'app://renderer/objects/uploads/abc?w=400',
+      root,
+      'x',
+      readFile,
+      connected,
+    );
     expect(asked).toEqual(['https://preserve.example.org/objects/uploads/abc?w=400']);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     expect(await picture.text()).toBe('webp bytes');
     // Not a stored file of the site: the core declines, and the app answers 404.
-    const declined = await appProtocolResponse('app://renderer/objects/uploads/abc', root, 'x', readFile, { url: site, fetch: async () => null });
+    const declined = await appProtocolResponse('app://renderer/objects/uploads/abc', root, 'x', readFile, {
+      url: site,
+      fetch: async () => null,
+    });
     expect(declined.status).toBe(404);
     expect(siteAddressFor('app://renderer/assets/app.js', site)).toBeNull();
     expect(siteAddressFor('app://other/objects/x', site)).toBeNull();
     // Before the first run's question is answered there is no site to send anyone to.
-    expect((await appProtocolResponse('app://renderer/objects/uploads/abc', root, 'x', readFile, null)).status).toBe(404);
+    expect((await appProtocolResponse('app://renderer/objects/uploads/abc', root, 'x', readFile, null)).status).toBe(
+      404,
+    );
   });
 });

@@ -39,7 +39,12 @@ export function opensExternally(url: string): boolean {
   const parsed = parse(url);
   if (!parsed) return false;
   if (parsed.protocol === 'mailto:') return true;
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && !parsed.username && !parsed.password;
+  return (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.hostname !== '' &&
+    !parsed.username &&
+    !parsed.password
+  );
 }
 
 export type NavigationDecision = 'allow' | 'open-externally' | 'block';

@@ -22,7 +22,8 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
 
 /** SQLite: VACUUM INTO reads one snapshot while the running server keeps writing (WAL readers never block). */
 async function sqliteSnapshot(file: string, into: string): Promise<string[]> {
-  if (!fs.existsSync(file)) throw new Error(`There is no database at ${file} yet (check DATA_DIR): nothing to back up.`);
+  if (!fs.existsSync(file))
+    throw new Error(`There is no database at ${file} yet (check DATA_DIR): nothing to back up.`);
   const db = new BetterSqlite3(file, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 10000');
@@ -38,20 +39,26 @@ async function sqliteSnapshot(file: string, into: string): Promise<string[]> {
  * one REPEATABLE READ transaction, so the tables agree with each other. Portable: no pg_dump, whose version
  * must match the server's.
  */
-async function postgresSnapshot(url: string): Promise<{ migrations: string[]; tables: Array<{ name: string; data: Buffer; rows: number }> }> {
+async function postgresSnapshot(
+  url: string,
+): Promise<{ migrations: string[]; tables: Array<{ name: string; data: Buffer; rows: number }> }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const names = (await client.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename")).rows.map(
-      (r) => r.tablename,
-    );
+    const names = (
+      await client.query<{ tablename: string }>(
+        'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+      )
+    ).rows.map((r) => r.tablename);
     const tables = [];
     for (const name of names) {
       const rows = (await client.query<{ r: string }>(`SELECT row_to_json(t)::text AS r FROM "${name}" t`)).rows;
       tables.push({ name, rows: rows.length, data: Buffer.from(rows.map((r) => r.r + '\n').join(''), 'utf8') });
     }
-    const migrations = (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((r) => r.name);
+    const migrations = (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
+      (r) => r.name,
+    );
     await client.query('COMMIT');
     return { migrations, tables };
   } finally {
@@ -64,7 +71,11 @@ async function postgresSnapshot(url: string): Promise<{ migrations: string[]; ta
  * gzip'd tar with a checksummed manifest (ADR 023). Written beside FILE and renamed into place at the end, so
  * FILE is either a whole backup or absent. Answers the manifest.
  */
-export async function createBackup(config: Pick<Config, 'database'>, storage: Storage, file: string): Promise<Manifest> {
+export async function createBackup(
+  config: Pick<Config, 'database'>,
+  storage: Storage,
+  file: string,
+): Promise<Manifest> {
   const partial = `${file}.partial-${process.pid}`;
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'preserve-backup-'));
   const tar = createTarWriter();

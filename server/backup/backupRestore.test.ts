@@ -34,15 +34,29 @@ describe('backup and restore', () => {
     await fs.rm(file, { force: true });
   });
 
-  const contactRow = (subject: string) => ({ firstName: 'Back', lastName: 'Up', email: 'b@example.org', subject, message: 'Hello', type: 'contact', isRead: false, createdAt: new Date() });
+  const contactRow = (subject: string) => ({
+    firstName: 'Back',
+    lastName: 'Up',
+    email: 'b@example.org',
+    subject,
+    message: 'Hello',
+    type: 'contact',
+    isRead: false,
+    createdAt: new Date(),
+  });
 
   it('round-trips the database and the stored files', async () => {
     const deps = server.deps;
     const user = await createUser(deps.db, { isAdmin: true });
     email = user.email;
-    const event = await createEvent(deps.db, { title: 'Owl prowl', imageUrls: ['/objects/uploads/a', '/objects/uploads/b'] });
+    const event = await createEvent(deps.db, {
+      title: 'Owl prowl',
+      imageUrls: ['/objects/uploads/a', '/objects/uploads/b'],
+    });
     eventId = event.id;
-    const reg = await server.client().post(`/api/events/${eventId}/register`, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' });
+    const reg = await server
+      .client()
+      .post(`/api/events/${eventId}/register`, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' });
     expect(reg.status).toBe(201);
     await deps.db.write((m) => m.save(m.create(ContactSubmission, contactRow('Before the backup'))));
     await deps.storage.put('uploads/kept-photo', photo, 'image/png', { width: 640, variants: [320] });
@@ -70,7 +84,11 @@ describe('backup and restore', () => {
 
     const db = server.deps.db;
     const back = await db.repo(Event).findOneByOrFail({ id: eventId });
-    expect(back).toMatchObject({ title: 'Owl prowl', currentRegistrations: 1, imageUrls: ['/objects/uploads/a', '/objects/uploads/b'] });
+    expect(back).toMatchObject({
+      title: 'Owl prowl',
+      currentRegistrations: 1,
+      imageUrls: ['/objects/uploads/a', '/objects/uploads/b'],
+    });
     expect(back.date.getTime()).toBe(event.date.getTime());
     expect((await db.repo(EventRegistration).findBy({ eventId })).map((r) => r.email)).toEqual(['ann@example.org']);
     expect((await db.repo(ContactSubmission).find()).map((c) => c.subject)).toEqual(['Before the backup']);
@@ -99,7 +117,9 @@ describe('backup and restore', () => {
     await server.deps.db.write((m) => m.save(m.create(ContactSubmission, contactRow('Written after the restore'))));
     const before = await server.deps.db.repo(ContactSubmission).count();
     await expect(restoreBackup(server.deps.config, server.deps.storage, damagedFile)).rejects.toThrow(message);
-    await expect(restoreBackup(server.deps.config, server.deps.storage, damagedFile)).rejects.toBeInstanceOf(BackupFormatError);
+    await expect(restoreBackup(server.deps.config, server.deps.storage, damagedFile)).rejects.toBeInstanceOf(
+      BackupFormatError,
+    );
     expect(await server.deps.db.repo(ContactSubmission).count()).toBe(before);
     expect(await server.deps.storage.head('uploads/kept-photo')).not.toBeNull();
   }
@@ -150,7 +170,9 @@ describe('backup and restore', () => {
     await server.deps.db.write((m) => m.save(m.create(ContactSubmission, contactRow('Written while running'))));
     const before = await server.deps.db.repo(ContactSubmission).count();
     const running = { ...server.deps.config, port: Number(new URL(server.url).port) };
-    await expect(restoreBackup(running, server.deps.storage, file)).rejects.toThrow(/server is running on port \d+\. Stop it .*Nothing was changed/);
+    await expect(restoreBackup(running, server.deps.storage, file)).rejects.toThrow(
+      /server is running on port \d+\. Stop it .*Nothing was changed/,
+    );
     expect(await server.deps.db.repo(ContactSubmission).count()).toBe(before);
   });
 

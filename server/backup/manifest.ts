@@ -18,8 +18,12 @@ export const manifestSchema = z.object({
   /** PostgreSQL: one JSON-lines entry per table. SQLite: the one database file. */
   tables: z.array(z.object({ name: z.string(), entry: z.string(), rows: z.number().int().min(0) })),
   sqliteEntry: z.string().nullable(),
-  files: z.array(z.object({ key: z.string(), entry: z.string(), contentType: z.string(), meta: z.record(z.string(), z.unknown()) })),
-  entries: z.array(z.object({ name: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  files: z.array(
+    z.object({ key: z.string(), entry: z.string(), contentType: z.string(), meta: z.record(z.string(), z.unknown()) }),
+  ),
+  entries: z.array(
+    z.object({ name: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -22,7 +22,8 @@ export interface VerifiedBackup {
   discard(): Promise<void>;
 }
 
-const damaged = (why: string) => new BackupFormatError(`This backup file is damaged or not a backup (${why}). Nothing was changed.`);
+const damaged = (why: string) =>
+  new BackupFormatError(`This backup file is damaged or not a backup (${why}). Nothing was changed.`);
 
 /**
  * Reads the whole file once, unpacking into a scratch folder while hashing, and compares every entry with the
@@ -66,7 +67,9 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     try {
       const raw = JSON.parse(manifestText) as { version?: unknown };
       if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION) {
-        throw new BackupFormatError(`This backup was made by a newer version of the site (format ${raw.version}). Nothing was changed.`);
+        throw new BackupFormatError(
+          `This backup was made by a newer version of the site (format ${raw.version}). Nothing was changed.`,
+        );
       }
       manifest = manifestSchema.parse(raw);
     } catch (err) {
@@ -81,7 +84,9 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     if (seen.size !== manifest.entries.length) throw damaged('it holds entries its manifest does not list');
     const known = allMigrations.map((M) => new M().name);
     if (manifest.migrations.some((m, i) => known[i] !== m)) {
-      throw new BackupFormatError('This backup was made by a newer or different version of the site; upgrade the site first. Nothing was changed.');
+      throw new BackupFormatError(
+        'This backup was made by a newer or different version of the site; upgrade the site first. Nothing was changed.',
+      );
     }
     return { manifest, dir, path: (entry) => seen.get(entry)!.file, discard };
   } catch (err) {
@@ -93,11 +98,16 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
 /** Refuses while something answers on the configured port: restoring under a running server loses data. */
 async function assertServerStopped(config: Pick<Config, 'port'>): Promise<void> {
   if (!config.port) return;
-  const answered = await fetch(`http://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+  const answered = await fetch(`http://127.0.0.1:${config.port}/api/health`, {
+    signal: AbortSignal.timeout(2000),
+  }).then(
     () => true,
     () => false,
   );
-  if (answered) throw new Error(`The server is running on port ${config.port}. Stop it (every instance) before restoring. Nothing was changed.`);
+  if (answered)
+    throw new Error(
+      `The server is running on port ${config.port}. Stop it (every instance) before restoring. Nothing was changed.`,
+    );
 }
 
 /** SQLite: the restored file is checked, then renamed over the live one (one atomic step). */
@@ -129,13 +139,22 @@ async function restoreSqlite(target: string, source: string): Promise<void> {
  */
 async function restorePostgres(url: string, backup: VerifiedBackup): Promise<void> {
   const count = backup.manifest.migrations.length;
-  const ds = new DataSource({ type: 'postgres', url, migrations: allMigrations.slice(0, count), migrationsRun: false, synchronize: false, logging: false });
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: allMigrations.slice(0, count),
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+  });
   await ds.initialize();
   const qr = ds.createQueryRunner();
   try {
     await qr.connect();
     await qr.startTransaction();
-    const existing = (await qr.query('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')) as Array<{ tablename: string }>;
+    const existing = (await qr.query('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')) as Array<{
+      tablename: string;
+    }>;
     for (const t of existing) await qr.query(`DROP TABLE IF EXISTS "${t.tablename}" CASCADE`);
     const executor = new MigrationExecutor(ds, qr);
     executor.transaction = 'none';
@@ -150,7 +169,8 @@ async function restorePostgres(url: string, backup: VerifiedBackup): Promise<voi
     const visit = (name: string, stack: Set<string>) => {
       if (order.includes(name) || stack.has(name)) return;
       stack.add(name);
-      for (const e of edges) if (unquote(e.child) === name && unquote(e.parent) !== name) visit(unquote(e.parent), stack);
+      for (const e of edges)
+        if (unquote(e.child) === name && unquote(e.parent) !== name) visit(unquote(e.parent), stack);
       order.push(name);
     };
     for (const t of tables) visit(t.name, new Set());
@@ -161,7 +181,9 @@ async function restorePostgres(url: string, backup: VerifiedBackup): Promise<voi
       const lines = (await fsp.readFile(backup.path(t.entry), 'utf8')).split('\n').filter(Boolean);
       for (let i = 0; i < lines.length; i += 200) {
         const batch = `[${lines.slice(i, i + 200).join(',')}]`;
-        await qr.query(`INSERT INTO "${name}" SELECT * FROM json_populate_recordset(NULL::"${name}", $1::json)`, [batch]);
+        await qr.query(`INSERT INTO "${name}" SELECT * FROM json_populate_recordset(NULL::"${name}", $1::json)`, [
+          batch,
+        ]);
       }
     }
     await qr.commitTransaction();
@@ -178,7 +200,11 @@ async function restorePostgres(url: string, backup: VerifiedBackup): Promise<voi
  * `npm run restore -- FILE` (server stopped): verify the whole file, then put files back (additive), then the
  * database (atomic), then remove files the backup does not have. A damaged file changes nothing.
  */
-export async function restoreBackup(config: Pick<Config, 'database' | 'port'>, storage: Storage, file: string): Promise<Manifest> {
+export async function restoreBackup(
+  config: Pick<Config, 'database' | 'port'>,
+  storage: Storage,
+  file: string,
+): Promise<Manifest> {
   const backup = await verifyBackup(file);
   try {
     const { manifest } = backup;
@@ -188,8 +214,10 @@ export async function restoreBackup(config: Pick<Config, 'database' | 'port'>, s
       );
     }
     await assertServerStopped(config);
-    for (const f of manifest.files) await storage.put(f.key, await fsp.readFile(backup.path(f.entry)), f.contentType, f.meta);
-    if (config.database.kind === 'sqlite') await restoreSqlite(config.database.file, backup.path(manifest.sqliteEntry!));
+    for (const f of manifest.files)
+      await storage.put(f.key, await fsp.readFile(backup.path(f.entry)), f.contentType, f.meta);
+    if (config.database.kind === 'sqlite')
+      await restoreSqlite(config.database.file, backup.path(manifest.sqliteEntry!));
     else await restorePostgres(config.database.url, backup);
     const keep = new Set(manifest.files.map((f) => f.key));
     for (const key of await storage.list('')) if (!keep.has(key)) await storage.delete(key);

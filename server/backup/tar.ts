@@ -24,7 +24,9 @@ export function createTarWriter(): TarWriter {
     stream: pack as unknown as Readable,
     add: (name, data) =>
       new Promise<void>((resolve, reject) => {
-        pack.entry({ name, size: data.length, mode: 0o644, mtime: new Date(), type: 'file' }, data, (err) => (err ? reject(err) : resolve()));
+        pack.entry({ name, size: data.length, mode: 0o644, mtime: new Date(), type: 'file' }, data, (err) =>
+          err ? reject(err) : resolve(),
+        );
       }),
     finish: () => pack.finalize(),
     destroy: (err) => pack.destroy(err),

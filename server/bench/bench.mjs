@@ -24,7 +24,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 
 const freePort = () =>
@@ -45,7 +46,16 @@ async function startServer(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -70,8 +80,15 @@ async function startServer(dataDir, port) {
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false, outputStream: new (require('node:stream').Writable)({ write: (_c, _e, cb) => cb() }) });
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+      outputStream: new (require('node:stream').Writable)({ write: (_c, _e, cb) => cb() }),
+    });
   });
 }
 
@@ -79,8 +96,21 @@ async function lighthouse(url) {
   const out = path.join(os.tmpdir(), `lh-${randomUUID()}.json`);
   await promisify(execFile)(
     'npx',
-    ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 180_000,
+    },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out, { force: true });
@@ -89,7 +119,10 @@ async function lighthouse(url) {
   const scripts = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   const failed = Object.values(report.categories)
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => report.audits[r.id]))
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => a.id);
   return {
     performance: score('performance'),
@@ -108,7 +141,14 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) throw new Error('No build: run npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preserve-bench-'));
   const port = await freePort();
-  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), seconds: SECONDS, connections: CONNECTIONS };
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
 
   // 1. Fresh start (migrations + demo content), then the large data set, then a start on existing data.
   let server = await startServer(dataDir, port);
@@ -123,9 +163,15 @@ async function main() {
   results.rssAtRestMb = rssMb(server.child.pid);
 
   // 2. Page weight of /gallery with 1,000 pictures: the first HTML carries the data.
-  const galleryRaw = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.arrayBuffer());
+  const galleryRaw = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'identity' } }).then((r) =>
+    r.arrayBuffer(),
+  );
   const galleryBr = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'br' } });
-  results.galleryHtml = { rawKb: Number((galleryRaw.byteLength / 1024).toFixed(1)), imagesInHtml: (Buffer.from(galleryRaw).toString().match(/<img /g) ?? []).length, encoding: galleryBr.headers.get('content-encoding') };
+  results.galleryHtml = {
+    rawKb: Number((galleryRaw.byteLength / 1024).toFixed(1)),
+    imagesInHtml: (Buffer.from(galleryRaw).toString().match(/<img /g) ?? []).length,
+    encoding: galleryBr.headers.get('content-encoding'),
+  };
 
   // 3. Throughput at 50 connections, each target against the hashed static asset of the same run.
   const home = await fetch(url, { headers: BROWSER_HEADERS }).then((r) => r.text());
@@ -153,7 +199,15 @@ async function main() {
     targetPeak = 0;
     const r = await cannon({ ...opts, headers: BROWSER_HEADERS });
     if (name === 'static asset') staticRps = r.requests.average;
-    results.throughput.push({ name, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, ratio: Number((r.requests.average / staticRps).toFixed(2)), non2xx: r.non2xx, errors: r.errors, peakRssMb: targetPeak });
+    results.throughput.push({
+      name,
+      rps: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      ratio: Number((r.requests.average / staticRps).toFixed(2)),
+      non2xx: r.non2xx,
+      errors: r.errors,
+      peakRssMb: targetPeak,
+    });
   }
   targetPeak = 0;
   let n = 0;
@@ -163,18 +217,39 @@ async function main() {
     headers: { 'content-type': 'application/json' },
     requests: [
       {
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ firstName: 'Bench', lastName: 'Visitor', email: `bench-${process.pid}-${n++}@example.org` }) }),
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            firstName: 'Bench',
+            lastName: 'Visitor',
+            email: `bench-${process.pid}-${n++}@example.org`,
+          }),
+        }),
       },
     ],
   });
-  results.throughput.push({ name: 'registration POST', rps: Math.round(reg.requests.average), p99Ms: reg.latency.p99, ratio: Number((reg.requests.average / staticRps).toFixed(2)), non2xx: reg.non2xx, errors: reg.errors, peakRssMb: targetPeak });
+  results.throughput.push({
+    name: 'registration POST',
+    rps: Math.round(reg.requests.average),
+    p99Ms: reg.latency.p99,
+    ratio: Number((reg.requests.average / staticRps).toFixed(2)),
+    non2xx: reg.non2xx,
+    errors: reg.errors,
+    peakRssMb: targetPeak,
+  });
   clearInterval(sampler);
   results.rssUnderLoadMb = peakRss;
 
   // 4. Lighthouse, mobile preset (its default), one page at a time on a quiet server.
   results.lighthouse = [];
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
-    for (const [name, p] of [['/', '/'], ['/events', '/events'], ['event page', `/events/${large.upcomingEventId}`], ['/gallery', '/gallery'], ['/past-events', '/past-events']]) {
+    for (const [name, p] of [
+      ['/', '/'],
+      ['/events', '/events'],
+      ['event page', `/events/${large.upcomingEventId}`],
+      ['/gallery', '/gallery'],
+      ['/past-events', '/past-events'],
+    ]) {
       try {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART) or Chromium dies: one more try.
         results.lighthouse.push({ name, ...(await lighthouse(url + p).catch(() => lighthouse(url + p))) });
@@ -198,12 +273,23 @@ async function main() {
 }
 
 function printTable(r) {
-  console.log(`\nBench ${r.date} on ${r.cpus} cores, load average before the run ${r.loadAverage.join(' ')}; ${r.connections} connections x ${r.seconds} s per target`);
-  console.log(`Start-up to first 200 from /api/health: ${r.startupFreshMs} ms fresh (migrations + demo content), ${r.startupMs} ms with the large data set`);
-  console.log(`Data set: ${r.dataSet.events} events, ${r.dataSet.galleryImages} gallery pictures. RSS at rest ${r.rssAtRestMb} MB, under load (peak) ${r.rssUnderLoadMb} MB`);
-  console.log(`/gallery first HTML with its data: ${r.galleryHtml.rawKb} KB uncompressed, ${r.galleryHtml.imagesInHtml} pictures in it`);
+  console.log(
+    `\nBench ${r.date} on ${r.cpus} cores, load average before the run ${r.loadAverage.join(' ')}; ${r.connections} connections x ${r.seconds} s per target`,
+  );
+  console.log(
+    `Start-up to first 200 from /api/health: ${r.startupFreshMs} ms fresh (migrations + demo content), ${r.startupMs} ms with the large data set`,
+  );
+  console.log(
+    `Data set: ${r.dataSet.events} events, ${r.dataSet.galleryImages} gallery pictures. RSS at rest ${r.rssAtRestMb} MB, under load (peak) ${r.rssUnderLoadMb} MB`,
+  );
+  console.log(
+    `/gallery first HTML with its data: ${r.galleryHtml.rawKb} KB uncompressed, ${r.galleryHtml.imagesInHtml} pictures in it`,
+  );
   console.log('\nTarget                 req/s   ratio   p99 ms  non-2xx  RSS MB');
-  for (const t of r.throughput) console.log(`${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)} ${String(t.peakRssMb).padStart(7)}`);
+  for (const t of r.throughput)
+    console.log(
+      `${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)} ${String(t.peakRssMb).padStart(7)}`,
+    );
   if (r.lighthouse.length) {
     console.log('\nPage            perf  a11y  best   seo   LCP ms  TBT ms    CLS  script KB  below 100%');
     for (const l of r.lighthouse.filter((x) => !x.error))

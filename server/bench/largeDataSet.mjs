@@ -16,12 +16,13 @@ export function seedLargeDataSet(file, Database) {
   const db = new Database(file);
   const templateEvent = db.prepare('SELECT * FROM events ORDER BY date DESC LIMIT 1').get();
   const templateImages = db.prepare('SELECT * FROM gallery_images').all();
-  if (!templateEvent || templateImages.length === 0) throw new Error('The demo content is missing: start once with SEED=demo');
+  if (!templateEvent || templateImages.length === 0)
+    throw new Error('The demo content is missing: start once with SEED=demo');
   const insert = (table, row) => {
     const cols = Object.keys(row);
-    db.prepare(`INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(
-      ...cols.map((c) => row[c]),
-    );
+    db.prepare(
+      `INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+    ).run(...cols.map((c) => row[c]));
   };
   const now = Date.now();
   let upcomingEventId = null;
@@ -45,9 +46,21 @@ export function seedLargeDataSet(file, Database) {
     }
     for (let i = 0; i < BENCH_GALLERY_IMAGES; i++) {
       const t = templateImages[i % templateImages.length];
-      insert('gallery_images', { ...t, id: randomUUID(), title: `Bench picture ${i + 1}`, display_order: 1000 + i, created_at: sqliteDate(new Date(now - i * 60_000)) });
+      insert('gallery_images', {
+        ...t,
+        id: randomUUID(),
+        title: `Bench picture ${i + 1}`,
+        display_order: 1000 + i,
+        created_at: sqliteDate(new Date(now - i * 60_000)),
+      });
     }
   })();
   db.close();
-  return { events: BENCH_EVENTS, galleryImages: BENCH_GALLERY_IMAGES, eventId: upcomingEventId, upcomingEventId, registrationEventId };
+  return {
+    events: BENCH_EVENTS,
+    galleryImages: BENCH_GALLERY_IMAGES,
+    eventId: upcomingEventId,
+    upcomingEventId,
+    registrationEventId,
+  };
 }

@@ -37,7 +37,9 @@ export async function restoreCommand(args: string[], config: Config): Promise<nu
   if (!file) return 1;
   try {
     const manifest = await restoreBackup(config, createStorage(config), file);
-    process.stdout.write(`Restored from ${file}: ${describe(manifest)}. Start the server to bring the database up to date.\n`);
+    process.stdout.write(
+      `Restored from ${file}: ${describe(manifest)}. Start the server to bring the database up to date.\n`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof BackupFormatError || (err instanceof Error && err.message.endsWith('Nothing was changed.'))) {

@@ -65,7 +65,8 @@ describe('user create', () => {
     }
   }
 
-  const signIn = (email: string, password: string) => new TestClient(server.url).post('/api/auth/login', { email, password });
+  const signIn = (email: string, password: string) =>
+    new TestClient(server.url).post('/api/auth/login', { email, password });
   const findUser = (email: string) => server.deps.db.repo(User).findOneBy({ email });
 
   it('creates an account that can sign in', async () => {
@@ -89,7 +90,18 @@ describe('user create', () => {
   });
 
   it('--admin sets isAdmin, on create and on update', async () => {
-    const created = await run(['create', '--email', 'Boss@Example.org', '--password', 'boss-password', '--admin', '--first-name', 'Dana', '--last-name', 'Sample']);
+    const created = await run([
+      'create',
+      '--email',
+      'Boss@Example.org',
+      '--password',
+      'boss-password',
+      '--admin',
+      '--first-name',
+      'Dana',
+      '--last-name',
+      'Sample',
+    ]);
     expect(created.code).toBe(0);
     expect(created.out).toBe('Created admin account boss@example.org\n');
     const res = await signIn('boss@example.org', 'boss-password');
@@ -107,7 +119,17 @@ describe('user create', () => {
   });
 
   it('names lose control characters, as everywhere else (NUL would fail on PostgreSQL)', async () => {
-    const r = await run(['create', '--email', 'bell@example.org', '--password', 'bell-password', '--first-name', 'Da\u0000na\u0007', '--last-name', '\u001b[31mSample']);
+    const r = await run([
+      'create',
+      '--email',
+      'bell@example.org',
+      '--password',
+      'bell-password',
+      '--first-name',
+      'Da\u0000na\u0007',
+      '--last-name',
+      '\u001b[31mSample',
+    ]);
     expect(r.code).toBe(0);
     expect(await findUser('bell@example.org')).toMatchObject({ firstName: 'Dana', lastName: '[31mSample' });
   });
@@ -123,8 +145,14 @@ describe('user create', () => {
 
     it.each([
       [['create', '--password', 'long-enough-password'], '--email: Email is required'],
-      [['create', '--email', 'not-an-email', '--password', 'long-enough-password'], '--email: Please enter a valid email address'],
-      [['create', '--email', 'x@example.org', '--password', 'short'], '--password: The password must be at least 8 characters'],
+      [
+        ['create', '--email', 'not-an-email', '--password', 'long-enough-password'],
+        '--email: Please enter a valid email address',
+      ],
+      [
+        ['create', '--email', 'x@example.org', '--password', 'short'],
+        '--password: The password must be at least 8 characters',
+      ],
       [['create', '--email', 'x@example.org'], '--password: A password is required'],
     ])('%j', async (args, message) => {
       const r = await run(args, neverOpen);
@@ -136,7 +164,10 @@ describe('user create', () => {
     });
 
     it('an unknown option', async () => {
-      const r = await run(['create', '--email', 'x@example.org', '--password', 'long-enough-password', '--admn'], neverOpen);
+      const r = await run(
+        ['create', '--email', 'x@example.org', '--password', 'long-enough-password', '--admn'],
+        neverOpen,
+      );
       expect(r.code).toBe(1);
       expect(r.err).toContain('--admn');
       expect(r.err).toContain('Usage:');
@@ -167,7 +198,10 @@ describe('user create', () => {
     const cli = path.join(ROOT, 'server', 'dist', 'cli.js');
     const runBuilt = (args: string[], extraEnv: Record<string, string> = {}) =>
       new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-        const child = spawn(process.execPath, [cli, ...args], { cwd: ROOT, env: { PATH: process.env.PATH, ...env, ...extraEnv } });
+        const child = spawn(process.execPath, [cli, ...args], {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH, ...env, ...extraEnv },
+        });
         let out = '';
         let err = '';
         child.stdout.on('data', (d) => (out += d));
@@ -177,7 +211,15 @@ describe('user create', () => {
 
     it('creates an admin who can sign in to the running server', async () => {
       expect(fs.existsSync(cli), 'server/dist/cli.js is missing: run `npm run build` first').toBe(true);
-      const r = await runBuilt(['user', 'create', '--email', 'built@example.org', '--password', 'built-password', '--admin']);
+      const r = await runBuilt([
+        'user',
+        'create',
+        '--email',
+        'built@example.org',
+        '--password',
+        'built-password',
+        '--admin',
+      ]);
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       expect(r.out).toContain('built@example.org');
@@ -194,7 +236,9 @@ describe('user create', () => {
     });
 
     it('exits 1 naming the variable when the environment is invalid', async () => {
-      const r = await runBuilt(['user', 'create', '--email', 'built3@example.org', '--password', 'long-enough'], { DATABASE_URL: 'mysql://x' });
+      const r = await runBuilt(['user', 'create', '--email', 'built3@example.org', '--password', 'long-enough'], {
+        DATABASE_URL: 'mysql://x',
+      });
       expect(r.code).toBe(1);
       expect(r.err).toContain('DATABASE_URL:');
     });

@@ -46,7 +46,8 @@ export async function userCommand(argv: string[], openDb: () => Promise<Database
   const parsed = createArgs.safeParse(values);
   if (!parsed.success) {
     // Name the option as it is typed on the command line.
-    for (const issue of parsed.error.issues) process.stderr.write(`--${issue.path.join('.') || 'arguments'}: ${issue.message}\n`);
+    for (const issue of parsed.error.issues)
+      process.stderr.write(`--${issue.path.join('.') || 'arguments'}: ${issue.message}\n`);
     process.stderr.write(`${USAGE}\n`);
     return 1;
   }
@@ -57,7 +58,8 @@ export async function userCommand(argv: string[], openDb: () => Promise<Database
   try {
     const { user, created } = await db.write(async (m) => {
       const existing = await m.findOneBy(User, { email });
-      const user = existing ?? m.create(User, { email, isAdmin: false, firstName: null, lastName: null, profileImageUrl: null });
+      const user =
+        existing ?? m.create(User, { email, isAdmin: false, firstName: null, lastName: null, profileImageUrl: null });
       user.passwordHash = passwordHash;
       if (a.admin) user.isAdmin = true;
       // A name is changed only when its option is given ('' clears it).

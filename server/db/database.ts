@@ -40,7 +40,14 @@ export class Database {
   ) {}
 
   static async open(settings: DatabaseSettings, log?: Logger): Promise<Database> {
-    const common = { entities, migrations, namingStrategy: new SnakeNamingStrategy(), migrationsRun: false, synchronize: false, logging: false };
+    const common = {
+      entities,
+      migrations,
+      namingStrategy: new SnakeNamingStrategy(),
+      migrationsRun: false,
+      synchronize: false,
+      logging: false,
+    };
     if (settings.kind === 'postgres') {
       const ds = new DataSource({ ...common, type: 'postgres', url: settings.url, extra: { max: 10 } });
       await ds.initialize();

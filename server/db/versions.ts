@@ -38,6 +38,7 @@ export async function claimVersion<T extends VersionedRow>(
     result = await update.execute();
     row = (await m.findOneBy(entity, where)) ?? row;
   }
-  if (!result.affected) throw new HttpError(409, staleVersionMessage(conflict.thing), undefined, { current: conflict.present(row) });
+  if (!result.affected)
+    throw new HttpError(409, staleVersionMessage(conflict.thing), undefined, { current: conflict.present(row) });
   return row;
 }

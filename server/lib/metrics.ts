@@ -47,7 +47,15 @@ export class RequestMetrics {
       .map(([route, s]) => {
         const sorted = Array.from(s.ring.subarray(0, Math.min(s.count, SAMPLES))).sort((a, b) => a - b);
         const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-        return { route, count: s.count, errors: s.errors, p50Ms: round(at(0.5)), p90Ms: round(at(0.9)), p99Ms: round(at(0.99)), maxMs: round(s.maxMs) };
+        return {
+          route,
+          count: s.count,
+          errors: s.errors,
+          p50Ms: round(at(0.5)),
+          p90Ms: round(at(0.9)),
+          p99Ms: round(at(0.99)),
+          maxMs: round(s.maxMs),
+        };
       })
       .sort((a, b) => b.count - a.count);
   }

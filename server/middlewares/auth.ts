@@ -23,7 +23,8 @@ function bearerOf(ctx: Context): string | null {
  * hide a revoked device behind confusing 403s. Health checks stay open so monitors with stale headers work.
  */
 function refuseBadToken(ctx: Context) {
-  if (ctx.path.startsWith('/api/') && !(ctx.method === 'GET' && ctx.path === '/api/health')) throw unauthorized(INVALID_TOKEN);
+  if (ctx.path.startsWith('/api/') && !(ctx.method === 'GET' && ctx.path === '/api/health'))
+    throw unauthorized(INVALID_TOKEN);
 }
 
 async function userOfToken(ctx: Context, secret: string): Promise<{ user: User; token: ApiToken } | null> {

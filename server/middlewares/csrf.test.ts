@@ -39,8 +39,17 @@ describe('CSRF: cookie-authenticated writes from another site are refused', () =
   });
 
   it('refuses every write method, public endpoints included, when the cookie rides along', async () => {
-    expectApiError(await admin.request('POST', '/api/contact', { json: contact, headers: { origin: EVIL } }), 403, CROSS_SITE_MESSAGE);
-    expectApiError(await admin.request('DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000000', { headers: { origin: EVIL } }), 403);
+    expectApiError(
+      await admin.request('POST', '/api/contact', { json: contact, headers: { origin: EVIL } }),
+      403,
+      CROSS_SITE_MESSAGE,
+    );
+    expectApiError(
+      await admin.request('DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000000', {
+        headers: { origin: EVIL },
+      }),
+      403,
+    );
     expectApiError(await admin.request('POST', '/api/admin/events', { json: {}, headers: { origin: EVIL } }), 403);
     expect(await server.deps.db.repo(ContactSubmission).count()).toBe(0);
   });
@@ -64,7 +73,9 @@ describe('CSRF: cookie-authenticated writes from another site are refused', () =
   });
 
   it('requests without the session cookie are no CSRF risk and pass', async () => {
-    const res = await server.client().request('POST', '/api/contact', { json: contact, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+    const res = await server
+      .client()
+      .request('POST', '/api/contact', { json: contact, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(201);
   });
 

@@ -13,7 +13,13 @@ function expectJsonError(res: TestResponse, status: number, message?: string) {
   if (message !== undefined) expect(res.body.message).toBe(message);
 }
 
-const contact = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org', subject: 'Hello', message: 'Hi there' };
+const contact = {
+  firstName: 'Robin',
+  lastName: 'Sample',
+  email: 'robin@example.org',
+  subject: 'Hello',
+  message: 'Hi there',
+};
 
 describe('error answers', () => {
   let server: TestServer;
@@ -32,7 +38,11 @@ describe('error answers', () => {
   });
 
   it('a JSON list where fields are expected: 400 {message}', async () => {
-    expectJsonError(await raw('POST', '/api/contact', JSON.stringify([contact])), 400, 'Please send the fields as a JSON object.');
+    expectJsonError(
+      await raw('POST', '/api/contact', JSON.stringify([contact])),
+      400,
+      'Please send the fields as a JSON object.',
+    );
   });
 
   it('a 200 kB JSON body: 413 {message}', async () => {
@@ -47,7 +57,12 @@ describe('error answers', () => {
   });
 
   it('an over-large form body: 413', async () => {
-    const res = await raw('POST', '/api/login', `email=a%40b.org&password=${'x'.repeat(30_000)}`, 'application/x-www-form-urlencoded');
+    const res = await raw(
+      'POST',
+      '/api/login',
+      `email=a%40b.org&password=${'x'.repeat(30_000)}`,
+      'application/x-www-form-urlencoded',
+    );
     expect(res.status).toBe(413);
   });
 
@@ -70,12 +85,18 @@ describe('error answers', () => {
 
   describe('__proto__ in a body neither pollutes objects nor causes a 500', () => {
     const poisoned = [
-      ['__proto__', `{"firstName":"Robin","lastName":"Sample","email":"robin@example.org","__proto__":{"isAdmin":true,"polluted":"yes"}}`],
+      [
+        '__proto__',
+        `{"firstName":"Robin","lastName":"Sample","email":"robin@example.org","__proto__":{"isAdmin":true,"polluted":"yes"}}`,
+      ],
       [
         'constructor.prototype',
         `{"firstName":"Robin","lastName":"Sample","email":"robin@example.org","constructor":{"prototype":{"isAdmin":true,"polluted":"yes"}}}`,
       ],
-      ['nested __proto__', `{"firstName":"Robin","lastName":"Sample","email":"robin@example.org","phone":{"__proto__":{"polluted":"yes"}}}`],
+      [
+        'nested __proto__',
+        `{"firstName":"Robin","lastName":"Sample","email":"robin@example.org","phone":{"__proto__":{"polluted":"yes"}}}`,
+      ],
     ];
 
     it.each(poisoned)('%s in JSON', async (_label, body) => {

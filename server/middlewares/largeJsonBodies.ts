@@ -12,7 +12,10 @@ const LARGER_JSON: Record<string, string> = {
 
 export function largeJsonBodies(): Middleware {
   const parsers = new Map(
-    Object.entries(LARGER_JSON).map(([route, limit]) => [route, bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' })]),
+    Object.entries(LARGER_JSON).map(([route, limit]) => [
+      route,
+      bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' }),
+    ]),
   );
   return (ctx, next) => {
     const parser = parsers.get(`${ctx.method} ${ctx.path}`);

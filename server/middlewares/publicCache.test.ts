@@ -25,7 +25,9 @@ describe('public response cache', () => {
     const client = server.client();
     expect((await client.get('/events', html)).status).toBe(200);
     // The server's own start-up writes (the session purge) may still land and empty the cache once.
-    await expect.poll(async () => (await client.get('/events', html)).headers.get('x-cache'), { timeout: 3_000 }).toBe('hit');
+    await expect
+      .poll(async () => (await client.get('/events', html)).headers.get('x-cache'), { timeout: 3_000 })
+      .toBe('hit');
     const first = await client.get('/events', html);
     const second = await client.get('/events', html);
     expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['hit', 'hit']);
@@ -148,11 +150,16 @@ describe('public response cache across instances', () => {
     const twin = await server.twin({ REDIS_URL: redisUrl });
     const client = server.client();
     // The twin's own start-up writes reach us through Redis too; wait until they have and we answer from memory.
-    await expect.poll(async () => (await client.get('/api/events')).headers.get('x-cache'), { timeout: 3_000, interval: 50 }).toBe('hit');
+    await expect
+      .poll(async () => (await client.get('/api/events')).headers.get('x-cache'), { timeout: 3_000, interval: 50 })
+      .toBe('hit');
     const event = await createEvent(twin.deps.db, { title: 'Written Elsewhere (sample)' });
     // Pub/sub is asynchronous: wait (with a limit) for the message, far sooner than the 5-second TTL.
     await expect
-      .poll(async () => ((await client.get('/api/events')).body as Array<{ id: string }>).map((e) => e.id), { timeout: 3_000, interval: 50 })
+      .poll(async () => ((await client.get('/api/events')).body as Array<{ id: string }>).map((e) => e.id), {
+        timeout: 3_000,
+        interval: 50,
+      })
       .toContain(event.id);
   });
 });

@@ -50,7 +50,12 @@ async function produce(ctx: Context, next: Next, cache: ResponseCache, key: stri
   const body: unknown = ctx.body;
   let text: string;
   if (typeof body === 'string') text = body;
-  else if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function')
+  else if (
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { pipe?: unknown }).pipe !== 'function'
+  )
     text = JSON.stringify(body);
   else return; // streams and buffers (files) are not ours to keep
   const type = String(ctx.response.get('Content-Type'));

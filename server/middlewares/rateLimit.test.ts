@@ -42,7 +42,8 @@ describe('rate limits (RATE_LIMITS=on)', () => {
   it('brute force: after 5 wrong passwords the 6th attempt is refused, even with the right password', async () => {
     const user = await createUser(server.deps.db);
     const client = server.client();
-    for (let i = 0; i < 5; i++) expectApiError(await login(client, user.email, `wrong-${i}`), 401, 'Invalid email or password.');
+    for (let i = 0; i < 5; i++)
+      expectApiError(await login(client, user.email, `wrong-${i}`), 401, 'Invalid email or password.');
     expectTooMany(await login(client, user.email, TEST_PASSWORD));
     // Changing the case of the address gains nothing.
     expectTooMany(await login(client, user.email.toUpperCase(), TEST_PASSWORD));
@@ -55,7 +56,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
 
   it('a burst of parallel guesses gets no more than 5 tries', async () => {
     const user = await createUser(server.deps.db);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server.client(), user.email, `guess-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(server.client(), user.email, `guess-${i}`)),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -64,7 +67,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
 
   it('parallel correct sign-ins do not use up the tries', async () => {
     const user = await createUser(server.deps.db);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => login(server.client(), user.email, TEST_PASSWORD)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => login(server.client(), user.email, TEST_PASSWORD)),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     for (let i = 0; i < 4; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);
     expect((await login(server.client(), user.email, TEST_PASSWORD)).status).toBe(200);
@@ -83,7 +88,10 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     for (let i = 0; i < 5; i++) expect((await formLogin(server.client(), user.email, 'wrong')).status).toBe(401);
     const res = await server.client().request('POST', '/api/login', {
       body: new URLSearchParams({ email: user.email, password: TEST_PASSWORD }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      },
     });
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -108,7 +116,8 @@ describe('rate limits (RATE_LIMITS=on)', () => {
   it('the moderate tier: 50 stored contact messages per address in 10 minutes, then 429', async () => {
     const count = () => server.deps.db.repo(ContactSubmission).count();
     // Refused input does not use up the allowance.
-    for (let i = 0; i < 5; i++) expect((await server.client().post('/api/contact', { ...contact, email: 'x' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await server.client().post('/api/contact', { ...contact, email: 'x' })).status).toBe(400);
     for (let i = 0; i < 50; i++) expect((await server.client().post('/api/contact', contact)).status).toBe(201);
     expectTooMany(await server.client().post('/api/contact', contact), 10 * 60);
     expect(await count()).toBe(50);
@@ -142,7 +151,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     for (let batch = 0; batch < 8; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          server.client().post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
+          server
+            .client()
+            .post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
         ),
       );
       statuses.push(...answers.map((r) => r.status));
@@ -184,7 +195,9 @@ describe('client address and TRUST_PROXY', () => {
       const user = await createUser(server.deps.db);
       await failFiveTimes(server, user.email, '203.0.113.7');
       expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.7' }));
-      expect((await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(200);
+      expect(
+        (await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).status,
+      ).toBe(200);
     } finally {
       await server.close();
     }

@@ -46,7 +46,10 @@ export class RedisRateLimitStore implements CounterStore {
   }
 
   get(key: string): Promise<Counter | null> {
-    return this.attempt(async () => this.counter(await this.redis.eval(READ, 1, PREFIX + key)), () => this.fallback.get(key));
+    return this.attempt(
+      async () => this.counter(await this.redis.eval(READ, 1, PREFIX + key)),
+      () => this.fallback.get(key),
+    );
   }
 
   increment(key: string, windowMs: number): Promise<Counter> {

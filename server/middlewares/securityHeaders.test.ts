@@ -36,7 +36,11 @@ function expectBaselineHeaders(res: TestResponse) {
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('form-action')).toEqual(["'self'"]);
-  expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
+  expect(csp.get('frame-src')).toEqual([
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+  ]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   expect(csp.get('style-src')).toEqual(["'self'"]);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -53,9 +57,19 @@ const RESPONSES: Array<[string, (s: TestServer) => Promise<TestResponse>]> = [
   ['a server-rendered page', (s) => s.client().get('/', { accept: 'text/html' })],
   ['the sign-in page', (s) => s.client().get('/api/login')],
   ['an API read', (s) => s.client().get('/api/health')],
-  ['an API write', (s) => s.client().post('/api/contact', { firstName: 'A', lastName: 'B', email: 'a@example.org', subject: 'S', message: 'M' })],
+  [
+    'an API write',
+    (s) =>
+      s
+        .client()
+        .post('/api/contact', { firstName: 'A', lastName: 'B', email: 'a@example.org', subject: 'S', message: 'M' }),
+  ],
   ['an API 404', (s) => s.client().get('/api/no-such-thing')],
-  ['an API 400 (broken JSON)', (s) => s.client().request('POST', '/api/contact', { body: '{"x":', headers: { 'content-type': 'application/json' } })],
+  [
+    'an API 400 (broken JSON)',
+    (s) =>
+      s.client().request('POST', '/api/contact', { body: '{"x":', headers: { 'content-type': 'application/json' } }),
+  ],
   ['an API 401', (s) => s.client().get('/api/admin/volunteers')],
   ['a page 404', (s) => s.client().get('/no-such-page', { accept: 'text/html' })],
   ['a missing asset (error page)', (s) => s.client().get('/assets/missing-chunk.js', { accept: 'text/html' })],
@@ -82,7 +96,11 @@ describe('security headers over plain HTTP', () => {
   });
 
   it('sends the same policy on every response, and no page carries a nonce', async () => {
-    const [a, b, c] = await Promise.all([server.client().get('/'), server.client().get('/'), server.client().get('/api/health')]);
+    const [a, b, c] = await Promise.all([
+      server.client().get('/'),
+      server.client().get('/'),
+      server.client().get('/api/health'),
+    ]);
     expect(a.headers.get('content-security-policy')).toBe(b.headers.get('content-security-policy'));
     expect(a.headers.get('content-security-policy')).toBe(c.headers.get('content-security-policy'));
     expect(a.headers.get('content-security-policy')).not.toContain("'nonce-");
@@ -190,9 +208,14 @@ function expectInlineScriptsAllowed(html: string, csp: string | null, what: stri
     const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
     const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     const byNonce = nonce !== undefined && sources.includes(`'nonce-${nonce}'`);
-    expect(byNonce || sources.includes(hash), `${what}: <script${attributes}> (${hash}) is not allowed by "${csp}"`).toBe(true);
+    expect(
+      byNonce || sources.includes(hash),
+      `${what}: <script${attributes}> (${hash}) is not allowed by "${csp}"`,
+    ).toBe(true);
   }
-  expect(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), `${what}: inline event handler`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+  expect(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), `${what}: inline event handler`).not.toMatch(
+    /<[^>]+\son[a-z]+\s*=/i,
+  );
   return checked;
 }
 
@@ -210,45 +233,57 @@ describe('inline scripts on every server-rendered page, under the CSP of the pag
   beforeAll(async () => {
     server = await startTestServer();
     // A client entry, so the pages carry their inline loader whether or not this machine has a build.
-    server.deps.pages = createPageRenderer(server.deps.org, { entry: '/assets/entry-test.js', css: [], preload: ['/assets/chunk-test.js'] });
-    const event = await createEvent(server.deps.db, { title: 'Returning Visitor Walk (sample)', date: daysFromNow(12) });
+    server.deps.pages = createPageRenderer(server.deps.org, {
+      entry: '/assets/entry-test.js',
+      css: [],
+      preload: ['/assets/chunk-test.js'],
+    });
+    const event = await createEvent(server.deps.db, {
+      title: 'Returning Visitor Walk (sample)',
+      date: daysFromNow(12),
+    });
     eventPath = `/events/${event.id}`;
   });
   afterAll(() => server.close());
 
   const PUBLIC_PAGES = ['/', '/about', '/history', '/events', 'an event', '/past-events', '/gallery', '/donate'];
 
-  it.each(PUBLIC_PAGES)('%s: 200, then 304 on revalidation; its inline scripts run under both policies', async (label) => {
-    const path = label === 'an event' ? eventPath : label;
-    const client = server.client();
-    // A write (the server's own start-up chores, the event made above) empties the response cache, and a page
-    // rendered anew carries new data timestamps and so a new ETag: take a 200 and its 304 that belong together.
-    let first!: TestResponse;
-    let again!: TestResponse;
-    await expect
-      .poll(async () => {
-        first = await client.get(path, html);
-        const etag = first.headers.get('etag');
-        if (first.status !== 200 || !etag) return `${first.status}, ETag ${etag}`;
-        const lastModified = first.headers.get('last-modified');
-        again = await client.get(path, {
-          ...html,
-          'if-none-match': etag,
-          ...(lastModified ? { 'if-modified-since': lastModified } : {}),
-          // As a browser revalidates (fetch() would otherwise add no-cache, which still allows a 304).
-          'cache-control': 'max-age=0',
-        });
-        return again.status;
-      })
-      .toBe(304);
-    expect(again.text).toBe('');
-    const csp200 = first.headers.get('content-security-policy');
-    const csp304 = again.headers.get('content-security-policy');
-    // The page has its inline loader, so there is something to check.
-    expect(expectInlineScriptsAllowed(first.text, csp200, `${path} (200)`)).toBeGreaterThan(0);
-    // The browser shows the stored 200 body under the 304's headers.
-    expect(expectInlineScriptsAllowed(first.text, csp304, `${path} (its body under the 304's policy)`)).toBeGreaterThan(0);
-  });
+  it.each(PUBLIC_PAGES)(
+    '%s: 200, then 304 on revalidation; its inline scripts run under both policies',
+    async (label) => {
+      const path = label === 'an event' ? eventPath : label;
+      const client = server.client();
+      // A write (the server's own start-up chores, the event made above) empties the response cache, and a page
+      // rendered anew carries new data timestamps and so a new ETag: take a 200 and its 304 that belong together.
+      let first!: TestResponse;
+      let again!: TestResponse;
+      await expect
+        .poll(async () => {
+          first = await client.get(path, html);
+          const etag = first.headers.get('etag');
+          if (first.status !== 200 || !etag) return `${first.status}, ETag ${etag}`;
+          const lastModified = first.headers.get('last-modified');
+          again = await client.get(path, {
+            ...html,
+            'if-none-match': etag,
+            ...(lastModified ? { 'if-modified-since': lastModified } : {}),
+            // As a browser revalidates (fetch() would otherwise add no-cache, which still allows a 304).
+            'cache-control': 'max-age=0',
+          });
+          return again.status;
+        })
+        .toBe(304);
+      expect(again.text).toBe('');
+      const csp200 = first.headers.get('content-security-policy');
+      const csp304 = again.headers.get('content-security-policy');
+      // The page has its inline loader, so there is something to check.
+      expect(expectInlineScriptsAllowed(first.text, csp200, `${path} (200)`)).toBeGreaterThan(0);
+      // The browser shows the stored 200 body under the 304's headers.
+      expect(
+        expectInlineScriptsAllowed(first.text, csp304, `${path} (its body under the 304's policy)`),
+      ).toBeGreaterThan(0);
+    },
+  );
 
   /**
    * Pages no browser can revalidate: they are not stored by the public response cache (not 200, or not a public
@@ -258,10 +293,18 @@ describe('inline scripts on every server-rendered page, under the CSP of the pag
   const NEVER_REVALIDATED: Array<[string, (s: TestServer) => Promise<TestResponse[]>, number]> = [
     ['the sign-in and sign-up page', async (s) => pair(s.client(), '/api/login'), 200],
     ['the password-reset request page', async (s) => pair(s.client(), '/api/password-reset'), 200],
-    ['the new-password page (dead link)', async (s) => pair(s.client(), '/api/reset-password?token=no-such-token'), 400],
+    [
+      'the new-password page (dead link)',
+      async (s) => pair(s.client(), '/api/reset-password?token=no-such-token'),
+      400,
+    ],
     ['the 404 page', async (s) => pair(s.client(), '/no-such-page'), 404],
     ['an error page (missing asset)', async (s) => pair(s.client(), '/assets/missing-chunk.js'), 404],
-    ['a signed-in admin’s page (private, no-store)', async (s) => pair((await s.signedIn({ admin: true })).client, '/admin'), 200],
+    [
+      'a signed-in admin’s page (private, no-store)',
+      async (s) => pair((await s.signedIn({ admin: true })).client, '/admin'),
+      200,
+    ],
   ];
 
   async function pair(client: ReturnType<TestServer['client']>, path: string): Promise<TestResponse[]> {
@@ -275,17 +318,20 @@ describe('inline scripts on every server-rendered page, under the CSP of the pag
     return [first, again];
   }
 
-  it.each(NEVER_REVALIDATED)('%s: never answered 304, and its inline scripts run under its own policy', async (label, send, status) => {
-    const [first, again] = await send(server);
-    for (const [which, res] of [
-      ['first', first],
-      ['conditional', again],
-    ] as const) {
-      expect(res.status, `${label} (${which})`).toBe(status);
-      expect(res.headers.get('etag'), `${label} (${which})`).toBeNull();
-      expect(res.headers.get('last-modified'), `${label} (${which})`).toBeNull();
-      expect(res.text, `${label} (${which})`).toMatch(/^<!doctype html>/);
-      expectInlineScriptsAllowed(res.text, res.headers.get('content-security-policy'), `${label} (${which})`);
-    }
-  });
+  it.each(NEVER_REVALIDATED)(
+    '%s: never answered 304, and its inline scripts run under its own policy',
+    async (label, send, status) => {
+      const [first, again] = await send(server);
+      for (const [which, res] of [
+        ['first', first],
+        ['conditional', again],
+      ] as const) {
+        expect(res.status, `${label} (${which})`).toBe(status);
+        expect(res.headers.get('etag'), `${label} (${which})`).toBeNull();
+        expect(res.headers.get('last-modified'), `${label} (${which})`).toBeNull();
+        expect(res.text, `${label} (${which})`).toMatch(/^<!doctype html>/);
+        expectInlineScriptsAllowed(res.text, res.headers.get('content-security-policy'), `${label} (${which})`);
+      }
+    },
+  );
 });

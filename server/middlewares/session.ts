@@ -65,7 +65,7 @@ export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () =>
     }
   };
   void purge();
-  const timer = setInterval(purge, everyMs);
+  const timer = setInterval(() => void purge(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

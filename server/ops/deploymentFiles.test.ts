@@ -59,13 +59,29 @@ describe('deployment files', () => {
     const froms = ins.filter((i) => i.op === 'FROM');
     expect(froms.length).toBeGreaterThanOrEqual(2);
     expect(froms[0].args).toMatch(/ AS build$/i);
-    for (const i of ins) expect(['FROM', 'RUN', 'COPY', 'ENV', 'WORKDIR', 'USER', 'VOLUME', 'EXPOSE', 'HEALTHCHECK', 'CMD', 'ARG', 'LABEL']).toContain(i.op);
+    for (const i of ins)
+      expect([
+        'FROM',
+        'RUN',
+        'COPY',
+        'ENV',
+        'WORKDIR',
+        'USER',
+        'VOLUME',
+        'EXPOSE',
+        'HEALTHCHECK',
+        'CMD',
+        'ARG',
+        'LABEL',
+      ]).toContain(i.op);
     const lastFrom = ins.lastIndexOf(froms[froms.length - 1]);
     const runStage = ins.slice(lastFrom);
     const user = runStage.find((i) => i.op === 'USER');
     expect(user?.args).toBeTruthy();
     expect(user!.args).not.toMatch(/^(root|0)(:|$)/);
-    expect(runStage.some((i) => i.op === 'RUN' && i.args.includes(`useradd`) && i.args.includes(user!.args))).toBe(true);
+    expect(runStage.some((i) => i.op === 'RUN' && i.args.includes(`useradd`) && i.args.includes(user!.args))).toBe(
+      true,
+    );
     const health = runStage.find((i) => i.op === 'HEALTHCHECK');
     expect(health?.args).toMatch(/\/api\/health/);
     expect(health!.args).toMatch(/CMD/);
@@ -73,16 +89,26 @@ describe('deployment files', () => {
     expect(JSON.parse(cmd!.args)).toEqual(['node', 'server/dist/main.js']);
     // The run stage copies what the server needs at run time from the build stage, and runs no build itself.
     const copied = runStage.filter((i) => i.op === 'COPY').map((i) => i.args);
-    for (const needed of ['/app/node_modules', '/app/server/dist', '/app/web/dist']) expect(copied.some((c) => c.includes('--from=build') && c.includes(needed))).toBe(true);
-    const env = runStage.filter((i) => i.op === 'ENV').flatMap((i) => [...i.args.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]));
+    for (const needed of ['/app/node_modules', '/app/server/dist', '/app/web/dist'])
+      expect(copied.some((c) => c.includes('--from=build') && c.includes(needed))).toBe(true);
+    const env = runStage
+      .filter((i) => i.op === 'ENV')
+      .flatMap((i) => [...i.args.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]));
     for (const name of env) expect(ENV_VARIABLES).toContain(name);
     // The ignore file keeps host builds and data out of the context.
-    const ignored = read('Dockerfile.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('Dockerfile.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const p of ['node_modules', 'data', 'server/dist', '.git']) expect(ignored).toContain(p);
   });
 
   it('compose: PostgreSQL, an S3 store, two instances behind a reverse proxy, with variables the server accepts', () => {
-    const doc = yaml.load(read('compose.yml')) as { services: Record<string, { image?: string; environment?: Record<string, string>; ports?: string[]; volumes?: string[] }> };
+    const doc = yaml.load(read('compose.yml')) as {
+      services: Record<
+        string,
+        { image?: string; environment?: Record<string, string>; ports?: string[]; volumes?: string[] }
+      >;
+    };
     const services = doc.services;
     expect(services.postgres.image).toMatch(/^postgres:/);
     expect(services.minio.image).toMatch(/^minio\//);
@@ -98,8 +124,17 @@ describe('deployment files', () => {
       const filled = Object.fromEntries(
         Object.entries(env).map(([k, v]) => [
           k,
-          v.replace(/\$\{(\w+)\}/g, (_m, name: string) =>
-            ({ PUBLIC_URL: 'https://preserve.example.org', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://mail.example.org:587', MAIL_FROM: 'Preserve <site@example.org>', ADMIN_NOTIFY_EMAIL: 'office@example.org', S3_PUBLIC_ENDPOINT: 'https://files.preserve.example.org' })[name] ?? 'secret',
+          v.replace(
+            /\$\{(\w+)\}/g,
+            (_m, name: string) =>
+              ({
+                PUBLIC_URL: 'https://preserve.example.org',
+                SESSION_SECRET: 'x'.repeat(48),
+                SMTP_URL: 'smtp://mail.example.org:587',
+                MAIL_FROM: 'Preserve <site@example.org>',
+                ADMIN_NOTIFY_EMAIL: 'office@example.org',
+                S3_PUBLIC_ENDPOINT: 'https://files.preserve.example.org',
+              })[name] ?? 'secret',
           ),
         ]),
       );
@@ -109,7 +144,12 @@ describe('deployment files', () => {
       expect(config.trustProxy).toBe(true);
     }
     // Every ${VAR} the compose file uses has a line in env.example.
-    const example = new Set(read('env.example').split('\n').filter((l) => /^[A-Z0-9_]+=/.test(l)).map((l) => l.split('=')[0]));
+    const example = new Set(
+      read('env.example')
+        .split('\n')
+        .filter((l) => /^[A-Z0-9_]+=/.test(l))
+        .map((l) => l.split('=')[0]),
+    );
     const used = new Set([...read('compose.yml').matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]));
     expect([...used].filter((v) => !example.has(v))).toEqual([]);
     expect(services.caddy.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));

@@ -17,9 +17,13 @@ describe('observability', () => {
 
   it('echoes a well-formed incoming X-Request-Id and replaces anything else', async () => {
     const given = 'lb-7f3a9c21-0001';
-    expect((await fetch(`${server.url}/api/health`, { headers: { 'X-Request-Id': given } })).headers.get('x-request-id')).toBe(given);
+    expect(
+      (await fetch(`${server.url}/api/health`, { headers: { 'X-Request-Id': given } })).headers.get('x-request-id'),
+    ).toBe(given);
     for (const bad of ['short', 'x'.repeat(200), 'has spaces in it', '<script>alert(1)</script>']) {
-      const echoed = (await fetch(`${server.url}/api/health`, { headers: { 'X-Request-Id': bad } })).headers.get('x-request-id');
+      const echoed = (await fetch(`${server.url}/api/health`, { headers: { 'X-Request-Id': bad } })).headers.get(
+        'x-request-id',
+      );
       expect(echoed).not.toBe(bad);
       expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -55,7 +59,12 @@ describe('observability', () => {
       ['info', 'hello'],
       ['error', 'bad'],
     ]);
-    expect(parsed[0]).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), level: 'info', msg: 'hello', count: 2 });
+    expect(parsed[0]).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      level: 'info',
+      msg: 'hello',
+      count: 2,
+    });
   });
 
   it('an error passed as err is written with its type, message, stack and own fields; anything else as it is', () => {
@@ -78,16 +87,31 @@ describe('observability', () => {
       const res = await fetch(`${site.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-request-id': 'trace-0001-abcd' },
-        body: JSON.stringify({ firstName: 'Fa', lastName: 'Ult', email: 'fault@example.org', subject: 'Hi', message: 'Hello' }),
+        body: JSON.stringify({
+          firstName: 'Fa',
+          lastName: 'Ult',
+          email: 'fault@example.org',
+          subject: 'Hi',
+          message: 'Hello',
+        }),
       });
       expect(res.status).toBe(500);
       expect(await res.text()).not.toMatch(/contact_submissions|\n\s+at /);
       const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-      const failure = parsed.find((p) => p.msg === 'request failed') as { err: { type: string; message: string; stack: string } } | undefined;
-      expect(failure).toMatchObject({ level: 'error', requestId: 'trace-0001-abcd', method: 'POST', path: '/api/contact' });
+      const failure = parsed.find((p) => p.msg === 'request failed') as
+        { err: { type: string; message: string; stack: string } } | undefined;
+      expect(failure).toMatchObject({
+        level: 'error',
+        requestId: 'trace-0001-abcd',
+        method: 'POST',
+        path: '/api/contact',
+      });
       expect(failure!.err.message).toMatch(/contact_submissions/);
       expect(failure!.err.stack).toMatch(/\n\s+at /);
-      expect(parsed.find((p) => p.msg === 'request' && p.path === '/api/contact')).toMatchObject({ requestId: 'trace-0001-abcd', status: 500 });
+      expect(parsed.find((p) => p.msg === 'request' && p.path === '/api/contact')).toMatchObject({
+        requestId: 'trace-0001-abcd',
+        status: 500,
+      });
     } finally {
       await site.close();
     }
@@ -114,8 +138,19 @@ describe('observability', () => {
 
   it('counts requests per route pattern with latency percentiles and the mail queue depth, for admins', async () => {
     const visitor = server.client();
-    for (let i = 0; i < 3; i++) expect((await visitor.get('/api/events/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await visitor.post('/api/contact', { firstName: 'M', lastName: 'Q', email: 'mq@example.org', subject: 'Hi', message: 'Queue me' })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await visitor.get('/api/events/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(
+      (
+        await visitor.post('/api/contact', {
+          firstName: 'M',
+          lastName: 'Q',
+          email: 'mq@example.org',
+          subject: 'Hi',
+          message: 'Queue me',
+        })
+      ).status,
+    ).toBe(201);
     expect((await visitor.get('/api/admin/metrics')).status).toBe(401);
 
     const { client } = await server.signedIn({ admin: true });
@@ -138,6 +173,8 @@ describe('observability', () => {
   it('percentiles come from the recent answers of a route', () => {
     const m = new RequestMetrics();
     for (let i = 1; i <= 100; i++) m.record('GET /x', i === 100 ? 500 : 200, i);
-    expect(m.snapshot()).toEqual([{ route: 'GET /x', count: 100, errors: 1, p50Ms: 51, p90Ms: 91, p99Ms: 100, maxMs: 100 }]);
+    expect(m.snapshot()).toEqual([
+      { route: 'GET /x', count: 100, errors: 1, p50Ms: 51, p90Ms: 91, p99Ms: 100, maxMs: 100 },
+    ]);
   });
 });

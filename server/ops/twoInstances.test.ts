@@ -30,7 +30,11 @@ describe('two instances on one database', () => {
   });
 
   const on = (url: string, path: string, cookie: string, init: RequestInit = {}) =>
-    fetch(`${url}${path}`, { ...init, redirect: 'manual', headers: { cookie, 'content-type': 'application/json', ...init.headers } });
+    fetch(`${url}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/json', ...init.headers },
+    });
 
   it('a sign-in on one instance is good on the other, and a sign-out on the other ends it everywhere', async () => {
     const { client, email } = await a.signedIn({ admin: true });
@@ -51,7 +55,13 @@ describe('two instances on one database', () => {
     const sent = await fetch(`${a.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Cross', lastName: 'Instance', email: 'cross@example.org', subject: 'Trail', message: 'Is the ridge trail open?' }),
+      body: JSON.stringify({
+        firstName: 'Cross',
+        lastName: 'Instance',
+        email: 'cross@example.org',
+        subject: 'Trail',
+        message: 'Is the ridge trail open?',
+      }),
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
@@ -62,8 +72,18 @@ describe('two instances on one database', () => {
     expect(items.find((c) => c.id === id)).toMatchObject({ isRead: false });
 
     // And back: marked read on B, A shows it read.
-    expect((await on(b.url, `/api/admin/contacts/${id}`, cookie, { method: 'PATCH', body: JSON.stringify({ isRead: true }) })).status).toBe(200);
-    const again = (await (await on(a.url, '/api/admin/contacts', cookie)).json()) as Array<{ id: string; isRead: boolean }>;
+    expect(
+      (
+        await on(b.url, `/api/admin/contacts/${id}`, cookie, {
+          method: 'PATCH',
+          body: JSON.stringify({ isRead: true }),
+        })
+      ).status,
+    ).toBe(200);
+    const again = (await (await on(a.url, '/api/admin/contacts', cookie)).json()) as Array<{
+      id: string;
+      isRead: boolean;
+    }>;
     expect(again.find((c) => c.id === id)).toMatchObject({ isRead: true });
   });
 
@@ -80,10 +100,14 @@ describe('two instances on one database', () => {
         expect(res.status).toBe(201);
       }),
     );
-    await until('every confirmation marked sent', async () => {
-      const rows = await a.deps.db.repo(OutboundEmail).find();
-      return people.every((p) => rows.some((r) => r.to === p && r.status === 'sent'));
-    }, 30_000);
+    await until(
+      'every confirmation marked sent',
+      async () => {
+        const rows = await a.deps.db.repo(OutboundEmail).find();
+        return people.every((p) => rows.some((r) => r.to === p && r.status === 'sent'));
+      },
+      30_000,
+    );
     for (const p of people) expect(smtp.mailsTo(p)).toHaveLength(1);
     // No message was claimed twice (a second claim would count a second attempt).
     const rows = await a.deps.db.repo(OutboundEmail).find();

@@ -10,7 +10,8 @@ import { presentGalleryImage } from './index';
 export function presentGalleryImageFor(viewer: User | null, g: GalleryImage, hidden: boolean): GalleryImageDto {
   const { uploadedBy, ...dto } = presentGalleryImage(g);
   if (viewer?.isAdmin) return { ...dto, uploadedBy, pending: !g.isPublic, hidden };
-  if (viewer && uploadedBy === viewer.id) return g.isPublic ? { ...dto, uploadedBy } : { ...dto, uploadedBy, pending: true };
+  if (viewer && uploadedBy === viewer.id)
+    return g.isPublic ? { ...dto, uploadedBy } : { ...dto, uploadedBy, pending: true };
   return dto;
 }
 

@@ -65,14 +65,27 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
         })),
       );
       for (let i = 0; i < events.length; i += INSERT_CHUNK) await m.insert(Event, events.slice(i, i + INSERT_CHUNK));
-      for (let i = 0; i < registrations.length; i += INSERT_CHUNK) await m.insert(EventRegistration, registrations.slice(i, i + INSERT_CHUNK));
+      for (let i = 0; i < registrations.length; i += INSERT_CHUNK)
+        await m.insert(EventRegistration, registrations.slice(i, i + INSERT_CHUNK));
       await m.insert(
         HomePageContent,
         homeSectionSeeds(org).map((s) => ({ id: randomUUID(), ...s, updatedAt: now, updatedBy: null })),
       );
       await m.insert(PageContent, [
-        { id: randomUUID(), key: PAGE_CONTENT_KEYS.aboutImage, value: urlOf('aboutMeadow'), updatedAt: now, updatedBy: null },
-        { id: randomUUID(), key: PAGE_CONTENT_KEYS.preserveBackground, value: urlOf('panorama'), updatedAt: now, updatedBy: null },
+        {
+          id: randomUUID(),
+          key: PAGE_CONTENT_KEYS.aboutImage,
+          value: urlOf('aboutMeadow'),
+          updatedAt: now,
+          updatedBy: null,
+        },
+        {
+          id: randomUUID(),
+          key: PAGE_CONTENT_KEYS.preserveBackground,
+          value: urlOf('panorama'),
+          updatedAt: now,
+          updatedBy: null,
+        },
       ]);
     });
   } catch (err) {

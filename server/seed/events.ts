@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Organisation } from '../../shared/organisation';
 import type { Event, EventRegistration } from '../db/entities';
 import type { SceneName } from './artwork/render';
-import { addDays, compareDays, onOrAfter, onOrBefore, preserveToday, publicLandsDay, startOf, type Day } from './calendar';
+import {
+  addDays,
+  compareDays,
+  onOrAfter,
+  onOrBefore,
+  preserveToday,
+  publicLandsDay,
+  startOf,
+  type Day,
+} from './calendar';
 import { samplePerson } from './samplePeople';
 import { normalizeEmail } from '../../shared/schemas/common';
 
@@ -44,7 +53,15 @@ export type EventRow = Pick<
 >;
 export type RegistrationRow = Pick<
   EventRegistration,
-  'id' | 'eventId' | 'firstName' | 'lastName' | 'email' | 'emailNormalized' | 'phone' | 'specialRequests' | 'registeredAt'
+  | 'id'
+  | 'eventId'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'emailNormalized'
+  | 'phone'
+  | 'specialRequests'
+  | 'registeredAt'
 >;
 
 const SAT = 6;
@@ -171,7 +188,8 @@ function pastSeeds(org: Organisation, today: Day, now: Date): EventSeed[] {
       maxCapacity: 25,
       registrations: 18,
       scenes: ['publicLandsDay', 'planting'],
-      recap: (n) => `${n} volunteers spent the morning on the trails, trimming overgrowth and hauling away fallen branches. The meadow loop is clear and easy walking again. Thank you, everyone!`,
+      recap: (n) =>
+        `${n} volunteers spent the morning on the trails, trimming overgrowth and hauling away fallen branches. The meadow loop is clear and easy walking again. Thank you, everyone!`,
     },
     {
       title: 'Pond Life Discovery for Families',
@@ -183,51 +201,60 @@ function pastSeeds(org: Organisation, today: Day, now: Date): EventSeed[] {
       maxCapacity: 15,
       registrations: 15,
       scenes: ['heronPond'],
-      recap: (n) => `${n} families dipped nets at the water’s edge. Dragonfly nymphs were the catch of the day, and every young explorer went home with a sketch of something they found.`,
+      recap: (n) =>
+        `${n} families dipped nets at the water’s edge. Dragonfly nymphs were the catch of the day, and every young explorer went home with a sketch of something they found.`,
     },
     {
       title: 'Birdhouse Building Workshop',
-      description: 'Build a nest box from a pre-cut kit, then help choose where the new boxes go along the meadow edge.\n\nAll materials and tools were supplied.',
+      description:
+        'Build a nest box from a pre-cut kit, then help choose where the new boxes go along the meadow edge.\n\nAll materials and tools were supplied.',
       day: before(58, SAT),
       time: '10:00 AM',
       location: 'Welcome tent by the meadow',
       maxCapacity: 12,
       registrations: 9,
       scenes: ['nestBoxes'],
-      recap: (n) => `${n} builders put together nest boxes that now stand on posts along the meadow edge. Thanks to everyone who brought a drill and a steady hand.`,
+      recap: (n) =>
+        `${n} builders put together nest boxes that now stand on posts along the meadow edge. Thanks to everyone who brought a drill and a steady hand.`,
     },
     {
       title: 'Meadow Seed Sowing',
-      description: 'Volunteers sowed native wildflower and grass seed over ground cleared earlier in the year.\n\nNo experience was needed.',
+      description:
+        'Volunteers sowed native wildflower and grass seed over ground cleared earlier in the year.\n\nNo experience was needed.',
       day: before(90, SAT),
       time: '9:30 AM',
       location: 'Meadow gate',
       maxCapacity: 20,
       registrations: 14,
       scenes: ['seedSowing', 'meadowMorning'],
-      recap: (n) => `${n} volunteers scattered native seed across freshly cleared ground. Watch this space for the first seedlings next season.`,
+      recap: (n) =>
+        `${n} volunteers scattered native seed across freshly cleared ground. Watch this space for the first seedlings next season.`,
     },
     {
       title: 'Volunteer Orientation Evening',
-      description: 'An introduction for new volunteers: who we are, how the work is organised, and a short walk to see the projects under way.',
+      description:
+        'An introduction for new volunteers: who we are, how the work is organised, and a short walk to see the projects under way.',
       day: before(120, THU),
       time: '6:30 PM',
       location: 'Welcome tent by the meadow',
       maxCapacity: null,
       registrations: 11,
       scenes: ['tentDay'],
-      recap: (n) => `${n} new volunteers joined us for introductions, a short walk and a first look at the year’s work plan. Welcome aboard!`,
+      recap: (n) =>
+        `${n} new volunteers joined us for introductions, a short walk and a first look at the year’s work plan. Welcome aboard!`,
     },
     {
       title: 'Woodland Edge Planting',
-      description: 'A big planting day along the edge of the woods, giving young native trees a head start where the old nursery fields meet the forest.',
+      description:
+        'A big planting day along the edge of the woods, giving young native trees a head start where the old nursery fields meet the forest.',
       day: before(160, SAT),
       time: '9:00 AM',
       location: 'Old nursery rows (meet at the preserve entrance)',
       maxCapacity: 30,
       registrations: 22,
       scenes: ['planting', 'vineClearing'],
-      recap: (n) => `${n} volunteers planted young trees along the woodland edge, each with a stake and a ring of mulch to help it through its first summer.`,
+      recap: (n) =>
+        `${n} volunteers planted young trees along the woodland edge, each with a stake and a ring of mulch to help it through its first summer.`,
     },
   ];
 
@@ -264,7 +291,10 @@ export function buildDemoEvents(
   const events: EventRow[] = [];
   const registrations: RegistrationRow[] = [];
   let personNo = 0;
-  const seeds = [...upcomingSeeds(today).map((s) => ({ s, past: false })), ...pastSeeds(org, today, now).map((s) => ({ s, past: true }))];
+  const seeds = [
+    ...upcomingSeeds(today).map((s) => ({ s, past: false })),
+    ...pastSeeds(org, today, now).map((s) => ({ s, past: true })),
+  ];
   for (const { s, past } of seeds) {
     const date = startOf(s.day, s.time);
     const createdAt = new Date(Math.min(now.getTime(), date.getTime()) - 30 * DAY_MS);

@@ -23,8 +23,10 @@ export function gallerySeeds(org: Organisation): GallerySeed[] {
     {
       scene: 'planting',
       title: 'Planting native saplings',
-      description: 'Volunteers dig, carry and settle young trees into the old field, each one ringed with mulch and tied to a stake.',
-      altText: 'Illustration of three volunteers planting saplings in a green field, one digging with a shovel and one kneeling by a young tree.',
+      description:
+        'Volunteers dig, carry and settle young trees into the old field, each one ringed with mulch and tied to a stake.',
+      altText:
+        'Illustration of three volunteers planting saplings in a green field, one digging with a shovel and one kneeling by a young tree.',
       category: 'conservation',
       position: 'above',
     },
@@ -97,7 +99,8 @@ export function gallerySeeds(org: Organisation): GallerySeed[] {
       scene: 'annualMeeting',
       title: 'Members gather for the annual meeting',
       description: 'Members and neighbours hear the year in review under the tent on the meadow.',
-      altText: 'Illustration of an audience seated in rows facing a white tent with an Annual Meeting banner and a speaker.',
+      altText:
+        'Illustration of an audience seated in rows facing a white tent with an Annual Meeting banner and a speaker.',
       category: 'events',
       position: 'above',
       banner: 'Annual Meeting',
@@ -106,7 +109,8 @@ export function gallerySeeds(org: Organisation): GallerySeed[] {
       scene: 'heronPond',
       title: 'Great blue heron in the shallows',
       description: 'A heron stands motionless at the edge of the pond, waiting for a fish to come close.',
-      altText: 'Illustration of a grey-blue heron standing in calm water, with ripples around its legs and trees beyond.',
+      altText:
+        'Illustration of a grey-blue heron standing in calm water, with ripples around its legs and trees beyond.',
       category: 'wildlife',
       position: 'above',
     },
@@ -122,7 +126,8 @@ export function gallerySeeds(org: Organisation): GallerySeed[] {
       scene: 'nestBoxes',
       title: 'Bluebird boxes along the meadow',
       description: 'Nest boxes on posts across the open field give bluebirds a safe place to raise their young.',
-      altText: 'Illustration of a bluebird perched on a wooden nest box, with more boxes on posts across a flowering meadow.',
+      altText:
+        'Illustration of a bluebird perched on a wooden nest box, with more boxes on posts across a flowering meadow.',
       category: 'conservation',
       position: 'above',
     },
@@ -130,7 +135,8 @@ export function gallerySeeds(org: Organisation): GallerySeed[] {
       scene: 'publicLandsDay',
       title: 'National Public Lands Day workday',
       description: 'A day of service on the trail: planting, digging and carrying, with a table for sign-in.',
-      altText: 'Illustration of volunteers in safety vests planting and digging beside a path, with a blue tent bannered Public Lands Day.',
+      altText:
+        'Illustration of volunteers in safety vests planting and digging beside a path, with a blue tent bannered Public Lands Day.',
       category: 'events',
       position: 'below',
       banner: 'Public Lands Day',

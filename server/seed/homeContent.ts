@@ -56,7 +56,8 @@ export function homeSectionSeeds(org: Organisation): HomeSectionSeed[] {
     {
       section: 'trail-notice',
       title: 'Trail Notice (draft)',
-      content: 'Parts of the meadow loop can be wet and muddy after heavy rain. Please stay on the mown paths. (Hidden draft: an admin shows it when it applies.)',
+      content:
+        'Parts of the meadow loop can be wet and muddy after heavy rain. Please stay on the mown paths. (Hidden draft: an admin shows it when it applies.)',
       isVisible: false,
     },
   ];

@@ -33,7 +33,12 @@ async function contentCounts(server: TestServer) {
 
 /** The hour and minute the preserve's clock shows at an instant. */
 function preserveClock(date: Date): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: PRESERVE_TIME_ZONE,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { hour: get('hour'), minute: get('minute') };
 }
@@ -54,7 +59,9 @@ describe('demo content (SEED=demo)', () => {
   it('has upcoming events in every capacity state, including National Public Lands Day', () => {
     const next = upcoming();
     expect(next.length).toBeGreaterThanOrEqual(6);
-    expect(next.filter((e) => e.maxCapacity != null && e.maxCapacity - e.currentRegistrations === 2)).not.toHaveLength(0);
+    expect(next.filter((e) => e.maxCapacity != null && e.maxCapacity - e.currentRegistrations === 2)).not.toHaveLength(
+      0,
+    );
     expect(next.filter((e) => capacityLabel(e) === 'Event Full')).not.toHaveLength(0);
     expect(next.filter((e) => e.maxCapacity === null)).not.toHaveLength(0);
     expect(next.filter((e) => capacityLabel(e) === '2 spots remaining')).not.toHaveLength(0);
@@ -65,12 +72,18 @@ describe('demo content (SEED=demo)', () => {
     const past = events.filter((e) => isPast(e.date));
     expect(past.filter((e) => e.eventContent?.trim()).length).toBeGreaterThanOrEqual(6);
     expect(past.some((e) => e.isActive)).toBe(true);
-    const meetings = past.filter((e) => new RegExp(`^${server.deps.org.abbreviation} Annual Meeting \\d{4}$`).test(e.title));
+    const meetings = past.filter((e) =>
+      new RegExp(`^${server.deps.org.abbreviation} Annual Meeting \\d{4}$`).test(e.title),
+    );
     expect(meetings.length).toBeGreaterThanOrEqual(2);
     for (const m of meetings) {
       expect(m.isActive).toBe(false);
       expect(m.time).toBe('10:00 AM');
-      expect(new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, month: 'numeric', day: 'numeric' }).format(new Date(m.date))).toBe('6/15');
+      expect(
+        new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, month: 'numeric', day: 'numeric' }).format(
+          new Date(m.date),
+        ),
+      ).toBe('6/15');
       expect(m.title.endsWith(String(new Date(m.date).getUTCFullYear()))).toBe(true);
     }
   });
@@ -150,7 +163,11 @@ describe('demo content (SEED=demo)', () => {
   it('serves every seeded image as WebP, in smaller sizes on request, without EXIF or GPS data', async () => {
     const gallery = (await server.client().get<GalleryImageDto[]>('/api/gallery')).body;
     const pages = await server.deps.db.repo(PageContent).find();
-    const urls = new Set([...gallery.map((g) => g.imageUrl), ...pages.map((p) => p.value), ...events.flatMap((e) => [e.imageUrl ?? '', ...e.imageUrls]).filter(Boolean)]);
+    const urls = new Set([
+      ...gallery.map((g) => g.imageUrl),
+      ...pages.map((p) => p.value),
+      ...events.flatMap((e) => [e.imageUrl ?? '', ...e.imageUrls]).filter(Boolean),
+    ]);
     expect(urls.size).toBeGreaterThanOrEqual(14);
     const client = server.client();
     for (const url of urls) {
@@ -211,7 +228,14 @@ describe('SEED=none', () => {
   afterAll(() => server.close());
 
   it('leaves the database and the file store empty', async () => {
-    expect(await contentCounts(server)).toEqual({ events: 0, registrations: 0, gallery: 0, home: 0, pages: 0, objects: 0 });
+    expect(await contentCounts(server)).toEqual({
+      events: 0,
+      registrations: 0,
+      gallery: 0,
+      home: 0,
+      pages: 0,
+      objects: 0,
+    });
     // Chores keep their leases in app_state too (ADR 022); only the seed marker matters here.
     const keys = (await server.deps.db.repo(AppState).find()).map((row) => row.key);
     expect(keys.filter((key) => !key.startsWith('lease:'))).toEqual([]);

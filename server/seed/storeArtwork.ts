@@ -16,7 +16,10 @@ export interface ArtworkRequest {
  * images come in every size the pages ask for. sharp works one thread per image here, so a couple of
  * images at a time keep every core busy without piling up memory.
  */
-export async function storeArtwork<K extends string>(storage: Storage, requests: Record<K, ArtworkRequest>): Promise<Record<K, StoredImage>> {
+export async function storeArtwork<K extends string>(
+  storage: Storage,
+  requests: Record<K, ArtworkRequest>,
+): Promise<Record<K, StoredImage>> {
   const entries = Object.entries(requests) as Array<[K, ArtworkRequest]>;
   const stored = {} as Record<K, StoredImage>;
   const parallel = Math.max(1, Math.min(3, os.availableParallelism()));

@@ -35,7 +35,8 @@ export interface RawImage {
 
 export const tooManyPixelsMessage = (width: number, height: number) =>
   `Images must be 50 megapixels or smaller; this one is ${width} × ${height} pixels. Please choose a smaller photo.`;
-const TOO_NARROW_MESSAGE = 'That image is too long and narrow to show on the site. Please crop it or choose another photo.';
+const TOO_NARROW_MESSAGE =
+  'That image is too long and narrow to show on the site. Please crop it or choose another photo.';
 const UNREADABLE_MESSAGE = 'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.';
 const DAMAGED_MESSAGE = 'That image could not be processed. It may be damaged; please try another file.';
 /** WebP cannot hold a side longer than this. */
@@ -75,7 +76,12 @@ export interface IngestOptions {
  * stored as WebP is refused before anything is decoded. An accepted original is then decoded once, and the
  * main image and every width are encoded from those same pixels.
  */
-export async function ingestImage(storage: Storage, input: Buffer, id: string = randomUUID(), options: IngestOptions = {}): Promise<StoredImage> {
+export async function ingestImage(
+  storage: Storage,
+  input: Buffer,
+  id: string = randomUUID(),
+  options: IngestOptions = {},
+): Promise<StoredImage> {
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, 'Images must be 10 MB or smaller.');
   let meta: Metadata;
   try {
@@ -94,7 +100,8 @@ export async function ingestImage(storage: Storage, input: Buffer, id: string = 
   // The main image's height once upright and at most MAX_MAIN_WIDTH wide: WebP must be able to hold it.
   const upright = meta.autoOrient ?? { width, height };
   const mainWidth = Math.min(upright.width, MAX_MAIN_WIDTH);
-  if (Math.round((upright.height * mainWidth) / upright.width) > WEBP_MAX_SIDE) throw new HttpError(415, TOO_NARROW_MESSAGE);
+  if (Math.round((upright.height * mainWidth) / upright.width) > WEBP_MAX_SIDE)
+    throw new HttpError(415, TOO_NARROW_MESSAGE);
 
   const written: string[] = [];
   try {

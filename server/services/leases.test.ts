@@ -26,16 +26,21 @@ describe('takeLease', () => {
 
   // Two SQLite instances inside one test process wait on each other's write lock in one thread (better-sqlite3 is
   // synchronous), which separate server processes never do; the race itself is PostgreSQL's case.
-  it.skipIf(DB_KIND !== 'postgres')('of many instances asking at once, exactly one wins (PostgreSQL only: see above)', async () => {
-    const t = 1_900_000_000_000;
-    const twin = await server.twin();
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => takeLease(i % 2 ? twin.deps.db : server.deps.db, 'race', `owner-${i}`, 60_000, t)),
-      );
-      expect(results.filter(Boolean)).toHaveLength(1);
-    } finally {
-      await twin.close();
-    }
-  });
+  it.skipIf(DB_KIND !== 'postgres')(
+    'of many instances asking at once, exactly one wins (PostgreSQL only: see above)',
+    async () => {
+      const t = 1_900_000_000_000;
+      const twin = await server.twin();
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            takeLease(i % 2 ? twin.deps.db : server.deps.db, 'race', `owner-${i}`, 60_000, t),
+          ),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+      } finally {
+        await twin.close();
+      }
+    },
+  );
 });

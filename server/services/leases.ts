@@ -11,10 +11,22 @@ import type { Database } from '../db/database';
 const WIDTH = 15;
 const stamp = (ms: number) => String(ms).padStart(WIDTH, '0');
 
-export async function takeLease(db: Database, name: string, owner: string, forMs: number, now = Date.now()): Promise<boolean> {
+export async function takeLease(
+  db: Database,
+  name: string,
+  owner: string,
+  forMs: number,
+  now = Date.now(),
+): Promise<boolean> {
   const key = `lease:${name}`;
   return db.write(async (m) => {
-    await m.createQueryBuilder().insert().into(AppState).values({ key, value: `${stamp(0)}|` }).orIgnore().execute();
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(AppState)
+      .values({ key, value: `${stamp(0)}|` })
+      .orIgnore()
+      .execute();
     const taken = await m
       .createQueryBuilder()
       .update(AppState)

@@ -63,7 +63,11 @@ async function build(org: Organisation): Promise<Buffer> {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: MARGIN,
-      info: { Title: `${org.name} Newsletter (sample edition)`, Author: org.name, Subject: 'Annual newsletter, sample edition' },
+      info: {
+        Title: `${org.name} Newsletter (sample edition)`,
+        Author: org.name,
+        Subject: 'Annual newsletter, sample edition',
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -72,8 +76,15 @@ async function build(org: Organisation): Promise<Buffer> {
 
     // Masthead.
     doc.rect(0, 0, PAGE.width, 92).fill(GREEN);
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(org.name, MARGIN, 26, { width: PAGE.width - 2 * MARGIN });
-    doc.font('Helvetica').fontSize(11).text(`Annual Newsletter  |  Sample Edition  |  ${org.preserveName}, Kingston NJ`, MARGIN, 60);
+    doc
+      .fillColor('#ffffff')
+      .font('Helvetica-Bold')
+      .fontSize(24)
+      .text(org.name, MARGIN, 26, { width: PAGE.width - 2 * MARGIN });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(`Annual Newsletter  |  Sample Edition  |  ${org.preserveName}, Kingston NJ`, MARGIN, 60);
     let top = 92;
     if (art) {
       doc.image(art.hero, 0, top, { width: PAGE.width, height: 176 });
@@ -83,13 +94,22 @@ async function build(org: Organisation): Promise<Buffer> {
     // The sample notice, impossible to miss.
     top += 16;
     doc.roundedRect(MARGIN, top, PAGE.width - 2 * MARGIN, 38, 5).fill(AMBER);
-    doc.fillColor('#6b4a00').font('Helvetica-Bold').fontSize(9.5).text('SAMPLE EDITION', MARGIN + 12, top + 8);
+    doc
+      .fillColor('#6b4a00')
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .text('SAMPLE EDITION', MARGIN + 12, top + 8);
     doc
       .font('Helvetica')
       .fontSize(9.5)
-      .text('Written for the demonstration site. The organisation replaces this file with its own newsletter before launch.', MARGIN + 12, top + 21, {
-        width: PAGE.width - 2 * MARGIN - 24,
-      });
+      .text(
+        'Written for the demonstration site. The organisation replaces this file with its own newsletter before launch.',
+        MARGIN + 12,
+        top + 21,
+        {
+          width: PAGE.width - 2 * MARGIN - 24,
+        },
+      );
     top += 38 + 16;
 
     // Main column.
@@ -113,7 +133,9 @@ async function build(org: Organisation): Promise<Buffer> {
         'dip nets, magnifiers and a great deal of patience.',
     );
     heading('Coming up');
-    para('Guided walks, volunteer workdays, family programs and the annual meeting in June. Dates and registration are on the Events page of our website.');
+    para(
+      'Guided walks, volunteer workdays, family programs and the annual meeting in June. Dates and registration are on the Events page of our website.',
+    );
 
     const footerTop = PAGE.height - MARGIN - 16;
     // Two pictures, as large as the space above the footer allows (at most half the column each).
@@ -132,29 +154,57 @@ async function build(org: Organisation): Promise<Buffer> {
     const sx = MARGIN + MAIN + GUTTER;
     const sideTop = top + 6;
     const side: Array<[string, string]> = [
-      ['At a glance', `${org.acres} acres of meadow, woodland and former nursery fields. Open every day from sunrise to sunset. Admission is free.`],
-      ['How you can help', 'Become a member with a donation of any size, join a work morning, or lend a hand at an education event.'],
+      [
+        'At a glance',
+        `${org.acres} acres of meadow, woodland and former nursery fields. Open every day from sunrise to sunset. Admission is free.`,
+      ],
+      [
+        'How you can help',
+        'Become a member with a donation of any size, join a work morning, or lend a hand at an education event.',
+      ],
       ['Get in touch', `${formatPostalAddress(org)}\n${org.email}\n${org.phone}`],
     ];
     doc.font('Helvetica').fontSize(9.5);
     const boxHeight =
-      side.reduce((sum, [, body]) => sum + 20 + doc.heightOfString(body, { width: SIDEBAR - 24, lineGap: 1.5 }) + 12, 0) + 8;
+      side.reduce(
+        (sum, [, body]) => sum + 20 + doc.heightOfString(body, { width: SIDEBAR - 24, lineGap: 1.5 }) + 12,
+        0,
+      ) + 8;
     doc.roundedRect(sx, sideTop, SIDEBAR, boxHeight, 6).fill(PALE);
     let sy = sideTop + 14;
     for (const [title, body] of side) {
-      doc.fillColor(DEEP).font('Helvetica-Bold').fontSize(11).text(title, sx + 12, sy, { width: SIDEBAR - 24 });
+      doc
+        .fillColor(DEEP)
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .text(title, sx + 12, sy, { width: SIDEBAR - 24 });
       sy += 18;
-      doc.fillColor(INK).font('Helvetica').fontSize(9.5).text(body, sx + 12, sy, { width: SIDEBAR - 24, lineGap: 1.5 });
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(9.5)
+        .text(body, sx + 12, sy, { width: SIDEBAR - 24, lineGap: 1.5 });
       sy = doc.y + 14;
     }
 
     // Footer, inside the bottom margin (which would otherwise make pdfkit start a new page).
     doc.page.margins.bottom = 0;
     const fy = footerTop;
-    doc.moveTo(MARGIN, fy - 8).lineTo(PAGE.width - MARGIN, fy - 8).lineWidth(0.5).strokeColor('#c8d3c4').stroke();
+    doc
+      .moveTo(MARGIN, fy - 8)
+      .lineTo(PAGE.width - MARGIN, fy - 8)
+      .lineWidth(0.5)
+      .strokeColor('#c8d3c4')
+      .stroke();
     doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(`${org.name}  |  ${formatPostalAddress(org)}  |  ${org.email}  |  ${org.phone}`, MARGIN, fy, { width: PAGE.width - 2 * MARGIN, lineBreak: false });
-    doc.text(`A nonprofit 501(c)(3) public charity. EIN ${org.ein}.`, MARGIN, fy + 11, { width: PAGE.width - 2 * MARGIN, lineBreak: false });
+    doc.text(`${org.name}  |  ${formatPostalAddress(org)}  |  ${org.email}  |  ${org.phone}`, MARGIN, fy, {
+      width: PAGE.width - 2 * MARGIN,
+      lineBreak: false,
+    });
+    doc.text(`A nonprofit 501(c)(3) public charity. EIN ${org.ein}.`, MARGIN, fy + 11, {
+      width: PAGE.width - 2 * MARGIN,
+      lineBreak: false,
+    });
     doc.end();
   });
 }

@@ -12,7 +12,12 @@ import { objectIdFromUrl, objectPathOf } from '../../shared/lib/objectPaths';
  * kept. Any other address (a bundled image path, another site's picture) is kept as validated.
  * `field` names the request field in a 400's field errors; `actor` is who sends it (see finaliseUpload).
  */
-export async function storedImageAddress(deps: Pick<AppDeps, 'storage' | 'db'>, value: string, field: string, actor: User): Promise<string> {
+export async function storedImageAddress(
+  deps: Pick<AppDeps, 'storage' | 'db'>,
+  value: string,
+  field: string,
+  actor: User,
+): Promise<string> {
   const id = objectIdFromUrl(value);
   if (!id) return value;
   try {

@@ -62,7 +62,11 @@ export class ResponseCache {
     return this.generation;
   }
 
-  store(key: string, ticket: number, response: Omit<CachedResponse, 'etag' | 'storedAt' | 'gzip'>): CachedResponse | null {
+  store(
+    key: string,
+    ticket: number,
+    response: Omit<CachedResponse, 'etag' | 'storedAt' | 'gzip'>,
+  ): CachedResponse | null {
     if (ticket !== this.generation) return null;
     const etag = `W/"${createHash('sha1').update(response.body).digest('base64url')}"`;
     const gzip = zlib.gzipSync(response.body, { level: 6 });

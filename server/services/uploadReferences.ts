@@ -1,8 +1,23 @@
 import type { AppDeps } from '../deps';
-import { Event, GalleryImage, HiddenImage, HistorySection, HomePageContent, PageContent, UploadSlot, User } from '../db/entities';
+import {
+  Event,
+  GalleryImage,
+  HiddenImage,
+  HistorySection,
+  HomePageContent,
+  PageContent,
+  UploadSlot,
+  User,
+} from '../db/entities';
 import { incomingKeyOf, mainKeyOf } from './images';
 
-type Referencing = typeof Event | typeof GalleryImage | typeof HistorySection | typeof HomePageContent | typeof PageContent | typeof User;
+type Referencing =
+  | typeof Event
+  | typeof GalleryImage
+  | typeof HistorySection
+  | typeof HomePageContent
+  | typeof PageContent
+  | typeof User;
 
 /**
  * What admins put on the site's pages: page images, home blocks with pictures in their HTML, history section
@@ -51,7 +66,9 @@ export async function isUploadPublic(deps: Pick<AppDeps, 'db'>, id: string): Pro
     .createQueryBuilder('g')
     .select('1')
     .where('g.image_url LIKE :pattern AND g.is_public = :pub', { pattern: `%${id}%`, pub: true })
-    .andWhere((sub) => `NOT EXISTS ${sub.subQuery().select('1').from(HiddenImage, 'h').where('h.image_id = g.id').getQuery()}`)
+    .andWhere(
+      (sub) => `NOT EXISTS ${sub.subQuery().select('1').from(HiddenImage, 'h').where('h.image_id = g.id').getQuery()}`,
+    )
     .limit(1)
     .getRawOne();
   return Boolean(shownInGallery) || anyReference(deps, PUBLIC_CONTENT, id);
@@ -86,7 +103,12 @@ export async function uploadOwners(deps: Pick<AppDeps, 'db'>, id: string): Promi
     .where('g.image_url LIKE :pattern AND g.uploaded_by IS NOT NULL', { pattern })
     .getRawMany<{ uploadedBy: string }>();
   for (const u of uploaders) owners.add(u.uploadedBy);
-  const profiles = await deps.db.repo(User).createQueryBuilder('t').select('t.id', 'id').where('t.profile_image_url LIKE :pattern', { pattern }).getRawMany<{ id: string }>();
+  const profiles = await deps.db
+    .repo(User)
+    .createQueryBuilder('t')
+    .select('t.id', 'id')
+    .where('t.profile_image_url LIKE :pattern', { pattern })
+    .getRawMany<{ id: string }>();
   for (const p of profiles) owners.add(p.id);
   return owners;
 }

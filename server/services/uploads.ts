@@ -39,7 +39,9 @@ export async function issueUploadUrl(deps: UploadDeps, user: User, requestOrigin
   const id = randomUUID();
   const now = Date.now();
   const expires = Math.floor(now / 1000) + UPLOAD_URL_LIFETIME_S;
-  await deps.db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(expires * 1000), usedAt: null }));
+  await deps.db.write((m) =>
+    m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(expires * 1000), usedAt: null }),
+  );
   if (deps.storage.driver === 's3' && deps.storage.presignPut) {
     return deps.storage.presignPut(incomingKeyOf(id), { expiresInSec: UPLOAD_URL_LIFETIME_S });
   }
@@ -58,7 +60,12 @@ function sameSignature(a: string, b: string): boolean {
  * Checks a local upload URL and spends it. Every failure is the same 403, so a caller learns nothing about
  * which part was wrong. The claim is a conditional update: of two racing PUTs only one changes the row.
  */
-export async function claimUploadUrl(deps: UploadDeps, id: string, expiresParam: unknown, signatureParam: unknown): Promise<void> {
+export async function claimUploadUrl(
+  deps: UploadDeps,
+  id: string,
+  expiresParam: unknown,
+  signatureParam: unknown,
+): Promise<void> {
   const expired = () => forbidden(UPLOAD_EXPIRED_MESSAGE);
   if (typeof expiresParam !== 'string' || !/^\d{1,12}$/.test(expiresParam)) throw expired();
   if (typeof signatureParam !== 'string' || signatureParam.length > 100) throw expired();
@@ -68,7 +75,8 @@ export async function claimUploadUrl(deps: UploadDeps, id: string, expiresParam:
 
   const slot = await deps.db.repo(UploadSlot).findOneBy({ id });
   if (!slot || slot.usedAt || slot.expiresAt.getTime() <= now) throw expired();
-  if (!sameSignature(signatureParam, uploadSignature(deps.config.sessionSecret, id, expires, slot.userId))) throw expired();
+  if (!sameSignature(signatureParam, uploadSignature(deps.config.sessionSecret, id, expires, slot.userId)))
+    throw expired();
   // An account disabled since the URL was issued may not finish its upload.
   const user = await deps.db.repo(User).findOneBy({ id: slot.userId });
   if (!user || user.disabled) throw expired();
@@ -123,18 +131,29 @@ export function readLimited(stream: Readable, limit = IMAGE_UPLOAD_MAX_BYTES): P
  * Processed already (our own PUT did it) -> its facts. A raw S3 upload under `incoming/{id}` -> processed now,
  * and the raw file deleted whether or not it was an image we accept. Neither -> 400.
  */
-export async function finaliseUpload(deps: Pick<AppDeps, 'storage' | 'db'>, id: string, actor: User): Promise<StoredImage> {
+export async function finaliseUpload(
+  deps: Pick<AppDeps, 'storage' | 'db'>,
+  id: string,
+  actor: User,
+): Promise<StoredImage> {
   const { storage } = deps;
   const notFound = () => badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
   if (!actor.isAdmin && !(await uploadOwners(deps, id)).has(actor.id)) {
     // Includes raw files under incoming/ that came with no upload URL at all (the large-file S3 endpoints).
-    if ((await storage.head(mainKeyOf(id))) || (await storage.head(incomingKeyOf(id)))) throw forbidden(UPLOAD_NOT_YOURS_MESSAGE);
+    if ((await storage.head(mainKeyOf(id))) || (await storage.head(incomingKeyOf(id))))
+      throw forbidden(UPLOAD_NOT_YOURS_MESSAGE);
     throw notFound();
   }
   const processed = await storage.head(mainKeyOf(id));
   if (processed) {
     const widths = Array.isArray(processed.meta.widths) ? (processed.meta.widths as number[]) : [];
-    return { id, url: uploadUrlOf(id), width: Number(processed.meta.width), height: Number(processed.meta.height), widths };
+    return {
+      id,
+      url: uploadUrlOf(id),
+      width: Number(processed.meta.width),
+      height: Number(processed.meta.height),
+      widths,
+    };
   }
   const incoming = await storage.head(incomingKeyOf(id));
   if (!incoming) throw notFound();

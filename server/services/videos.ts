@@ -43,7 +43,9 @@ export async function scanVideoFiles(storage: Storage): Promise<string[]> {
 export async function addVideoFile(storage: Storage, fileName: string, bytes: Buffer): Promise<string> {
   const name = path.basename(fileName);
   if (!isVideoName(name)) {
-    throw new Error(`Not a video file name: ${name} (use letters, digits, . - _ and one of: ${Object.keys(VIDEO_TYPES).join(', ')})`);
+    throw new Error(
+      `Not a video file name: ${name} (use letters, digits, . - _ and one of: ${Object.keys(VIDEO_TYPES).join(', ')})`,
+    );
   }
   const type = VIDEO_TYPES[name.split('.').pop()!.toLowerCase()];
   await storage.put(videoKeyOf(name), bytes, type);

@@ -62,12 +62,24 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
 
     renderError(status, message) {
       const body = renderErrorBody({ org, status, message });
-      return renderDocument({ title: `${status} | ${org.name}`, description: message, body, assets, robots: 'noindex' });
+      return renderDocument({
+        title: `${status} | ${org.name}`,
+        description: message,
+        body,
+        assets,
+        robots: 'noindex',
+      });
     },
 
     renderSignIn(props) {
       const body = renderSignInBody({ ...props, org });
-      return renderDocument({ title: `Sign in | ${org.name}`, description: `Sign in to ${org.name}`, body, assets, robots: 'noindex' });
+      return renderDocument({
+        title: `Sign in | ${org.name}`,
+        description: `Sign in to ${org.name}`,
+        body,
+        assets,
+        robots: 'noindex',
+      });
     },
 
     renderPasswordResetRequest(props) {
@@ -79,13 +91,25 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
     renderNewPassword(props) {
       const body = renderNewPasswordBody({ ...props, org });
       const title = `Choose a new password | ${org.name}`;
-      return renderDocument({ title, description: `Choose a new ${org.name} password`, body, assets, robots: 'noindex' });
+      return renderDocument({
+        title,
+        description: `Choose a new ${org.name} password`,
+        body,
+        assets,
+        robots: 'noindex',
+      });
     },
 
     renderSignupConfirm(props) {
       const body = renderSignupConfirmBody({ ...props, org });
       const title = `Finish creating your account | ${org.name}`;
-      return renderDocument({ title, description: `Finish creating your ${org.name} account`, body, assets, robots: 'noindex' });
+      return renderDocument({
+        title,
+        description: `Finish creating your ${org.name} account`,
+        body,
+        assets,
+        robots: 'noindex',
+      });
     },
   };
 }

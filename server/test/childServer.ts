@@ -8,7 +8,10 @@ export const BUILT_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
 
 /** Builds the server when its sources are newer than the last build (cheap when `npm test` already built). */
 export async function ensureBuilt(): Promise<void> {
-  const { isStale, build } = (await import(path.join(ROOT, 'server', 'scripts', 'build.mjs'))) as { isStale(): boolean; build(): void };
+  const { isStale, build } = (await import(path.join(ROOT, 'server', 'scripts', 'build.mjs'))) as {
+    isStale(): boolean;
+    build(): void;
+  };
   if (isStale()) build();
 }
 
@@ -38,7 +41,15 @@ export async function startChildServer(env: Record<string, string>, waitMs = 90_
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [BUILT_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED: 'none', RATE_LIMITS: 'off', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
@@ -49,7 +60,10 @@ export async function startChildServer(env: Record<string, string>, waitMs = 90_
   const deadline = Date.now() + waitMs;
   for (;;) {
     if (child.exitCode != null) throw new Error(`server exited early:\n${logs.join('')}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

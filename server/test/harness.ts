@@ -69,11 +69,13 @@ export async function startTestServer(
       ...options.env,
       ...env,
     });
-  const logger = () => (options.log ? createLogger('info', options.log) : createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent'));
+  const logger = () =>
+    options.log ? createLogger('info', options.log) : createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent');
   let server = await startServer(configFor(), logger());
   let stopped = false;
   // A run meant for S3 that silently wrote to disk would prove nothing.
-  if (s3 && server.deps.storage.driver !== 's3') throw new Error('startTestServer({ s3: true }) did not get the S3 driver');
+  if (s3 && server.deps.storage.driver !== 's3')
+    throw new Error('startTestServer({ s3: true }) did not get the S3 driver');
   const twins: Array<{ close(): Promise<void> }> = [];
   return {
     get url() {

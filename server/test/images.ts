@@ -25,7 +25,12 @@ export async function photoWithGps(): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Pocket Camera 12', Copyright: 'Owl Watcher' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: SECRET_SPOT.latitude, GPSLongitudeRef: 'W', GPSLongitude: SECRET_SPOT.longitude },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: SECRET_SPOT.latitude,
+        GPSLongitudeRef: 'W',
+        GPSLongitude: SECRET_SPOT.longitude,
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -41,7 +46,9 @@ export function pngWithAlpha(): Promise<Buffer> {
 /** A JPEG full of noise (so its scan data is long), cut in half. */
 export async function truncatedJpeg(): Promise<Buffer> {
   const noise = crypto.randomBytes(400 * 300 * 3);
-  const whole = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const whole = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
@@ -78,7 +85,12 @@ export function jpegOfSize(jpeg: Buffer, size: number): Buffer {
 /** Does a file still carry EXIF or GPS anywhere in its bytes? (WebP keeps EXIF in an 'EXIF' chunk, JPEG in 'Exif\0'.) */
 export function carriesExif(bytes: Buffer): boolean {
   const text = bytes.toString('latin1');
-  return /exif|GPS|XMP |<x:xmpmeta/i.test(text) || text.includes(SECRET_SPOT.latitude) || text.includes('PhoneMaker') || text.includes('Owl Watcher');
+  return (
+    /exif|GPS|XMP |<x:xmpmeta/i.test(text) ||
+    text.includes(SECRET_SPOT.latitude) ||
+    text.includes('PhoneMaker') ||
+    text.includes('Owl Watcher')
+  );
 }
 
 /**

@@ -40,7 +40,12 @@ export default class ProjectDurations implements Reporter {
     p.files += 1;
     p.tests += tests;
     p.fileMs += ms;
-    this.fileTimes.push({ project: name, file: module.moduleId.replace(`${process.cwd()}/`, ''), ms: Math.round(ms), tests });
+    this.fileTimes.push({
+      project: name,
+      file: module.moduleId.replace(`${process.cwd()}/`, ''),
+      ms: Math.round(ms),
+      tests,
+    });
   }
 
   onTestRunEnd() {
@@ -52,6 +57,14 @@ export default class ProjectDurations implements Reporter {
     );
     console.log(`\nDuration per suite (whole run ${s(Date.now() - this.runStart)}):\n${lines.join('\n')}\n`);
     const out = process.env.TEST_TIMINGS_FILE;
-    if (out) writeFileSync(out, JSON.stringify(this.fileTimes.sort((a, b) => b.ms - a.ms), null, 2));
+    if (out)
+      writeFileSync(
+        out,
+        JSON.stringify(
+          this.fileTimes.sort((a, b) => b.ms - a.ms),
+          null,
+          2,
+        ),
+      );
   }
 }

@@ -73,7 +73,8 @@ const MAX_SKEW_MS = 15 * 60 * 1000;
 const MIN_PART_SIZE = 5 * 1024 * 1024;
 
 /** RFC 3986 encoding as SigV4 wants it: everything but unreserved characters, uppercase hex. */
-const strictEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const strictEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const sha256Hex = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => crypto.createHmac('sha256', key).update(data).digest();
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -119,14 +120,26 @@ interface Signed {
 function readSignature(req: http.IncomingMessage, query: Array<[string, string]>): Signed {
   const q = new Map(query);
   if (q.has('X-Amz-Algorithm')) {
-    if (q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') throw new S3Error(400, 'AuthorizationQueryParametersError', 'Only AWS4-HMAC-SHA256 is supported');
+    if (q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+      throw new S3Error(400, 'AuthorizationQueryParametersError', 'Only AWS4-HMAC-SHA256 is supported');
     const cred = (q.get('X-Amz-Credential') ?? '').split('/');
     const amzDate = parseAmzDate(q.get('X-Amz-Date'));
     const expires = Number(q.get('X-Amz-Expires'));
-    if (cred.length !== 5 || !amzDate || !Number.isInteger(expires) || !q.get('X-Amz-Signature') || !q.get('X-Amz-SignedHeaders')) {
-      throw new S3Error(400, 'AuthorizationQueryParametersError', 'Query-string authentication requires X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature');
+    if (
+      cred.length !== 5 ||
+      !amzDate ||
+      !Number.isInteger(expires) ||
+      !q.get('X-Amz-Signature') ||
+      !q.get('X-Amz-SignedHeaders')
+    ) {
+      throw new S3Error(
+        400,
+        'AuthorizationQueryParametersError',
+        'Query-string authentication requires X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature',
+      );
     }
-    if (expires < 1 || expires > 604800) throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800 seconds');
+    if (expires < 1 || expires > 604800)
+      throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800 seconds');
     return {
       accessKeyId: cred[0],
       date: cred[1],
@@ -146,8 +159,10 @@ function readSignature(req: http.IncomingMessage, query: Array<[string, string]>
   const cred = m[1].split('/');
   const amzDate = parseAmzDate(req.headers['x-amz-date'] as string | undefined);
   const payloadHash = req.headers['x-amz-content-sha256'] as string | undefined;
-  if (cred.length !== 5 || !amzDate) throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
-  if (!payloadHash) throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+  if (cred.length !== 5 || !amzDate)
+    throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
+  if (!payloadHash)
+    throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
   return {
     accessKeyId: cred[0],
     date: cred[1],
@@ -161,16 +176,31 @@ function readSignature(req: http.IncomingMessage, query: Array<[string, string]>
 }
 
 /** Recomputes the SigV4 signature from what arrived and compares; throws S3's error when it does not match. */
-function verifySignature(req: http.IncomingMessage, rawPath: string, query: Array<[string, string]>, body: Buffer, now: number) {
+function verifySignature(
+  req: http.IncomingMessage,
+  rawPath: string,
+  query: Array<[string, string]>,
+  body: Buffer,
+  now: number,
+) {
   const s = readSignature(req, query);
-  if (s.accessKeyId !== TEST_S3.accessKeyId) throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  if (s.service !== 's3' || s.region !== TEST_S3.region || s.date !== s.amzDate.toISOString().slice(0, 10).replace(/-/g, '')) {
+  if (s.accessKeyId !== TEST_S3.accessKeyId)
+    throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (
+    s.service !== 's3' ||
+    s.region !== TEST_S3.region ||
+    s.date !== s.amzDate.toISOString().slice(0, 10).replace(/-/g, '')
+  ) {
     throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The credential scope is not valid for this server');
   }
   if (s.expires !== undefined) {
     if (now > s.amzDate.getTime() + s.expires * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
   } else if (Math.abs(now - s.amzDate.getTime()) > MAX_SKEW_MS) {
-    throw new S3Error(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+    throw new S3Error(
+      403,
+      'RequestTimeTooSkewed',
+      'The difference between the request time and the current time is too large.',
+    );
   }
   if (!s.signedHeaders.includes('host')) throw new S3Error(403, 'AccessDenied', 'The host header must be signed');
 
@@ -187,20 +217,40 @@ function verifySignature(req: http.IncomingMessage, rawPath: string, query: Arra
       return `${name}:${String(text).trim().replace(/\s+/g, ' ')}\n`;
     })
     .join('');
-  const canonicalRequest = [req.method, rawPath, canonicalQuery, canonicalHeaders, s.signedHeaders.join(';'), s.payloadHash].join('\n');
-  const amzDateText = s.amzDate.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const canonicalRequest = [
+    req.method,
+    rawPath,
+    canonicalQuery,
+    canonicalHeaders,
+    s.signedHeaders.join(';'),
+    s.payloadHash,
+  ].join('\n');
+  const amzDateText = s.amzDate
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const scope = `${s.date}/${s.region}/${s.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDateText, scope, sha256Hex(canonicalRequest)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${TEST_S3.secretAccessKey}`, s.date), s.region), s.service), 'aws4_request');
   const expected = hmac(key, stringToSign).toString('hex');
   const given = Buffer.from(s.signature, 'utf8');
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, Buffer.from(expected, 'utf8'))) {
-    throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    throw new S3Error(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
   // A signed payload hash must be the body's: otherwise the body could be swapped under a valid signature.
   if (s.payloadHash !== 'UNSIGNED-PAYLOAD') {
-    if (s.payloadHash.startsWith('STREAMING-')) throw new S3Error(501, 'NotImplemented', 'Chunked (streaming) uploads are not supported by this server');
-    if (s.payloadHash !== sha256Hex(body)) throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+    if (s.payloadHash.startsWith('STREAMING-'))
+      throw new S3Error(501, 'NotImplemented', 'Chunked (streaming) uploads are not supported by this server');
+    if (s.payloadHash !== sha256Hex(body))
+      throw new S3Error(
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      );
   }
 }
 
@@ -223,14 +273,18 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 const metadataOf = (req: http.IncomingMessage) =>
-  Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-amz-meta-')).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(req.headers)
+      .filter(([k]) => k.startsWith('x-amz-meta-'))
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** One CORS rule the way S3 evaluates it (AllowedOrigins, AllowedMethods, AllowedHeaders *, ExposeHeaders, MaxAgeSeconds). */
 const CORS_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'HEAD'];
 const CORS_EXPOSE = ['ETag'];
 const CORS_MAX_AGE = 3000;
 const CORS_REFUSED =
-  'CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource\'s CORS spec.';
+  "CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource's CORS spec.";
 
 export async function startS3Server(): Promise<S3TestServer> {
   const objects = new Map<string, StoredObject>();
@@ -256,7 +310,8 @@ export async function startS3Server(): Promise<S3TestServer> {
     if (!origin || typeof method !== 'string') {
       throw new S3Error(400, 'BadRequest', 'Insufficient information. Origin request header needed.');
     }
-    if (!corsOrigins.includes(origin) || !CORS_METHODS.includes(method)) throw new S3Error(403, 'AccessForbidden', CORS_REFUSED);
+    if (!corsOrigins.includes(origin) || !CORS_METHODS.includes(method))
+      throw new S3Error(403, 'AccessForbidden', CORS_REFUSED);
     const requested = req.headers['access-control-request-headers'];
     res.writeHead(200, {
       'Access-Control-Allow-Origin': origin,
@@ -300,25 +355,44 @@ export async function startS3Server(): Promise<S3TestServer> {
 
     if (!key) {
       if (method === 'GET' && q.get('list-type') === '2') return listObjects(res, q);
-      throw new S3Error(501, 'NotImplemented', 'A header or query you provided implies functionality that is not implemented');
+      throw new S3Error(
+        501,
+        'NotImplemented',
+        'A header or query you provided implies functionality that is not implemented',
+      );
     }
 
     const uploadId = q.get('uploadId');
     const upload = uploadId !== undefined ? uploads.get(uploadId) : undefined;
     if (uploadId !== undefined && (!upload || upload.key !== key)) {
-      throw new S3Error(404, 'NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.');
+      throw new S3Error(
+        404,
+        'NoSuchUpload',
+        'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+      );
     }
 
     if (method === 'POST' && q.has('uploads')) {
       // Standard base64 on purpose: '+', '/' and '=' in upload ids make every hop prove its URL encoding.
       const id = `${crypto.randomBytes(24).toString('base64')}+/=`;
-      uploads.set(id, { key, contentType: req.headers['content-type'] ?? 'application/octet-stream', metadata: metadataOf(req), parts: new Map() });
-      return xml(res, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      uploads.set(id, {
+        key,
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+        metadata: metadataOf(req),
+        parts: new Map(),
+      });
+      return xml(
+        res,
+        200,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
-    if (method === 'POST' && upload) return completeUpload(res, bucket, key, uploadId!, upload, body.toString('utf8'), req);
+    if (method === 'POST' && upload)
+      return completeUpload(res, bucket, key, uploadId!, upload, body.toString('utf8'), req);
     if (method === 'PUT' && upload) {
       const partNumber = Number(q.get('partNumber'));
-      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10000) throw new S3Error(400, 'InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive');
+      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10000)
+        throw new S3Error(400, 'InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive');
       const etag = `"${md5Hex(body)}"`;
       upload.parts.set(partNumber, { body, etag, lastModified: new Date() });
       res.writeHead(200, { etag, 'content-length': 0 });
@@ -333,7 +407,13 @@ export async function startS3Server(): Promise<S3TestServer> {
     if (method === 'PUT') {
       if (req.headers['x-amz-copy-source']) throw new S3Error(501, 'NotImplemented', 'CopyObject is not implemented');
       const etag = `"${md5Hex(body)}"`;
-      objects.set(key, { body, contentType: req.headers['content-type'] ?? 'application/octet-stream', metadata: metadataOf(req), etag, lastModified: new Date() });
+      objects.set(key, {
+        body,
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+        metadata: metadataOf(req),
+        etag,
+        lastModified: new Date(),
+      });
       res.writeHead(200, { etag, 'content-length': 0 });
       return res.end();
     }
@@ -367,7 +447,9 @@ export async function startS3Server(): Promise<S3TestServer> {
   function listObjects(res: http.ServerResponse, q: Map<string, string>) {
     const prefix = q.get('prefix') ?? '';
     const maxKeys = Math.min(Math.max(Number(q.get('max-keys') ?? 1000) || 1000, 1), 1000);
-    const after = q.get('continuation-token') ? Buffer.from(q.get('continuation-token')!, 'base64url').toString('utf8') : (q.get('start-after') ?? '');
+    const after = q.get('continuation-token')
+      ? Buffer.from(q.get('continuation-token')!, 'base64url').toString('utf8')
+      : (q.get('start-after') ?? '');
     const all = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
     const page = all.slice(0, maxKeys);
     const truncated = all.length > page.length;
@@ -377,7 +459,9 @@ export async function startS3Server(): Promise<S3TestServer> {
         return `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>${xmlEscape(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
       })
       .join('');
-    const next = truncated ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]).toString('base64url')}</NextContinuationToken>` : '';
+    const next = truncated
+      ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]).toString('base64url')}</NextContinuationToken>`
+      : '';
     xml(
       res,
       200,
@@ -385,7 +469,14 @@ export async function startS3Server(): Promise<S3TestServer> {
     );
   }
 
-  function listParts(res: http.ServerResponse, bucket: string, key: string, uploadId: string, upload: Upload, q: Map<string, string>) {
+  function listParts(
+    res: http.ServerResponse,
+    bucket: string,
+    key: string,
+    uploadId: string,
+    upload: Upload,
+    q: Map<string, string>,
+  ) {
     const marker = Number(q.get('part-number-marker') ?? 0) || 0;
     const maxParts = Math.min(Math.max(Number(q.get('max-parts') ?? 1000) || 1000, 1), 1000);
     const numbers = [...upload.parts.keys()].filter((n) => n > marker).sort((a, b) => a - b);
@@ -404,32 +495,64 @@ export async function startS3Server(): Promise<S3TestServer> {
     );
   }
 
-  function completeUpload(res: http.ServerResponse, bucket: string, key: string, uploadId: string, upload: Upload, text: string, req: http.IncomingMessage) {
+  function completeUpload(
+    res: http.ServerResponse,
+    bucket: string,
+    key: string,
+    uploadId: string,
+    upload: Upload,
+    text: string,
+    req: http.IncomingMessage,
+  ) {
     const listed = [...text.matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map((m) => ({
       number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(m[1])?.[1]),
       etag: (/<ETag>([\s\S]*?)<\/ETag>/.exec(m[1])?.[1] ?? '').replace(/&quot;|&#34;/g, '"'),
     }));
-    if (listed.length === 0) throw new S3Error(400, 'MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
+    if (listed.length === 0)
+      throw new S3Error(
+        400,
+        'MalformedXML',
+        'The XML you provided was not well-formed or did not validate against our published schema',
+      );
     const bodies: Buffer[] = [];
     const md5s: Buffer[] = [];
     let last = 0;
     for (const p of listed) {
-      if (!(p.number > last)) throw new S3Error(400, 'InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.');
+      if (!(p.number > last))
+        throw new S3Error(
+          400,
+          'InvalidPartOrder',
+          'The list of parts was not in ascending order. Parts must be ordered by part number.',
+        );
       last = p.number;
       const stored = upload.parts.get(p.number);
       const norm = (e: string) => e.replace(/"/g, '');
       if (!stored || norm(stored.etag) !== norm(p.etag)) {
-        throw new S3Error(400, 'InvalidPart', 'One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not have matched the part\'s entity tag.');
+        throw new S3Error(
+          400,
+          'InvalidPart',
+          "One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not have matched the part's entity tag.",
+        );
       }
       // As on AWS: every part but the last must be at least 5 MiB.
       if (p !== listed[listed.length - 1] && stored.body.length < MIN_PART_SIZE) {
-        throw new S3Error(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
+        throw new S3Error(
+          400,
+          'EntityTooSmall',
+          'Your proposed upload is smaller than the minimum allowed object size.',
+        );
       }
       bodies.push(stored.body);
       md5s.push(Buffer.from(norm(stored.etag), 'hex'));
     }
     const etag = `"${md5Hex(Buffer.concat(md5s))}-${listed.length}"`;
-    objects.set(key, { body: Buffer.concat(bodies), contentType: upload.contentType, metadata: upload.metadata, etag, lastModified: new Date() });
+    objects.set(key, {
+      body: Buffer.concat(bodies),
+      contentType: upload.contentType,
+      metadata: upload.metadata,
+      etag,
+      lastModified: new Date(),
+    });
     uploads.delete(uploadId);
     const location = `http://${req.headers.host}/${bucket}/${key.split('/').map(strictEncode).join('/')}`;
     xml(
@@ -441,14 +564,21 @@ export async function startS3Server(): Promise<S3TestServer> {
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      const e = err instanceof S3Error ? err : new S3Error(500, 'InternalError', 'We encountered an internal error. Please try again.');
+      const e =
+        err instanceof S3Error
+          ? err
+          : new S3Error(500, 'InternalError', 'We encountered an internal error. Please try again.');
       if (!(err instanceof S3Error)) console.error('s3 test server:', err);
       if (res.headersSent) return res.destroy();
       if (req.method === 'HEAD') {
         res.writeHead(e.status);
         return res.end();
       }
-      xml(res, e.status, `<Error><Code>${e.code}</Code><Message>${xmlEscape(e.message)}</Message><RequestId>${crypto.randomBytes(8).toString('hex')}</RequestId></Error>`);
+      xml(
+        res,
+        e.status,
+        `<Error><Code>${e.code}</Code><Message>${xmlEscape(e.message)}</Message><RequestId>${crypto.randomBytes(8).toString('hex')}</RequestId></Error>`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

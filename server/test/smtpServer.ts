@@ -52,15 +52,21 @@ function headerText(mail: ParsedMail, name: string): string | undefined {
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   if (typeof value === 'object' && 'value' in value && Array.isArray(value.value)) {
     // Addresses, names decoded, written as the message wrote them: `Name <address>`.
-    return (value.value as EmailAddress[]).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))).join(', ');
+    return (value.value as EmailAddress[])
+      .map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? '')))
+      .join(', ');
   }
   const line = mail.headerLines.find((h) => h.key === key)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 }
 
 /** A part's Content-Type with its parameters (mailparser keeps them apart), as the message said it. */
 function fullContentType(attachment: Attachment): string {
-  const header = attachment.headers.get('content-type') as { value: string; params?: Record<string, string> } | undefined;
+  const header = attachment.headers.get('content-type') as
+    { value: string; params?: Record<string, string> } | undefined;
   if (!header) return attachment.contentType;
   return [header.value, ...Object.entries(header.params ?? {}).map(([k, v]) => `${k}=${v}`)].join('; ');
 }
@@ -81,7 +87,11 @@ export async function parseMail(raw: string, envelope: ReceivedMail['envelope'])
     // Files only: mailparser also lists a calendar alternative part, which has no file name.
     attachments: mail.attachments
       .filter((a) => a.filename)
-      .map((a) => ({ contentType: fullContentType(a), filename: a.filename ?? null, content: a.content.toString('utf8') })),
+      .map((a) => ({
+        contentType: fullContentType(a),
+        filename: a.filename ?? null,
+        content: a.content.toString('utf8'),
+      })),
   };
 }
 

@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { TestClient } from './client';
 import type { TestServer } from './harness';
 
+import type { Json } from './client';
+
 /** Helpers for upload tests: binary PUTs, and what is on disk. */
 
 export interface PutAnswer {
   status: number;
   headers: Headers;
-  body: any;
+  body: Json;
   text: string;
 }
 
@@ -28,7 +30,8 @@ export async function putFile(
 /** Asks for an upload URL as `client`, failing the test when none is given. */
 export async function uploadUrlFor(client: TestClient): Promise<string> {
   const res = await client.post('/api/objects/upload');
-  if (res.status !== 200 || typeof res.body?.uploadURL !== 'string') throw new Error(`no upload URL: ${res.status} ${res.text}`);
+  if (res.status !== 200 || typeof res.body?.uploadURL !== 'string')
+    throw new Error(`no upload URL: ${res.status} ${res.text}`);
   return res.body.uploadURL;
 }
 

@@ -33,7 +33,11 @@ export function useDeleteGalleryImage({ adminCall = false, onDeleted, onFailed }
     onError: (error, image) => {
       onFailed?.(image);
       if (adminCall && isAdminSignedOut(error, { adminCall: true })) return;
-      toast({ title: 'Failed to remove image', description: serverMessage(error) ?? undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to remove image',
+        description: serverMessage(error) ?? undefined,
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -1,6 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
-import type { ContactSubmissionDto, EventDto, RegistrationDto, GalleryImageDto, HistorySectionDto, HomeSectionDto, PageContentDto, UserDto, VideoScanDto, VolunteerDto } from './types';
+import type {
+  ContactSubmissionDto,
+  EventDto,
+  RegistrationDto,
+  GalleryImageDto,
+  HistorySectionDto,
+  HomeSectionDto,
+  PageContentDto,
+  UserDto,
+  VideoScanDto,
+  VolunteerDto,
+} from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
 import type { ReadMeta } from './http';
@@ -62,7 +73,11 @@ export const adminUserTokensQuery = (userId: string) =>
 
 /** One page of the outgoing-mail queue (issue 6), newest first, optionally only one status. */
 export const adminEmailsQuery = (page: { limit: number; offset: number; status?: OutboundEmailStatus | null }) => {
-  const search = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset), ...(page.status ? { status: page.status } : {}) });
+  const search = new URLSearchParams({
+    limit: String(page.limit),
+    offset: String(page.offset),
+    ...(page.status ? { status: page.status } : {}),
+  });
   return queryOptions<OutboundEmailListDto>({ queryKey: queryKeys.adminEmails(`?${search}`) });
 };
 
@@ -70,9 +85,11 @@ export const adminEmailsQuery = (page: { limit: number; offset: number; status?:
 export const adminEventRegistrationsQuery = (eventId: string) =>
   queryOptions<RegistrationDto[]>({ queryKey: queryKeys.adminEventRegistrations(eventId) });
 
-export const adminHistoryContentQuery = () => queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.adminHistoryContent });
+export const adminHistoryContentQuery = () =>
+  queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.adminHistoryContent });
 /** The admin read of a page image: 404 means "none stored yet", which the changer shows as the default. */
 export const adminPageContentQuery = (key: string) =>
   queryOptions<PageContentDto | null>({ queryKey: queryKeys.adminPageContent(key), ...meta({ on404: 'null' }) });
 /** Storage is scanned only when the admin asks, never on its own. */
-export const adminVideoScanQuery = () => queryOptions<VideoScanDto>({ queryKey: queryKeys.adminVideoScan, enabled: false });
+export const adminVideoScanQuery = () =>
+  queryOptions<VideoScanDto>({ queryKey: queryKeys.adminVideoScan, enabled: false });

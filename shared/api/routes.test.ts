@@ -26,7 +26,10 @@ describe('the route table', () => {
     expect(matchRoute('POST', '/API/AUTH/LOGIN')).toBeNull();
     expect(matchRoute('POST', '/api/Auth/Login')).toBeNull();
     expect(matchRoute('GET', '/api/auth/login')).toBeNull();
-    expect(matchRoute('POST', '/api/events/abc/register')).toMatchObject({ name: 'eventRegister', rawParams: { id: 'abc' } });
+    expect(matchRoute('POST', '/api/events/abc/register')).toMatchObject({
+      name: 'eventRegister',
+      rawParams: { id: 'abc' },
+    });
     expect(matchRoute('GET', '/api/events/a/b')).toBeNull();
     expect(matchRoute('GET', '/api/events/a%2Fb')).toMatchObject({ name: 'eventGet', rawParams: { id: 'a%2Fb' } });
   });

@@ -71,8 +71,18 @@ const TABLE = {
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone', rateLimit: 'sign-in' },
   currentUser: { method: 'GET', path: '/api/auth/user', access: 'anyone', ssr: true },
   signUp: { method: 'POST', path: '/api/auth/signup', access: 'anyone', rateLimit: 'sign-up' },
-  passwordResetRequest: { method: 'POST', path: '/api/auth/password-reset', access: 'anyone', rateLimit: 'password-reset-request' },
-  passwordResetConfirm: { method: 'POST', path: '/api/auth/password-reset/confirm', access: 'anyone', rateLimit: 'password-change' },
+  passwordResetRequest: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    access: 'anyone',
+    rateLimit: 'password-reset-request',
+  },
+  passwordResetConfirm: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'anyone',
+    rateLimit: 'password-change',
+  },
   passwordChange: { method: 'POST', path: '/api/auth/password', access: 'signed-in', rateLimit: 'password-change' },
   tokenCreate: { method: 'POST', path: '/api/auth/token', access: 'anyone', rateLimit: 'sign-in' },
   tokenRevokeCurrent: { method: 'DELETE', path: '/api/auth/token', access: 'anyone' },
@@ -85,12 +95,23 @@ const TABLE = {
   signUpForm: { method: 'POST', path: '/api/signup', access: 'anyone', rateLimit: 'sign-up' },
   logout: { method: 'GET', path: '/api/logout', access: 'anyone' },
   passwordResetRequestPage: { method: 'GET', path: '/api/password-reset', access: 'anyone' },
-  passwordResetRequestForm: { method: 'POST', path: '/api/password-reset', access: 'anyone', rateLimit: 'password-reset-request' },
+  passwordResetRequestForm: {
+    method: 'POST',
+    path: '/api/password-reset',
+    access: 'anyone',
+    rateLimit: 'password-reset-request',
+  },
   passwordResetPage: { method: 'GET', path: '/api/reset-password', access: 'anyone' },
   passwordResetForm: { method: 'POST', path: '/api/reset-password', access: 'anyone', rateLimit: 'password-change' },
 
   // Events
-  eventList: { method: 'GET', path: '/api/events', access: 'anyone', ssr: true, cachedList: { entity: 'event', key: 'id' } },
+  eventList: {
+    method: 'GET',
+    path: '/api/events',
+    access: 'anyone',
+    ssr: true,
+    cachedList: { entity: 'event', key: 'id' },
+  },
   eventGet: {
     method: 'GET',
     path: '/api/events/:id',
@@ -98,7 +119,12 @@ const TABLE = {
     ssr: true,
     cachedList: { entity: 'event', key: 'id', single: true },
   },
-  eventRegister: { method: 'POST', path: '/api/events/:id/register', access: 'anyone', rateLimit: 'event-registration' },
+  eventRegister: {
+    method: 'POST',
+    path: '/api/events/:id/register',
+    access: 'anyone',
+    rateLimit: 'event-registration',
+  },
   adminEventCreate: {
     method: 'POST',
     path: '/api/admin/events',

@@ -72,9 +72,7 @@ export interface SyncState {
 }
 
 export type ConflictChoice =
-  | { keep: 'mine' }
-  | { keep: 'theirs' }
-  | { keep: 'merged'; values: Record<string, unknown> };
+  { keep: 'mine' } | { keep: 'theirs' } | { keep: 'merged'; values: Record<string, unknown> };
 
 export interface UploadFile {
   name: string;

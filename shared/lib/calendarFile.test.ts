@@ -59,15 +59,26 @@ describe('buildEventCalendar', () => {
   });
 
   it('escapes text values and folds long lines at 75 octets with CRLF endings', () => {
-    const title = 'Walk; talk, and \\ more\nwith a very long name that goes on and on past the line limit of seventy-five octets 🦉🦉';
-    const ics = buildEventCalendar({ ...base, date: preserveTimeToInstant(2026, 6, 15, 10, 0), timeText: '10 AM', title });
+    const title =
+      'Walk; talk, and \\ more\nwith a very long name that goes on and on past the line limit of seventy-five octets 🦉🦉';
+    const ics = buildEventCalendar({
+      ...base,
+      date: preserveTimeToInstant(2026, 6, 15, 10, 0),
+      timeText: '10 AM',
+      title,
+    });
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
     expect(parse(ics).event.summary).toBe(title);
   });
 
   it('a CR/LF in the title cannot start a new property', () => {
-    const ics = buildEventCalendar({ ...base, date: preserveTimeToInstant(2026, 6, 15, 10, 0), timeText: '10 AM', title: 'Walk\r\nATTENDEE:mailto:x@example.org' });
+    const ics = buildEventCalendar({
+      ...base,
+      date: preserveTimeToInstant(2026, 6, 15, 10, 0),
+      timeText: '10 AM',
+      title: 'Walk\r\nATTENDEE:mailto:x@example.org',
+    });
     expect(ics).not.toMatch(/^ATTENDEE/m);
     expect(parse(ics).vevent.getFirstPropertyValue('attendee')).toBeNull();
   });
@@ -76,7 +87,11 @@ describe('buildEventCalendar', () => {
 describe('calendar helpers', () => {
   it('a single time lasts two hours, crossing midnight if it must', () => {
     const times = calendarTimesFor(preserveTimeToInstant(2026, 7, 4, 12, 0), '11 PM');
-    expect(times).toEqual({ allDay: false, start: new Date('2026-07-05T03:00:00Z'), end: new Date('2026-07-05T05:00:00Z') });
+    expect(times).toEqual({
+      allDay: false,
+      start: new Date('2026-07-05T03:00:00Z'),
+      end: new Date('2026-07-05T05:00:00Z'),
+    });
   });
 
   it('escapeText and foldLine', () => {

@@ -1,4 +1,5 @@
 import { PRESERVE_TIME_ZONE } from '../constants';
+import { CONTROL_CHARACTERS } from './controlCharacters';
 import { preserveCalendarDay, preserveTimeToInstant } from './eventTime';
 import { parseTimeRange } from './eventTimeRange';
 
@@ -51,9 +52,7 @@ export interface CalendarEventInput {
   producer: string;
 }
 
-export type CalendarTimes =
-  | { allDay: true; day: string }
-  | { allDay: false; start: Date; end: Date };
+export type CalendarTimes = { allDay: true; day: string } | { allDay: false; start: Date; end: Date };
 
 /** The entry's start and end: instants for timed events, the preserve's calendar day for all-day ones. */
 export function calendarTimesFor(date: Date, timeText: string | null): CalendarTimes {
@@ -87,13 +86,17 @@ function localStamp(instant: Date): string {
 }
 
 /** 20260615T140000Z */
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped; control characters dropped. */
 export function escapeText(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+    .replace(CONTROL_CHARACTERS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -144,8 +147,14 @@ export function buildEventCalendar(input: CalendarEventInput): string {
     `UID:${input.uid.replace(/[^\x21-\x7e]/g, '')}`,
     `DTSTAMP:${utcStamp(input.stamp)}`,
     ...(times.allDay
-      ? [`DTSTART;VALUE=DATE:${times.day.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${addDays(times.day, 1).replace(/-/g, '')}`]
-      : [`DTSTART;TZID=${PRESERVE_TIME_ZONE}:${localStamp(times.start)}`, `DTEND;TZID=${PRESERVE_TIME_ZONE}:${localStamp(times.end)}`]),
+      ? [
+          `DTSTART;VALUE=DATE:${times.day.replace(/-/g, '')}`,
+          `DTEND;VALUE=DATE:${addDays(times.day, 1).replace(/-/g, '')}`,
+        ]
+      : [
+          `DTSTART;TZID=${PRESERVE_TIME_ZONE}:${localStamp(times.start)}`,
+          `DTEND;TZID=${PRESERVE_TIME_ZONE}:${localStamp(times.end)}`,
+        ]),
     `SUMMARY:${escapeText(input.title)}`,
     ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
     ...(input.description ? [`DESCRIPTION:${escapeText(input.description)}`] : []),

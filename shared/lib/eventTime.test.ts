@@ -40,7 +40,20 @@ describe('parseTimeText', () => {
     expect(parseTimeText(text)).toEqual({ hour, minute });
   });
 
-  it.each(['TBD', 'All day', 'Sunrise', '', '   ', '10', '25:00', '13 PM', '0 AM', '9:75 AM', '2026', '5 amazing walks'])('%j -> null', (text) => {
+  it.each([
+    'TBD',
+    'All day',
+    'Sunrise',
+    '',
+    '   ',
+    '10',
+    '25:00',
+    '13 PM',
+    '0 AM',
+    '9:75 AM',
+    '2026',
+    '5 amazing walks',
+  ])('%j -> null', (text) => {
     expect(parseTimeText(text)).toBeNull();
   });
 
@@ -84,7 +97,9 @@ describe('parseEventDateInput', () => {
       const d = parseEventDateInput('2026-03-08', '2:30 AM');
       expect(d).not.toBeNull();
       expect(preserveCalendarDay(d!)).toBe('2026-03-08');
-      expect(d!.toISOString() === '2026-03-08T06:30:00.000Z' || d!.toISOString() === '2026-03-08T07:30:00.000Z').toBe(true);
+      expect(d!.toISOString() === '2026-03-08T06:30:00.000Z' || d!.toISOString() === '2026-03-08T07:30:00.000Z').toBe(
+        true,
+      );
     });
 
     it('a wall time that happens twice (1:30 AM on the autumn day) lands on that day', () => {

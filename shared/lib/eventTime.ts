@@ -60,7 +60,11 @@ export function parseTimeText(text: string | null | undefined): { hour: number; 
   return null;
 }
 
-function clockTime(h: string, mm: string | undefined, meridiem: string | undefined): { hour: number; minute: number } | null {
+function clockTime(
+  h: string,
+  mm: string | undefined,
+  meridiem: string | undefined,
+): { hour: number; minute: number } | null {
   if (!meridiem && !mm) return null; // a bare number is not a time
   let hour = Number(h);
   const minute = mm ? Number(mm) : 0;

@@ -29,7 +29,10 @@ describe('parseTimeRange', () => {
     expect(parseTimeRange('3 PM - 1 PM')).toEqual({ start: t(15), end: null });
   });
 
-  it.each(['', 'All day', 'TBA', 'Ages 8-12', 'Sunrise to sunset', null, undefined])('no readable time in %j', (text) => {
-    expect(parseTimeRange(text)).toBeNull();
-  });
+  it.each(['', 'All day', 'TBA', 'Ages 8-12', 'Sunrise to sunset', null, undefined])(
+    'no readable time in %j',
+    (text) => {
+      expect(parseTimeRange(text)).toBeNull();
+    },
+  );
 });

@@ -23,8 +23,14 @@ interface Loose {
   word: boolean;
 }
 
-function loose(h: string | undefined, mm: string | undefined, mer: string | undefined, word: string | undefined): Loose | null {
-  if (word) return { hour: word.toLowerCase() === 'noon' ? 12 : 0, minute: 0, meridiem: null, hasMinutes: true, word: true };
+function loose(
+  h: string | undefined,
+  mm: string | undefined,
+  mer: string | undefined,
+  word: string | undefined,
+): Loose | null {
+  if (word)
+    return { hour: word.toLowerCase() === 'noon' ? 12 : 0, minute: 0, meridiem: null, hasMinutes: true, word: true };
   if (h === undefined) return null;
   const hour = Number(h);
   const minute = mm ? Number(mm) : 0;
@@ -59,7 +65,8 @@ function rangeOf(text: string): TimeRange | null {
       // '9 - 11 AM' shares the end's half of the day, unless that would start after the end ('11 - 2 PM').
       start = to24(a, b.meridiem);
       if (minutes(start) > minutes(end)) start = to24(a, b.meridiem === 'p' ? 'a' : 'p');
-    } else if (b.word && b.hour === 12 && a.hour <= 12) start = to24(a, 'a'); // '9 - noon'
+    } else if (b.word && b.hour === 12 && a.hour <= 12)
+      start = to24(a, 'a'); // '9 - noon'
     else start = { hour: a.hour, minute: a.minute };
     if (minutes(end) <= minutes(start)) continue;
     return { start, end };

@@ -24,7 +24,12 @@ describe('the reorder board follows the section rule (ADR 012)', () => {
     expect(ids(board.above)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7']);
     expect(ids(board.below)).toEqual(['a8', 'a9', 'b0']);
     const updates = imageUpdatesOf(board);
-    expect(updates.map((u) => `${u.id}:${u.position}:${u.displayOrder}`).slice(7)).toEqual(['a7:above:7', 'a8:below:8', 'a9:below:9', 'b0:below:10']);
+    expect(updates.map((u) => `${u.id}:${u.position}:${u.displayOrder}`).slice(7)).toEqual([
+      'a7:above:7',
+      'a8:below:8',
+      'a9:below:9',
+      'b0:below:10',
+    ]);
   });
 
   it('a picture joining a full above section takes at most the eighth place and pushes the last one below', () => {
@@ -50,7 +55,12 @@ describe('the reorder board follows the section rule (ADR 012)', () => {
 
 describe('move buttons', () => {
   it('go one place earlier or later, last into the above section and first into the below one', () => {
-    const board = boardOf([image('a0', 'above', 0), image('a1', 'above', 1), image('b0', 'below', 0), image('b1', 'below', 1)]);
+    const board = boardOf([
+      image('a0', 'above', 0),
+      image('a1', 'above', 1),
+      image('b0', 'below', 0),
+      image('b1', 'below', 1),
+    ]);
     expect(moveTargetOf(board, 'a1', 'earlier')).toEqual({ section: 'above', index: 0 });
     expect(moveTargetOf(board, 'b0', 'later')).toEqual({ section: 'below', index: 1 });
     expect(moveTargetOf(board, 'b1', 'section')).toEqual({ section: 'above', index: 2 });
@@ -60,7 +70,13 @@ describe('move buttons', () => {
 });
 
 describe('a draft meets a changed gallery', () => {
-  const gallery = () => [image('a0', 'above', 0), image('a1', 'above', 1), image('a2', 'above', 2), image('b0', 'below', 0), image('b1', 'below', 1)];
+  const gallery = () => [
+    image('a0', 'above', 0),
+    image('a1', 'above', 1),
+    image('a2', 'above', 2),
+    image('b0', 'below', 0),
+    image('b1', 'below', 1),
+  ];
 
   it('keeps the drafted order, drops a deleted picture and takes the others’ new details', () => {
     const draft = moveTo(moveTo(boardOf(gallery()), 'a2', 'above', 0), 'b1', 'above', 1);
@@ -73,7 +89,12 @@ describe('a draft meets a changed gallery', () => {
     expect(ids(next.below)).toEqual(['b0']);
     expect(next.above[2].hidden).toBe(true);
     // Saving names exactly the pictures that still exist, with the drafted sections.
-    expect(imageUpdatesOf(next).map((u) => `${u.id}:${u.position}`)).toEqual(['a2:above', 'b1:above', 'a1:above', 'b0:below']);
+    expect(imageUpdatesOf(next).map((u) => `${u.id}:${u.position}`)).toEqual([
+      'a2:above',
+      'b1:above',
+      'a1:above',
+      'b0:below',
+    ]);
   });
 
   it('puts a picture it did not know where visitors would see it, within the eight-picture cap', () => {

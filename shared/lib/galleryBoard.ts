@@ -44,7 +44,10 @@ export function moveTo(board: Board, id: string, section: Section, index: number
   const from = findImage(board, id);
   if (!from) return board;
   const image = board[from.section][from.index];
-  const without: Board = { above: board.above.filter((i) => i.id !== id), below: board.below.filter((i) => i.id !== id) };
+  const without: Board = {
+    above: board.above.filter((i) => i.id !== id),
+    below: board.below.filter((i) => i.id !== id),
+  };
   return insertAt(without, image, section, index);
 }
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { aboveSectionIds, compareGalleryOrder, splitBySection, splitGallerySections, type Sectioned } from './gallerySections';
+import {
+  aboveSectionIds,
+  compareGalleryOrder,
+  splitBySection,
+  splitGallerySections,
+  type Sectioned,
+} from './gallerySections';
 
-const image = (id: string, position: 'above' | 'below', displayOrder: number, createdAt = '2026-01-01T00:00:00.000Z'): Sectioned => ({
+const image = (
+  id: string,
+  position: 'above' | 'below',
+  displayOrder: number,
+  createdAt = '2026-01-01T00:00:00.000Z',
+): Sectioned => ({
   id,
   position,
   displayOrder,
@@ -30,7 +41,11 @@ describe('gallery sections (ADR 012)', () => {
   });
 
   it('never lifts a picture marked below into the above section, even when fewer than eight are marked above', () => {
-    const { above, below } = splitGallerySections([image('a', 'above', 9), image('b', 'below', 0), image('c', 'below', 1)]);
+    const { above, below } = splitGallerySections([
+      image('a', 'above', 9),
+      image('b', 'below', 0),
+      image('c', 'below', 1),
+    ]);
     expect(ids(above)).toEqual(['a']);
     expect(ids(below)).toEqual(['b', 'c']);
     expect(splitGallerySections([image('b', 'below', 0)]).above).toEqual([]);

@@ -51,7 +51,10 @@ export function aboveSectionIds(images: readonly Sectioned[]): Set<string> {
  * A subset (a search result) split by where each picture sits in the whole gallery: `aboveIds` comes from
  * aboveSectionIds over the whole gallery, so a picture never changes section just because others are filtered out.
  */
-export function splitBySection<T extends Sectioned>(subset: readonly T[], aboveIds: ReadonlySet<string>): { above: T[]; below: T[] } {
+export function splitBySection<T extends Sectioned>(
+  subset: readonly T[],
+  aboveIds: ReadonlySet<string>,
+): { above: T[]; below: T[] } {
   const ordered = [...subset].sort(compareGalleryOrder);
   return { above: ordered.filter((i) => aboveIds.has(i.id)), below: ordered.filter((i) => !aboveIds.has(i.id)) };
 }

@@ -10,8 +10,14 @@ describe('objectIdFromUrl', () => {
     ['the public path on a full address', `https://preserve.example.org/objects/uploads/${ID}`],
     ['our signed upload URL', `http://127.0.0.1:5000/objects/upload/${ID}?expires=1790000000&signature=abc_-123`],
     ['our signed upload URL without a host', `/objects/upload/${ID}?expires=1790000000&signature=abc`],
-    ['an S3 presigned URL, path style', `http://127.0.0.1:9000/photos/incoming/${ID}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ff`],
-    ['an S3 presigned URL, virtual-hosted', `https://photos.s3.us-east-1.amazonaws.com/incoming/${ID}?X-Amz-Expires=900`],
+    [
+      'an S3 presigned URL, path style',
+      `http://127.0.0.1:9000/photos/incoming/${ID}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ff`,
+    ],
+    [
+      'an S3 presigned URL, virtual-hosted',
+      `https://photos.s3.us-east-1.amazonaws.com/incoming/${ID}?X-Amz-Expires=900`,
+    ],
     ['upper-case hex', `/objects/uploads/${ID.toUpperCase()}`],
     ['surrounding spaces', `  /objects/uploads/${ID}  `],
     ['a fragment', `/objects/uploads/${ID}#top`],
@@ -41,8 +47,12 @@ describe('objectIdFromUrl', () => {
 describe('normaliseObjectUrl', () => {
   it('turns every accepted form into the public path', () => {
     expect(objectPathOf(ID)).toBe(`/objects/uploads/${ID}`);
-    expect(normaliseObjectUrl(`https://photos.s3.amazonaws.com/incoming/${ID}?X-Amz-Signature=1`)).toBe(`/objects/uploads/${ID}`);
-    expect(normaliseObjectUrl(`http://localhost:5000/objects/upload/${ID.toUpperCase()}?expires=1&signature=x`)).toBe(`/objects/uploads/${ID}`);
+    expect(normaliseObjectUrl(`https://photos.s3.amazonaws.com/incoming/${ID}?X-Amz-Signature=1`)).toBe(
+      `/objects/uploads/${ID}`,
+    );
+    expect(normaliseObjectUrl(`http://localhost:5000/objects/upload/${ID.toUpperCase()}?expires=1&signature=x`)).toBe(
+      `/objects/uploads/${ID}`,
+    );
     expect(normaliseObjectUrl('https://example.org/photo.jpg')).toBeNull();
   });
 });
@@ -51,7 +61,11 @@ describe("objectIdFromUrl(url, 'stored'): the lenient reading for addresses olde
   const LEGACY = '3f2b8c1e-9a4d-0e6f-0b7a-1c2d3e4f5a6b'; // uuid-shaped, not RFC: refused for new uploads
 
   it('accepts everything the strict reading does', () => {
-    for (const url of [`/objects/uploads/${ID}`, `/objects/upload/${ID}?expires=1&signature=x`, `https://b.s3.amazonaws.com/incoming/${ID}?X-Amz-Expires=9`]) {
+    for (const url of [
+      `/objects/uploads/${ID}`,
+      `/objects/upload/${ID}?expires=1&signature=x`,
+      `https://b.s3.amazonaws.com/incoming/${ID}?X-Amz-Expires=9`,
+    ]) {
       expect(objectIdFromUrl(url, 'stored')).toBe(objectIdFromUrl(url));
     }
   });
@@ -64,8 +78,11 @@ describe("objectIdFromUrl(url, 'stored'): the lenient reading for addresses olde
     expect(objectIdFromUrl(`/objects/uploads/${LEGACY}`)).toBeNull();
   });
 
-  it.each([`javascript:alert('/objects/uploads/${ID}')`, `/objects/uploads/${ID}.w640`, '/objects/uploads/heron', '/objects/uploads/%E0%A4%A', `/somewhere?file=/uploads/${ID}`])(
-    'still refuses %s',
-    (url) => expect(objectIdFromUrl(url, 'stored')).toBeNull(),
-  );
+  it.each([
+    `javascript:alert('/objects/uploads/${ID}')`,
+    `/objects/uploads/${ID}.w640`,
+    '/objects/uploads/heron',
+    '/objects/uploads/%E0%A4%A',
+    `/somewhere?file=/uploads/${ID}`,
+  ])('still refuses %s', (url) => expect(objectIdFromUrl(url, 'stored')).toBeNull());
 });

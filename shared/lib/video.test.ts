@@ -67,11 +67,15 @@ describe('findVideoUrl (text with a link)', () => {
   });
 
   it('skips links that are not videos', () => {
-    expect(findVideoUrl('Read https://example.org/news then watch https://youtu.be/abcdefghijk')).toBe('https://youtu.be/abcdefghijk');
+    expect(findVideoUrl('Read https://example.org/news then watch https://youtu.be/abcdefghijk')).toBe(
+      'https://youtu.be/abcdefghijk',
+    );
   });
 
   it('reads links out of HTML attributes', () => {
-    expect(findVideoUrl('<p><a href="https://youtu.be/abcdefghijk">our video</a></p>')).toBe('https://youtu.be/abcdefghijk');
+    expect(findVideoUrl('<p><a href="https://youtu.be/abcdefghijk">our video</a></p>')).toBe(
+      'https://youtu.be/abcdefghijk',
+    );
   });
 
   it('never takes a protocol-relative or backslash address for a video file, even as the first line of a block', () => {
@@ -101,7 +105,10 @@ describe('videoEmbedOf', () => {
     ['https://vimeo.com/123456', { kind: 'vimeo', id: '123456' }],
     ['https://player.vimeo.com/video/123456', { kind: 'vimeo', id: '123456' }],
     ['/objects/uploads/lands-day.mp4', { kind: 'file', src: '/objects/uploads/lands-day.mp4' }],
-    ['/objects/videos/national-public-lands-day.mp4', { kind: 'file', src: '/objects/videos/national-public-lands-day.mp4' }],
+    [
+      '/objects/videos/national-public-lands-day.mp4',
+      { kind: 'file', src: '/objects/videos/national-public-lands-day.mp4' },
+    ],
     // Files on other hosts never become a player's source: a link at most.
     ['https://cdn.example.org/walk.webm', { kind: 'link', href: 'https://cdn.example.org/walk.webm' }],
     ['https://www.dailymotion.com/video/x8abc', { kind: 'link', href: 'https://www.dailymotion.com/video/x8abc' }],
@@ -111,9 +118,15 @@ describe('videoEmbedOf', () => {
 
   it('a YouTube or Vimeo address without a usable id stays a link, never an empty player', () => {
     expect(videoEmbedOf('https://youtu.be/')).toEqual({ kind: 'link', href: 'https://youtu.be/' });
-    expect(videoEmbedOf('https://www.youtube.com/watch')).toEqual({ kind: 'link', href: 'https://www.youtube.com/watch' });
+    expect(videoEmbedOf('https://www.youtube.com/watch')).toEqual({
+      kind: 'link',
+      href: 'https://www.youtube.com/watch',
+    });
     expect(videoEmbedOf('https://youtu.be/"><script>')).toEqual({ kind: 'link', href: 'https://youtu.be/"><script>' });
-    expect(videoEmbedOf('https://vimeo.com/channels/staff')).toEqual({ kind: 'link', href: 'https://vimeo.com/channels/staff' });
+    expect(videoEmbedOf('https://vimeo.com/channels/staff')).toEqual({
+      kind: 'link',
+      href: 'https://vimeo.com/channels/staff',
+    });
   });
 
   it.each([
@@ -137,7 +150,14 @@ describe('isOwnVideoPath', () => {
   it('accepts our stored videos and uploads only', () => {
     expect(isOwnVideoPath('/objects/videos/national-public-lands-day.mp4')).toBe(true);
     expect(isOwnVideoPath('/objects/uploads/lands-day.webm')).toBe(true);
-    for (const bad of ['/objects/videos/', '/objects/videos/.mp4', '/objects/videos/a/b.mp4', '/objects/other/a.mp4', '/objects/videos/a.mp4.html', 'https://site.example/objects/videos/a.mp4']) {
+    for (const bad of [
+      '/objects/videos/',
+      '/objects/videos/.mp4',
+      '/objects/videos/a/b.mp4',
+      '/objects/other/a.mp4',
+      '/objects/videos/a.mp4.html',
+      'https://site.example/objects/videos/a.mp4',
+    ]) {
       expect(isOwnVideoPath(bad), bad).toBe(false);
     }
   });

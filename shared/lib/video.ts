@@ -9,13 +9,19 @@ const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'avi', 'mov', 'wmv', 'flv', 'mkv
 const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'vimeo.com', 'player.vimeo.com', 'dailymotion.com', 'wistia.com'];
 const EXTENSION_GROUP = `(?:${VIDEO_EXTENSIONS.join('|')})`;
 
-const URL_IN_TEXT = new RegExp(`(https?:\\/\\/[^\\s<>"']+|\\/[^\\s<>"']+\\.${EXTENSION_GROUP}(?:\\?[^\\s<>"']*)?)`, 'i');
+const URL_IN_TEXT = new RegExp(
+  `(https?:\\/\\/[^\\s<>"']+|\\/[^\\s<>"']+\\.${EXTENSION_GROUP}(?:\\?[^\\s<>"']*)?)`,
+  'i',
+);
 
 /**
  * One of the site's own stored videos: a path (never `//` or a backslash) under /objects/videos/ or
  * /objects/uploads/, a plain file name with a video extension, and at most a query or fragment after it.
  */
-const OWN_VIDEO_PATH = new RegExp(`^\\/objects\\/(?:videos|uploads)\\/[a-z0-9][a-z0-9._-]*\\.${EXTENSION_GROUP}(?:[?#][^\\s<>"'\\\\]*)?$`, 'i');
+const OWN_VIDEO_PATH = new RegExp(
+  `^\\/objects\\/(?:videos|uploads)\\/[a-z0-9][a-z0-9._-]*\\.${EXTENSION_GROUP}(?:[?#][^\\s<>"'\\\\]*)?$`,
+  'i',
+);
 
 /** A file whose name ends in a video extension (query and fragment ignored). */
 export function isVideoFile(url: string): boolean {

@@ -61,11 +61,15 @@ describe('signupSchema', () => {
       email: ['Email is required'],
       password: ['Password is required'],
     });
-    expect(errorsOf(signupSchema, { ...ok, firstName: 'x'.repeat(101) }).firstName).toEqual(['First name must be at most 100 characters']);
+    expect(errorsOf(signupSchema, { ...ok, firstName: 'x'.repeat(101) }).firstName).toEqual([
+      'First name must be at most 100 characters',
+    ]);
   });
 
   it('refuses the e-mail address as the password', () => {
-    expect(errorsOf(signupSchema, { ...ok, email: 'long.address@example.org', password: 'Long.Address@example.org' })).toEqual({
+    expect(
+      errorsOf(signupSchema, { ...ok, email: 'long.address@example.org', password: 'Long.Address@example.org' }),
+    ).toEqual({
       password: ['Password must not be your e-mail address.'],
     });
   });
@@ -74,14 +78,18 @@ describe('signupSchema', () => {
 describe('password reset, change and token schemas', () => {
   it('reset request needs a valid e-mail', () => {
     expect(passwordResetRequestSchema.parse({ email: 'a@b.org', extra: 1 })).toEqual({ email: 'a@b.org' });
-    expect(errorsOf(passwordResetRequestSchema, { email: 'nope' }).email).toEqual(['Please enter a valid email address']);
+    expect(errorsOf(passwordResetRequestSchema, { email: 'nope' }).email).toEqual([
+      'Please enter a valid email address',
+    ]);
   });
 
   it('reset confirm needs a bounded token and a good password', () => {
-    expect(errorsOf(passwordResetConfirmSchema, { password: 'meadow lark singing' }).token).toEqual(['The reset token is missing']);
-    expect(errorsOf(passwordResetConfirmSchema, { token: 'x'.repeat(201), password: 'meadow lark singing' }).token).toEqual([
-      'The reset token is not valid',
+    expect(errorsOf(passwordResetConfirmSchema, { password: 'meadow lark singing' }).token).toEqual([
+      'The reset token is missing',
     ]);
+    expect(
+      errorsOf(passwordResetConfirmSchema, { token: 'x'.repeat(201), password: 'meadow lark singing' }).token,
+    ).toEqual(['The reset token is not valid']);
     expect(errorsOf(passwordResetConfirmSchema, { token: 'abc', password: 'short' }).password).toEqual([
       'Password must be at least 12 characters',
     ]);
@@ -95,12 +103,20 @@ describe('password reset, change and token schemas', () => {
   });
 
   it('token request: device name optional, trimmed, at most 100 characters', () => {
-    expect(tokenRequestSchema.parse({ email: 'a@b.org', password: 'x' })).toEqual({ email: 'a@b.org', password: 'x', deviceName: null });
-    expect(tokenRequestSchema.parse({ email: 'a@b.org', password: 'x', deviceName: ' Office PC ' }).deviceName).toBe('Office PC');
-    expect(errorsOf(tokenRequestSchema, { email: 'a@b.org', password: 'x', deviceName: 'd'.repeat(101) }).deviceName).toEqual([
-      'Device name must be at most 100 characters',
+    expect(tokenRequestSchema.parse({ email: 'a@b.org', password: 'x' })).toEqual({
+      email: 'a@b.org',
+      password: 'x',
+      deviceName: null,
+    });
+    expect(tokenRequestSchema.parse({ email: 'a@b.org', password: 'x', deviceName: ' Office PC ' }).deviceName).toBe(
+      'Office PC',
+    );
+    expect(
+      errorsOf(tokenRequestSchema, { email: 'a@b.org', password: 'x', deviceName: 'd'.repeat(101) }).deviceName,
+    ).toEqual(['Device name must be at most 100 characters']);
+    expect(errorsOf(tokenRequestSchema, { email: 'a@b.org', password: 'x', deviceName: 7 }).deviceName).toEqual([
+      'Device name must be text',
     ]);
-    expect(errorsOf(tokenRequestSchema, { email: 'a@b.org', password: 'x', deviceName: 7 }).deviceName).toEqual(['Device name must be text']);
   });
 });
 
@@ -112,7 +128,9 @@ describe('updateUserSchema', () => {
 
   it('refuses an empty change, other fields and non-booleans', () => {
     expect(errorsOf(updateUserSchema, {})).toEqual({ _: ['Send isAdmin, disabled or both'] });
-    expect(errorsOf(updateUserSchema, { isAdmin: true, email: 'x@y.org' })).toEqual({ _: ['Only isAdmin and disabled can be changed'] });
+    expect(errorsOf(updateUserSchema, { isAdmin: true, email: 'x@y.org' })).toEqual({
+      _: ['Only isAdmin and disabled can be changed'],
+    });
     expect(errorsOf(updateUserSchema, { isAdmin: 'yes' }).isAdmin).toEqual(['isAdmin must be true or false']);
   });
 });

@@ -86,7 +86,8 @@ export const signupSchema = z
   })
   .strip()
   .superRefine((v, ctx) => {
-    if (passwordIsEmail(v.password, v.email)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_EMAIL });
+    if (passwordIsEmail(v.password, v.email))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_EMAIL });
   });
 
 export type SignupInput = z.input<typeof signupSchema>;
@@ -94,7 +95,11 @@ export type SignupInput = z.input<typeof signupSchema>;
 /** The token of an e-mailed sign-up link: 32 random bytes in base64url (43 characters). */
 export const signupConfirmSchema = z
   .object({
-    token: z.string({ error: 'The sign-up token is missing' }).trim().min(1, 'The sign-up token is missing').max(200, 'The sign-up token is not valid'),
+    token: z
+      .string({ error: 'The sign-up token is missing' })
+      .trim()
+      .min(1, 'The sign-up token is missing')
+      .max(200, 'The sign-up token is not valid'),
   })
   .strip();
 
@@ -103,14 +108,21 @@ export const passwordResetRequestSchema = z.object({ email: emailField }).strip(
 /** Reset tokens are 32 random bytes in base64url (43 characters); anything much longer is not one. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ error: 'The reset token is missing' }).trim().min(1, 'The reset token is missing').max(200, 'The reset token is not valid'),
+    token: z
+      .string({ error: 'The reset token is missing' })
+      .trim()
+      .min(1, 'The reset token is missing')
+      .max(200, 'The reset token is not valid'),
     password: passwordField,
   })
   .strip();
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1000),
     newPassword: passwordField,
   })
   .strip();

@@ -54,20 +54,41 @@ describe('control characters', () => {
   it('are dropped from text before the length and blank checks', () => {
     const ok = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Hi', message: 'Hello' };
     expect(insertContactSchema.parse({ ...ok, subject: '\u0000H\u0007i\u001b' }).subject).toBe('Hi');
-    expect(insertContactSchema.safeParse({ ...ok, subject: '\u0000\u0001' }).error?.issues[0].message).toBe('Subject is required');
+    expect(insertContactSchema.safeParse({ ...ok, subject: '\u0000\u0001' }).error?.issues[0].message).toBe(
+      'Subject is required',
+    );
     // Exactly 200 visible characters plus control characters still fits the 200 limit.
     expect(insertContactSchema.parse({ ...ok, subject: `${'s'.repeat(200)}\u0000\u0000` }).subject).toHaveLength(200);
-    expect(upsertHomeContentSchema.parse({ section: 'a\u0000b', content: 'line\nnext\ttab' })).toMatchObject({ section: 'ab', content: 'line\nnext\ttab' });
+    expect(upsertHomeContentSchema.parse({ section: 'a\u0000b', content: 'line\nnext\ttab' })).toMatchObject({
+      section: 'ab',
+      content: 'line\nnext\ttab',
+    });
   });
 });
 
 describe('image addresses', () => {
   const ok = { title: 'Walk', description: 'A walk', date: '2026-06-15', time: '10:00 AM' };
-  it.each(['/objects/uploads/abc', 'https://example.org/a.jpg', 'http://example.org/a.jpg', 'spring-cleanup.jpg', 'photos/2019/a.jpg'])('accepts %s', (imageUrl) => {
+  it.each([
+    '/objects/uploads/abc',
+    'https://example.org/a.jpg',
+    'http://example.org/a.jpg',
+    'spring-cleanup.jpg',
+    'photos/2019/a.jpg',
+  ])('accepts %s', (imageUrl) => {
     expect(insertEventSchema.parse({ ...ok, imageUrl, imageUrls: [imageUrl] }).imageUrl).toBe(imageUrl);
   });
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.jpg', '\\\\evil/a.jpg', 'vbscript:x'])('refuses %s', (imageUrl) => {
-    expect(insertEventSchema.safeParse({ ...ok, imageUrl }).error?.issues[0].message).toBe('Image address must be a path or an http(s) address');
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example/a.jpg',
+    '\\\\evil/a.jpg',
+    'vbscript:x',
+  ])('refuses %s', (imageUrl) => {
+    expect(insertEventSchema.safeParse({ ...ok, imageUrl }).error?.issues[0].message).toBe(
+      'Image address must be a path or an http(s) address',
+    );
     expect(insertEventSchema.safeParse({ ...ok, imageUrls: [imageUrl] }).success).toBe(false);
   });
 });
@@ -79,7 +100,11 @@ describe('page images', () => {
     );
   });
   it('accepts a stored upload and a web address', () => {
-    expect(upsertPageContentSchema.parse({ key: 'about-image', value: '/objects/uploads/abc' }).value).toBe('/objects/uploads/abc');
-    expect(upsertPageContentSchema.parse({ key: 'about-image', value: 'https://example.org/a.jpg' }).value).toBe('https://example.org/a.jpg');
+    expect(upsertPageContentSchema.parse({ key: 'about-image', value: '/objects/uploads/abc' }).value).toBe(
+      '/objects/uploads/abc',
+    );
+    expect(upsertPageContentSchema.parse({ key: 'about-image', value: 'https://example.org/a.jpg' }).value).toBe(
+      'https://example.org/a.jpg',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripControlCharacters } from '../lib/controlCharacters';
 
 // zod compiles object parsers with `new Function` and first probes whether it may. The site's
 // Content-Security-Policy forbids eval, and Chromium reports even that caught probe as a violation (a console
@@ -6,17 +7,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /**
- * Control characters (NUL, escape, bell, C1 codes...) have no place in anything a person types; PostgreSQL
- * refuses NUL outright and terminals misbehave on escapes when admins read exports. Tab and line breaks stay.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
-export function stripControlCharacters(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '');
-}
-
-/**
- * What a stored text field may hold. Every kind loses the control characters above (stripped, never refused:
+ * What a stored text field may hold. Every kind loses the control characters of `shared/lib/controlCharacters.ts` (stripped, never refused:
  * they are invisible, so a person could not see what to correct); they differ in tabs and line breaks:
  * - `line`: one line (names, titles, subjects, phone numbers): tabs and line breaks become one space;
  * - `multiline`: free text (messages, descriptions, page blocks): tabs and line breaks stay;
@@ -37,18 +28,23 @@ export function cleanText(value: string, kind: TextKind = 'line'): string {
  */
 export function textField(label: string, max: number, options: { kind?: TextKind; typeError?: string } = {}) {
   const kind = options.kind ?? 'line';
-  return z
-    .string({ error: options.typeError ?? `${label} must be text` })
-    .overwrite((v) => cleanText(v, kind))
-    .trim()
-    // abort: an overlong value gets this one message; refinements a field adds (an address check, a date) never run on it.
-    .max(max, { error: `${label} must be at most ${max} characters`, abort: true });
+  return (
+    z
+      .string({ error: options.typeError ?? `${label} must be text` })
+      .overwrite((v) => cleanText(v, kind))
+      .trim()
+      // abort: an overlong value gets this one message; refinements a field adds (an address check, a date) never run on it.
+      .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+  );
 }
 
 /** A required text field: cleaned, trimmed, not blank, bounded. */
 export function requiredText(label: string, max: number, kind: TextKind = 'line') {
   // abort: a blank field gets its one message, not also the refinements a caller may add.
-  return textField(label, max, { kind, typeError: `${label} is required` }).min(1, { error: `${label} is required`, abort: true });
+  return textField(label, max, { kind, typeError: `${label} is required` }).min(1, {
+    error: `${label} is required`,
+    abort: true,
+  });
 }
 
 /**

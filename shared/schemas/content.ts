@@ -27,8 +27,10 @@ export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
  */
 export const PAGE_IMAGE_VALUE_MAX = 4000;
 
-export const pageContentKeySchema = requiredText('Key', 100, 'address')
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Key may hold only lowercase letters, digits and dashes');
+export const pageContentKeySchema = requiredText('Key', 100, 'address').regex(
+  /^[a-z0-9][a-z0-9-]*$/,
+  'Key may hold only lowercase letters, digits and dashes',
+);
 
 export const upsertPageContentSchema = z
   .object({
@@ -48,7 +50,10 @@ export const historySectionSchema = z
     title: requiredText('Title', 200),
     content: optionalText('Text', 20_000, 'multiline'),
     /** The raw upload URL or stored path of the section's picture; empty or null means no picture. */
-    imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX, 'address').refine((v) => v === null || isImageAddress(v), 'Image must be an uploaded image'),
+    imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX, 'address').refine(
+      (v) => v === null || isImageAddress(v),
+      'Image must be an uploaded image',
+    ),
     imageAlt: optionalText('Image description', 300),
     isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
     displayOrder: z

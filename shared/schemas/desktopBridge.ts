@@ -77,7 +77,11 @@ export const bridgeArgumentSchemas = {
   scanFolder: z.tuple([folderPath]),
   startImport: z.tuple([importPlan]),
   importProgress: none,
-  openExternal: z.tuple([text('Link', 4000).refine((v) => /^(https?:|mailto:)/i.test(v), { message: 'Only web and mail links open outside the app' })]),
+  openExternal: z.tuple([
+    text('Link', 4000).refine((v) => /^(https?:|mailto:)/i.test(v), {
+      message: 'Only web and mail links open outside the app',
+    }),
+  ]),
   copyText: z.tuple([text('Text', 1_000_000)]),
   saveFile: z.tuple([text('File name', 500).min(1), text('Contents', 50_000_000)]),
 } satisfies { [M in keyof DesktopBridge]: z.ZodType<Parameters<DesktopBridge[M]>> };

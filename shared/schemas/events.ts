@@ -6,7 +6,10 @@ import { isOwnVideoPath, isVideoFile } from '../lib/video';
 export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
 
 const imageRef = textField('Image address', 2000, { kind: 'address' })
-  .refine((v) => v === '' || isImageAddress(v), { error: 'Image address must be a path or an http(s) address', abort: true })
+  .refine((v) => v === '' || isImageAddress(v), {
+    error: 'Image address must be a path or an http(s) address',
+    abort: true,
+  })
   // Video files play only from our own storage (shared/lib/video.ts); one from another host would never show.
   .refine((v) => !isVideoFile(v) || isOwnVideoPath(v), FOREIGN_VIDEO_MESSAGE);
 
@@ -50,5 +53,8 @@ export type ValidEvent = z.output<typeof insertEventSchema>;
  * zod applies a default even inside .partial(), which would quietly reactivate an inactive event on every
  * partial edit.
  */
-export const updateEventSchema = z.object({ ...eventFields, version: versionField }).partial().strip();
+export const updateEventSchema = z
+  .object({ ...eventFields, version: versionField })
+  .partial()
+  .strip();
 export type UpdateEvent = z.input<typeof updateEventSchema>;

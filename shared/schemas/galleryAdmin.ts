@@ -51,7 +51,9 @@ export const moderateImageSchema = z
       position: positionField.optional(),
       version: versionField,
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isPublic and position can be changed' : undefined) },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isPublic and position can be changed' : undefined),
+    },
   )
   .refine((v) => v.isPublic !== undefined || v.position !== undefined, { message: 'Send isPublic, position or both' });
 

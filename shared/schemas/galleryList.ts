@@ -8,7 +8,9 @@ const limitParam = z
   .string({ error: 'limit must be a whole number' })
   .regex(/^\d{1,6}$/, 'limit must be a whole number')
   .transform(Number)
-  .pipe(z.number().min(1, 'limit must be at least 1').max(MAX_GALLERY_PAGE, `limit must be at most ${MAX_GALLERY_PAGE}`));
+  .pipe(
+    z.number().min(1, 'limit must be at least 1').max(MAX_GALLERY_PAGE, `limit must be at most ${MAX_GALLERY_PAGE}`),
+  );
 
 /** GET /api/gallery?limit=n&cursor=c. The cursor is opaque to clients: whatever X-Next-Cursor said last time. */
 export const galleryPageQuerySchema = z

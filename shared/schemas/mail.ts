@@ -19,6 +19,8 @@ export const mailListQuerySchema = z.object({
     .min(0, 'Offset cannot be negative')
     .max(1_000_000, 'Offset is too large')
     .default(0),
-  status: z.enum(OUTBOUND_EMAIL_STATUSES, { error: `Status must be one of ${OUTBOUND_EMAIL_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(OUTBOUND_EMAIL_STATUSES, { error: `Status must be one of ${OUTBOUND_EMAIL_STATUSES.join(', ')}` })
+    .optional(),
 });
 export type MailListQuery = z.output<typeof mailListQuerySchema>;

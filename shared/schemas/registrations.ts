@@ -9,7 +9,10 @@ export const insertRegistrationSchema = z
     email: emailField,
     phone: optionalText('Phone', 40),
     specialRequests: optionalText('Special requests', 2000, 'multiline'),
-    eventId: z.string({ error: 'Event id must be text' }).max(100, 'Event id must be at most 100 characters').optional(),
+    eventId: z
+      .string({ error: 'Event id must be text' })
+      .max(100, 'Event id must be at most 100 characters')
+      .optional(),
     website: honeypotField,
   })
   .strip();

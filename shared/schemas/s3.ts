@@ -72,14 +72,20 @@ export const completeMultipartSchema = z
               .int('PartNumber must be a whole number')
               .min(1, `PartNumber must be from 1 to ${MAX_PART_NUMBER}`)
               .max(MAX_PART_NUMBER, `PartNumber must be from 1 to ${MAX_PART_NUMBER}`),
-            ETag: z.string({ error: 'ETag must be text' }).min(1, 'ETag is required').max(200, 'ETag must be at most 200 characters'),
+            ETag: z
+              .string({ error: 'ETag must be text' })
+              .min(1, 'ETag is required')
+              .max(200, 'ETag must be at most 200 characters'),
           })
           .strip(),
         { error: 'parts must be a list of {ETag, PartNumber}' },
       )
       .min(1, 'parts must list at least one part')
       .max(MAX_PART_NUMBER, `parts can list at most ${MAX_PART_NUMBER} parts`)
-      .refine((ps) => ps.every((p, i) => i === 0 || p.PartNumber > ps[i - 1].PartNumber), 'parts must be in ascending PartNumber order, each once'),
+      .refine(
+        (ps) => ps.every((p, i) => i === 0 || p.PartNumber > ps[i - 1].PartNumber),
+        'parts must be in ascending PartNumber order, each once',
+      ),
   })
   .strip();
 

@@ -54,7 +54,9 @@ describe('building blocks', () => {
     }
     expect(emailField.safeParse('').error?.issues[0].message).toBe('Email is required');
     expect(emailField.safeParse(undefined).error?.issues[0].message).toBe('Email is required');
-    expect(emailField.safeParse(`${'a'.repeat(250)}@x.org`).error?.issues[0].message).toBe('Email must be at most 254 characters');
+    expect(emailField.safeParse(`${'a'.repeat(250)}@x.org`).error?.issues[0].message).toBe(
+      'Email must be at most 254 characters',
+    );
   });
 
   it('isId accepts uuids only', () => {
@@ -93,8 +95,12 @@ describe('insertRegistrationSchema', () => {
   });
 
   it('bounds every field', () => {
-    expect(errorsOf(insertRegistrationSchema, { ...ok, lastName: 'x'.repeat(101) })).toEqual({ lastName: ['Last name must be at most 100 characters'] });
-    expect(errorsOf(insertRegistrationSchema, { ...ok, phone: '1'.repeat(41) })).toEqual({ phone: ['Phone must be at most 40 characters'] });
+    expect(errorsOf(insertRegistrationSchema, { ...ok, lastName: 'x'.repeat(101) })).toEqual({
+      lastName: ['Last name must be at most 100 characters'],
+    });
+    expect(errorsOf(insertRegistrationSchema, { ...ok, phone: '1'.repeat(41) })).toEqual({
+      phone: ['Phone must be at most 40 characters'],
+    });
     expect(errorsOf(insertRegistrationSchema, { ...ok, specialRequests: 'x'.repeat(2001) })).toEqual({
       specialRequests: ['Special requests must be at most 2000 characters'],
     });
@@ -110,7 +116,9 @@ describe('insertVolunteerSchema', () => {
 
   it('refuses any other interest', () => {
     for (const interest of ['', 'event volunteer', 'Board', 'All of the above', 3, null]) {
-      expect(errorsOf(insertVolunteerSchema, { ...ok, interest })).toEqual({ interest: ['Please choose an area of interest'] });
+      expect(errorsOf(insertVolunteerSchema, { ...ok, interest })).toEqual({
+        interest: ['Please choose an area of interest'],
+      });
     }
   });
 
@@ -128,13 +136,21 @@ describe('insertContactSchema', () => {
 
   it('requires all five fields', () => {
     expect(insertContactSchema.parse(ok)).toEqual(ok);
-    expect(Object.keys(errorsOf(insertContactSchema, {})).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
+    expect(Object.keys(errorsOf(insertContactSchema, {})).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'message',
+      'subject',
+    ]);
     expect(errorsOf(insertContactSchema, { ...ok, message: '   ' })).toEqual({ message: ['Message is required'] });
   });
 
   it('bounds subject and message', () => {
     expect(insertContactSchema.parse({ ...ok, message: 'm'.repeat(5000) }).message).toHaveLength(5000);
-    expect(errorsOf(insertContactSchema, { ...ok, subject: 's'.repeat(201) })).toEqual({ subject: ['Subject must be at most 200 characters'] });
+    expect(errorsOf(insertContactSchema, { ...ok, subject: 's'.repeat(201) })).toEqual({
+      subject: ['Subject must be at most 200 characters'],
+    });
   });
 });
 
@@ -157,15 +173,23 @@ describe('insertEventSchema and updateEventSchema', () => {
     expect(errorsOf(insertEventSchema, { ...ok, date: undefined })).toEqual({ date: ['Date is required'] });
     expect(errorsOf(insertEventSchema, { ...ok, date: '' })).toEqual({ date: ['Date is required'] });
     expect(errorsOf(insertEventSchema, { ...ok, date: '  ' })).toEqual({ date: ['Date is required'] });
-    expect(errorsOf(insertEventSchema, { ...ok, date: '2026-02-30' })).toEqual({ date: ['Date must be a date like 2026-06-15'] });
+    expect(errorsOf(insertEventSchema, { ...ok, date: '2026-02-30' })).toEqual({
+      date: ['Date must be a date like 2026-06-15'],
+    });
   });
 
   it('maxCapacity: a whole number from 1, or null for no limit', () => {
     expect(insertEventSchema.parse({ ...ok, maxCapacity: 12 }).maxCapacity).toBe(12);
     expect(insertEventSchema.parse({ ...ok, maxCapacity: null }).maxCapacity).toBeNull();
-    expect(errorsOf(insertEventSchema, { ...ok, maxCapacity: 0 })).toEqual({ maxCapacity: ['Capacity must be at least 1'] });
-    expect(errorsOf(insertEventSchema, { ...ok, maxCapacity: 1.5 })).toEqual({ maxCapacity: ['Capacity must be a whole number'] });
-    expect(errorsOf(insertEventSchema, { ...ok, maxCapacity: '12' })).toEqual({ maxCapacity: ['Capacity must be a whole number'] });
+    expect(errorsOf(insertEventSchema, { ...ok, maxCapacity: 0 })).toEqual({
+      maxCapacity: ['Capacity must be at least 1'],
+    });
+    expect(errorsOf(insertEventSchema, { ...ok, maxCapacity: 1.5 })).toEqual({
+      maxCapacity: ['Capacity must be a whole number'],
+    });
+    expect(errorsOf(insertEventSchema, { ...ok, maxCapacity: '12' })).toEqual({
+      maxCapacity: ['Capacity must be a whole number'],
+    });
   });
 
   it('an update holds only the fields sent: no defaults sneak in', () => {
@@ -184,24 +208,40 @@ describe('insertEventSchema and updateEventSchema', () => {
 
 describe('content schemas', () => {
   it("home content: 'Section name is required' after trimming; defaults visible and order 0", () => {
-    expect(upsertHomeContentSchema.parse({ section: ' intro ' })).toEqual({ section: 'intro', title: null, content: null, isVisible: true, displayOrder: 0 });
+    expect(upsertHomeContentSchema.parse({ section: ' intro ' })).toEqual({
+      section: 'intro',
+      title: null,
+      content: null,
+      isVisible: true,
+      displayOrder: 0,
+    });
     expect(errorsOf(upsertHomeContentSchema, { section: '   ' })).toEqual({ section: ['Section name is required'] });
     expect(errorsOf(upsertHomeContentSchema, {})).toEqual({ section: ['Section name is required'] });
-    expect(errorsOf(upsertHomeContentSchema, { section: 'x', displayOrder: 1.2 })).toEqual({ displayOrder: ['Order must be a whole number'] });
+    expect(errorsOf(upsertHomeContentSchema, { section: 'x', displayOrder: 1.2 })).toEqual({
+      displayOrder: ['Order must be a whole number'],
+    });
   });
 
   it('page content: a slug key and a non-blank value', () => {
-    expect(upsertPageContentSchema.parse({ key: 'about-image', value: ' /x.jpg ' })).toEqual({ key: 'about-image', value: '/x.jpg' });
+    expect(upsertPageContentSchema.parse({ key: 'about-image', value: ' /x.jpg ' })).toEqual({
+      key: 'about-image',
+      value: '/x.jpg',
+    });
     expect(errorsOf(upsertPageContentSchema, { key: 'About_Image', value: '/x.jpg' })).toEqual({
       key: ['Key may hold only lowercase letters, digits and dashes'],
     });
-    expect(errorsOf(upsertPageContentSchema, { key: 'about-image', value: '' })).toEqual({ value: ['Value is required'] });
+    expect(errorsOf(upsertPageContentSchema, { key: 'about-image', value: '' })).toEqual({
+      value: ['Value is required'],
+    });
   });
 });
 
 describe('loginSchema', () => {
   it('needs an e-mail and a password', () => {
-    expect(loginSchema.parse({ email: ' a@example.org ', password: 'pw' })).toEqual({ email: 'a@example.org', password: 'pw' });
+    expect(loginSchema.parse({ email: ' a@example.org ', password: 'pw' })).toEqual({
+      email: 'a@example.org',
+      password: 'pw',
+    });
     expect(errorsOf(loginSchema, { email: 'a@example.org' })).toEqual({ password: ['Password is required'] });
     expect(errorsOf(loginSchema, { password: 'pw' })).toEqual({ email: ['Email is required'] });
   });

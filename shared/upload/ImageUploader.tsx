@@ -22,7 +22,11 @@ export interface ImageUploaderProps {
   label?: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'uploading'; percent: number; retrying?: boolean } | { kind: 'done' } | { kind: 'error'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number; retrying?: boolean }
+  | { kind: 'done' }
+  | { kind: 'error'; message: string };
 
 interface UploadFailure {
   name?: string;

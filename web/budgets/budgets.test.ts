@@ -23,7 +23,9 @@ describe('public page script budget', () => {
     for (const source of Object.values(PAGE_MODULES)) expect(manifest[source], source).toBeDefined();
     expect(pages.map((p) => p.page).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
     // A page split into its own chunk but missing from PAGE_MODULES would escape the budget (and load late).
-    const lazyPages = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('src/pages/') && chunk.isDynamicEntry);
+    const lazyPages = Object.entries(manifest).filter(
+      ([key, chunk]) => key.startsWith('src/pages/') && chunk.isDynamicEntry,
+    );
     for (const [key] of lazyPages) expect(Object.values(PAGE_MODULES), key).toContain(key);
   });
 
@@ -39,7 +41,9 @@ describe('public page script budget', () => {
       const text = fs.readFileSync(path.join(CLIENT_DIST_DIR, file), 'utf8');
       expect(text, `${p.page}: ${file} holds Blueprint`).not.toMatch(/bp6-|@blueprintjs/);
       expect(text, `${p.page}: ${file} holds Uppy`).not.toMatch(/@uppy\//);
-      expect(text, `${p.page}: ${file} holds react-dnd`).not.toMatch(/Expected drag drop context|Cannot have two HTML5 backends|dragDropManager/);
+      expect(text, `${p.page}: ${file} holds react-dnd`).not.toMatch(
+        /Expected drag drop context|Cannot have two HTML5 backends|dragDropManager/,
+      );
     }
   });
 });
@@ -50,7 +54,8 @@ function wireBytes(url: string): Promise<number> {
     http
       .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
         let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
       })
@@ -67,9 +72,12 @@ describe('public page script budget, as the built server sends it', () => {
 
   // Every file also carries about 1 KB of response headers (security headers included): many small chunks
   // cost more than their code, so the count on the wire is what the budget holds.
-  it.each(pages.map((p) => [p.page, p] as const))('%s: its scripts with their headers stay within 120 KB', async (_, p) => {
-    let total = 0;
-    for (const file of p.files) total += await wireBytes(server.url + file);
-    expect(total, `${p.page}: ${p.files.join(', ')}`).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
-  });
+  it.each(pages.map((p) => [p.page, p] as const))(
+    '%s: its scripts with their headers stay within 120 KB',
+    async (_, p) => {
+      let total = 0;
+      for (const file of p.files) total += await wireBytes(server.url + file);
+      expect(total, `${p.page}: ${p.files.join(', ')}`).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    },
+  );
 });

@@ -8,7 +8,14 @@ import { PAGE_MODULES, type PublicPageId } from '../src/pageChunks';
 export const SCRIPT_BUDGET_BYTES = 120 * 1024;
 
 /** Code that belongs to signed-in screens only; none of it may be in a public page's script graph. */
-export const ADMIN_ONLY_CODE = [/@blueprintjs\//, /@uppy\//, /react-dnd/, /[/\\]web[/\\]src[/\\]admin[/\\]/, /[/\\]shared[/\\]admin[/\\]/, /[/\\]shared[/\\]upload[/\\]/];
+export const ADMIN_ONLY_CODE = [
+  /@blueprintjs\//,
+  /@uppy\//,
+  /react-dnd/,
+  /[/\\]web[/\\]src[/\\]admin[/\\]/,
+  /[/\\]shared[/\\]admin[/\\]/,
+  /[/\\]shared[/\\]upload[/\\]/,
+];
 
 export interface PageScripts {
   page: PublicPageId;

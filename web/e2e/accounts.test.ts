@@ -4,9 +4,20 @@ import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, endSessionElsewhere, signIn } from './support/accounts';
 
-const ADMIN = { email: 'ada@example.org', password: 'a long admin password 7', firstName: 'Ada', lastName: 'Admin', admin: true };
+const ADMIN = {
+  email: 'ada@example.org',
+  password: 'a long admin password 7',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  admin: true,
+};
 const MEMBER = { email: 'mia@example.org', password: 'a long member password 7', firstName: 'Mia', lastName: 'Member' };
-const NEWCOMER = { email: 'nia@example.org', password: 'a long newcomer password 7', firstName: 'Nia', lastName: 'Newcomer' };
+const NEWCOMER = {
+  email: 'nia@example.org',
+  password: 'a long newcomer password 7',
+  firstName: 'Nia',
+  lastName: 'Newcomer',
+};
 const LAST_ADMIN = 'You are the last administrator. Make someone else an administrator first.';
 // "Nov 23, 2026, 8:05 AM EST": en-US date and time on the preserve's clock, zone named.
 const DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T$/;
@@ -28,7 +39,8 @@ async function tokenWorks(url: string, token: string): Promise<boolean> {
 }
 
 /** The row of one account, found by its e-mail. */
-const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+const rowOf = (page: Page, email: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
 /** The texts of a row's data cells: e-mail, admin, status, last sign-in, tokens. */
 async function cellsOf(row: Locator) {
@@ -70,12 +82,26 @@ describe('the admin users screen', () => {
   it('lists every account with role, status, last sign-in and token count, and passes axe', async () => {
     await issueToken(server.url, MEMBER, 'Field laptop');
     await openUsers();
-    expect(await cellsOf(rowOf(page, MEMBER.email))).toMatchObject({ email: MEMBER.email, admin: 'No', status: 'Active', tokens: expect.stringMatching(/^1\b/) });
+    expect(await cellsOf(rowOf(page, MEMBER.email))).toMatchObject({
+      email: MEMBER.email,
+      admin: 'No',
+      status: 'Active',
+      tokens: expect.stringMatching(/^1\b/),
+    });
     expect((await cellsOf(rowOf(page, MEMBER.email))).lastSignIn).toMatch(DATE_TIME);
-    expect(await cellsOf(rowOf(page, NEWCOMER.email))).toMatchObject({ admin: 'No', status: 'Active', lastSignIn: 'Never', tokens: expect.stringMatching(/^0\b/) });
+    expect(await cellsOf(rowOf(page, NEWCOMER.email))).toMatchObject({
+      admin: 'No',
+      status: 'Active',
+      lastSignIn: 'Never',
+      tokens: expect.stringMatching(/^0\b/),
+    });
     expect(await cellsOf(rowOf(page, ADMIN.email))).toMatchObject({ admin: 'Yes', status: 'Active' });
     // The server would refuse it anyway: an admin's own row offers no Disable.
-    await expect(rowOf(page, ADMIN.email).getByRole('button', { name: /^Disable/ }).count()).resolves.toBe(0);
+    await expect(
+      rowOf(page, ADMIN.email)
+        .getByRole('button', { name: /^Disable/ })
+        .count(),
+    ).resolves.toBe(0);
     await expect(rowOf(page, MEMBER.email).getByRole('rowheader').textContent()).resolves.toBe('Mia Member');
     // Sorted by e-mail, as the API answers.
     const emails = await page.locator('tbody td:first-of-type').allTextContents();

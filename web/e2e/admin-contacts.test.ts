@@ -81,7 +81,9 @@ describe('contact messages (/admin/contacts)', () => {
     // Reply by e-mail: the admin's mail program gets the address and "Re: <subject>".
     const mailto = mailtoLinks(page);
     await dialog.getByRole('button', { name: 'Reply by Email' }).click();
-    await expect.poll(() => mailto).toEqual([`mailto:jamie.teacher@example.org?subject=${encodeURIComponent(`Re: ${SUBJECT}`)}`]);
+    await expect
+      .poll(() => mailto)
+      .toEqual([`mailto:jamie.teacher@example.org?subject=${encodeURIComponent(`Re: ${SUBJECT}`)}`]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -105,7 +107,10 @@ describe('contact messages (/admin/contacts)', () => {
   it('downloads every message as CSV', async () => {
     const page = await adminAt('/admin/contacts');
     await page.getByRole('button', { name: `Unread: ${SUBJECT}` }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Received,First name,Last name,Email,Subject,Message,Status');
@@ -119,7 +124,9 @@ describe('contact messages (/admin/contacts)', () => {
   it('says Error Loading Messages when the list fails, and Try Again loads it', async () => {
     const page = await adminAt('/admin/contacts');
     await page.getByRole('button', { name: `Unread: ${SUBJECT}` }).waitFor();
-    await page.route('**/api/admin/contacts', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }));
+    await page.route('**/api/admin/contacts', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+    );
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Error Loading Messages' }).waitFor();
     await expectAccessible(page);

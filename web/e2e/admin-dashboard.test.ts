@@ -32,9 +32,15 @@ describe('admin dashboard in the browser', () => {
     const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
     const active = events.filter((e) => e.isActive).length;
     await page.locator('.adm-stats').getByText('Active events').waitFor();
-    await page.locator('.adm-stats .bp6-card', { hasText: 'Active events' }).getByText(String(active), { exact: true }).waitFor();
+    await page
+      .locator('.adm-stats .bp6-card', { hasText: 'Active events' })
+      .getByText(String(active), { exact: true })
+      .waitFor();
     const registrations = events.reduce((n, e) => n + e.currentRegistrations, 0);
-    await page.locator('.adm-stats .bp6-card', { hasText: 'Total registrations' }).getByText(String(registrations), { exact: true }).waitFor();
+    await page
+      .locator('.adm-stats .bp6-card', { hasText: 'Total registrations' })
+      .getByText(String(registrations), { exact: true })
+      .waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     for (const name of ['Manage Events', 'View Volunteers', 'Gallery']) await nav.getByRole('link', { name }).waitFor();
     await nav.getByRole('link', { name: /^Contact Messages \(\d+ unread\)$/ }).waitFor();
@@ -60,10 +66,16 @@ describe('admin dashboard in the browser', () => {
     await page.getByText('Past Events Created!').waitFor();
     await expect(page.getByLabel('Image paths (one per line)').inputValue()).resolves.toBe('');
 
-    const created = ((await (await fetch(`${server.url}/api/events`)).json()) as EventDto[]).filter((e) => /^FMP Annual Meeting 199[89]$/.test(e.title));
+    const created = ((await (await fetch(`${server.url}/api/events`)).json()) as EventDto[]).filter((e) =>
+      /^FMP Annual Meeting 199[89]$/.test(e.title),
+    );
     expect(created).toHaveLength(2);
-    for (const e of created) expect(e).toMatchObject({ isActive: false, time: '10:00 AM', location: 'Mapleton Preserve, Kingston NJ' });
-    expect(created.find((e) => e.title.endsWith('1998'))).toMatchObject({ date: '1998-06-15T14:00:00.000Z', imageUrl: PATHS[0] });
+    for (const e of created)
+      expect(e).toMatchObject({ isActive: false, time: '10:00 AM', location: 'Mapleton Preserve, Kingston NJ' });
+    expect(created.find((e) => e.title.endsWith('1998'))).toMatchObject({
+      date: '1998-06-15T14:00:00.000Z',
+      imageUrl: PATHS[0],
+    });
 
     // In the admin list (reached inside the app): inactive.
     await nav.getByRole('link', { name: 'Manage Events' }).click();
@@ -76,7 +88,9 @@ describe('admin dashboard in the browser', () => {
     // On /past-events (through the site's own navigation): listed as past events, newest first.
     await page.getByRole('link', { name: 'Past Events', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
-    const card1999 = page.locator('article', { has: page.getByRole('link', { name: 'FMP Annual Meeting 1999', exact: true }) });
+    const card1999 = page.locator('article', {
+      has: page.getByRole('link', { name: 'FMP Annual Meeting 1999', exact: true }),
+    });
     await card1999.getByText('Past Event', { exact: true }).waitFor();
     const titles = await page.locator('article h2').allTextContents();
     expect(titles.indexOf('FMP Annual Meeting 1999')).toBeGreaterThanOrEqual(0);

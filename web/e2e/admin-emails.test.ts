@@ -35,7 +35,13 @@ describe('admin outgoing e-mail', () => {
     const res = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Rita', lastName: 'Retry', email: 'rita@example.org', subject: 'Trails', message: 'Hello' }),
+      body: JSON.stringify({
+        firstName: 'Rita',
+        lastName: 'Retry',
+        email: 'rita@example.org',
+        subject: 'Trails',
+        message: 'Hello',
+      }),
     });
     expect(res.status).toBe(201);
 

@@ -41,7 +41,10 @@ describe('admin events on a site with no events', () => {
 
     await page.getByRole('link', { name: 'Events', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Events & Programs' }).waitFor();
-    await page.getByRole('link', { name: /E2E First Walk/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /E2E First Walk/ })
+      .first()
+      .waitFor();
     page.expectNoErrors();
     await context.close();
   }, 150_000);

@@ -25,7 +25,9 @@ describe('admin events in the browser', () => {
     [server, browser, photo] = await Promise.all([
       startBuiltServer(),
       launchBrowser(),
-      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 120, b: 80 } } }).jpeg().toBuffer(),
+      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 120, b: 80 } } })
+        .jpeg()
+        .toBuffer(),
     ]);
     await createAccount(server, ADMIN);
     context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
@@ -65,7 +67,10 @@ describe('admin events in the browser', () => {
     await dialog.getByLabel('Location').fill('North pond');
     await dialog.getByLabel('Max capacity', { exact: false }).fill('2');
     await dialog.getByLabel('Image file').setInputFiles({ name: 'heron.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await dialog.getByText('File uploaded successfully! Now add details and submit.').first().waitFor({ timeout: 30_000 });
+    await dialog
+      .getByText('File uploaded successfully! Now add details and submit.')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await page.getByText('Event Created!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -102,11 +107,20 @@ describe('admin events in the browser', () => {
   it('shows who registered and downloads them as CSV', async () => {
     const edited = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: EDITED }) });
     // Two visitors register; the list shows 2 / 2 and Full once it refetches; the dialog lists them.
-    for (const [first, email] of [['Hana', 'hana@example.org'], ['=Formula', 'formula@example.org']]) {
+    for (const [first, email] of [
+      ['Hana', 'hana@example.org'],
+      ['=Formula', 'formula@example.org'],
+    ]) {
       const res = await fetch(`${server.url}/api/events/${created.id}/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: first, lastName: 'Visitor', email, phone: '609-555-0100', specialRequests: 'Early start, please' }),
+        body: JSON.stringify({
+          firstName: first,
+          lastName: 'Visitor',
+          email,
+          phone: '609-555-0100',
+          specialRequests: 'Early start, please',
+        }),
       });
       expect(res.status).toBe(201);
     }
@@ -115,10 +129,18 @@ describe('admin events in the browser', () => {
     await regs.getByText('Hana Visitor').waitFor();
     await regs.getByText('2 people registered').waitFor();
     await expectAccessible(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), regs.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^registrations-e2e-heron-survey-morning-moved-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      regs.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^registrations-e2e-heron-survey-morning-moved-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
     expect(lines[1]).toMatch(/^Hana,Visitor,hana@example.org,609-555-0100,"?Early start, please"?,\d{4}-/);
     expect(lines[2]).toMatch(/^'=Formula,Visitor,formula@example.org,/);
@@ -180,7 +202,9 @@ describe('admin events in the browser', () => {
     await expectAccessible(page);
     expect((await apiEvents(server)).find((e) => e.id === full!.id)!.maxCapacity).toBe(full!.maxCapacity);
     // The refused PUT is the only thing the browser logs.
-    expect(page.errors).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(page.errors).toEqual([
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await page.close();
   }, 150_000);
 });

@@ -23,7 +23,8 @@ function insertImages(server: BuiltServer) {
   db.close();
 }
 
-const card = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const card = (page: Page, title: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 const ours = (titles: string[]) => titles.filter((t) => t.startsWith('AG2E '));
 
 describe('the admin gallery screen at /admin/gallery', () => {
@@ -64,7 +65,11 @@ describe('the admin gallery screen at /admin/gallery', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'AG2E Cedar moved to position 1 of' }).waitFor();
-    expect(ours(await above.getByRole('heading', { level: 3 }).allTextContents())).toEqual(['AG2E Cedar', 'AG2E Alder', 'AG2E Birch']);
+    expect(ours(await above.getByRole('heading', { level: 3 }).allTextContents())).toEqual([
+      'AG2E Cedar',
+      'AG2E Alder',
+      'AG2E Birch',
+    ]);
     await save.click();
     await page.getByText('Gallery order saved successfully!').waitFor();
     await expect.poll(() => save.isDisabled(), { timeout: 10_000 }).toBe(true);
@@ -74,11 +79,17 @@ describe('the admin gallery screen at /admin/gallery', () => {
     await page.waitForURL(`${server.url}/gallery`);
     await page.getByRole('heading', { level: 1, name: 'Conservation in Action' }).waitFor();
     const tiles = page.locator('[data-section="above"] .gallery-tile-caption');
-    await expect.poll(async () => ours(await tiles.allTextContents()), { timeout: 10_000 }).toEqual(['AG2E Cedar', 'AG2E Alder', 'AG2E Birch']);
+    await expect
+      .poll(async () => ours(await tiles.allTextContents()), { timeout: 10_000 })
+      .toEqual(['AG2E Cedar', 'AG2E Alder', 'AG2E Birch']);
     const anonymous = await browser.newContext(DESKTOP);
     const visitor = await openPage(anonymous);
     await visitor.goto(`${server.url}/gallery`);
-    expect(ours(await visitor.locator('[data-section="above"] .gallery-tile-caption').allTextContents())).toEqual(['AG2E Cedar', 'AG2E Alder', 'AG2E Birch']);
+    expect(ours(await visitor.locator('[data-section="above"] .gallery-tile-caption').allTextContents())).toEqual([
+      'AG2E Cedar',
+      'AG2E Alder',
+      'AG2E Birch',
+    ]);
     visitor.expectNoErrors();
     await anonymous.close();
     page.expectNoErrors();

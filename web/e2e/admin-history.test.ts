@@ -21,7 +21,8 @@ describe('history content management', () => {
     await server?.stop();
   });
 
-  const publicSections = async () => (await (await fetch(`${server.url}/api/history-content`)).json()) as HistorySectionDto[];
+  const publicSections = async () =>
+    (await (await fetch(`${server.url}/api/history-content`)).json()) as HistorySectionDto[];
 
   it('visitors see the default history and no admin card, nor any admin code', async () => {
     const context = await browser.newContext(DESKTOP);
@@ -55,8 +56,14 @@ describe('history content management', () => {
     await form.getByText('Title is required').waitFor();
     await form.getByLabel('Title').fill('The Orchard Years');
     await form.getByLabel('Text').fill('Apple trees once stood on the north field.\n\nSome still flower each May.');
-    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 60 } } }).jpeg().toBuffer();
-    await form.getByLabel('Add a picture').setInputFiles({ name: 'orchard.jpg', mimeType: 'image/jpeg', buffer: picture });
+    const picture = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await form
+      .getByLabel('Add a picture')
+      .setInputFiles({ name: 'orchard.jpg', mimeType: 'image/jpeg', buffer: picture });
     await form.getByText('File uploaded successfully! Now add details and submit.').waitFor();
     await form.getByLabel('Picture description (for people who cannot see it)').fill('Old apple trees in blossom');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -66,7 +73,11 @@ describe('history content management', () => {
     await page.getByRole('heading', { name: 'The Orchard Years', level: 2 }).first().waitFor();
     await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor({ state: 'detached' });
     const [saved] = await publicSections();
-    expect(saved).toMatchObject({ title: 'The Orchard Years', imageAlt: 'Old apple trees in blossom', isVisible: true });
+    expect(saved).toMatchObject({
+      title: 'The Orchard Years',
+      imageAlt: 'Old apple trees in blossom',
+      isVisible: true,
+    });
     expect(saved.imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     await expectAccessible(page);
     page.expectNoErrors();

@@ -14,7 +14,9 @@ const MEMBER: Account = { email: 'member.home@example.org', password: 'Home-Pane
 const PANEL_TEXTS = ['Homepage Image Upload', 'Home Page Content Management', 'Video File Scanner'];
 
 async function photo(colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe('home page admin panels', () => {
@@ -40,35 +42,40 @@ describe('home page admin panels', () => {
     return { context, page };
   }
 
-  const pageContent = async (key: string) => (await (await fetch(`${server.url}/api/page-content/${key}`)).json()) as PageContentDto;
+  const pageContent = async (key: string) =>
+    (await (await fetch(`${server.url}/api/page-content/${key}`)).json()) as PageContentDto;
   const homeContent = async () => (await (await fetch(`${server.url}/api/home-content`)).json()) as HomeSectionDto[];
 
   it.each([
     ['a visitor', null],
     ['a signed-in member', MEMBER],
-  ] as const)('%s gets no admin panel: not in the HTML, the scripts or the styles, and no Blueprint', async (_who, account) => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openPage(context);
-    const bodies: Array<Promise<string>> = [];
-    const urls: string[] = [];
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      urls.push(res.url());
-      if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.push(res.text().catch(() => ''));
-    });
-    if (account) await signIn(page, server.url, account, '/');
-    else await page.goto(`${server.url}/`);
-    await waitForHydration(page);
-    await page.getByRole('heading', { name: /About / }).waitFor();
-    for (const text of PANEL_TEXTS) await expect(page.getByText(text).count()).resolves.toBe(0);
-    const all = (await Promise.all(bodies)).join('\n');
-    for (const text of [...PANEL_TEXTS, 'Scan for Other Videos', 'about page image updated successfully']) expect(all).not.toContain(text);
-    // Blueprint's class prefix and its stylesheet never reach a visitor.
-    expect(all).not.toMatch(/\.bp6-button|bp6-card/);
-    expect(urls.filter((u) => /blueprint|HomeAdminPanels|uppy/i.test(u))).toEqual([]);
-    page.expectNoErrors();
-    await context.close();
-  });
+  ] as const)(
+    '%s gets no admin panel: not in the HTML, the scripts or the styles, and no Blueprint',
+    async (_who, account) => {
+      const context = await browser.newContext(DESKTOP);
+      const page = await openPage(context);
+      const bodies: Array<Promise<string>> = [];
+      const urls: string[] = [];
+      page.on('response', (res) => {
+        const type = res.request().resourceType();
+        urls.push(res.url());
+        if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.push(res.text().catch(() => ''));
+      });
+      if (account) await signIn(page, server.url, account, '/');
+      else await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: /About / }).waitFor();
+      for (const text of PANEL_TEXTS) await expect(page.getByText(text).count()).resolves.toBe(0);
+      const all = (await Promise.all(bodies)).join('\n');
+      for (const text of [...PANEL_TEXTS, 'Scan for Other Videos', 'about page image updated successfully'])
+        expect(all).not.toContain(text);
+      // Blueprint's class prefix and its stylesheet never reach a visitor.
+      expect(all).not.toMatch(/\.bp6-button|bp6-card/);
+      expect(urls.filter((u) => /blueprint|HomeAdminPanels|uppy/i.test(u))).toEqual([]);
+      page.expectNoErrors();
+      await context.close();
+    },
+  );
 
   it('an admin sees the panels, and axe finds nothing with them open', async () => {
     const { context, page } = await asAdmin();
@@ -92,7 +99,9 @@ describe('home page admin panels', () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel('Choose a new about page image').setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 40, g: 120, b: 60 }) });
+    await page
+      .getByLabel('Choose a new about page image')
+      .setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 40, g: 120, b: 60 }) });
     const updating = page.getByRole('button', { name: 'Updating...' });
     await updating.waitFor();
     await expect(updating.isDisabled()).resolves.toBe(true);
@@ -106,12 +115,16 @@ describe('home page admin panels', () => {
     const served = await fetch(server.url + stored.value);
     expect(served.status).toBe(200);
     // The admin's own page shows it at once.
-    await expect(page.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(stored.value);
+    await expect(page.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(
+      stored.value,
+    );
 
     const visitor = await browser.newContext(DESKTOP);
     const home = await openPage(visitor);
     await home.goto(`${server.url}/`);
-    await expect(home.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(stored.value);
+    await expect(home.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(
+      stored.value,
+    );
     await visitor.close();
     await context.close();
   });
@@ -120,7 +133,11 @@ describe('home page admin panels', () => {
     const { context, page } = await asAdmin();
     await page.route('**/api/admin/page-content', (route) => route.abort('connectionfailed'));
     const input = page.getByLabel('Choose a new mapleton preserve background image');
-    await input.setInputFiles({ name: 'woods.png', mimeType: 'image/png', buffer: await photo({ r: 20, g: 60, b: 30 }) });
+    await input.setInputFiles({
+      name: 'woods.png',
+      mimeType: 'image/png',
+      buffer: await photo({ r: 20, g: 60, b: 30 }),
+    });
     await page.getByText('Failed to update Mapleton Preserve background image').waitFor();
     await page.unroute('**/api/admin/page-content');
 
@@ -151,7 +168,10 @@ describe('home page admin panels', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spring Work Days' }) });
     await card.getByText('spring-work-days').waitFor();
     await page.getByRole('article').filter({ hasText: 'Bring gloves and water.' }).waitFor();
-    expect((await homeContent()).find((s) => s.section === 'spring-work-days')).toMatchObject({ title: 'Spring Work Days', isVisible: true });
+    expect((await homeContent()).find((s) => s.section === 'spring-work-days')).toMatchObject({
+      title: 'Spring Work Days',
+      isVisible: true,
+    });
 
     await card.getByRole('button', { name: 'Edit Spring Work Days' }).click();
     const edit = page.getByRole('form', { name: 'Edit section spring-work-days' });
@@ -209,7 +229,9 @@ describe('home page admin panels', () => {
     const home = await openPage(visitor);
     await home.goto(`${server.url}/`);
     await waitForHydration(home);
-    const block = home.getByRole('article').filter({ has: home.getByRole('heading', { name: 'National Public Lands Day' }) });
+    const block = home
+      .getByRole('article')
+      .filter({ has: home.getByRole('heading', { name: 'National Public Lands Day' }) });
     await block.getByRole('button', { name: 'Play video: National Public Lands Day' }).waitFor();
     await block.getByText('Thank you to everyone who joined us for National Public Lands Day!').waitFor();
     await visitor.close();

@@ -66,13 +66,21 @@ describe('admin volunteers (/admin/volunteers)', () => {
     const page = await adminPage();
     const card = page.getByRole('article', { name: 'Robin Fieldwork' });
     await card.waitFor();
-    for (const text of ['Conservation Worker', 'Active', 'robin.fieldwork@example.org', '(609) 555-0107', 'Three seasons pulling invasive plants.', 'Saturday mornings, some evenings']) {
+    for (const text of [
+      'Conservation Worker',
+      'Active',
+      'robin.fieldwork@example.org',
+      '(609) 555-0107',
+      'Three seasons pulling invasive plants.',
+      'Saturday mornings, some evenings',
+    ]) {
       await expect(card.getByText(text, { exact: true }).isVisible(), text).resolves.toBe(true);
     }
     await expect(card.locator('time').textContent()).resolves.toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
     const counts = page.getByRole('region', { name: 'Volunteer counts' });
-    const count = (label: string) => counts.locator('.bp6-card', { hasText: label }).locator('.adm-stat-value').textContent();
+    const count = (label: string) =>
+      counts.locator('.bp6-card', { hasText: label }).locator('.adm-stat-value').textContent();
     await expect(count('Total volunteers')).resolves.toBe('1');
     await expect(count('Conservation Worker')).resolves.toBe('1');
     await expect(count('Event Volunteer')).resolves.toBe('0');
@@ -94,7 +102,10 @@ describe('admin volunteers (/admin/volunteers)', () => {
     await expectAccessible(page);
 
     // The CSV arrives as a real download.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^volunteers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]).toBe('First name,Last name,Email,Phone,Interest,Status,Applied,Experience,Availability');
@@ -112,7 +123,11 @@ describe('admin volunteers (/admin/volunteers)', () => {
     let failures = 0;
     await page.route('**/api/admin/volunteers', (route) => {
       failures++;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Database unavailable' }),
+      });
     });
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Error Loading Volunteers' }).waitFor({ timeout: 15_000 });

@@ -13,7 +13,10 @@ async function signIn(page: Page, url: string, who: { email: string; password: s
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(who.email);
   await form.getByLabel('Password').fill(who.password);
-  await Promise.all([page.waitForURL((u) => u.pathname === returnTo), form.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === returnTo),
+    form.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
 }
 
 describe('sign-in, sign-out and the admin area', () => {
@@ -70,7 +73,9 @@ describe('sign-in, sign-out and the admin area', () => {
     await expectAccessible(page);
 
     await page.goto(`${server.url}/api/reset-password?token=made-up`);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('This reset link is invalid or has expired.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'This reset link is invalid or has expired.',
+    );
     await expectAccessible(page);
     await context.close();
   });
@@ -86,7 +91,9 @@ describe('sign-in, sign-out and the admin area', () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Password').fill('quiet heron at dawn');
       await form.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByRole('status').textContent()).resolves.toBe('Check your e-mail to finish creating your account.');
+      await expect(page.getByRole('status').textContent()).resolves.toBe(
+        'Check your e-mail to finish creating your account.',
+      );
       return page.locator('main').innerHTML();
     };
     // An address that has an account sees exactly what a new one sees.
@@ -96,9 +103,14 @@ describe('sign-in, sign-out and the admin area', () => {
     const mail = await waitForMail(server.dataDir, 'robin.newcomer@example.org');
     await page.goto(`${server.url}/api/confirm-signup?token=${signupTokenOf(mail)}`);
     await expectAccessible(page);
-    await Promise.all([page.waitForURL(`${server.url}/`), page.getByRole('button', { name: 'Create my account' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${server.url}/`),
+      page.getByRole('button', { name: 'Create my account' }).click(),
+    ]);
     await waitForHydration(page);
-    await expect(page.locator('header .header-actions').getByRole('link', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('header .header-actions').getByRole('link', { name: 'Logout' }).isVisible(),
+    ).resolves.toBe(true);
     page.expectNoErrors();
     await context.close();
   });
@@ -125,10 +137,14 @@ describe('sign-in, sign-out and the admin area', () => {
       if (who) await signIn(page, server.url, who);
       await page.goto(`${server.url}/admin`);
       await expect(
-        page.getByRole('heading', { name: "Access Denied – You don't have permission to access this area." }).isVisible(),
+        page
+          .getByRole('heading', { name: "Access Denied – You don't have permission to access this area." })
+          .isVisible(),
       ).resolves.toBe(true);
       await waitForHydration(page);
-      await expect(page.getByText('Unauthorized – Admin access required. Redirecting...').waitFor()).resolves.toBeUndefined();
+      await expect(
+        page.getByText('Unauthorized – Admin access required. Redirecting...').waitFor(),
+      ).resolves.toBeUndefined();
       await page.waitForURL(`${server.url}/`, { timeout: 5000 });
       await context.close();
     }

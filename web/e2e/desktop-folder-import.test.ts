@@ -25,7 +25,9 @@ async function writePhotos(root: string, dir: string, count: number, seed: numbe
   await fs.mkdir(path.join(root, dir), { recursive: true });
   for (let i = 0; i < count; i++) {
     const background = { r: (seed * 40 + i) % 256, g: (i * 7) % 256, b: (seed * 90 + i * 3) % 256 };
-    const jpeg = await sharp({ create: { width: 24, height: 16, channels: 3, background } }).jpeg({ quality: 60 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 24, height: 16, channels: 3, background } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
     await fs.writeFile(path.join(root, dir, `photo-${String(i).padStart(3, '0')}.jpg`), jpeg);
   }
 }
@@ -88,7 +90,9 @@ describe('desktop app: folder import of 300 photos', () => {
     await expectAccessible(page);
     let eventRows = 0;
     for (const f of FOLDERS) {
-      const cells = await rowsOf(f.dir).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      const cells = await rowsOf(f.dir).evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+      );
       expect(cells.length).toBeGreaterThan(0);
       expect(cells.every((c) => c[1] === String(f.year))).toBe(true);
       expect(cells.reduce((n, c) => n + Number(c[3]), 0)).toBe(f.count);

@@ -11,7 +11,12 @@ import type { EventDto, HomeSectionDto } from '../../shared/api/types';
  * keeps working while the site is down, survives a crash with its drafts, and syncs when the site is back; a
  * conflicting edit made on the web meanwhile is surfaced, not overwritten.
  */
-const ADMIN: Account = { email: 'office.desktop@example.org', password: 'Marsh-Wren-Office-57', admin: true, firstName: 'Office' };
+const ADMIN: Account = {
+  email: 'office.desktop@example.org',
+  password: 'Marsh-Wren-Office-57',
+  admin: true,
+  firstName: 'Office',
+};
 const DESKTOP_TITLE = 'Desktop: Dawn Chorus Walk (offline edit)';
 const DESKTOP_CONTENT = 'Written in the office while the site was down.';
 const WEB_LOCATION = 'Web: meet at the east gate';
@@ -23,7 +28,10 @@ async function webSession(server: BuiltServer): Promise<string> {
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
@@ -129,7 +137,10 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     const onServer = await getJson<EventDto>(`${server.url}/api/events/${event.id}`);
     expect(onServer).toMatchObject({ title: event.title, location: WEB_LOCATION });
 
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: /Pending changes/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('link', { name: /Pending changes/ })
+      .click();
     await page.getByRole('button', { name: 'Resolve' }).click();
     const dialog = page.getByRole('dialog', { name: /^Conflict:/ });
     await dialog.getByText(DESKTOP_TITLE, { exact: true }).waitFor();
@@ -140,7 +151,9 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     await dialog.getByRole('radio', { name: 'location: theirs' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Merge' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await getJson<EventDto>(`${server.url}/api/events/${event.id}`)).title, { timeout: 30_000 }).toBe(DESKTOP_TITLE);
+    await expect
+      .poll(async () => (await getJson<EventDto>(`${server.url}/api/events/${event.id}`)).title, { timeout: 30_000 })
+      .toBe(DESKTOP_TITLE);
     expect((await getJson<EventDto>(`${server.url}/api/events/${event.id}`)).location).toBe(WEB_LOCATION);
     await page.locator('[data-pending="0"][data-conflicts="0"]').waitFor();
     // The scenario takes the site and the app away under the open page: loads refused, or cut off by the kill

@@ -26,8 +26,12 @@ async function addPhotoAs(server: BuiltServer, who: Account): Promise<string> {
   const auth = { authorization: `Bearer ${((await token.json()) as { token: string }).token}` };
   const slot = await fetch(`${server.url}/api/objects/upload`, { method: 'POST', headers: auth });
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3f7d4e' } }).jpeg().toBuffer();
-  expect((await fetch(uploadURL, { method: 'PUT', body: photo, headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3f7d4e' } })
+    .jpeg()
+    .toBuffer();
+  expect(
+    (await fetch(uploadURL, { method: 'PUT', body: photo, headers: { 'content-type': 'image/jpeg' } })).status,
+  ).toBe(200);
   const added = await fetch(`${server.url}/api/images`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },

@@ -6,8 +6,19 @@ import { createAccount, type Account } from './support/accounts';
 import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
 
 /** The shared Users screen in the desktop app: reached from the nav and from its menu shortcut, and it changes accounts. */
-const ADMIN: Account = { email: 'office.users@example.org', password: 'Barred-Owl-Office-61', admin: true, firstName: 'Office', lastName: 'Admin' };
-const MEMBER: Account = { email: 'member.users@example.org', password: 'Barred-Owl-Member-61', firstName: 'Rowan', lastName: 'Member' };
+const ADMIN: Account = {
+  email: 'office.users@example.org',
+  password: 'Barred-Owl-Office-61',
+  admin: true,
+  firstName: 'Office',
+  lastName: 'Admin',
+};
+const MEMBER: Account = {
+  email: 'member.users@example.org',
+  password: 'Barred-Owl-Member-61',
+  firstName: 'Rowan',
+  lastName: 'Member',
+};
 
 async function isAdmin(server: BuiltServer, who: Account): Promise<boolean> {
   const res = await fetch(`${server.url}/api/auth/login`, {
@@ -52,7 +63,9 @@ describe('desktop app: the Users screen', () => {
     await nav.getByRole('link', { name: 'Users', exact: true }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Users' });
     await heading.waitFor();
-    const memberRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: MEMBER.email, exact: true }) });
+    const memberRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: MEMBER.email, exact: true }) });
     await memberRow.waitFor();
     // The account the app is signed in with is marked, and offers no Disable.
     const ownRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: ADMIN.email, exact: true }) });

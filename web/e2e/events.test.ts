@@ -9,7 +9,15 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function adminSession(server: BuiltServer): Promise<string> {
-  const made = await server.cli(['user', 'create', '--email', 'events-admin@example.org', '--password', 'a-long-test-password', '--admin']);
+  const made = await server.cli([
+    'user',
+    'create',
+    '--email',
+    'events-admin@example.org',
+    '--password',
+    'a-long-test-password',
+    '--admin',
+  ]);
   expect(made.code, made.output).toBe(0);
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -17,7 +25,10 @@ async function adminSession(server: BuiltServer): Promise<string> {
     body: JSON.stringify({ email: 'events-admin@example.org', password: 'a-long-test-password' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function createEvent(server: BuiltServer, cookie: string, body: Record<string, unknown>): Promise<string> {
@@ -55,13 +66,63 @@ describe('events, event page and past events', () => {
     cookie = await adminSession(server);
     const make = (body: Record<string, unknown>) => createEvent(server, cookie, body);
     [ids.zinnia, ids.aardvark, ids.full, ids.closed, ids.publicLands, ids.meeting, ids.cleanup] = await Promise.all([
-      make({ title: 'E2E Zinnia Planting', description: 'Plant zinnias for the pollinator garden.\nGloves provided.', date: inDays(3), time: '9:00 AM', location: 'Community garden', maxCapacity: 12 }),
-      make({ title: 'E2E Aardvark Lecture', description: 'A talk about burrowing animals.', date: inDays(9), time: '7:00 PM', location: 'E2E Lower Orchard' }),
-      make({ title: 'E2E Tiny Owl Prowl', description: 'A very small group at dusk.', date: inDays(6), time: '6:30 PM', location: 'Parking area', maxCapacity: 1 }),
-      make({ title: 'E2E Closed Workshop', description: 'Not open yet.', date: inDays(12), time: '10:00 AM', location: 'Barn', isActive: false }),
-      make({ title: 'E2E National Public Lands Day Trail Work', description: 'Mulch and markers.', date: inDays(15), time: '9:00 AM', location: 'Woodland loop' }),
-      make({ title: 'E2E Annual Meeting 2019', description: 'Members met under the big maple.', date: '2019-06-15', time: '10:00 AM', location: 'The preserve', maxCapacity: 40, imageUrl: '/uploads/annual-meeting.jpg', eventContent: 'E2E recap: the new trail map was unveiled.', isActive: false }),
-      make({ title: 'E2E Stream Cleanup 2021', description: 'Volunteers cleared the stream banks.', date: '2021-04-10', time: '9:00 AM', location: 'Stream crossing', imageUrl: 'spring-cleanup.jpg' }),
+      make({
+        title: 'E2E Zinnia Planting',
+        description: 'Plant zinnias for the pollinator garden.\nGloves provided.',
+        date: inDays(3),
+        time: '9:00 AM',
+        location: 'Community garden',
+        maxCapacity: 12,
+      }),
+      make({
+        title: 'E2E Aardvark Lecture',
+        description: 'A talk about burrowing animals.',
+        date: inDays(9),
+        time: '7:00 PM',
+        location: 'E2E Lower Orchard',
+      }),
+      make({
+        title: 'E2E Tiny Owl Prowl',
+        description: 'A very small group at dusk.',
+        date: inDays(6),
+        time: '6:30 PM',
+        location: 'Parking area',
+        maxCapacity: 1,
+      }),
+      make({
+        title: 'E2E Closed Workshop',
+        description: 'Not open yet.',
+        date: inDays(12),
+        time: '10:00 AM',
+        location: 'Barn',
+        isActive: false,
+      }),
+      make({
+        title: 'E2E National Public Lands Day Trail Work',
+        description: 'Mulch and markers.',
+        date: inDays(15),
+        time: '9:00 AM',
+        location: 'Woodland loop',
+      }),
+      make({
+        title: 'E2E Annual Meeting 2019',
+        description: 'Members met under the big maple.',
+        date: '2019-06-15',
+        time: '10:00 AM',
+        location: 'The preserve',
+        maxCapacity: 40,
+        imageUrl: '/uploads/annual-meeting.jpg',
+        eventContent: 'E2E recap: the new trail map was unveiled.',
+        isActive: false,
+      }),
+      make({
+        title: 'E2E Stream Cleanup 2021',
+        description: 'Volunteers cleared the stream banks.',
+        date: '2021-04-10',
+        time: '9:00 AM',
+        location: 'Stream crossing',
+        imageUrl: 'spring-cleanup.jpg',
+      }),
     ]);
     await register(server, ids.full);
   });
@@ -110,7 +171,13 @@ describe('events, event page and past events', () => {
 
   // Both sizes at once: axe is the slow part and each browser context renders in its own process.
   it('hydrates without errors and passes axe at phone and desktop sizes', async () => {
-    const paths = ['/events', '/past-events', `/events/${ids.zinnia}`, `/events/${ids.meeting}`, `/events/${ids.closed}`];
+    const paths = [
+      '/events',
+      '/past-events',
+      `/events/${ids.zinnia}`,
+      `/events/${ids.meeting}`,
+      `/events/${ids.closed}`,
+    ];
     const check = async (name: string, device: typeof PHONE | typeof DESKTOP) => {
       const context = await browser.newContext(device);
       const page = await openPage(context);
@@ -210,7 +277,12 @@ describe('events, event page and past events', () => {
 
     await page.getByText('Registration Successful!').waitFor();
     await page.getByText('11 spots remaining').waitFor();
-    expect(posted).toMatchObject({ firstName: 'Sample', lastName: 'Person', email: 'sample.person@example.org', eventId: ids.zinnia });
+    expect(posted).toMatchObject({
+      firstName: 'Sample',
+      lastName: 'Person',
+      email: 'sample.person@example.org',
+      eventId: ids.zinnia,
+    });
     await expect.poll(() => page.locator('#registration-form').count()).toBe(0);
     await page.getByRole('button', { name: 'Register Now' }).waitFor();
     page.expectNoErrors();
@@ -246,7 +318,11 @@ describe('events, event page and past events', () => {
   it('reports a failed registration and closes the form', async () => {
     const { context, page } = await visit(DESKTOP, `/events/${ids.aardvark}`);
     await page.route('**/api/events/*/register', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Sorry, this event is full.' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Sorry, this event is full.' }),
+      }),
     );
     await page.getByRole('button', { name: 'Register Now' }).click();
     await page.getByLabel('First Name').fill('Sample');
@@ -260,7 +336,7 @@ describe('events, event page and past events', () => {
     await context.close();
   });
 
-  it('a second registration from the same address, in another letter case, shows the server\'s refusal', async () => {
+  it("a second registration from the same address, in another letter case, shows the server's refusal", async () => {
     const first = await fetch(`${server.url}/api/events/${ids.aardvark}/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -311,7 +387,9 @@ describe('events, event page and past events', () => {
 
   it('lists past events newest first, with attendance, recap and a way back to upcoming events', async () => {
     const { context, page } = await visit(DESKTOP, '/past-events');
-    const dates = await page.locator('.past-event-card time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    const dates = await page
+      .locator('.past-event-card time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
     expect(dates.length).toBeGreaterThanOrEqual(2);
     expect(dates).toEqual([...dates].sort().reverse());
 
@@ -319,7 +397,9 @@ describe('events, event page and past events', () => {
     await meeting.getByText('Past Event').waitFor();
     await meeting.getByText('June 15, 2019').waitFor();
     await meeting.getByText('0 / 40 attended').waitFor();
-    await expect(meeting.locator('blockquote').textContent()).resolves.toContain('E2E recap: the new trail map was unveiled.');
+    await expect(meeting.locator('blockquote').textContent()).resolves.toContain(
+      'E2E recap: the new trail map was unveiled.',
+    );
     // Known file names map to bundled pictures.
     await expect(meeting.locator('img').getAttribute('src')).resolves.toMatch(/\/assets\/annual-meeting-.*\.svg$/);
     const cleanup = page.locator('.past-event-card', { hasText: 'E2E Stream Cleanup 2021' });
@@ -339,26 +419,41 @@ describe('events, event page and past events', () => {
   it('adds the National Public Lands Day photos and falls back to the placeholder for broken media', async () => {
     const { context, page } = await visit(DESKTOP, `/events/${ids.publicLands}`);
     const srcs = await page.locator('.event-media img').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
-    expect(srcs).toEqual([expect.stringMatching(/trail-work-.*\.svg$/), expect.stringMatching(/tree-planting-.*\.svg$/)]);
+    expect(srcs).toEqual([
+      expect.stringMatching(/trail-work-.*\.svg$/),
+      expect.stringMatching(/tree-planting-.*\.svg$/),
+    ]);
 
     // Deliberately broken media: the browser logs the 404s, so these pages are not checked for console errors.
     const [broken] = await Promise.all([
-      createEvent(server, cookie, { title: 'E2E Broken Picture Talk', description: 'A talk.', date: inDays(20), time: '6:00 PM', imageUrls: ['/objects/uploads/00000000-0000-4000-8000-00000000dead'] }),
-      createEvent(server, cookie, { title: 'E2E Video Recap Day', description: 'Filmed.', date: '2020-09-26', time: '9:00 AM', maxCapacity: 30, imageUrl: '/objects/uploads/e2e-recap.mp4' }),
+      createEvent(server, cookie, {
+        title: 'E2E Broken Picture Talk',
+        description: 'A talk.',
+        date: inDays(20),
+        time: '6:00 PM',
+        imageUrls: ['/objects/uploads/00000000-0000-4000-8000-00000000dead'],
+      }),
+      createEvent(server, cookie, {
+        title: 'E2E Video Recap Day',
+        description: 'Filmed.',
+        date: '2020-09-26',
+        time: '9:00 AM',
+        maxCapacity: 30,
+        imageUrl: '/objects/uploads/e2e-recap.mp4',
+      }),
     ]);
     await page.goto(`${server.url}/events/${broken}`);
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector('.event-media-main img')?.getAttribute('src') === '/api/placeholder-image');
+    await page.waitForFunction(
+      () => document.querySelector('.event-media-main img')?.getAttribute('src') === '/api/placeholder-image',
+    );
 
     await page.goto(`${server.url}/past-events`);
     await waitForHydration(page);
     const clip = page.locator('.past-event-card', { hasText: 'E2E Video Recap Day' }).locator('video');
-    await expect(clip.evaluate((v: HTMLVideoElement) => [v.muted, v.controls, v.getAttribute('preload'), v.getAttribute('src')])).resolves.toEqual([
-      true,
-      true,
-      'metadata',
-      '/objects/uploads/e2e-recap.mp4',
-    ]);
+    await expect(
+      clip.evaluate((v: HTMLVideoElement) => [v.muted, v.controls, v.getAttribute('preload'), v.getAttribute('src')]),
+    ).resolves.toEqual([true, true, 'metadata', '/objects/uploads/e2e-recap.mp4']);
     // The card's link covers the card, but not the video: its controls must stay usable.
     await clip.scrollIntoViewIfNeeded();
     const onTop = await clip.evaluate((v) => {

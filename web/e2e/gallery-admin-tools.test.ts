@@ -24,12 +24,19 @@ function insertImages(server: BuiltServer) {
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
   insert.run(randomUUID(), 'T2E Toggle Me', '/api/placeholder-image', 500, now);
   insert.run(randomUUID(), 'T2E Hide Me', '/api/placeholder-image', 503, now);
-  insert.run(randomUUID(), 'T2E Raw Local', `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`, 501, now);
+  insert.run(
+    randomUUID(),
+    'T2E Raw Local',
+    `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`,
+    501,
+    now,
+  );
   insert.run(randomUUID(), 'T2E Raw Full', `https://preserve.example.org/objects/uploads/${RAW_IDS[1]}`, 502, now);
   db.close();
 }
 
-const publicGallery = async (server: BuiltServer) => (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryImageDto[];
+const publicGallery = async (server: BuiltServer) =>
+  (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryImageDto[];
 
 describe('gallery admin tools', () => {
   let server: BuiltServer;
@@ -77,7 +84,9 @@ describe('gallery admin tools', () => {
     await down.waitFor();
     expect(splitGallerySections(await publicGallery(server)).above[0]?.title).toBe('T2E Toggle Me');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('[data-section="above"] .gallery-tile-caption').first().textContent()).toBe('T2E Toggle Me');
+    await expect
+      .poll(() => page.locator('[data-section="above"] .gallery-tile-caption').first().textContent())
+      .toBe('T2E Toggle Me');
 
     await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
     await down.click();
@@ -124,12 +133,22 @@ describe('gallery admin tools', () => {
     await page.getByRole('button', { name: 'Upload Image' }).waitFor();
     await page.getByRole('button', { name: 'T2E Toggle Me' }).click();
     await page.getByRole('dialog', { name: 'T2E Toggle Me' }).waitFor();
-    for (const name of ['Reorder Images', 'Fix Gallery URLs', 'Delete Image', 'Move to above section', 'Hide from visitors']) {
+    for (const name of [
+      'Reorder Images',
+      'Fix Gallery URLs',
+      'Delete Image',
+      'Move to above section',
+      'Hide from visitors',
+    ]) {
       await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
     }
     // Nor did the admin chunks (the lazy loaders, the shared board, Blueprint and the admin styles) download.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(scripts.filter((s) => /GalleryAdminBar|ReorderBoard|AdminImageActions|GalleryOrderEditor|adminPanel|adminStyles/.test(s))).toEqual([]);
+    expect(
+      scripts.filter((s) =>
+        /GalleryAdminBar|ReorderBoard|AdminImageActions|GalleryOrderEditor|adminPanel|adminStyles/.test(s),
+      ),
+    ).toEqual([]);
     expectOnlyMissingFiles(page.errors);
     await context.close();
   });

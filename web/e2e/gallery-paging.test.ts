@@ -23,7 +23,14 @@ function insertImages(server: BuiltServer) {
     for (let i = 0; i < COUNT; i++) {
       // Only the very last picture is a 'lichens' one, and only its description mentions the old quarry.
       const last = i === COUNT - 1;
-      insert.run(randomUUID(), title(i), last ? 'Lichens on the old quarry wall.' : 'A view of the preserve.', last ? 'lichens' : 'landscapes', i, now);
+      insert.run(
+        randomUUID(),
+        title(i),
+        last ? 'Lichens on the old quarry wall.' : 'A view of the preserve.',
+        last ? 'lichens' : 'landscapes',
+        i,
+        now,
+      );
     }
   })();
   db.close();
@@ -56,10 +63,14 @@ describe('a large gallery loads as it is scrolled', () => {
     const { context, page } = await visit();
     await expect(tiles(page).count()).resolves.toBe(GALLERY_FIRST_PAGE);
     // Only the first row loads at once; every thumbnail is sized before it arrives.
-    const loading = await page.locator('.gallery-tile img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+    const loading = await page
+      .locator('.gallery-tile img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
     expect(loading.slice(0, GALLERY_EAGER_THUMBNAILS)).toEqual(Array(GALLERY_EAGER_THUMBNAILS).fill('eager'));
     expect(loading.slice(GALLERY_EAGER_THUMBNAILS).every((l) => l === 'lazy')).toBe(true);
-    const sized = await page.locator('.gallery-tile img').evaluateAll((imgs) => imgs.every((i) => i.getAttribute('width') && i.getAttribute('height')));
+    const sized = await page
+      .locator('.gallery-tile img')
+      .evaluateAll((imgs) => imgs.every((i) => i.getAttribute('width') && i.getAttribute('height')));
     expect(sized).toBe(true);
     await expectAccessible(page);
 

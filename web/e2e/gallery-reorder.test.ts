@@ -44,7 +44,8 @@ const boardTitles = (page: Page, section: 'above' | 'below') =>
     .allTextContents()
     .then((t) => t.filter((x) => x.startsWith('R2E ')));
 const caption = (item: Locator) => item.getByRole('heading', { level: 3 });
-const item = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const item = (page: Page, title: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /**
  * A real mouse drag, step by step: press on the source, move in small steps (the HTML5 drag starts only
@@ -118,7 +119,9 @@ describe('gallery reorder mode', () => {
     await page.keyboard.press('Enter');
     await expect(boardTitles(page, 'above')).resolves.toEqual(['R2E Alder', 'R2E Cedar', 'R2E Birch', 'R2E Dogwood']);
     await page.getByRole('status').filter({ hasText: 'R2E Cedar moved to position' }).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move earlier: R2E Cedar');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Move earlier: R2E Cedar',
+    );
     await expect(save.isDisabled()).resolves.toBe(false);
 
     // Reset brings back the loaded order and disables itself and Save again.
@@ -139,7 +142,14 @@ describe('gallery reorder mode', () => {
     await save.click();
     await page.getByText('Gallery order saved successfully!').waitFor();
     await save.waitFor({ state: 'detached' }); // saving leaves reorder mode
-    const expected = ['above:R2E Cedar', 'above:R2E Dogwood', 'above:R2E Alder', 'below:R2E Birch', 'below:R2E Elm', 'below:R2E Fir'];
+    const expected = [
+      'above:R2E Cedar',
+      'above:R2E Dogwood',
+      'above:R2E Alder',
+      'below:R2E Birch',
+      'below:R2E Elm',
+      'below:R2E Fir',
+    ];
     await expect(savedOrder(server)).resolves.toEqual(expected);
 
     await page.reload();
@@ -172,11 +182,17 @@ describe('gallery reorder mode', () => {
     await dragOnto(page, item(page, last), item(page, afterCross[1]));
     const finalAbove = [afterCross[0], last, ...afterCross.slice(1, -1)];
     await expect(boardTitles(page, 'above')).resolves.toEqual(finalAbove);
-    await page.getByRole('status').filter({ hasText: `${last} moved to position` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${last} moved to position` })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Save Order' }).click();
     await page.getByText('Gallery order saved successfully!').waitFor();
-    await expect(savedOrder(server)).resolves.toEqual([...finalAbove.map((t) => `above:${t}`), ...below.slice(0, -1).map((t) => `below:${t}`)]);
+    await expect(savedOrder(server)).resolves.toEqual([
+      ...finalAbove.map((t) => `above:${t}`),
+      ...below.slice(0, -1).map((t) => `below:${t}`),
+    ]);
     page.expectNoErrors();
     await context.close();
   });

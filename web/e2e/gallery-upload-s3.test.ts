@@ -51,7 +51,12 @@ describe('gallery uploads to S3 storage in the browser', () => {
     // A phone's upload speed, so the progress bar has values between 0 and 100 to show.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4_000_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 4_000_000,
+    });
     await page.evaluate(() => {
       const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
       new MutationObserver(() => {
@@ -59,11 +64,21 @@ describe('gallery uploads to S3 storage in the browser', () => {
         if (!Number.isNaN(v) && seen[seen.length - 1] !== v) seen.push(v);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 45_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-    expect(seen.some((v) => v > 0 && v < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
+    expect(
+      seen.some((v) => v > 0 && v < 100),
+      `progress values seen: ${seen.join(', ')}`,
+    ).toBe(true);
 
     // The file went to the bucket, not through the site.
     expect(puts).toHaveLength(1);
@@ -84,9 +99,14 @@ describe('gallery uploads to S3 storage in the browser', () => {
     const src = await tile.locator('img').getAttribute('src');
     expect(src).toBe(`/objects/uploads/${id}`);
     // An admin's photo is public at once: served to anyone, with the long cache, from the bucket through the site.
-    await expectServedWithoutLocation(server, src!, [SECRET_SPOT.latitude, SECRET_SPOT.longitude, 'PhoneMaker', 'Owl Watcher'], {
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    await expectServedWithoutLocation(
+      server,
+      src!,
+      [SECRET_SPOT.latitude, SECRET_SPOT.longitude, 'PhoneMaker', 'Owl Watcher'],
+      {
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
+    );
     // A CSP violation or a CORS refusal would have shown up as a console error.
     page.expectNoErrors();
     await context.close();

@@ -95,7 +95,12 @@ describe('gallery uploads in the browser', () => {
     // Slow the upload down so the progress bar has something to show, and record every value it takes.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_500_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1_500_000,
+    });
     await page.evaluate(() => {
       const seen: number[] = ((window as unknown as { progressSeen: number[] }).progressSeen = []);
       new MutationObserver(() => {
@@ -105,12 +110,22 @@ describe('gallery uploads in the browser', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
 
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'orchid.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-    expect(seen.some((v) => v > 0 && v < 100), `progress values seen: ${seen.join(', ')}`).toBe(true);
+    expect(
+      seen.some((v) => v > 0 && v < 100),
+      `progress values seen: ${seen.join(', ')}`,
+    ).toBe(true);
 
     // A file alone is not enough: the title is required too.
     await expect(submit.isDisabled()).resolves.toBe(true);
@@ -153,7 +168,9 @@ describe('gallery uploads in the browser', () => {
     await lightbox.getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByText('Image approved').waitFor();
     await expect.poll(async () => (await galleryAs(server)).some((i) => i.title === TITLE)).toBe(true);
-    await expectServedWithoutLocation(server, mine!.imageUrl, [LATITUDE, 'TrailPhone'], { cacheControl: 'public, max-age=31536000, immutable' });
+    await expectServedWithoutLocation(server, mine!.imageUrl, [LATITUDE, 'TrailPhone'], {
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     admin.page.expectNoErrors();
     await admin.context.close();
   }, 120_000); // a throttled upload, every served size fetched and decoded, then a second session
@@ -162,15 +179,19 @@ describe('gallery uploads in the browser', () => {
     const { context, page } = await signedIn(MEMBER);
     const dialog = await openDialog(page);
     await dialog.getByLabel('Title').fill('E2E Not A Picture');
-    await dialog
-      .getByLabel('Image', { exact: true })
-      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Field notes, not a photo.\n'.repeat(40)) });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Field notes, not a photo.\n'.repeat(40)),
+    });
     await dialog.getByRole('alert').getByText('File upload failed. Please try again.').waitFor({ timeout: 30_000 });
     await page.locator('.toast-title', { hasText: 'Upload Failed' }).waitFor();
     await expect(dialog.getByRole('button', { name: 'Add to Gallery' }).isDisabled()).resolves.toBe(true);
 
     // A file the browser already knows is not an accepted image never leaves it.
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'map.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'map.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await dialog.getByText('Please choose a JPEG, PNG or WebP image.').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -189,8 +210,12 @@ describe('gallery uploads in the browser', () => {
       if (puts.push(url.pathname) === 1) url.searchParams.set('expires', '1000');
       await route.continue({ url: url.toString() });
     });
-    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4f7f52' } }).jpeg().toBuffer();
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'moss.jpg', mimeType: 'image/jpeg', buffer: small });
+    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4f7f52' } })
+      .jpeg()
+      .toBuffer();
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'moss.jpg', mimeType: 'image/jpeg', buffer: small });
     await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
     expect(puts).toHaveLength(2);
     expect(puts[0], 'the retry must use a new URL, not the spent one').not.toBe(puts[1]);
@@ -201,9 +226,16 @@ describe('gallery uploads in the browser', () => {
     const { context, page } = await signedIn(MEMBER);
     const dialog = await openDialog(page);
     await endSessionElsewhere(context, server.url);
-    const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c2410c' } }).png().toBuffer();
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: small });
-    await dialog.getByRole('alert').getByText('Failed to get upload URL. Please try again.').waitFor({ timeout: 30_000 });
+    const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: small });
+    await dialog
+      .getByRole('alert')
+      .getByText('Failed to get upload URL. Please try again.')
+      .waitFor({ timeout: 30_000 });
     await page.locator('.toast-title', { hasText: 'Upload Error' }).waitFor();
     await expect(dialog.getByRole('button', { name: 'Add to Gallery' }).isDisabled()).resolves.toBe(true);
     await context.close();

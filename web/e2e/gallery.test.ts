@@ -24,7 +24,12 @@ const ROWS: Row[] = [
   { title: 'E2E Winter Fields', description: 'Snow over the old nursery rows.', category: 'landscapes' },
   { title: 'E2E Bee Balm', description: 'Bumblebees on bee balm in July.', category: 'pollinators' },
   { title: 'E2E Oak Planting', category: 'conservation' },
-  { title: 'E2E Fox Tracks', description: 'Prints in fresh snow near the heron pond.', category: 'wildlife', position: 'below' },
+  {
+    title: 'E2E Fox Tracks',
+    description: 'Prints in fresh snow near the heron pond.',
+    category: 'wildlife',
+    position: 'below',
+  },
   { title: 'E2E Annual Picnic', category: 'events', position: 'below' },
   { title: 'E2E Sunset Ridge', category: 'landscapes', position: 'below' },
 ];
@@ -41,7 +46,18 @@ function insertImages(server: BuiltServer, rows: Row[]) {
     `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
      VALUES (?, ?, ?, ?, NULL, ?, NULL, 1, ?, ?, ?)`,
   );
-  rows.forEach((r, i) => insert.run(randomUUID(), r.title, r.description ?? null, r.imageUrl ?? PICTURE, r.category, 100 + i, r.position ?? 'above', now));
+  rows.forEach((r, i) =>
+    insert.run(
+      randomUUID(),
+      r.title,
+      r.description ?? null,
+      r.imageUrl ?? PICTURE,
+      r.category,
+      100 + i,
+      r.position ?? 'above',
+      now,
+    ),
+  );
   db.close();
 }
 
@@ -90,7 +106,9 @@ describe('gallery', () => {
       const { context, page } = await visit(device);
       await expectAccessible(page);
       const grid = page.locator('.gallery-grid').first();
-      await expect(grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).resolves.toBe(columns);
+      await expect(grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).resolves.toBe(
+        columns,
+      );
       const box = await page.locator('.gallery-tile-media').first().boundingBox();
       expect(Math.abs(box!.width - box!.height)).toBeLessThan(1);
 
@@ -149,7 +167,9 @@ describe('gallery', () => {
   it('filters by category and search, and Clear Filters brings everything back', async () => {
     const { context, page } = await visit(PHONE);
     // Filtering searches the whole gallery, so afterwards all of it is on the page, in gallery order.
-    const all = ((await (await fetch(`${server.url}/api/gallery`)).json()) as Array<{ title: string }>).map((i) => i.title);
+    const all = ((await (await fetch(`${server.url}/api/gallery`)).json()) as Array<{ title: string }>).map(
+      (i) => i.title,
+    );
     const filter = page.getByRole('group', { name: 'Filter by category' });
     const labels = await filter.getByRole('button').allTextContents();
     expect(labels.slice(0, 5)).toEqual(['All', 'Conservation', 'Events', 'Wildlife', 'Landscapes']);
@@ -187,7 +207,11 @@ describe('gallery', () => {
     const released = new Promise<void>((r) => (release = r));
     await page.route('**/api/gallery/first-page', async (route) => {
       await released;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ images: [], nextCursor: null }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ images: [], nextCursor: null }),
+      });
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     await page.getByText('Loading gallery...').waitFor();
@@ -201,7 +225,11 @@ describe('gallery', () => {
 
   it('replaces a picture that fails to load with the server placeholder', async () => {
     insertImages(server, [
-      { title: 'E2E Missing Picture', category: 'events', imageUrl: '/objects/uploads/00000000-0000-4000-8000-00000000beef' },
+      {
+        title: 'E2E Missing Picture',
+        category: 'events',
+        imageUrl: '/objects/uploads/00000000-0000-4000-8000-00000000beef',
+      },
     ]);
     const { context, page } = await visit(DESKTOP);
     const img = page.locator('.gallery-tile', { hasText: 'E2E Missing Picture' }).locator('img');

@@ -14,21 +14,33 @@ describe('honeypot field', () => {
   let cookie: string;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none' }), launchBrowser()]);
-    const made = await server.cli(['user', 'create', '--email', 'pot-admin@example.org', '--password', 'a-long-test-password', '--admin']);
+    const made = await server.cli([
+      'user',
+      'create',
+      '--email',
+      'pot-admin@example.org',
+      '--password',
+      'a-long-test-password',
+      '--admin',
+    ]);
     expect(made.code, made.output).toBe(0);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'pot-admin@example.org', password: 'a-long-test-password' }),
     });
-    cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  const storedContacts = async () => ((await (await fetch(`${server.url}/api/admin/contacts`, { headers: { cookie } })).json()) as unknown[]).length;
+  const storedContacts = async () =>
+    ((await (await fetch(`${server.url}/api/admin/contacts`, { headers: { cookie } })).json()) as unknown[]).length;
 
   it('is in every public form, yet hidden from sight, from screen readers, from Tab and from autofill', async () => {
     const context = await browser.newContext(DESKTOP);

@@ -25,7 +25,7 @@ interface Visit {
 }
 
 /** Opens the phone menu and closes it again (every public page has it; it is a <dialog> opened by React). */
-async function usePhoneMenu(page: Page) {
+async function tryPhoneMenu(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await drawer.waitFor({ state: 'visible' });
@@ -47,7 +47,7 @@ describe('a returning visitor', () => {
       label: 'home',
       path: () => '/',
       async use(p) {
-        await usePhoneMenu(p);
+        await tryPhoneMenu(p);
         // The volunteer form checks its fields in the browser; nothing is sent, so the page stays unchanged.
         const form = p.locator('form[aria-labelledby="volunteer-form-title"]');
         await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -56,8 +56,8 @@ describe('a returning visitor', () => {
         await expect.poll(() => form.getByText('First name is required').count()).toBe(0);
       },
     },
-    { label: 'about', path: () => '/about', use: usePhoneMenu },
-    { label: 'history', path: () => '/history', use: usePhoneMenu },
+    { label: 'about', path: () => '/about', use: tryPhoneMenu },
+    { label: 'history', path: () => '/history', use: tryPhoneMenu },
     {
       label: 'events',
       path: () => '/events',
@@ -79,7 +79,7 @@ describe('a returning visitor', () => {
         await p.getByRole('button', { name: 'Register Now' }).waitFor();
       },
     },
-    { label: 'past events', path: () => '/past-events', use: usePhoneMenu },
+    { label: 'past events', path: () => '/past-events', use: tryPhoneMenu },
     {
       label: 'gallery',
       path: () => '/gallery',
@@ -93,7 +93,7 @@ describe('a returning visitor', () => {
         await lightbox.waitFor({ state: 'hidden' });
       },
     },
-    { label: 'donate', path: () => '/donate', use: usePhoneMenu },
+    { label: 'donate', path: () => '/donate', use: tryPhoneMenu },
   ];
 
   beforeAll(async () => {
@@ -121,7 +121,9 @@ describe('a returning visitor', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`),
+      );
     });
     page.on('response', (res) => {
       if (res.request().isNavigationRequest() && res.request().frame() === page.mainFrame()) {
@@ -145,11 +147,16 @@ describe('a returning visitor', () => {
    */
   async function expectLive(what: string) {
     await page.waitForFunction(
-      () => document.documentElement.dataset.hydrated === 'true' || (window as unknown as { __csp: string[] }).__csp.length > 0,
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        (window as unknown as { __csp: string[] }).__csp.length > 0,
       undefined,
       { timeout: 30_000 },
     );
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), `${what}: CSP violations`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      `${what}: CSP violations`,
+    ).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated), `${what}: hydrated`).toBe('true');
     page.expectNoErrors();
   }
@@ -202,10 +209,13 @@ describe('a returning visitor', () => {
     const statuses: number[] = [];
     while (statuses.filter((s) => s === 304).length < times || statuses.length < minVisits) {
       const before = statuses.length ? ` after ${statuses.join(', ')}` : '';
-      statuses.push(await visitAndUse(visit, `${visit.label} (${visit.path()}), visit ${statuses.length + 1}${before}`));
-      expect(statuses.length, `visits to ${visit.path()} needed for ${times} answers 304 (${statuses.join(', ')})`).toBeLessThanOrEqual(
-        minVisits + 3,
+      statuses.push(
+        await visitAndUse(visit, `${visit.label} (${visit.path()}), visit ${statuses.length + 1}${before}`),
       );
+      expect(
+        statuses.length,
+        `visits to ${visit.path()} needed for ${times} answers 304 (${statuses.join(', ')})`,
+      ).toBeLessThanOrEqual(minVisits + 3);
     }
     return statuses;
   }

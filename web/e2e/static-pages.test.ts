@@ -8,7 +8,11 @@ const ADMIN = { email: 'pages-admin@example.org', password: 'a long admin passwo
 
 const PAGES = [
   { path: '/about', h1: 'About Mapleton Preserve', title: 'About Mapleton Preserve | Friends of Mapleton Preserve' },
-  { path: '/history', h1: 'History of Mapleton Preserve', title: 'History of Mapleton Preserve | Friends of Mapleton Preserve' },
+  {
+    path: '/history',
+    h1: 'History of Mapleton Preserve',
+    title: 'History of Mapleton Preserve | Friends of Mapleton Preserve',
+  },
   { path: '/donate', h1: 'Support Mapleton Preserve', title: 'Donate | Friends of Mapleton Preserve' },
 ];
 
@@ -17,7 +21,15 @@ describe('about, history and donate pages', () => {
   let browser: Browser;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    const created = await server.cli(['user', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--admin']);
+    const created = await server.cli([
+      'user',
+      'create',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--admin',
+    ]);
     expect(created.code, created.output).toBe(0);
   });
   afterAll(async () => {
@@ -45,7 +57,9 @@ describe('about, history and donate pages', () => {
         await waitForHydration(page);
         await expect(page.title()).resolves.toBe(p.title);
         // h1 first, then no skipped heading levels.
-        const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
+        const levels = await page
+          .locator('main :is(h1, h2, h3, h4)')
+          .evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
         expect(levels[0]).toBe(1);
         expect(levels.filter((l) => l === 1)).toHaveLength(1);
         levels.forEach((l, i) => i > 0 && expect(l - levels[i - 1]).toBeLessThanOrEqual(1));
@@ -70,14 +84,27 @@ describe('about, history and donate pages', () => {
     await waitForHydration(page);
     const main = page.locator('main');
     const text = (await main.textContent())!;
-    for (const t of ['53 acres', 'former nursery lands', 'Kingston, NJ', 'sunrise to sunset', 'Free for everyone', '501(c)(3) public charity', `EIN${ORG.ein}`, 'Founded2006', 'Our Mission']) {
+    for (const t of [
+      '53 acres',
+      'former nursery lands',
+      'Kingston, NJ',
+      'sunrise to sunset',
+      'Free for everyone',
+      '501(c)(3) public charity',
+      `EIN${ORG.ein}`,
+      'Founded2006',
+      'Our Mission',
+    ]) {
       expect(text).toContain(t);
     }
-    const board = await main.locator('.board-member').evaluateAll((els) =>
-      els.map((e) => [e.querySelector('.board-name')!.textContent, e.querySelector('.board-role')!.textContent]),
-    );
+    const board = await main
+      .locator('.board-member')
+      .evaluateAll((els) =>
+        els.map((e) => [e.querySelector('.board-name')!.textContent, e.querySelector('.board-role')!.textContent]),
+      );
     expect(board).toEqual(ORG.board.map((m) => [m.name, m.role]));
-    for (const role of ['President', 'Vice President', 'Secretary', 'Trustee']) expect(board.map((b) => b[1])).toContain(role);
+    for (const role of ['President', 'Vice President', 'Secretary', 'Trustee'])
+      expect(board.map((b) => b[1])).toContain(role);
     await expect(main.getByRole('link', { name: ORG.email }).getAttribute('href')).resolves.toBe(`mailto:${ORG.email}`);
     await expect(main.getByRole('link', { name: ORG.phone }).getAttribute('href')).resolves.toMatch(/^tel:\d+$/);
     expect(text).toContain(ORG.postalAddress.line1);
@@ -93,20 +120,28 @@ describe('about, history and donate pages', () => {
     for (const h of ['Our Mission', 'Historical Timeline', '100th Anniversary Celebration', 'Plan Your Visit']) {
       await expect(main.getByRole('heading', { level: 2, name: h }).isVisible()).resolves.toBe(true);
     }
-    await expect(main.getByText("Sample timeline - replace with the organisation's history").isVisible()).resolves.toBe(true);
+    await expect(main.getByText("Sample timeline - replace with the organisation's history").isVisible()).resolves.toBe(
+      true,
+    );
     const panels = main.locator('.timeline > li');
     await expect(panels.count()).resolves.toBe(6);
     for (let i = 0; i < 6; i++) {
       const img = panels.nth(i).locator('img');
       await img.scrollIntoViewIfNeeded();
-      await expect(img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).resolves.toBeGreaterThan(0);
+      await expect(
+        img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth)),
+      ).resolves.toBeGreaterThan(0);
       await expect(img.getAttribute('alt')).resolves.toMatch(/^Illustration of /);
     }
-    const anniversary = page.locator('section', { has: page.getByRole('heading', { name: '100th Anniversary Celebration' }) });
+    const anniversary = page.locator('section', {
+      has: page.getByRole('heading', { name: '100th Anniversary Celebration' }),
+    });
     await expect(anniversary.getByRole('heading', { name: 'Schedule' }).isVisible()).resolves.toBe(true);
     await expect(anniversary.locator('.schedule li').count()).resolves.toBeGreaterThan(2);
     await expect(anniversary.getByRole('heading', { name: 'The Band' }).isVisible()).resolves.toBe(true);
-    await expect(anniversary.getByRole('img', { name: 'Illustration of a wooden sign reading 100 Years' }).isVisible()).resolves.toBe(true);
+    await expect(
+      anniversary.getByRole('img', { name: 'Illustration of a wooden sign reading 100 Years' }).isVisible(),
+    ).resolves.toBe(true);
     const newsletter = anniversary.getByRole('link', { name: /newsletter/i });
     await expect(newsletter.getAttribute('href')).resolves.toBe('/api/newsletter-pdf');
     await expect(newsletter.getAttribute('target')).resolves.toBe('_blank');
@@ -114,9 +149,15 @@ describe('about, history and donate pages', () => {
     const pdf = await fetch(server.url + '/api/newsletter-pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    const visit = (await page.locator('section', { has: page.getByRole('heading', { name: 'Plan Your Visit' }) }).textContent())!;
+    const visit = (await page
+      .locator('section', { has: page.getByRole('heading', { name: 'Plan Your Visit' }) })
+      .textContent())!;
     for (const t of ['sunrise to sunset', 'Free', ORG.postalAddress.line1, 'Kingston']) expect(visit).toContain(t);
     // Visitors never see the admin card.
     await expect(page.getByText('Admin: Content Management').count()).resolves.toBe(0);

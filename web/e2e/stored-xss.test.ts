@@ -81,7 +81,15 @@ describe('stored XSS and the Content-Security-Policy', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    const made = await server.cli(['user', 'create', '--email', 'xss-admin@example.org', '--password', 'a-long-test-password', '--admin']);
+    const made = await server.cli([
+      'user',
+      'create',
+      '--email',
+      'xss-admin@example.org',
+      '--password',
+      'a-long-test-password',
+      '--admin',
+    ]);
     expect(made.code, made.output).toBe(0);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -89,31 +97,55 @@ describe('stored XSS and the Content-Security-Policy', () => {
       body: JSON.stringify({ email: 'xss-admin@example.org', password: 'a-long-test-password' }),
     });
     expect(login.status).toBe(200);
-    cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
-    await admin('PUT', '/api/admin/home-content', { section: 'xss-api', title: 'XSS through the API', content: `<p>Hello</p>\n${PAYLOADS}`, displayOrder: -2 });
-    await admin('PUT', '/api/admin/home-content', { section: 'xss-raw', title: 'XSS stored before cleaning', content: '<p>placeholder</p>', displayOrder: -1 });
-    ids.upcoming = (await admin('POST', '/api/admin/events', {
-      title: 'XSS Upcoming Walk',
-      description: `<p>Walk</p>\n${PAYLOADS}`,
-      date: inDays(5),
-      time: '10:00 AM',
-    })).id as string;
-    ids.past = (await admin('POST', '/api/admin/events', {
-      title: 'XSS Past Walk',
-      description: `<p>Walked</p>\n${PAYLOADS}`,
-      eventContent: `<p>Recap</p>\n${PAYLOADS}`,
-      date: '2021-05-01',
-      time: '10:00 AM',
-      isActive: false,
-    })).id as string;
+    await admin('PUT', '/api/admin/home-content', {
+      section: 'xss-api',
+      title: 'XSS through the API',
+      content: `<p>Hello</p>\n${PAYLOADS}`,
+      displayOrder: -2,
+    });
+    await admin('PUT', '/api/admin/home-content', {
+      section: 'xss-raw',
+      title: 'XSS stored before cleaning',
+      content: '<p>placeholder</p>',
+      displayOrder: -1,
+    });
+    ids.upcoming = (
+      await admin('POST', '/api/admin/events', {
+        title: 'XSS Upcoming Walk',
+        description: `<p>Walk</p>\n${PAYLOADS}`,
+        date: inDays(5),
+        time: '10:00 AM',
+      })
+    ).id as string;
+    ids.past = (
+      await admin('POST', '/api/admin/events', {
+        title: 'XSS Past Walk',
+        description: `<p>Walked</p>\n${PAYLOADS}`,
+        eventContent: `<p>Recap</p>\n${PAYLOADS}`,
+        date: '2021-05-01',
+        time: '10:00 AM',
+        isActive: false,
+      })
+    ).id as string;
 
     // A row written before the sanitiser existed (or straight into the database): only cleaning on read
     // and the CSP stand between it and the visitors.
     const db = new Sqlite(path.join(server.dataDir, 'preserve.sqlite'));
     try {
-      db.prepare('UPDATE home_page_content SET content = ? WHERE section = ?').run(`<p>Raw</p>\n${PAYLOADS}`, 'xss-raw');
-      db.prepare('UPDATE events SET description = ?, event_content = ? WHERE id = ?').run(`<p>Raw</p>\n${PAYLOADS}`, `<p>Raw</p>\n${PAYLOADS}`, ids.past);
+      db.prepare('UPDATE home_page_content SET content = ? WHERE section = ?').run(
+        `<p>Raw</p>\n${PAYLOADS}`,
+        'xss-raw',
+      );
+      db.prepare('UPDATE events SET description = ?, event_content = ? WHERE id = ?').run(
+        `<p>Raw</p>\n${PAYLOADS}`,
+        `<p>Raw</p>\n${PAYLOADS}`,
+        ids.past,
+      );
     } finally {
       db.close();
     }
@@ -125,10 +157,15 @@ describe('stored XSS and the Content-Security-Policy', () => {
   });
 
   it('the API stored the texts cleaned', async () => {
-    const blocks = (await (await fetch(`${server.url}/api/home-content`)).json()) as Array<{ section: string; content: string }>;
+    const blocks = (await (await fetch(`${server.url}/api/home-content`)).json()) as Array<{
+      section: string;
+      content: string;
+    }>;
     for (const section of ['xss-api', 'xss-raw']) {
       const content = blocks.find((b) => b.section === section)!.content;
-      expect(content).not.toMatch(/<script|onerror|onload|ontoggle|javascript:|<iframe|<svg|<object|<embed|<form|style=/i);
+      expect(content).not.toMatch(
+        /<script|onerror|onload|ontoggle|javascript:|<iframe|<svg|<object|<embed|<form|style=/i,
+      );
     }
   });
 
@@ -147,7 +184,11 @@ describe('stored XSS and the Content-Security-Policy', () => {
     // Follow any link or button a payload may have left behind, as a curious visitor would.
     for (const selector of ['#xss-link', '#xss-button']) {
       const el = page.locator(selector);
-      if ((await el.count()) > 0) await el.first().click({ timeout: 2000 }).catch(() => undefined);
+      if ((await el.count()) > 0)
+        await el
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
     }
     await expectNothingRan(watched);
     await context.close();

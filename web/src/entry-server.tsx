@@ -60,7 +60,16 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
   const handler = createStaticHandler(createRoutes(env));
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) {
-    return { status: context.status, html: '', title: '', description: '', data: '', noindex: true, redirect: context.headers.get('Location') ?? '/', routeIds: [] };
+    return {
+      status: context.status,
+      html: '',
+      title: '',
+      description: '',
+      data: '',
+      noindex: true,
+      redirect: context.headers.get('Location') ?? '/',
+      routeIds: [],
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const metaSink: MetaSink = { current: null };

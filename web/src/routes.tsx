@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetch, type RouteEnv } from './lib/loaders';
-import { eventQuery, eventsQuery, galleryFirstPageQuery, historyContentQuery, homeContentQuery, pageContentQuery } from '../../shared/api/queries';
+import {
+  eventQuery,
+  eventsQuery,
+  galleryFirstPageQuery,
+  historyContentQuery,
+  homeContentQuery,
+  pageContentQuery,
+} from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
@@ -16,7 +23,9 @@ const setStatus = (status: number) => (env: RouteEnv) => {
  * docs/performance.md). The server resolves them before rendering, the browser before hydrating
  * (entry-client.tsx), so the first render still matches.
  */
-const page = (load: () => Promise<React.ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
+const page =
+  (load: () => Promise<React.ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() });
 
 /** Admin screens are separate chunks: public pages never download them. */
 const adminScreen = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
@@ -41,8 +50,18 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           ]),
         },
         { path: 'about', id: 'about', lazy: page(() => import('./pages/AboutPage').then((m) => m.AboutPage)) },
-        { path: 'history', id: 'history', lazy: page(() => import('./pages/HistoryPage').then((m) => m.HistoryPage)), loader: prefetch(env, () => [historyContentQuery()]) },
-        { path: 'events', id: 'events', lazy: page(() => import('./pages/EventsPage').then((m) => m.EventsPage)), loader: prefetch(env, () => [eventsQuery()]) },
+        {
+          path: 'history',
+          id: 'history',
+          lazy: page(() => import('./pages/HistoryPage').then((m) => m.HistoryPage)),
+          loader: prefetch(env, () => [historyContentQuery()]),
+        },
+        {
+          path: 'events',
+          id: 'events',
+          lazy: page(() => import('./pages/EventsPage').then((m) => m.EventsPage)),
+          loader: prefetch(env, () => [eventsQuery()]),
+        },
         {
           path: 'events/:id',
           id: 'event',
@@ -55,8 +74,18 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             },
           ),
         },
-        { path: 'past-events', id: 'past-events', lazy: page(() => import('./pages/PastEventsPage').then((m) => m.PastEventsPage)), loader: prefetch(env, () => [eventsQuery()]) },
-        { path: 'gallery', id: 'gallery', lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)), loader: prefetch(env, () => [galleryFirstPageQuery()]) },
+        {
+          path: 'past-events',
+          id: 'past-events',
+          lazy: page(() => import('./pages/PastEventsPage').then((m) => m.PastEventsPage)),
+          loader: prefetch(env, () => [eventsQuery()]),
+        },
+        {
+          path: 'gallery',
+          id: 'gallery',
+          lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)),
+          loader: prefetch(env, () => [galleryFirstPageQuery()]),
+        },
         { path: 'donate', id: 'donate', lazy: page(() => import('./pages/DonatePage').then((m) => m.DonatePage)) },
         {
           path: 'admin',

@@ -1,8 +1,18 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 const text = (name: string, nullable = false) => ({ name, type: 'text', isNullable: nullable });
-const varchar = (name: string, length: number, nullable = false) => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
-const int = (name: string, nullable = false, def?: number) => ({ name, type: 'integer', isNullable: nullable, ...(def === undefined ? {} : { default: String(def) }) });
+const varchar = (name: string, length: number, nullable = false) => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable: nullable,
+});
+const int = (name: string, nullable = false, def?: number) => ({
+  name,
+  type: 'integer',
+  isNullable: nullable,
+  ...(def === undefined ? {} : { default: String(def) }),
+});
 const datetime = (name: string) => ({ name, type: 'datetime', isNullable: false });
 
 /** The local cache's tables (desktop/core/cache/entities.ts). Later changes get their own migration. */
@@ -10,9 +20,14 @@ export class DesktopCache1764400000000 implements MigrationInterface {
   name = 'DesktopCache1764400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.createTable(new Table({ name: 'settings', columns: [{ ...varchar('key', 50), isPrimary: true }, text('value')] }));
     await q.createTable(
-      new Table({ name: 'cached_responses', columns: [{ ...varchar('path', 500), isPrimary: true }, text('body'), datetime('fetchedAt')] }),
+      new Table({ name: 'settings', columns: [{ ...varchar('key', 50), isPrimary: true }, text('value')] }),
+    );
+    await q.createTable(
+      new Table({
+        name: 'cached_responses',
+        columns: [{ ...varchar('path', 500), isPrimary: true }, text('body'), datetime('fetchedAt')],
+      }),
     );
     await q.createTable(
       new Table({
@@ -41,11 +56,19 @@ export class DesktopCache1764400000000 implements MigrationInterface {
         indices: [new TableIndex({ columnNames: ['id'], isUnique: true })],
       }),
     );
-    await q.createTable(new Table({ name: 'imported_files', columns: [{ ...varchar('fileKey', 1000), isPrimary: true }, text('url')] }));
-    await q.createTable(new Table({ name: 'imported_events', columns: [{ ...varchar('rowKey', 1000), isPrimary: true }, varchar('eventId', 36)] }));
+    await q.createTable(
+      new Table({ name: 'imported_files', columns: [{ ...varchar('fileKey', 1000), isPrimary: true }, text('url')] }),
+    );
+    await q.createTable(
+      new Table({
+        name: 'imported_events',
+        columns: [{ ...varchar('rowKey', 1000), isPrimary: true }, varchar('eventId', 36)],
+      }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['imported_events', 'imported_files', 'outbox', 'cached_responses', 'settings']) await q.dropTable(t);
+    for (const t of ['imported_events', 'imported_files', 'outbox', 'cached_responses', 'settings'])
+      await q.dropTable(t);
   }
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createUser, TEST_PASSWORD } from '../../../server/test/factories';
-import type { TestServer } from '../../../server/test/harness';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import type { TestServer } from '@server/test/harness';
 import { createDesktopCore, type DesktopCore, type DesktopCoreOptions } from '../index';
 
 /** A fresh data folder for one desktop installation. */
@@ -13,7 +13,11 @@ export const openCore = (dataDir: string, options: Partial<DesktopCoreOptions> =
   createDesktopCore({ dataDir, reachabilityIntervalMs: 0, ...options });
 
 /** A core connected to the site and signed in as a new admin, as after the first run's questions. */
-export async function signedInCore(server: TestServer, dataDir: string, options: Partial<DesktopCoreOptions> = {}): Promise<DesktopCore> {
+export async function signedInCore(
+  server: TestServer,
+  dataDir: string,
+  options: Partial<DesktopCoreOptions> = {},
+): Promise<DesktopCore> {
   const core = await openCore(dataDir, options);
   const admin = await createUser(server.deps.db, { isAdmin: true });
   await core.connect(server.url);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BlueprintProvider, Spinner } from '@blueprintjs/core';
-import { browserQueryFn, configureHttp } from '../../../shared/api/http';
-import type { DesktopBridge, DesktopConnection } from '../../../shared/desktop/bridge';
+import { browserQueryFn, configureHttp } from '@shared/api/http';
+import type { DesktopBridge, DesktopConnection } from '@shared/desktop/bridge';
 import { bridgeTransport } from './bridge/transport';
 import { ConnectScreen } from './session/ConnectScreen';
 import { SignInScreen } from './session/SignInScreen';
@@ -49,7 +49,12 @@ export function App({ bridge, onMenuCommand, suggestedUrl = '' }: AppProps) {
   }, [bridge, queryClient]);
 
   let body;
-  if (bootError) body = <main className="dsk-centered" role="alert">{bootError}</main>;
+  if (bootError)
+    body = (
+      <main className="dsk-centered" role="alert">
+        {bootError}
+      </main>
+    );
   else if (!connection) body = <Spinner aria-label="Starting" />;
   else if (!connection.serverUrl || changingSite)
     body = (
@@ -75,7 +80,16 @@ export function App({ bridge, onMenuCommand, suggestedUrl = '' }: AppProps) {
         }}
       />
     );
-  else body = <Shell bridge={bridge} account={connection.account} signOut={signOut} onMenuCommand={onMenuCommand} subscribeAnswers={subscribeAnswers} />;
+  else
+    body = (
+      <Shell
+        bridge={bridge}
+        account={connection.account}
+        signOut={signOut}
+        onMenuCommand={onMenuCommand}
+        subscribeAnswers={subscribeAnswers}
+      />
+    );
 
   return (
     <QueryClientProvider client={queryClient}>

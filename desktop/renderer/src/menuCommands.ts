@@ -1,10 +1,11 @@
-import { MENU_SCREENS } from '../../../shared/desktop/menuCommands';
+import { MENU_SCREENS } from '@shared/desktop/menuCommands';
 
 /**
  * What the native menu (shared/desktop/menuCommands.ts, sent by Electron main) and the in-app shortcuts ask of
  * the renderer. In the harness there is no menu, so the same keys work inside the page.
  */
-export type Command = { kind: 'screen'; screen: ScreenId } | { kind: 'sync' } | { kind: 'reload' } | { kind: 'signOut' };
+export type Command =
+  { kind: 'screen'; screen: ScreenId } | { kind: 'sync' } | { kind: 'reload' } | { kind: 'signOut' };
 
 export const SCREENS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin' },
@@ -36,9 +37,12 @@ export function parseMenuCommand(raw: unknown): Command | null {
 /** The menu's accelerators (desktop/main/menuTemplate.ts): Ctrl/Cmd+1..6 the Go menu, S sync, R reload, I import, P pending. */
 const LETTERS: Record<string, string> = { s: 'sync', r: 'reload', i: 'screen:import', p: 'screen:pending' };
 
-export function shortcutCommand(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Command | null {
+export function shortcutCommand(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): Command | null {
   if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return null;
   const n = Number(e.key);
-  if (Number.isInteger(n) && n >= 1 && n <= MENU_SCREENS.length) return parseMenuCommand(`screen:${MENU_SCREENS[n - 1].id}`);
+  if (Number.isInteger(n) && n >= 1 && n <= MENU_SCREENS.length)
+    return parseMenuCommand(`screen:${MENU_SCREENS[n - 1].id}`);
   return parseMenuCommand(LETTERS[e.key.toLowerCase()]);
 }

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseMenuCommand, shortcutCommand } from './menuCommands';
 import { conflictFields, mergedValues } from './sync/conflictFields';
 import { bridgeTransport } from './bridge/transport';
-import { ApiError, apiRequest, configureHttp } from '../../../shared/api/http';
-import type { BridgeRequest, DesktopBridge } from '../../../shared/desktop/bridge';
+import { ApiError, apiRequest, configureHttp } from '@shared/api/http';
+import type { BridgeRequest, DesktopBridge } from '@shared/desktop/bridge';
 
-const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: true, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
+  key: k,
+  ctrlKey: true,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('menu commands and shortcuts', () => {
   it('reads the native menu strings and ignores anything else', () => {
@@ -36,7 +43,9 @@ describe('conflict merge', () => {
 
 describe('bridge transport for the shared API client', () => {
   const bridgeAnswering = (answer: (r: BridgeRequest) => Promise<{ status: number; body: unknown }>): DesktopBridge =>
-    ({ request: async (r: BridgeRequest) => ({ ...(await answer(r)), source: 'server' as const }) }) as unknown as DesktopBridge;
+    ({
+      request: async (r: BridgeRequest) => ({ ...(await answer(r)), source: 'server' as const }),
+    }) as unknown as DesktopBridge;
 
   it('sends method, path and body through the bridge and keeps the "<status>: <text>" errors', async () => {
     const seen: BridgeRequest[] = [];
@@ -44,7 +53,9 @@ describe('bridge transport for the shared API client', () => {
       transport: bridgeTransport(
         bridgeAnswering(async (r) => {
           seen.push(r);
-          return r.method === 'PUT' ? { status: 409, body: { message: 'Someone else changed this event.' } } : { status: 200, body: { ok: true } };
+          return r.method === 'PUT'
+            ? { status: 409, body: { message: 'Someone else changed this event.' } }
+            : { status: 200, body: { ok: true } };
         }),
       ),
     });
@@ -64,7 +75,10 @@ describe('bridge transport for the shared API client', () => {
   });
 
   it('words a failure of the bridge itself as a 503 the screens can show', async () => {
-    const res = await bridgeTransport(bridgeAnswering(() => Promise.reject(new Error('Not signed in.'))))('GET', '/api/events');
+    const res = await bridgeTransport(bridgeAnswering(() => Promise.reject(new Error('Not signed in.'))))(
+      'GET',
+      '/api/events',
+    );
     expect(res.status).toBe(503);
     await expect(res.json()).resolves.toEqual({ message: 'Not signed in.' });
   });

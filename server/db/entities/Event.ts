@@ -1,5 +1,14 @@
 import { Entity, Index } from 'typeorm';
-import { BoolColumn, IntColumn, JsonColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithTimestamps } from '../columns';
+import {
+  BoolColumn,
+  IntColumn,
+  JsonColumn,
+  RefColumn,
+  TextColumn,
+  TimestampColumn,
+  VarcharColumn,
+  WithTimestamps,
+} from '../columns';
 
 @Entity({ name: 'events' })
 export class Event extends WithTimestamps {

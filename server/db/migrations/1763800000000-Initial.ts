@@ -8,7 +8,12 @@ export class Initial1763800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
     const fk = (column: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>
-      new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete });
+      new TableForeignKey({
+        columnNames: [column],
+        referencedTableName: table,
+        referencedColumnNames: ['id'],
+        onDelete,
+      });
 
     await queryRunner.createTable(
       new Table({

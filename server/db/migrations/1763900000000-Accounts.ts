@@ -11,7 +11,12 @@ export class Accounts1763900000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
     const ownedByUser = () =>
-      new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+      new TableForeignKey({
+        columnNames: ['user_id'],
+        referencedTableName: 'users',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      });
 
     await queryRunner.addColumns('users', [
       new TableColumn(c.bool('disabled', false)),

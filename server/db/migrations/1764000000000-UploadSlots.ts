@@ -13,7 +13,14 @@ export class UploadSlots1764000000000 implements MigrationInterface {
         columns: [c.id(), c.ref('user_id'), c.timestamp('expires_at'), c.timestamp('used_at', { nullable: true })],
         indices: [new TableIndex({ name: 'idx_upload_slots_expires', columnNames: ['expires_at'] })],
         // A deleted account's pending URLs go with it.
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

@@ -24,7 +24,14 @@ export class HistorySections1764300000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'idx_history_sections_order', columnNames: ['display_order'] })],
         // A deleted admin account leaves the sections it wrote in place.
-        foreignKeys: [new TableForeignKey({ columnNames: ['updated_by'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'SET NULL' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['updated_by'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          }),
+        ],
       }),
     );
   }

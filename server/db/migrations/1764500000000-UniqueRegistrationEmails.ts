@@ -15,7 +15,10 @@ export class UniqueRegistrationEmails1764500000000 implements MigrationInterface
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
     const p = (n: number) => (c.kind === 'postgres' ? `$${n}` : '?');
-    await queryRunner.addColumn('event_registrations', new TableColumn(c.varchar('email_normalized', 254, { nullable: true })));
+    await queryRunner.addColumn(
+      'event_registrations',
+      new TableColumn(c.varchar('email_normalized', 254, { nullable: true })),
+    );
 
     const rows = (await queryRunner.query(
       'SELECT id, event_id, email FROM event_registrations ORDER BY event_id, registered_at, id',
@@ -30,7 +33,10 @@ export class UniqueRegistrationEmails1764500000000 implements MigrationInterface
         removedPerEvent.set(row.event_id, (removedPerEvent.get(row.event_id) ?? 0) + 1);
       } else {
         kept.add(key);
-        await queryRunner.query(`UPDATE event_registrations SET email_normalized = ${p(1)} WHERE id = ${p(2)}`, [normalized, row.id]);
+        await queryRunner.query(`UPDATE event_registrations SET email_normalized = ${p(1)} WHERE id = ${p(2)}`, [
+          normalized,
+          row.id,
+        ]);
       }
     }
     for (const [eventId, removed] of removedPerEvent) {
@@ -47,7 +53,11 @@ export class UniqueRegistrationEmails1764500000000 implements MigrationInterface
     );
     await queryRunner.createIndex(
       'event_registrations',
-      new TableIndex({ name: 'uq_event_registrations_event_email', columnNames: ['event_id', 'email_normalized'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_event_registrations_event_email',
+        columnNames: ['event_id', 'email_normalized'],
+        isUnique: true,
+      }),
     );
   }
 

@@ -10,8 +10,17 @@ export function columnsFor(queryRunner: QueryRunner) {
   return {
     kind,
     id: (): TableColumnOptions => ({ name: 'id', type: 'varchar', length: '36', isPrimary: true }),
-    ref: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isNullable: nullable }),
-    varchar: (name: string, length: number, o: { nullable?: boolean; unique?: boolean; default?: string } = {}): TableColumnOptions => ({
+    ref: (name: string, nullable = false): TableColumnOptions => ({
+      name,
+      type: 'varchar',
+      length: '36',
+      isNullable: nullable,
+    }),
+    varchar: (
+      name: string,
+      length: number,
+      o: { nullable?: boolean; unique?: boolean; default?: string } = {},
+    ): TableColumnOptions => ({
       name,
       type: 'varchar',
       length: String(length),
@@ -26,7 +35,12 @@ export function columnsFor(queryRunner: QueryRunner) {
       isNullable: o.nullable ?? false,
       ...(o.default !== undefined ? { default: String(o.default) } : {}),
     }),
-    bool: (name: string, def: boolean): TableColumnOptions => ({ name, type: 'boolean', isNullable: false, default: bool(def) }),
+    bool: (name: string, def: boolean): TableColumnOptions => ({
+      name,
+      type: 'boolean',
+      isNullable: false,
+      default: bool(def),
+    }),
     timestamp: (name: string, o: { nullable?: boolean; defaultNow?: boolean } = {}): TableColumnOptions => ({
       name,
       type: timestampType(kind),

@@ -23,7 +23,14 @@ describe('migration 1764500000000: one registration per address and event', () =
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-migration-'));
-    const common = { entities, migrations, namingStrategy: new SnakeNamingStrategy(), migrationsRun: false, synchronize: false, logging: false };
+    const common = {
+      entities,
+      migrations,
+      namingStrategy: new SnakeNamingStrategy(),
+      migrationsRun: false,
+      synchronize: false,
+      logging: false,
+    };
     ds =
       DB_KIND === 'postgres'
         ? new DataSource({ ...common, type: 'postgres', url: testDb.url! })
@@ -39,7 +46,12 @@ describe('migration 1764500000000: one registration per address and event', () =
 
   const p = (n: number) => (DB_KIND === 'postgres' ? `$${n}` : '?');
   const insert = (table: string, row: Record<string, unknown>) =>
-    ds.query(`INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map((_, i) => p(i + 1)).join(', ')})`, Object.values(row));
+    ds.query(
+      `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+        .map((_, i) => p(i + 1))
+        .join(', ')})`,
+      Object.values(row),
+    );
   const at = (iso: string) => (DB_KIND === 'postgres' ? new Date(iso) : iso.replace('T', ' ').replace('Z', ''));
 
   it('keeps the earliest of doubled registrations, gives back their seats, fills the column, adds the unique index', async () => {
@@ -53,10 +65,24 @@ describe('migration 1764500000000: one registration per address and event', () =
       [event, 5],
       [other, 2],
     ] as const) {
-      await insert('events', { id, title: 'Walk', description: 'A walk', date: at('2027-06-15T14:00:00.000Z'), time: '10:00 AM', current_registrations: taken });
+      await insert('events', {
+        id,
+        title: 'Walk',
+        description: 'A walk',
+        date: at('2027-06-15T14:00:00.000Z'),
+        time: '10:00 AM',
+        current_registrations: taken,
+      });
     }
     const reg = (id: string, eventId: string, email: string, when: string) =>
-      insert('event_registrations', { id, event_id: eventId, first_name: 'Robin', last_name: 'Sample', email, registered_at: at(when) });
+      insert('event_registrations', {
+        id,
+        event_id: eventId,
+        first_name: 'Robin',
+        last_name: 'Sample',
+        email,
+        registered_at: at(when),
+      });
     // One person three times on `event` (in three spellings), one other person; on `other`, the same person once.
     const first = randomUUID();
     await reg(randomUUID(), event, ' ROBIN@example.org', '2026-03-01T10:00:05.000Z');
@@ -70,19 +96,40 @@ describe('migration 1764500000000: one registration per address and event', () =
     await ds.runMigrations({ transaction: 'each' });
     expect(await ds.showMigrations()).toBe(false);
 
-    const rows = (await ds.query('SELECT id, event_id, email, email_normalized FROM event_registrations')) as Array<Record<string, string>>;
+    const rows = (await ds.query('SELECT id, event_id, email, email_normalized FROM event_registrations')) as Array<
+      Record<string, string>
+    >;
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect([...byId.keys()].sort()).toEqual([first, someoneElse, elsewhere].sort());
     // The address stays as typed; the normalised form sits beside it.
     expect(byId.get(first)).toMatchObject({ email: 'Robin@Example.org', email_normalized: 'robin@example.org' });
     expect(byId.get(someoneElse)).toMatchObject({ email_normalized: 'pat@example.org' });
-    const counters = (await ds.query('SELECT id, current_registrations FROM events')) as Array<{ id: string; current_registrations: number }>;
-    expect(Object.fromEntries(counters.map((e) => [e.id, Number(e.current_registrations)]))).toEqual({ [event]: 3, [other]: 2 });
+    const counters = (await ds.query('SELECT id, current_registrations FROM events')) as Array<{
+      id: string;
+      current_registrations: number;
+    }>;
+    expect(Object.fromEntries(counters.map((e) => [e.id, Number(e.current_registrations)]))).toEqual({
+      [event]: 3,
+      [other]: 2,
+    });
 
     // The index now refuses a second row for the same address and event, and the column a missing address.
-    const again = { event_id: event, first_name: 'Robin', last_name: 'Again', email: 'ROBIN@EXAMPLE.ORG', registered_at: at('2026-03-02T00:00:00.000Z') };
-    await expect(insert('event_registrations', { id: randomUUID(), ...again, email_normalized: 'robin@example.org' })).rejects.toThrow();
+    const again = {
+      event_id: event,
+      first_name: 'Robin',
+      last_name: 'Again',
+      email: 'ROBIN@EXAMPLE.ORG',
+      registered_at: at('2026-03-02T00:00:00.000Z'),
+    };
+    await expect(
+      insert('event_registrations', { id: randomUUID(), ...again, email_normalized: 'robin@example.org' }),
+    ).rejects.toThrow();
     await expect(insert('event_registrations', { id: randomUUID(), ...again })).rejects.toThrow();
-    await insert('event_registrations', { id: randomUUID(), ...again, event_id: other, email_normalized: 'someone@example.org' });
+    await insert('event_registrations', {
+      id: randomUUID(),
+      ...again,
+      event_id: other,
+      email_normalized: 'someone@example.org',
+    });
   });
 });

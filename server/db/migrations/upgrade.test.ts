@@ -26,7 +26,14 @@ describe('migrations', () => {
   async function open(list: typeof migrations): Promise<DataSource> {
     testDb ??= await createTestDatabase();
     dir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-upgrade-'));
-    const common = { entities, migrations: list, namingStrategy: new SnakeNamingStrategy(), migrationsRun: false, synchronize: false, logging: false };
+    const common = {
+      entities,
+      migrations: list,
+      namingStrategy: new SnakeNamingStrategy(),
+      migrationsRun: false,
+      synchronize: false,
+      logging: false,
+    };
     const source =
       DB_KIND === 'postgres'
         ? new DataSource({ ...common, type: 'postgres', url: testDb.url! })
@@ -51,7 +58,10 @@ describe('migrations', () => {
     if (t === 'uuid' || (c.isPrimary && /char|text/.test(t) && c.name === 'id')) return randomUUID();
     if (/bool/.test(t)) return DB_KIND === 'postgres' ? true : 1;
     if (/int|numeric|real|double|float|decimal/.test(t)) return 7 + n;
-    if (/time|date/.test(t)) return DB_KIND === 'postgres' ? new Date(Date.UTC(2026, 2, 1, 10, n)) : `2026-03-01 10:${String(n).padStart(2, '0')}:00.000`;
+    if (/time|date/.test(t))
+      return DB_KIND === 'postgres'
+        ? new Date(Date.UTC(2026, 2, 1, 10, n))
+        : `2026-03-01 10:${String(n).padStart(2, '0')}:00.000`;
     if (/json/.test(t)) return JSON.stringify(['kept', n]);
     const len = c.length ? Number(c.length) : 0;
     const text = `${c.name} value ${n}`;
@@ -76,7 +86,9 @@ describe('migrations', () => {
     const pending = [...tables];
     for (let guard = 0; pending.length && guard < 100; guard++) {
       const t = pending.shift()!;
-      const parents = t.foreignKeys.map((fk) => fk.referencedTableName.replace(/^.*\./, '')).filter((name) => name !== t.name);
+      const parents = t.foreignKeys
+        .map((fk) => fk.referencedTableName.replace(/^.*\./, ''))
+        .filter((name) => name !== t.name);
       if (parents.some((name) => !inserted.has(name))) {
         pending.push(t);
         continue;
@@ -92,7 +104,10 @@ describe('migrations', () => {
         } else row[c.name] = valueFor(c, n);
       });
       const cols = Object.keys(row);
-      await qr.query(`INSERT INTO "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => p(i + 1)).join(', ')})`, Object.values(row));
+      await qr.query(
+        `INSERT INTO "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => p(i + 1)).join(', ')})`,
+        Object.values(row),
+      );
       inserted.set(t.name, row);
     }
     expect(pending.map((t) => t.name)).toEqual([]);
@@ -109,7 +124,8 @@ describe('migrations', () => {
       const old = before.get(t.name) as Array<Record<string, unknown>>;
       expect(after, t.name).toHaveLength(old.length);
       // Every old column keeps its value; new columns may be added beside them.
-      for (const [i, row] of old.entries()) for (const [k, v] of Object.entries(row)) expect(after[i][k], `${t.name}.${k}`).toEqual(v);
+      for (const [i, row] of old.entries())
+        for (const [k, v] of Object.entries(row)) expect(after[i][k], `${t.name}.${k}`).toEqual(v);
     }
   });
 
@@ -122,7 +138,9 @@ describe('migrations', () => {
       for (const meta of ds.entityMetadatas) {
         const table = await qr.getTable(meta.tableName);
         expect(table, meta.tableName).toBeDefined();
-        const missing = meta.columns.map((c) => c.databaseName).filter((name) => !table!.columns.some((c) => c.name === name));
+        const missing = meta.columns
+          .map((c) => c.databaseName)
+          .filter((name) => !table!.columns.some((c) => c.name === name));
         expect(missing, meta.tableName).toEqual([]);
       }
     } finally {

@@ -54,11 +54,19 @@ describe('honeypot on the public forms', () => {
     expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: event.id })).toBe(0);
     expect((await server.deps.db.repo(Event).findOneByOrFail({ id: event.id })).currentRegistrations).toBe(0);
     // The same form from a person still registers.
-    expect((await server.client().post(`/api/events/${event.id}/register`, { ...registration, website: '' })).status).toBe(201);
+    expect(
+      (await server.client().post(`/api/events/${event.id}/register`, { ...registration, website: '' })).status,
+    ).toBe(201);
     expect((await server.deps.db.repo(Event).findOneByOrFail({ id: event.id })).currentRegistrations).toBe(1);
   });
 
-  it.each([['a number', 42], ['true', true], ['an object', { url: 'x' }], ['a list', ['x']], ['a long text', 'x'.repeat(5000)]])(
+  it.each([
+    ['a number', 42],
+    ['true', true],
+    ['an object', { url: 'x' }],
+    ['a list', ['x']],
+    ['a long text', 'x'.repeat(5000)],
+  ])(
     'a honeypot holding %s is caught too, without a validation error that would give it away',
     async (_label, website) => {
       const before = await server.deps.db.repo(ContactSubmission).count();
@@ -77,7 +85,11 @@ describe('honeypot on the public forms', () => {
   });
 
   it('a bot with invalid fields gets the same 400 a person would', async () => {
-    expectApiError(await server.client().post('/api/contact', { ...contact, email: 'nope', website: 'spam' }), 400, 'Please enter a valid email address');
+    expectApiError(
+      await server.client().post('/api/contact', { ...contact, email: 'nope', website: 'spam' }),
+      400,
+      'Please enter a valid email address',
+    );
   });
 
   it('the field is never stored or echoed', async () => {

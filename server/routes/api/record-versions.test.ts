@@ -23,7 +23,12 @@ describe('record versions and 409 conflicts', () => {
 
   it('events: new ones start at 1; the right version bumps, a stale one is refused unchanged, none works', async () => {
     const created = await admin.post('/api/admin/events', {
-      title: 'Bird Walk', description: 'Birds.', date: '2030-05-01', time: '9:00 AM', location: 'Trail', maxCapacity: null,
+      title: 'Bird Walk',
+      description: 'Birds.',
+      date: '2030-05-01',
+      time: '9:00 AM',
+      location: 'Trail',
+      maxCapacity: null,
     });
     expect(created.status).toBe(201);
     expect(created.body.version).toBe(1);
@@ -56,33 +61,66 @@ describe('record versions and 409 conflicts', () => {
   });
 
   it('home sections: versions by section name, a stale edit keeps the stored text', async () => {
-    const created = await admin.put('/api/admin/home-content', { section: 'welcome', title: 'Welcome', content: 'Hello' });
+    const created = await admin.put('/api/admin/home-content', {
+      section: 'welcome',
+      title: 'Welcome',
+      content: 'Hello',
+    });
     expect(created.body.version).toBe(1);
-    const edited = await admin.put('/api/admin/home-content', { section: 'welcome', title: 'Welcome!', content: 'Hi', version: 1 });
+    const edited = await admin.put('/api/admin/home-content', {
+      section: 'welcome',
+      title: 'Welcome!',
+      content: 'Hi',
+      version: 1,
+    });
     expect(edited.body.version).toBe(2);
-    const stale = await admin.put('/api/admin/home-content', { section: 'welcome', title: 'Mine', content: 'Mine', version: 1 });
+    const stale = await admin.put('/api/admin/home-content', {
+      section: 'welcome',
+      title: 'Mine',
+      content: 'Mine',
+      version: 1,
+    });
     expectConflict(stale, 'section');
     expect(stale.body.current).toMatchObject({ section: 'welcome', title: 'Welcome!', version: 2 });
-    expect(await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome' })).toMatchObject({ title: 'Welcome!', version: 2 });
-    expect((await admin.put('/api/admin/home-content', { section: 'welcome', title: 'Anyway', content: 'x' })).body.version).toBe(3);
+    expect(await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome' })).toMatchObject({
+      title: 'Welcome!',
+      version: 2,
+    });
+    expect(
+      (await admin.put('/api/admin/home-content', { section: 'welcome', title: 'Anyway', content: 'x' })).body.version,
+    ).toBe(3);
   });
 
   it('history sections: stale edit and delete refused; create ignores a sent version', async () => {
     const created = await admin.post('/api/admin/history-content', { title: 'The Barn', version: 9 });
     expect(created.body.version).toBe(1);
     const id = created.body.id;
-    expect((await admin.put(`/api/admin/history-content/${id}`, { title: 'The Old Barn', version: 1 })).body.version).toBe(2);
+    expect(
+      (await admin.put(`/api/admin/history-content/${id}`, { title: 'The Old Barn', version: 1 })).body.version,
+    ).toBe(2);
     const stale = await admin.put(`/api/admin/history-content/${id}`, { title: 'Mine', version: 1 });
     expectConflict(stale, 'section');
     expect(stale.body.current).toMatchObject({ title: 'The Old Barn', version: 2 });
     expectConflict(await admin.delete(`/api/admin/history-content/${id}?version=1`), 'section');
-    expect(await server.deps.db.repo(HistorySection).findOneByOrFail({ id })).toMatchObject({ title: 'The Old Barn', version: 2 });
+    expect(await server.deps.db.repo(HistorySection).findOneByOrFail({ id })).toMatchObject({
+      title: 'The Old Barn',
+      version: 2,
+    });
     expect((await admin.delete(`/api/admin/history-content/${id}?version=2`)).status).toBe(204);
   });
 
   it('gallery images: a moderation with a stale version and a stale delete are refused', async () => {
     const image = await server.deps.db.write((m) =>
-      m.save(m.create(GalleryImage, { title: 'Heron', imageUrl: '/objects/uploads/x', isPublic: false, displayOrder: 0, position: 'above', createdAt: new Date() })),
+      m.save(
+        m.create(GalleryImage, {
+          title: 'Heron',
+          imageUrl: '/objects/uploads/x',
+          isPublic: false,
+          displayOrder: 0,
+          position: 'above',
+          createdAt: new Date(),
+        }),
+      ),
     );
     const patch = (json: unknown) => admin.request('PATCH', `/api/admin/images/${image.id}`, { json });
     expect((await patch({ isPublic: true, version: 1 })).body).toMatchObject({ isPublic: true, version: 2 });
@@ -96,18 +134,41 @@ describe('record versions and 409 conflicts', () => {
 
   it('volunteers and contact messages: status changes are versioned too', async () => {
     const volunteer = await server.deps.db.write((m) =>
-      m.save(m.create(Volunteer, { firstName: 'Ada', lastName: 'L', email: 'ada@example.org', interest: 'trails', createdAt: new Date() })),
+      m.save(
+        m.create(Volunteer, {
+          firstName: 'Ada',
+          lastName: 'L',
+          email: 'ada@example.org',
+          interest: 'trails',
+          createdAt: new Date(),
+        }),
+      ),
     );
     const patch = (path: string, json: unknown) => admin.request('PATCH', path, { json });
-    expect((await patch(`/api/admin/volunteers/${volunteer.id}`, { isActive: false, version: 1 })).body).toMatchObject({ isActive: false, version: 2 });
+    expect((await patch(`/api/admin/volunteers/${volunteer.id}`, { isActive: false, version: 1 })).body).toMatchObject({
+      isActive: false,
+      version: 2,
+    });
     const staleVolunteer = await patch(`/api/admin/volunteers/${volunteer.id}`, { isActive: true, version: 1 });
     expectConflict(staleVolunteer, 'volunteer');
     expect((await server.deps.db.repo(Volunteer).findOneByOrFail({ id: volunteer.id })).isActive).toBe(false);
 
     const message = await server.deps.db.write((m) =>
-      m.save(m.create(ContactSubmission, { firstName: 'B', lastName: 'C', email: 'b@example.org', subject: 'Hi', message: 'Hello', createdAt: new Date() })),
+      m.save(
+        m.create(ContactSubmission, {
+          firstName: 'B',
+          lastName: 'C',
+          email: 'b@example.org',
+          subject: 'Hi',
+          message: 'Hello',
+          createdAt: new Date(),
+        }),
+      ),
     );
-    expect((await patch(`/api/admin/contacts/${message.id}`, { isRead: true })).body).toMatchObject({ isRead: true, version: 2 });
+    expect((await patch(`/api/admin/contacts/${message.id}`, { isRead: true })).body).toMatchObject({
+      isRead: true,
+      version: 2,
+    });
     const staleMessage = await patch(`/api/admin/contacts/${message.id}`, { isRead: false, version: 1 });
     expectConflict(staleMessage, 'message');
     expect(staleMessage.body.current).toMatchObject({ isRead: true, version: 2 });

@@ -37,14 +37,17 @@ export class Canvas {
   linear(stops: Stop[], dir: [number, number, number, number] = [0, 0, 0, 1]): string {
     const id = `g${++this.count}`;
     const [x1, y1, x2, y2] = dir;
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   /** A radial gradient in picture coordinates. */
   radial(stops: Stop[], cx: number, cy: number, r: number, scaleY = 1): string {
     const id = `g${++this.count}`;
-    const transform = scaleY === 1 ? '' : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${scaleY}) translate(0 ${n(-cy)})"`;
+    const transform =
+      scaleY === 1 ? '' : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${scaleY}) translate(0 ${n(-cy)})"`;
     this.defs.push(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${stopsXml(stops)}</radialGradient>`,
     );

@@ -6,7 +6,14 @@ function parse(hex: string): [number, number, number] {
 }
 
 const toHex = (rgb: number[]) =>
-  '#' + rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** `a` moved toward `b` by t (0 = a, 1 = b). */
 export function mix(a: string, b: string, t: number): string {

@@ -8,7 +8,13 @@ const place = (x: number, y: number, scale: number, facing: 1 | -1, body: string
   `<g transform="translate(${n(x)} ${n(y)}) scale(${n2(facing * scale)} ${n2(scale)})"${extra}>${body}</g>`;
 
 /** Distant birds in flight: a shallow 'm' of two wing strokes each. */
-export function birds(c: Canvas, color: string, count: number, area: { x: number; y: number; w: number; h: number }, size: number): void {
+export function birds(
+  c: Canvas,
+  color: string,
+  count: number,
+  area: { x: number; y: number; w: number; h: number },
+  size: number,
+): void {
   const { rng, u } = c;
   let d = '';
   for (let i = 0; i < count; i++) {
@@ -18,7 +24,9 @@ export function birds(c: Canvas, color: string, count: number, area: { x: number
     const lift = s * rng.range(0.25, 0.55);
     d += `M${n(x - s)} ${n(y)}q${n(s * 0.5)} ${n(-lift)} ${n(s)} 0q${n(s * 0.5)} ${n(-lift)} ${n(s)} 0`;
   }
-  c.add(`<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(Math.max(1.5, size * 0.12) * u)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+  c.add(
+    `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(Math.max(1.5, size * 0.12) * u)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 }
 
 /** Geese flying in a V: birds stepped back from a leader. */
@@ -35,7 +43,9 @@ export function geeseV(c: Canvas, color: string, x: number, y: number, count: nu
     d += `M${n(bx - s)} ${n(by + lift * 0.2)}q${n(s * 0.5)} ${n(-lift)} ${n(s)} 0q${n(s * 0.5)} ${n(-lift)} ${n(s)} ${n(-lift * 0.2)}`;
     d += `M${n(bx - s * 0.05)} ${n(by)}l${n(s * 0.35)} ${n(-s * 0.08)}`;
   }
-  c.add(`<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(size * 0.14 * u)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+  c.add(
+    `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(size * 0.14 * u)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 }
 
 /** A white-tailed deer, head up and listening. Natural height about 230 units. */

@@ -8,7 +8,15 @@ export const circlePath = (cx: number, cy: number, r: number) =>
   `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
 
 /** A broadleaf tree: a heap of round crowns lit from `light` (-1 left, 1 right). */
-export function broadleaf(c: Canvas, x: number, y: number, size: number, color: string, trunk: string, light = -1): void {
+export function broadleaf(
+  c: Canvas,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  trunk: string,
+  light = -1,
+): void {
   const { rng } = c;
   let out = `<path d="M${n(x - size * 0.07)} ${n(y)}L${n(x - size * 0.035)} ${n(y - size * 0.9)}L${n(x + size * 0.035)} ${n(y - size * 0.9)}L${n(x + size * 0.07)} ${n(y)}Z" fill="${trunk}"/>`;
   const cy = y - size * 1.05;
@@ -76,7 +84,16 @@ export function treeline(
   c: Canvas,
   p: Palette,
   ground: Ground,
-  opts: { from?: number; to?: number; spacing: number; size: [number, number]; conifers?: number; bare?: boolean; fade?: number; light?: number },
+  opts: {
+    from?: number;
+    to?: number;
+    spacing: number;
+    size: [number, number];
+    conifers?: number;
+    bare?: boolean;
+    fade?: number;
+    light?: number;
+  },
 ): void {
   const { rng, u } = c;
   const from = opts.from ?? -40 * u;
@@ -123,7 +140,14 @@ export function grass(c: Canvas, p: Palette, top: number, count: number, keepout
 }
 
 /** Wildflowers scattered through the meadow: dots far away, five-petal blooms close up. */
-export function wildflowers(c: Canvas, p: Palette, top: number, count: number, ground?: Ground, keepout?: Keepout): void {
+export function wildflowers(
+  c: Canvas,
+  p: Palette,
+  top: number,
+  count: number,
+  ground?: Ground,
+  keepout?: Keepout,
+): void {
   if (!p.flowers.length) return;
   const { rng, u } = c;
   const dots = new Map<string, string>();

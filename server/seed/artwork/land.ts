@@ -158,7 +158,9 @@ export function pond(c: Canvas, p: Palette, cx: number, cy: number, rx: number, 
     inside += `<rect x="${n(x)}" y="${n(y)}" width="${n(rng.range(30, 100) * u)}" height="${n(2.5 * u)}" rx="${n(1.2 * u)}" fill="#ffffff" fill-opacity="0.35"/>`;
   }
   c.add(`<g clip-path="${clip}">${inside}</g>`);
-  c.add(`<path d="${shape}" fill="none" stroke="${darken(p.meadow[0], 0.3)}" stroke-opacity="0.5" stroke-width="${n(3 * u)}"/>`);
+  c.add(
+    `<path d="${shape}" fill="none" stroke="${darken(p.meadow[0], 0.3)}" stroke-opacity="0.5" stroke-width="${n(3 * u)}"/>`,
+  );
 }
 
 /** Where grass and flowers must not grow (on water, on a path). */

@@ -42,27 +42,167 @@ const limb = (pts: number[][], color: string, width: number) =>
  * One person with feet on (x, y), about 170 units tall at scale 1, facing right (1) or left (-1).
  * Limbs are listed per pose in the figure's own coordinates.
  */
-export function person(c: Canvas, x: number, y: number, scale: number, f: Figure, pose: Pose = 'stand', facing: 1 | -1 = 1): void {
+export function person(
+  c: Canvas,
+  x: number,
+  y: number,
+  scale: number,
+  f: Figure,
+  pose: Pose = 'stand',
+  facing: 1 | -1 = 1,
+): void {
   const kneel = pose === 'kneel';
   const hip = kneel ? [0, -52] : [0, -82];
   const shoulder = kneel ? [10, -108] : pose === 'dig' ? [8, -134] : [2, -138];
   const head = [shoulder[0] + (pose === 'dig' || kneel ? 6 : 2), shoulder[1] - 22];
   const legs: Record<Pose, number[][][]> = {
-    stand: [[[-4, -82], [-7, -42], [-8, 0]], [[4, -82], [7, -42], [8, 0]]],
-    walk: [[[-2, -82], [-14, -42], [-24, 0]], [[2, -82], [14, -44], [18, 0]]],
-    dig: [[[-2, -82], [-12, -42], [-18, 0]], [[2, -82], [16, -44], [20, 0]]],
-    kneel: [[[-2, -52], [-24, -6], [-54, -4]], [[4, -52], [26, -46], [26, 0]]],
-    point: [[[-4, -82], [-7, -42], [-10, 0]], [[4, -82], [8, -42], [12, 0]]],
-    carry: [[[-2, -82], [-12, -42], [-18, 0]], [[2, -82], [12, -44], [16, 0]]],
+    stand: [
+      [
+        [-4, -82],
+        [-7, -42],
+        [-8, 0],
+      ],
+      [
+        [4, -82],
+        [7, -42],
+        [8, 0],
+      ],
+    ],
+    walk: [
+      [
+        [-2, -82],
+        [-14, -42],
+        [-24, 0],
+      ],
+      [
+        [2, -82],
+        [14, -44],
+        [18, 0],
+      ],
+    ],
+    dig: [
+      [
+        [-2, -82],
+        [-12, -42],
+        [-18, 0],
+      ],
+      [
+        [2, -82],
+        [16, -44],
+        [20, 0],
+      ],
+    ],
+    kneel: [
+      [
+        [-2, -52],
+        [-24, -6],
+        [-54, -4],
+      ],
+      [
+        [4, -52],
+        [26, -46],
+        [26, 0],
+      ],
+    ],
+    point: [
+      [
+        [-4, -82],
+        [-7, -42],
+        [-10, 0],
+      ],
+      [
+        [4, -82],
+        [8, -42],
+        [12, 0],
+      ],
+    ],
+    carry: [
+      [
+        [-2, -82],
+        [-12, -42],
+        [-18, 0],
+      ],
+      [
+        [2, -82],
+        [12, -44],
+        [16, 0],
+      ],
+    ],
   };
   const sh = shoulder;
   const arms: Record<Pose, number[][][]> = {
-    stand: [[[sh[0] - 10, sh[1] + 6], [sh[0] - 16, sh[1] + 30], [sh[0] - 14, sh[1] + 54]], [[sh[0] + 10, sh[1] + 6], [sh[0] + 16, sh[1] + 30], [sh[0] + 14, sh[1] + 54]]],
-    walk: [[[sh[0] - 8, sh[1] + 6], [sh[0] - 22, sh[1] + 28], [sh[0] - 24, sh[1] + 50]], [[sh[0] + 8, sh[1] + 6], [sh[0] + 20, sh[1] + 28], [sh[0] + 28, sh[1] + 46]]],
-    dig: [[[sh[0] - 4, sh[1] + 6], [sh[0] + 14, sh[1] + 26], [sh[0] + 30, sh[1] + 34]], [[sh[0] + 8, sh[1] + 6], [sh[0] + 24, sh[1] + 20], [sh[0] + 36, sh[1] + 10]]],
-    kneel: [[[sh[0] - 4, sh[1] + 6], [sh[0] + 12, sh[1] + 34], [sh[0] + 30, sh[1] + 66]], [[sh[0] + 8, sh[1] + 6], [sh[0] + 24, sh[1] + 34], [sh[0] + 40, sh[1] + 62]]],
-    point: [[[sh[0] - 10, sh[1] + 6], [sh[0] - 16, sh[1] + 30], [sh[0] - 14, sh[1] + 54]], [[sh[0] + 10, sh[1] + 4], [sh[0] + 34, sh[1] - 12], [sh[0] + 56, sh[1] - 26]]],
-    carry: [[[sh[0] - 6, sh[1] + 6], [sh[0] + 6, sh[1] + 32], [sh[0] + 26, sh[1] + 36]], [[sh[0] + 8, sh[1] + 6], [sh[0] + 20, sh[1] + 30], [sh[0] + 32, sh[1] + 32]]],
+    stand: [
+      [
+        [sh[0] - 10, sh[1] + 6],
+        [sh[0] - 16, sh[1] + 30],
+        [sh[0] - 14, sh[1] + 54],
+      ],
+      [
+        [sh[0] + 10, sh[1] + 6],
+        [sh[0] + 16, sh[1] + 30],
+        [sh[0] + 14, sh[1] + 54],
+      ],
+    ],
+    walk: [
+      [
+        [sh[0] - 8, sh[1] + 6],
+        [sh[0] - 22, sh[1] + 28],
+        [sh[0] - 24, sh[1] + 50],
+      ],
+      [
+        [sh[0] + 8, sh[1] + 6],
+        [sh[0] + 20, sh[1] + 28],
+        [sh[0] + 28, sh[1] + 46],
+      ],
+    ],
+    dig: [
+      [
+        [sh[0] - 4, sh[1] + 6],
+        [sh[0] + 14, sh[1] + 26],
+        [sh[0] + 30, sh[1] + 34],
+      ],
+      [
+        [sh[0] + 8, sh[1] + 6],
+        [sh[0] + 24, sh[1] + 20],
+        [sh[0] + 36, sh[1] + 10],
+      ],
+    ],
+    kneel: [
+      [
+        [sh[0] - 4, sh[1] + 6],
+        [sh[0] + 12, sh[1] + 34],
+        [sh[0] + 30, sh[1] + 66],
+      ],
+      [
+        [sh[0] + 8, sh[1] + 6],
+        [sh[0] + 24, sh[1] + 34],
+        [sh[0] + 40, sh[1] + 62],
+      ],
+    ],
+    point: [
+      [
+        [sh[0] - 10, sh[1] + 6],
+        [sh[0] - 16, sh[1] + 30],
+        [sh[0] - 14, sh[1] + 54],
+      ],
+      [
+        [sh[0] + 10, sh[1] + 4],
+        [sh[0] + 34, sh[1] - 12],
+        [sh[0] + 56, sh[1] - 26],
+      ],
+    ],
+    carry: [
+      [
+        [sh[0] - 6, sh[1] + 6],
+        [sh[0] + 6, sh[1] + 32],
+        [sh[0] + 26, sh[1] + 36],
+      ],
+      [
+        [sh[0] + 8, sh[1] + 6],
+        [sh[0] + 20, sh[1] + 30],
+        [sh[0] + 32, sh[1] + 32],
+      ],
+    ],
   };
   const [backLeg, frontLeg] = legs[pose];
   const [backArm, frontArm] = arms[pose];
@@ -74,9 +214,14 @@ export function person(c: Canvas, x: number, y: number, scale: number, f: Figure
     g += `<path d="M${sh[0] + 56},-14 L${sh[0] + 74},-20 L${sh[0] + 78},4 L${sh[0] + 62},8Z" fill="#8d959c"/>`;
   }
   g += limb(backArm, darken(f.shirt, 0.2), 9) + hand(backArm);
-  g += limb(backLeg, darken(f.pants, 0.18), 12) + `<ellipse cx="${backLeg[2][0] + 5}" cy="${backLeg[2][1] - 2}" rx="9" ry="4.5" fill="#2a2420"/>`;
-  if (f.pack) g += `<rect x="${sh[0] - 30}" y="${sh[1] + 2}" width="20" height="40" rx="7" fill="${f.pack}" transform="rotate(${kneel ? 12 : 4} ${sh[0] - 20} ${sh[1] + 22})"/>`;
-  g += limb(frontLeg, f.pants, 12) + `<ellipse cx="${frontLeg[2][0] + 5}" cy="${frontLeg[2][1] - 2}" rx="9" ry="4.5" fill="#2a2420"/>`;
+  g +=
+    limb(backLeg, darken(f.pants, 0.18), 12) +
+    `<ellipse cx="${backLeg[2][0] + 5}" cy="${backLeg[2][1] - 2}" rx="9" ry="4.5" fill="#2a2420"/>`;
+  if (f.pack)
+    g += `<rect x="${sh[0] - 30}" y="${sh[1] + 2}" width="20" height="40" rx="7" fill="${f.pack}" transform="rotate(${kneel ? 12 : 4} ${sh[0] - 20} ${sh[1] + 22})"/>`;
+  g +=
+    limb(frontLeg, f.pants, 12) +
+    `<ellipse cx="${frontLeg[2][0] + 5}" cy="${frontLeg[2][1] - 2}" rx="9" ry="4.5" fill="#2a2420"/>`;
   g += `<line x1="${hip[0]}" y1="${hip[1] - 4}" x2="${sh[0]}" y2="${sh[1] + 8}" stroke="${f.shirt}" stroke-width="30" stroke-linecap="round"/>`;
   if (f.vest) {
     g += `<line x1="${hip[0] + 1}" y1="${hip[1] - 6}" x2="${sh[0] + 1}" y2="${sh[1] + 10}" stroke="#c6e83a" stroke-width="22" stroke-linecap="round"/>`;
@@ -93,7 +238,12 @@ export function person(c: Canvas, x: number, y: number, scale: number, f: Figure
   if (pose === 'carry') {
     g += `<path d="M${sh[0] + 22},${sh[1] + 28} L${sh[0] + 42},${sh[1] + 28} L${sh[0] + 39},${sh[1] + 48} L${sh[0] + 25},${sh[1] + 48}Z" fill="#2d2d2d"/>`;
     g += `<line x1="${sh[0] + 32}" y1="${sh[1] + 28}" x2="${sh[0] + 33}" y2="${sh[1] - 20}" stroke="#6b4f36" stroke-width="3"/>`;
-    for (const [dx, dy] of [[-8, -4], [8, -10], [-6, -18], [6, -24]])
+    for (const [dx, dy] of [
+      [-8, -4],
+      [8, -10],
+      [-6, -18],
+      [6, -24],
+    ])
       g += `<ellipse cx="${sh[0] + 33 + dx}" cy="${sh[1] + dy}" rx="8" ry="4" fill="#5c9a3c"/>`;
   }
   c.add(`<g transform="translate(${n(x)} ${n(y)}) scale(${n2(facing * scale)} ${n2(scale)})">${g}</g>`);
@@ -108,7 +258,8 @@ export function canopyTent(c: Canvas, x: number, y: number, width: number, color
   const right = x + w / 2;
   let g = '';
   g += `<ellipse cx="${n(x + w * 0.04)}" cy="${n(y)}" rx="${n(w * 0.56)}" ry="${n(w * 0.05)}" fill="#000000" fill-opacity="0.12"/>`;
-  for (const lx of [left + w * 0.02, right - w * 0.02]) g += `<line x1="${n(lx)}" y1="${n(eave)}" x2="${n(lx)}" y2="${n(y)}" stroke="#b9c0c6" stroke-width="${n(w * 0.012)}"/>`;
+  for (const lx of [left + w * 0.02, right - w * 0.02])
+    g += `<line x1="${n(lx)}" y1="${n(eave)}" x2="${n(lx)}" y2="${n(y)}" stroke="#b9c0c6" stroke-width="${n(w * 0.012)}"/>`;
   g += `<path d="M${n(left - w * 0.05)} ${n(eave)}L${n(x)} ${n(peak)}L${n(x)} ${n(eave)}Z" fill="${lighten(color, 0.12)}"/>`;
   g += `<path d="M${n(x)} ${n(peak)}L${n(right + w * 0.05)} ${n(eave)}L${n(x)} ${n(eave)}Z" fill="${darken(color, 0.08)}"/>`;
   const vh = w * 0.07;
@@ -162,7 +313,9 @@ export function seatedBack(c: Canvas, x: number, y: number, scale: number, f: Fi
     `<rect x="-26" y="-56" width="52" height="8" rx="4" fill="#4d5157"/>` +
     `<circle cx="0" cy="-110" r="15" fill="${f.skin}"/>` +
     `<path d="M-15,-108 A15,15 0 0 1 15,-108 L15,-100 Q0,-92 -15,-100Z" fill="${f.hair}"/>` +
-    (f.hat ? `<ellipse cx="0" cy="-118" rx="22" ry="5" fill="${f.hat}"/><path d="M-12,-118 Q0,-138 12,-118Z" fill="${f.hat}"/>` : '');
+    (f.hat
+      ? `<ellipse cx="0" cy="-118" rx="22" ry="5" fill="${f.hat}"/><path d="M-12,-118 Q0,-138 12,-118Z" fill="${f.hat}"/>`
+      : '');
   c.add(`<g transform="translate(${n(x)} ${n(y)}) scale(${s})">${g}</g>`);
 }
 
@@ -190,6 +343,8 @@ export function brushPile(c: Canvas, x: number, y: number, width: number): void 
     const a = rng.range(-2.8, -0.3);
     d += `M${n(sx)} ${n(sy)}l${n(Math.cos(a) * len)} ${n(Math.sin(a) * len * 0.5)}`;
   }
-  c.add(`<ellipse cx="${n(x)}" cy="${n(y - width * 0.06)}" rx="${n(width * 0.5)}" ry="${n(width * 0.16)}" fill="#6d6a3a"/>`);
+  c.add(
+    `<ellipse cx="${n(x)}" cy="${n(y - width * 0.06)}" rx="${n(width * 0.5)}" ry="${n(width * 0.16)}" fill="#6d6a3a"/>`,
+  );
   c.add(`<path d="${d}" stroke="#5a4632" stroke-width="${n(width * 0.012)}" stroke-linecap="round" fill="none"/>`);
 }

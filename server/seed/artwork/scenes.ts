@@ -1,7 +1,21 @@
 import { n, type Canvas } from './canvas';
 import { darken, mix } from './color';
 import { PALETTES, type Palette } from './palettes';
-import { clouds, ellipseKeepout, meadow, mist, pond, ridges, sky, sun, sunHaze, trail, vignette, type Ground, type Keepout } from './land';
+import {
+  clouds,
+  ellipseKeepout,
+  meadow,
+  mist,
+  pond,
+  ridges,
+  sky,
+  sun,
+  sunHaze,
+  trail,
+  vignette,
+  type Ground,
+  type Keepout,
+} from './land';
 import { bareTree, broadleaf, coneflower, conifer, grass, reeds, sapling, treeline, wildflowers } from './flora';
 import { birds, bluebird, deer, geeseV, heron, monarch } from './fauna';
 import { brushPile, canopyTent, nestBox, person, randomFigure, seatedBack, table } from './people';
@@ -33,7 +47,8 @@ function backdrop(c: Canvas, p: Palette, b: Backdrop): Ground[] {
   if (b.clouds) clouds(c, p, b.clouds, 0.1 * c.h, 0.3 * c.h);
   const [count, top, bottom] = b.ridges;
   const grounds = ridges(c, p, count, top * c.h, bottom * c.h);
-  if (b.trees) treeline(c, p, grounds[grounds.length - 1], { ...b.trees, fade: 0.3, light: b.sun && b.sun[0] > 0.5 ? 1 : -1 });
+  if (b.trees)
+    treeline(c, p, grounds[grounds.length - 1], { ...b.trees, fade: 0.3, light: b.sun && b.sun[0] > 0.5 ? 1 : -1 });
   if (b.mist) mist(c, p, b.mist[0] * c.h, b.mist[1] * c.u, b.mist[2]);
   return grounds;
 }
@@ -87,11 +102,21 @@ const pondGolden: Scene = (c) => {
 
 const autumnTrail: Scene = (c) => {
   const p = PALETTES.autumn;
-  backdrop(c, p, { sun: [0.68, 0.2, 30], clouds: 3, ridges: [2, 0.42, 0.5], trees: { spacing: 22, size: [40, 70], conifers: 0.15 } });
+  backdrop(c, p, {
+    sun: [0.68, 0.2, 30],
+    clouds: 3,
+    ridges: [2, 0.42, 0.5],
+    trees: { spacing: 22, size: [40, 70], conifers: 0.15 },
+  });
   const ground = meadow(c, p, 0.58 * c.h, 8);
   treeline(c, p, (x) => ground(x) + 14 * c.u, { spacing: 70, size: [90, 140], conifers: 0.1, light: 1 });
   const path = trail(c, p, 0.48 * c.w, 0.56 * c.w, 0.6 * c.h, 0.5 * c.w);
-  for (const [fx, size, k] of [[0.06, 420, 0], [0.93, 460, 2], [0.2, 300, 1], [0.8, 320, 4]] as const) {
+  for (const [fx, size, k] of [
+    [0.06, 420, 0],
+    [0.93, 460, 2],
+    [0.2, 300, 1],
+    [0.8, 320, 4],
+  ] as const) {
     broadleaf(c, fx * c.w, c.h * (0.9 + (size > 400 ? 0.12 : 0.04)), size * c.u, p.foliage[k], p.trunk, 1);
   }
   person(c, 0.57 * c.w, 0.66 * c.h, 0.55 * c.u, randomFigure(c), 'walk', -1);
@@ -101,7 +126,12 @@ const autumnTrail: Scene = (c) => {
 
 const winterRows: Scene = (c) => {
   const p = PALETTES.winter;
-  backdrop(c, p, { sun: [0.3, 0.24, 34], clouds: 2, ridges: [2, 0.42, 0.5], trees: { spacing: 26, size: [36, 60], conifers: 0.4 } });
+  backdrop(c, p, {
+    sun: [0.3, 0.24, 34],
+    clouds: 2,
+    ridges: [2, 0.42, 0.5],
+    trees: { spacing: 26, size: [36, 60], conifers: 0.4 },
+  });
   meadow(c, p, 0.55 * c.h, 6);
   const vx = 0.55 * c.w;
   const vy = 0.53 * c.h;
@@ -117,7 +147,9 @@ const winterRows: Scene = (c) => {
   }
   trees.sort((a, b) => a.y - b.y);
   for (const t of trees) {
-    c.add(`<ellipse cx="${n(t.x + t.s * 0.25)}" cy="${n(t.y)}" rx="${n(t.s * 0.4)}" ry="${n(t.s * 0.06)}" fill="#9fb3c8" fill-opacity="0.5"/>`);
+    c.add(
+      `<ellipse cx="${n(t.x + t.s * 0.25)}" cy="${n(t.y)}" rx="${n(t.s * 0.4)}" ry="${n(t.s * 0.06)}" fill="#9fb3c8" fill-opacity="0.5"/>`,
+    );
     if (t.evergreen) conifer(c, t.x, t.y, t.s * 0.75, p.conifer, -1);
     else bareTree(c, t.x, t.y, t.s * 1.3, mix(p.trunk, p.sky[2], Math.max(0, 0.5 - t.s / (600 * c.u))));
   }
@@ -146,7 +178,12 @@ const panorama: Scene = (c) => {
 
 const aboutMeadow: Scene = (c) => {
   const p = PALETTES.midday;
-  backdrop(c, p, { sun: [0.2, 0.14, 36], clouds: 5, ridges: [3, 0.44, 0.55], trees: { spacing: 28, size: [36, 62], conifers: 0.2 } });
+  backdrop(c, p, {
+    sun: [0.2, 0.14, 36],
+    clouds: 5,
+    ridges: [3, 0.44, 0.55],
+    trees: { spacing: 28, size: [36, 62], conifers: 0.2 },
+  });
   const ground = meadow(c, p, 0.6 * c.h, 22);
   broadleaf(c, 0.8 * c.w, ground(0.8 * c.w) + 60 * c.u, 380 * c.u, p.foliage[1], p.trunk, -1);
   finish(c, p, 0.6 * c.h, { flowers: 420, grass: 420, ground });
@@ -154,7 +191,12 @@ const aboutMeadow: Scene = (c) => {
 
 const planting: Scene = (c) => {
   const p = PALETTES.midday;
-  backdrop(c, p, { sun: [0.86, 0.12, 34], clouds: 4, ridges: [3, 0.4, 0.5], trees: { spacing: 28, size: [36, 64], conifers: 0.2 } });
+  backdrop(c, p, {
+    sun: [0.86, 0.12, 34],
+    clouds: 4,
+    ridges: [3, 0.4, 0.5],
+    trees: { spacing: 28, size: [36, 64], conifers: 0.2 },
+  });
   const ground = meadow(c, p, 0.54 * c.h, 10);
   for (let k = 0; k < 6; k++) sapling(c, (0.18 + k * 0.13) * c.w, ground((0.18 + k * 0.13) * c.w) + 40 * c.u, 60 * c.u);
   for (let k = 0; k < 5; k++) sapling(c, (0.12 + k * 0.17) * c.w, 0.7 * c.h, 110 * c.u);
@@ -184,7 +226,12 @@ const vineClearing: Scene = (c) => {
 
 const seedSowing: Scene = (c) => {
   const p = PALETTES.golden;
-  backdrop(c, p, { sun: [0.78, 0.4, 40], clouds: 3, ridges: [3, 0.42, 0.52], trees: { spacing: 26, size: [32, 56], conifers: 0.2 } });
+  backdrop(c, p, {
+    sun: [0.78, 0.4, 40],
+    clouds: 3,
+    ridges: [3, 0.42, 0.52],
+    trees: { spacing: 26, size: [32, 56], conifers: 0.2 },
+  });
   const ground = meadow(c, p, 0.57 * c.h, 12);
   sunHaze(c, p, 0.78 * c.w, 0.4 * c.h, 0.7 * c.w, 0.4);
   const x = 0.42 * c.w;
@@ -205,9 +252,19 @@ const seedSowing: Scene = (c) => {
 
 const nestBoxes: Scene = (c) => {
   const p = PALETTES.midday;
-  backdrop(c, p, { sun: [0.15, 0.14, 34], clouds: 4, ridges: [3, 0.42, 0.53], trees: { spacing: 28, size: [34, 60], conifers: 0.25 } });
+  backdrop(c, p, {
+    sun: [0.15, 0.14, 34],
+    clouds: 4,
+    ridges: [3, 0.42, 0.53],
+    trees: { spacing: 28, size: [34, 60], conifers: 0.25 },
+  });
   const ground = meadow(c, p, 0.6 * c.h, 14);
-  for (const [fx, s] of [[0.62, 0.22], [0.76, 0.3], [0.92, 0.42]] as const) nestBox(c, fx * c.w, ground(fx * c.w) + (20 + s * 200) * c.u, s * c.u);
+  for (const [fx, s] of [
+    [0.62, 0.22],
+    [0.76, 0.3],
+    [0.92, 0.42],
+  ] as const)
+    nestBox(c, fx * c.w, ground(fx * c.w) + (20 + s * 200) * c.u, s * c.u);
   nestBox(c, 0.34 * c.w, 1.02 * c.h, 1.45 * c.u);
   bluebird(c, 0.34 * c.w + 10 * c.u, 1.02 * c.h - 440 * 1.45 * c.u, 1.5 * c.u, 1);
   finish(c, p, 0.62 * c.h, { flowers: 380, grass: 380, ground });
@@ -215,7 +272,12 @@ const nestBoxes: Scene = (c) => {
 
 const tentDay: Scene = (c, o) => {
   const p = PALETTES.midday;
-  backdrop(c, p, { sun: [0.85, 0.12, 32], clouds: 4, ridges: [3, 0.36, 0.46], trees: { spacing: 24, size: [44, 76], conifers: 0.2 } });
+  backdrop(c, p, {
+    sun: [0.85, 0.12, 32],
+    clouds: 4,
+    ridges: [3, 0.36, 0.46],
+    trees: { spacing: 24, size: [44, 76], conifers: 0.2 },
+  });
   const ground = meadow(c, p, 0.5 * c.h, 8);
   treeline(c, p, (x) => ground(x) + 20 * c.u, { spacing: 90, size: [110, 160], conifers: 0.15, light: 1 });
   canopyTent(c, 0.5 * c.w, 0.84 * c.h, 640 * c.u, '#2f6f4f', o.banner);
@@ -231,7 +293,13 @@ const tentDay: Scene = (c, o) => {
 
 const guidedWalk: Scene = (c) => {
   const p = PALETTES.morning;
-  backdrop(c, p, { sun: [0.25, 0.26, 36], clouds: 3, ridges: [3, 0.4, 0.5], trees: { spacing: 28, size: [36, 62], conifers: 0.25 }, mist: [0.53, 100, 0.6] });
+  backdrop(c, p, {
+    sun: [0.25, 0.26, 36],
+    clouds: 3,
+    ridges: [3, 0.4, 0.5],
+    trees: { spacing: 28, size: [36, 62], conifers: 0.25 },
+    mist: [0.53, 100, 0.6],
+  });
   const ground = meadow(c, p, 0.57 * c.h, 10);
   const path = trail(c, p, 0.42 * c.w, 0.62 * c.w, 0.58 * c.h, 0.5 * c.w);
   const walkers: Array<[number, number, number]> = [
@@ -249,7 +317,12 @@ const guidedWalk: Scene = (c) => {
 
 const annualMeeting: Scene = (c, o) => {
   const p = PALETTES.golden;
-  backdrop(c, p, { sun: [0.86, 0.36, 36], clouds: 3, ridges: [3, 0.36, 0.46], trees: { spacing: 24, size: [44, 74], conifers: 0.25 } });
+  backdrop(c, p, {
+    sun: [0.86, 0.36, 36],
+    clouds: 3,
+    ridges: [3, 0.36, 0.46],
+    trees: { spacing: 24, size: [44, 74], conifers: 0.25 },
+  });
   const ground = meadow(c, p, 0.5 * c.h, 8);
   treeline(c, p, (x) => ground(x) + 20 * c.u, { spacing: 90, size: [110, 160], conifers: 0.2, light: 1 });
   sunHaze(c, p, 0.86 * c.w, 0.36 * c.h, 0.6 * c.w, 0.35);
@@ -268,7 +341,12 @@ const annualMeeting: Scene = (c, o) => {
 
 const publicLandsDay: Scene = (c, o) => {
   const p = PALETTES.midday;
-  backdrop(c, p, { sun: [0.5, 0.1, 30], clouds: 5, ridges: [3, 0.38, 0.48], trees: { spacing: 26, size: [40, 70], conifers: 0.25 } });
+  backdrop(c, p, {
+    sun: [0.5, 0.1, 30],
+    clouds: 5,
+    ridges: [3, 0.38, 0.48],
+    trees: { spacing: 26, size: [40, 70], conifers: 0.25 },
+  });
   const ground = meadow(c, p, 0.52 * c.h, 8);
   canopyTent(c, 0.24 * c.w, 0.7 * c.h, 440 * c.u, '#1f5f8b', o.banner);
   table(c, 0.24 * c.w, 0.7 * c.h, 250 * c.u);
@@ -307,7 +385,16 @@ const monarchCloseUp: Scene = (c) => {
     const y = rng.range(0, c.h);
     const r = rng.range(40, 160) * u;
     const col = rng.pick(['#f4f0c0', '#d7ecb0', '#9cc77a', '#e6b8d8', '#fff7d6']);
-    const fill = c.radial([[0, col, rng.range(0.35, 0.6)], [0.8, col, 0.15], [1, col, 0]], x, y, r);
+    const fill = c.radial(
+      [
+        [0, col, rng.range(0.35, 0.6)],
+        [0.8, col, 0.15],
+        [1, col, 0],
+      ],
+      x,
+      y,
+      r,
+    );
     c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`);
   }
   coneflower(c, 0.18 * c.w, 0.62 * c.h, 90 * u, c.h * 1.05);
@@ -321,7 +408,12 @@ const monarchCloseUp: Scene = (c) => {
 
 const heronPond: Scene = (c) => {
   const p = PALETTES.morning;
-  backdrop(c, p, { sun: [0.82, 0.22, 34], clouds: 3, ridges: [2, 0.34, 0.42], trees: { spacing: 26, size: [44, 74], conifers: 0.3 } });
+  backdrop(c, p, {
+    sun: [0.82, 0.22, 34],
+    clouds: 3,
+    ridges: [2, 0.34, 0.42],
+    trees: { spacing: 26, size: [44, 74], conifers: 0.3 },
+  });
   const ground = meadow(c, p, 0.46 * c.h, 6);
   treeline(c, p, (x) => ground(x) + 8 * c.u, { spacing: 70, size: [90, 140], conifers: 0.3, light: 1 });
   pond(c, p, 0.5 * c.w, 0.8 * c.h, 0.75 * c.w, 0.26 * c.h, 0.82 * c.w);
@@ -330,15 +422,23 @@ const heronPond: Scene = (c) => {
   const hx = 0.56 * c.w;
   const hy = 0.84 * c.h;
   heron(c, hx, hy, 1.5 * c.u, 1);
-  const ripple = (rx: number) => `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(rx * c.u)}" ry="${n(rx * 0.22 * c.u)}" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${n(3 * c.u)}"/>`;
-  c.add(`<ellipse cx="${n(hx)}" cy="${n(hy + 4 * c.u)}" rx="${n(46 * c.u)}" ry="${n(10 * c.u)}" fill="${p.water[1]}" fill-opacity="0.6"/>`);
+  const ripple = (rx: number) =>
+    `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(rx * c.u)}" ry="${n(rx * 0.22 * c.u)}" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${n(3 * c.u)}"/>`;
+  c.add(
+    `<ellipse cx="${n(hx)}" cy="${n(hy + 4 * c.u)}" rx="${n(46 * c.u)}" ry="${n(10 * c.u)}" fill="${p.water[1]}" fill-opacity="0.6"/>`,
+  );
   c.add(ripple(50) + ripple(90) + ripple(140));
   vignette(c, 0.26);
 };
 
 const geeseDusk: Scene = (c) => {
   const p = PALETTES.dusk;
-  backdrop(c, p, { sun: [0.3, 0.47, 50], clouds: 4, ridges: [3, 0.52, 0.62], trees: { spacing: 24, size: [40, 70], conifers: 0.4 } });
+  backdrop(c, p, {
+    sun: [0.3, 0.47, 50],
+    clouds: 4,
+    ridges: [3, 0.52, 0.62],
+    trees: { spacing: 24, size: [40, 70], conifers: 0.4 },
+  });
   sunHaze(c, p, 0.3 * c.w, 0.47 * c.h, 0.8 * c.w, 0.3);
   const ground = meadow(c, p, 0.7 * c.h, 10);
   broadleaf(c, 0.86 * c.w, ground(0.86 * c.w) + 40 * c.u, 300 * c.u, '#1b2030', '#151925', -1);

@@ -63,7 +63,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       // Time, then a counter, so a directory listing sorts oldest to newest even within one millisecond; the
       // random part keeps names unique across processes sharing the folder.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${String(++sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${stamp}-${String(++sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info('mail written to outbox', { to: message.to, subject: message.subject, file });
     },

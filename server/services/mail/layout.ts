@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { html, type SafeHtml } from './safety';
 
 /**
@@ -8,30 +8,53 @@ import { html, type SafeHtml } from './safety';
 export function layoutHtml(org: Organisation, title: string, content: SafeHtml): string {
   const a = org.postalAddress;
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
-<body style="margin:0;padding:0;background:#f4f1ea;font-family:Georgia,'Times New Roman',serif;color:#23321f;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;padding:24px">
-<div style="background:#2f5d34;color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">${org.name}</div>
-<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px;font-family:Arial,Helvetica,sans-serif;font-size:15px">
-${content}
-</div>
-<p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5c6b57;text-align:center">${org.name} · ${a.line1}, ${a.town}, ${a.state} ${a.postcode} · ${org.email} · ${org.phone}</p>
-</div>
-</body></html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="margin:0;padding:0;background:#f4f1ea;font-family:Georgia,'Times New Roman',serif;color:#23321f;line-height:1.5"
+      >
+        <div style="max-width:600px;margin:0 auto;padding:24px">
+          <div
+            style="background:#2f5d34;color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold"
+          >
+            ${org.name}
+          </div>
+          <div
+            style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px;font-family:Arial,Helvetica,sans-serif;font-size:15px"
+          >
+            ${content}
+          </div>
+          <p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5c6b57;text-align:center">
+            ${org.name} · ${a.line1}, ${a.town}, ${a.state} ${a.postcode} · ${org.email} · ${org.phone}
+          </p>
+        </div>
+      </body>
+    </html>`.value;
 }
 
 /** The plain-text signature under every message. */
 export function textFooter(org: Organisation): string {
   const a = org.postalAddress;
-  return ['', '--', org.name, `${a.line1}, ${a.town}, ${a.state} ${a.postcode}`, `${org.email} · ${org.phone}`].join('\n');
+  return ['', '--', org.name, `${a.line1}, ${a.town}, ${a.state} ${a.postcode}`, `${org.email} · ${org.phone}`].join(
+    '\n',
+  );
 }
 
 /** A label: value table for the HTML part (details of an event, a volunteer, a message). */
 export function detailsTable(rows: Array<[string, string | null | undefined]>): SafeHtml {
   const kept = rows.filter(([, v]) => v);
-  return html`<table role="presentation" style="border-collapse:collapse;margin:12px 0">${kept.map(
-    ([label, value]) => html`<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#5c6b57">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-  )}</table>`;
+  return html`<table role="presentation" style="border-collapse:collapse;margin:12px 0">
+    ${kept.map(
+      ([label, value]) =>
+        html`<tr>
+          <th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#5c6b57">${label}</th>
+          <td style="padding:4px 0">${value}</td>
+        </tr>`,
+    )}
+  </table>`;
 }
 
 /** The same rows as text lines. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './index';
 import { passwordResetMail } from './passwordReset';
 import { readOutbox } from '../../test/outbox';
-import { SAMPLE_ORGANISATION } from '../../../shared/organisation';
+import { SAMPLE_ORGANISATION } from '@shared/organisation';
 
 describe('mail', () => {
   let dataDir: string;
@@ -16,10 +16,20 @@ describe('mail', () => {
 
   it('without SMTP_URL writes each message as an .eml file in DATA_DIR/outbox and logs it', async () => {
     const lines: string[] = [];
-    const log = { debug() {}, info: (msg: string, f?: object) => lines.push(JSON.stringify({ msg, ...f })), warn() {}, error() {} };
+    const log = {
+      debug() {},
+      info: (msg: string, f?: object) => lines.push(JSON.stringify({ msg, ...f })),
+      warn() {},
+      error() {},
+    };
     const mailer = createMailer({ smtpUrl: null, mailFrom: 'Preserve <no-reply@preserve.example.org>', dataDir }, log);
     expect(mailer.mode).toBe('outbox');
-    await mailer.send({ to: 'ann@example.org', subject: 'Hello there', text: 'Plain words = fine', html: '<p>Plain words</p>' });
+    await mailer.send({
+      to: 'ann@example.org',
+      subject: 'Hello there',
+      text: 'Plain words = fine',
+      html: '<p>Plain words</p>',
+    });
     await mailer.send({ to: 'bo@example.org', subject: 'Second', text: 'Two', html: '<p>Two</p>' });
 
     const mails = await readOutbox(dataDir);
@@ -36,7 +46,13 @@ describe('mail', () => {
 
   it('the reset mail escapes the organisation name and the person name in its HTML part only', () => {
     const org = { ...SAMPLE_ORGANISATION, name: 'Friends & <Neighbours>' };
-    const mail = passwordResetMail({ org, to: 'a@b.org', firstName: '"Ann"<script>', link: 'https://x.example/api/reset-password?token=abc', validMinutes: 60 });
+    const mail = passwordResetMail({
+      org,
+      to: 'a@b.org',
+      firstName: '"Ann"<script>',
+      link: 'https://x.example/api/reset-password?token=abc',
+      validMinutes: 60,
+    });
     expect(mail.subject).toBe('Reset your Friends & <Neighbours> password');
     expect(mail.text).toContain('Hello "Ann"<script>,');
     expect(mail.text).toContain('https://x.example/api/reset-password?token=abc');

@@ -1,8 +1,8 @@
-import type { Organisation } from '../../../shared/organisation';
-import type { OutboundEmailKind } from '../../../shared/api/mail';
+import type { Organisation } from '@shared/organisation';
+import type { OutboundEmailKind } from '@shared/api/mail';
 import type { ContactSubmission, Event, EventRegistration, Volunteer } from '../../db/entities';
-import { buildEventCalendar } from '../../../shared/lib/calendarFile';
-import { formatLongDate } from '../../../shared/lib/eventTime';
+import { buildEventCalendar } from '@shared/lib/calendarFile';
+import { formatLongDate } from '@shared/lib/eventTime';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
 import { headerText, html, textParagraphs } from './safety';
@@ -59,10 +59,16 @@ export function registrationConfirmation(site: Site, event: Event, registration:
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${registration.firstName},</p>
-<p>Thank you for registering for <strong>${event.title}</strong>. You're on the list!</p>
-${detailsTable(rows)}
-<p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) adds the event to your calendar.</p>
-<p>If your plans change, please let us know at <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or ${org.phone}.</p>`;
+    <p>Thank you for registering for <strong>${event.title}</strong>. You're on the list!</p>
+    ${detailsTable(rows)}
+    <p>
+      <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) adds
+      the event to your calendar.
+    </p>
+    <p>
+      If your plans change, please let us know at
+      <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or ${org.phone}.
+    </p>`;
   return {
     kind: 'registration-confirmation',
     to: registration.email,
@@ -82,7 +88,9 @@ export function volunteerAcknowledgement(site: Site, volunteer: Volunteer): Queu
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${volunteer.firstName},</p>
-<p>Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!</p>`;
+    <p>
+      Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!
+    </p>`;
   return {
     kind: 'volunteer-acknowledgement',
     to: volunteer.email,
@@ -101,7 +109,7 @@ export function contactAcknowledgement(site: Site, contact: ContactSubmission): 
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${contact.firstName},</p>
-<p>Thank you for contacting ${org.name}. We received your message and will get back to you soon!</p>`;
+    <p>Thank you for contacting ${org.name}. We received your message and will get back to you soon!</p>`;
   return {
     kind: 'contact-acknowledgement',
     to: contact.email,
@@ -131,10 +139,23 @@ export function volunteerNotice(site: Site, to: string, volunteer: Volunteer): Q
     'Reply to this e-mail to write to the volunteer.',
   ].join('\n');
   const body = html`<p>A new volunteer application arrived on the ${org.name} website.</p>
-${detailsTable(rows)}
-${volunteer.experience ? html`<h3 style="margin:16px 0 4px">Experience</h3>${textParagraphs(volunteer.experience)}` : ''}
-${volunteer.availability ? html`<h3 style="margin:16px 0 4px">Availability</h3>${textParagraphs(volunteer.availability)}` : ''}
-<p><a href="${adminUrl}" style="color:#2f5d34">See all volunteers</a>. Reply to this e-mail to write to the volunteer.</p>`;
+    ${detailsTable(rows)}
+    ${
+      volunteer.experience
+        ? html`<h3 style="margin:16px 0 4px">Experience</h3>
+            ${textParagraphs(volunteer.experience)}`
+        : ''
+    }
+    ${
+      volunteer.availability
+        ? html`<h3 style="margin:16px 0 4px">Availability</h3>
+            ${textParagraphs(volunteer.availability)}`
+        : ''
+    }
+    <p>
+      <a href="${adminUrl}" style="color:#2f5d34">See all volunteers</a>. Reply to this e-mail to write to the
+      volunteer.
+    </p>`;
   return {
     kind: 'volunteer-notice',
     to,
@@ -164,9 +185,11 @@ export function contactNotice(site: Site, to: string, contact: ContactSubmission
     'Reply to this e-mail to answer the sender.',
   ].join('\n');
   const body = html`<p>A new message arrived through the ${org.name} contact form.</p>
-${detailsTable(rows)}
-<div style="border-left:4px solid #a8c49a;padding:4px 12px;margin:12px 0">${textParagraphs(contact.message)}</div>
-<p><a href="${adminUrl}" style="color:#2f5d34">See all messages</a>. Reply to this e-mail to answer the sender.</p>`;
+    ${detailsTable(rows)}
+    <div style="border-left:4px solid #a8c49a;padding:4px 12px;margin:12px 0">${textParagraphs(contact.message)}</div>
+    <p>
+      <a href="${adminUrl}" style="color:#2f5d34">See all messages</a>. Reply to this e-mail to answer the sender.
+    </p>`;
   return {
     kind: 'contact-notice',
     to,

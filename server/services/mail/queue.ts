@@ -8,7 +8,11 @@ import { headerText, mailAddress } from './safety';
  * contact message or reset token and its e-mail are committed together or not at all. Nothing is sent here;
  * the caller kicks the worker once its transaction has committed.
  */
-export async function enqueueMail(m: EntityManager, message: QueuedMessage, messageDomain: string): Promise<OutboundEmail> {
+export async function enqueueMail(
+  m: EntityManager,
+  message: QueuedMessage,
+  messageDomain: string,
+): Promise<OutboundEmail> {
   const now = new Date();
   const row = m.create(OutboundEmail, {
     kind: message.kind,

@@ -12,7 +12,13 @@ describe('mail safety helpers', () => {
 
   it('addresses are single, well-formed addresses', () => {
     expect(isMailAddress('ann@example.org')).toBe(true);
-    for (const bad of ['ann@example.org\r\nBcc: x@example.org', 'ann@example.org, bo@example.org', 'Ann <ann@example.org>', 'not-an-address', '']) {
+    for (const bad of [
+      'ann@example.org\r\nBcc: x@example.org',
+      'ann@example.org, bo@example.org',
+      'Ann <ann@example.org>',
+      'not-an-address',
+      '',
+    ]) {
       expect(isMailAddress(bad)).toBe(false);
     }
   });
@@ -20,14 +26,18 @@ describe('mail safety helpers', () => {
   it('html escapes what it interpolates, but not nested templates', () => {
     const name = '<b>"Ann" & \'Bo\'</b>';
     expect(html`<p>${name}</p>`.value).toBe('<p>&lt;b&gt;&quot;Ann&quot; &amp; &#39;Bo&#39;&lt;/b&gt;</p>');
-    expect(html`<div>${html`<i>${'<x>'}</i>`}${null}${false}${['<a>', html`<br>`]}</div>`.value).toBe('<div><i>&lt;x&gt;</i>&lt;a&gt;<br></div>');
+    expect(html`<div>${html`<i>${'<x>'}</i>`}${null}${false}${['<a>', html`<br />`]}</div>`.value).toBe(
+      '<div><i>&lt;x&gt;</i>&lt;a&gt;<br></div>',
+    );
     expect(textParagraphs('One <b>\nline\r\n\r\nTwo').value).toBe('<p>One &lt;b&gt;<br>line</p>\n<p>Two</p>');
   });
 });
 
 describe('mail queue timing and ids', () => {
   it('retries after 10 s, 20 s, 30 s, 1 min ... then hourly', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelayMs(n, 10_000) / 1000)).toEqual([10, 20, 30, 60, 120, 300, 600, 1800]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelayMs(n, 10_000) / 1000)).toEqual([
+      10, 20, 30, 60, 120, 300, 600, 1800,
+    ]);
     expect(retryDelayMs(9, 10_000)).toBe(3_600_000);
     expect(retryDelayMs(14, 10_000)).toBe(3_600_000);
     // Tests shorten the base; the cap still holds for a long base.
@@ -35,7 +45,9 @@ describe('mail queue timing and ids', () => {
   });
 
   it('Message-IDs use the sender address domain, else the site host', () => {
-    expect(messageDomainFor('Friends <no-reply@preserve.example.org>', 'http://localhost:5000')).toBe('preserve.example.org');
+    expect(messageDomainFor('Friends <no-reply@preserve.example.org>', 'http://localhost:5000')).toBe(
+      'preserve.example.org',
+    );
     expect(messageDomainFor('no-reply@mail.example.org', 'http://localhost:5000')).toBe('mail.example.org');
     expect(messageDomainFor('Friends', 'https://www.example.org')).toBe('www.example.org');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailField } from '../../../shared/schemas/common';
-import { escapeHtml } from '../../../shared/lib/html';
+import { emailField } from '@shared/schemas/common';
+import { escapeHtml } from '@shared/lib/html';
+import { LINE_BREAKERS } from '@shared/lib/controlCharacters';
 
 /**
  * What keeps visitor input in its place in a message. Headers: no line breaks (a CR/LF in a name or subject
@@ -9,7 +10,7 @@ import { escapeHtml } from '../../../shared/lib/html';
  */
 
 // CR, LF, the other C0/C1 controls, and the Unicode line/paragraph separators some mail software also breaks on.
-const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+const HEADER_BREAKERS = LINE_BREAKERS;
 
 /** Text made safe for a header value (a subject): breaks become spaces, runs of space collapse, then bounded. */
 export function headerText(value: string, max = 200): string {
@@ -51,6 +52,19 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 
 /** Visitor text with its line breaks kept: escaped, blank lines become paragraphs, single breaks <br>. */
 export function textParagraphs(text: string): SafeHtml {
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n{2,}/).filter((p) => p.trim());
-  return new SafeHtml(paragraphs.map((p) => `<p>${p.split('\n').map((line) => escapeHtml(line)).join('<br>')}</p>`).join('\n'));
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .filter((p) => p.trim());
+  return new SafeHtml(
+    paragraphs
+      .map(
+        (p) =>
+          `<p>${p
+            .split('\n')
+            .map((line) => escapeHtml(line))
+            .join('<br>')}</p>`,
+      )
+      .join('\n'),
+  );
 }

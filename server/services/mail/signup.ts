@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import type { QueuedMessage } from './messages';
 import { layoutHtml, textFooter } from './layout';
 import { html } from './safety';
@@ -15,7 +15,10 @@ interface Site {
 }
 
 /** To a new address: the link that makes the account. Greets with the first name typed on the form, as other acknowledgements do. */
-export function signupConfirmationMail(site: Site, input: { to: string; firstName: string; link: string; validHours: number }): QueuedMessage {
+export function signupConfirmationMail(
+  site: Site,
+  input: { to: string; firstName: string; link: string; validHours: number },
+): QueuedMessage {
   const { org } = site;
   const { to, firstName, link, validHours } = input;
   const text = [
@@ -29,10 +32,10 @@ export function signupConfirmationMail(site: Site, input: { to: string; firstNam
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${firstName},</p>
-<p>To finish creating your ${org.name} account, open this link within ${validHours} hours. It works once:</p>
-<p><a href="${link}" style="color:#2f5d34">Finish creating my account</a></p>
-<p>If the link does not work, copy this address into your browser:<br>${link}</p>
-<p>If you did not sign up, ignore this e-mail: no account is made without the link.</p>`;
+    <p>To finish creating your ${org.name} account, open this link within ${validHours} hours. It works once:</p>
+    <p><a href="${link}" style="color:#2f5d34">Finish creating my account</a></p>
+    <p>If the link does not work, copy this address into your browser:<br />${link}</p>
+    <p>If you did not sign up, ignore this e-mail: no account is made without the link.</p>`;
   const subject = `Finish creating your ${org.name} account`;
   return { kind: 'signup-confirmation', to, subject, text, html: layoutHtml(org, subject, body) };
 }
@@ -41,7 +44,10 @@ export function signupConfirmationMail(site: Site, input: { to: string; firstNam
  * To an address that already has an account: someone (perhaps its owner, who forgot) tried to sign up with it.
  * Nothing the sign-up form carried appears here; the greeting uses the account's own name.
  */
-export function signupExistingAccountMail(site: Site, input: { to: string; firstName: string | null; resetLink: string }): QueuedMessage {
+export function signupExistingAccountMail(
+  site: Site,
+  input: { to: string; firstName: string | null; resetLink: string },
+): QueuedMessage {
   const { org } = site;
   const { to, firstName, resetLink } = input;
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
@@ -57,10 +63,16 @@ export function signupExistingAccountMail(site: Site, input: { to: string; first
     textFooter(org),
   ].join('\n');
   const body = html`<p>${greeting}</p>
-<p>Someone tried to create a ${org.name} account with this e-mail address, which already has one. Nothing was changed.</p>
-<p>If it was you: sign in with your password, or if you have forgotten it, <a href="${resetLink}" style="color:#2f5d34">choose a new password</a>.</p>
-<p>If the link does not work, copy this address into your browser:<br>${resetLink}</p>
-<p>If it was not you, you can ignore this e-mail; your account and password stay as they are.</p>`;
+    <p>
+      Someone tried to create a ${org.name} account with this e-mail address, which already has one. Nothing was
+      changed.
+    </p>
+    <p>
+      If it was you: sign in with your password, or if you have forgotten it,
+      <a href="${resetLink}" style="color:#2f5d34">choose a new password</a>.
+    </p>
+    <p>If the link does not work, copy this address into your browser:<br />${resetLink}</p>
+    <p>If it was not you, you can ignore this e-mail; your account and password stay as they are.</p>`;
   const subject = `Someone tried to sign up with your address at ${org.name}`;
   return { kind: 'signup-existing-account', to, subject, text, html: layoutHtml(org, subject, body) };
 }

@@ -46,7 +46,12 @@ function isPermanent(err: unknown): boolean {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
-export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logger; settings: Config['mailQueue'] }): MailWorker {
+export function startMailWorker(deps: {
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+  settings: Config['mailQueue'];
+}): MailWorker {
   const { db, mailer, log, settings } = deps;
   const owner = randomUUID();
   let stopped = false;
@@ -79,8 +84,13 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
 
   function markSent(m: EntityManager, row: OutboundEmail) {
     // A sent reset or sign-up link is not kept: the database holds only hashes of live tokens (ADR 009, 027).
-    const scrub = row.kind === 'password-reset' || row.kind === 'signup-confirmation' ? { text: SCRUBBED, html: SCRUBBED } : {};
-    return m.update(OutboundEmail, { id: row.id }, { status: 'sent', sentAt: new Date(), lastError: null, leaseOwner: null, leaseUntil: null, ...scrub });
+    const scrub =
+      row.kind === 'password-reset' || row.kind === 'signup-confirmation' ? { text: SCRUBBED, html: SCRUBBED } : {};
+    return m.update(
+      OutboundEmail,
+      { id: row.id },
+      { status: 'sent', sentAt: new Date(), lastError: null, leaseOwner: null, leaseUntil: null, ...scrub },
+    );
   }
 
   async function flushSent(): Promise<void> {
@@ -99,7 +109,12 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
       return m
         .createQueryBuilder()
         .update(OutboundEmail)
-        .set({ status: 'sending', leaseOwner: owner, leaseUntil: new Date(now.getTime() + settings.leaseMs), attempts: () => 'attempts + 1' })
+        .set({
+          status: 'sending',
+          leaseOwner: owner,
+          leaseUntil: new Date(now.getTime() + settings.leaseMs),
+          attempts: () => 'attempts + 1',
+        })
         .where('id = :id', { id })
         .andWhere(dueCondition.replace(/e\./g, ''), { now: db.dateParam(now) })
         .execute();
@@ -135,7 +150,13 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
     const delay = retryDelayMs(row.attempts, settings.retryBaseMs);
     const fields = giveUp
       ? { status: 'failed' as const, lastError, leaseOwner: null, leaseUntil: null }
-      : { status: 'queued' as const, lastError, nextAttemptAt: new Date(Date.now() + delay), leaseOwner: null, leaseUntil: null };
+      : {
+          status: 'queued' as const,
+          lastError,
+          nextAttemptAt: new Date(Date.now() + delay),
+          leaseOwner: null,
+          leaseUntil: null,
+        };
     // Only while still ours: had the lease run out and another worker taken over, its outcome counts.
     await db.write((m) => m.update(OutboundEmail, { id: row.id, leaseOwner: owner }, fields));
     if (!giveUp) sinceFailure = true;

@@ -84,7 +84,8 @@ export class LocalStorage implements Storage {
       for (const e of entries) {
         const full = path.join(dir, e.name);
         if (e.isDirectory()) await walk(full);
-        else if (e.name.endsWith('.json')) out.push(path.relative(this.metaRoot, full).slice(0, -'.json'.length).split(path.sep).join('/'));
+        else if (e.name.endsWith('.json'))
+          out.push(path.relative(this.metaRoot, full).slice(0, -'.json'.length).split(path.sep).join('/'));
       }
     };
     await walk(fs.existsSync(base) && fs.statSync(base).isDirectory() ? base : path.dirname(base));

@@ -42,7 +42,8 @@ export interface MultipartStorage {
 export const hasMultipart = (storage: Storage): storage is Storage & MultipartStorage => storage instanceof S3Storage;
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
 
 /**
  * Objects in an S3 bucket (AWS, or any S3-compatible service when S3_ENDPOINT is set). Keys are the same
@@ -92,14 +93,20 @@ export class S3Storage implements Storage, MultipartStorage {
 
   async ping(): Promise<void> {
     // A one-key listing proves the endpoint answers and the credentials may read the bucket.
-    await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, MaxKeys: 1 }), { abortSignal: AbortSignal.timeout(3000) });
+    await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, MaxKeys: 1 }), {
+      abortSignal: AbortSignal.timeout(3000),
+    });
   }
 
   async head(key: string): Promise<Omit<StoredObject, 'body'> | null> {
     assertSafeKey(key);
     try {
       const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { contentType: res.ContentType ?? 'application/octet-stream', size: res.ContentLength ?? 0, meta: decodeMeta(res.Metadata) };
+      return {
+        contentType: res.ContentType ?? 'application/octet-stream',
+        size: res.ContentLength ?? 0,
+        meta: decodeMeta(res.Metadata),
+      };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -131,7 +138,9 @@ export class S3Storage implements Storage, MultipartStorage {
     const out: string[] = [];
     let token: string | undefined;
     do {
-      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const res = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const o of res.Contents ?? []) if (o.Key) out.push(o.Key);
       token = res.IsTruncated ? res.NextContinuationToken : undefined;
     } while (token);
@@ -148,14 +157,21 @@ export class S3Storage implements Storage, MultipartStorage {
 
   async createMultipart(key: string, contentType: string): Promise<string> {
     assertSafeKey(key);
-    const res = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }));
+    const res = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
     if (!res.UploadId) throw new Error('S3 answered CreateMultipartUpload without an UploadId');
     return res.UploadId;
   }
 
   async presignPart(key: string, uploadId: string, partNumber: number, expiresInSec: number): Promise<string> {
     assertSafeKey(key);
-    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
+    const command = new UploadPartCommand({
+      Bucket: this.bucket,
+      Key: key,
+      UploadId: uploadId,
+      PartNumber: partNumber,
+    });
     return getSignedUrl(this.client, command, { expiresIn: expiresInSec });
   }
 
@@ -164,20 +180,36 @@ export class S3Storage implements Storage, MultipartStorage {
     const parts: UploadedPart[] = [];
     let marker: string | undefined;
     do {
-      const res = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      const res = await this.client.send(
+        new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }),
+      );
       for (const p of res.Parts ?? []) {
         if (p.PartNumber == null || !p.ETag) continue;
-        parts.push({ PartNumber: p.PartNumber, ETag: p.ETag, Size: p.Size, LastModified: p.LastModified?.toISOString() });
+        parts.push({
+          PartNumber: p.PartNumber,
+          ETag: p.ETag,
+          Size: p.Size,
+          LastModified: p.LastModified?.toISOString(),
+        });
       }
       marker = res.IsTruncated ? res.NextPartNumberMarker : undefined;
     } while (marker);
     return parts;
   }
 
-  async completeMultipart(key: string, uploadId: string, parts: Array<{ PartNumber: number; ETag: string }>): Promise<string> {
+  async completeMultipart(
+    key: string,
+    uploadId: string,
+    parts: Array<{ PartNumber: number; ETag: string }>,
+  ): Promise<string> {
     assertSafeKey(key);
     const res = await this.client.send(
-      new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+      new CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts },
+      }),
     );
     return res.Location ?? key;
   }

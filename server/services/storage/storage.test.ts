@@ -80,7 +80,11 @@ describe.each(drivers)('%s storage', (_name, make) => {
     await storage.put(`${prefix}/list/a.w320`, Buffer.from('a'), 'text/plain');
     await storage.put(`${prefix}/list/a`, Buffer.from('a'), 'text/plain');
     await storage.put(`${prefix}/listed-not`, Buffer.from('x'), 'text/plain');
-    expect(await storage.list(`${prefix}/list/`)).toEqual([`${prefix}/list/a`, `${prefix}/list/a.w320`, `${prefix}/list/b`]);
+    expect(await storage.list(`${prefix}/list/`)).toEqual([
+      `${prefix}/list/a`,
+      `${prefix}/list/a.w320`,
+      `${prefix}/list/b`,
+    ]);
     expect(await storage.list(`${prefix}/nothing-here/`)).toEqual([]);
   });
 
@@ -180,7 +184,9 @@ describe('the S3 driver specifics', () => {
     const wrongSecret = new S3Storage({ ...s3Settings(), secretAccessKey: 'not-the-secret' });
     await expect(wrongSecret.list('')).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
     const wrongKey = new S3Storage({ ...s3Settings(), accessKeyId: 'NOBODY' });
-    await expect(wrongKey.put('contract-s3/x', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    await expect(wrongKey.put('contract-s3/x', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({
+      name: 'InvalidAccessKeyId',
+    });
     const unsigned = await fetch(`${s3.endpoint}/${TEST_S3.bucket}/contract-s3/a.txt`);
     expect(unsigned.status).toBe(403);
     expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
@@ -202,7 +208,9 @@ describe('the loopback S3 server checks requests as S3 does', () => {
       },
       { step: 'deserialize', name: 'swapBodyAfterSigning' },
     );
-    await expect(storage.put('contract-s3/swapped', Buffer.from('original'), 'text/plain')).rejects.toMatchObject({ name: 'XAmzContentSHA256Mismatch' });
+    await expect(storage.put('contract-s3/swapped', Buffer.from('original'), 'text/plain')).rejects.toMatchObject({
+      name: 'XAmzContentSHA256Mismatch',
+    });
     expect(s3.object('contract-s3/swapped')).toBeUndefined();
   });
 
@@ -221,7 +229,10 @@ describe('the loopback S3 server checks requests as S3 does', () => {
     const site = 'http://127.0.0.1:4321';
     const url = await new S3Storage(s3Settings()).presignPut('incoming/cors', { expiresInSec: 60 });
     const preflight = (origin: string) =>
-      fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'Content-Type' } });
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'Content-Type' },
+      });
 
     // Without a CORS configuration a bucket refuses every cross-origin request.
     expect((await preflight(site)).status).toBe(403);
@@ -242,7 +253,11 @@ describe('the loopback S3 server checks requests as S3 does', () => {
       expect(put.headers.get('access-control-allow-origin')).toBe(site);
       expect(put.headers.get('access-control-expose-headers')).toContain('ETag');
       // A refusal carries the CORS headers too, so the page can read why (e.g. an expired URL).
-      const bad = await fetch(url.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`), { method: 'PUT', body: 'x', headers: { origin: site } });
+      const bad = await fetch(url.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`), {
+        method: 'PUT',
+        body: 'x',
+        headers: { origin: site },
+      });
       expect(bad.status).toBe(403);
       expect(bad.headers.get('access-control-allow-origin')).toBe(site);
     } finally {

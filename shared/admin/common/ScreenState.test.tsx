@@ -32,12 +32,19 @@ describe('ScreenState', () => {
     renderAdmin(
       <>
         <ScreenState kind="empty" title="No Volunteers Yet" description="Applications appear here." />
-        <ScreenState kind="empty" level={3} title="No Sections Yet" action={<button type="button">Add Section</button>} />
+        <ScreenState
+          kind="empty"
+          level={3}
+          title="No Sections Yet"
+          action={<button type="button">Add Section</button>}
+        />
       </>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'No Volunteers Yet' })).toBeTruthy();
     expect(screen.getByText('Applications appear here.')).toBeTruthy();
-    const panel = screen.getByRole('heading', { level: 3, name: 'No Sections Yet' }).closest('.adm-empty') as HTMLElement;
+    const panel = screen
+      .getByRole('heading', { level: 3, name: 'No Sections Yet' })
+      .closest('.adm-empty') as HTMLElement;
     expect(within(panel).getByRole('button', { name: 'Add Section' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -46,7 +53,13 @@ describe('ScreenState', () => {
     let retried = 0;
     renderAdmin(
       <>
-        <ScreenState kind="error" title="Error Loading Volunteers" description="The list could not be loaded." retryLabel="Refresh Page" onRetry={() => retried++} />
+        <ScreenState
+          kind="error"
+          title="Error Loading Volunteers"
+          description="The list could not be loaded."
+          retryLabel="Refresh Page"
+          onRetry={() => retried++}
+        />
         <ScreenState kind="error" level={3} title="Could not load the sections" onRetry={() => retried++} />
       </>,
     );
@@ -65,9 +78,15 @@ describe('ScreenState', () => {
         <AdminDashboard />
       </Network>,
     );
-    const failure = await screen.findByRole('heading', { level: 2, name: 'Some numbers could not be loaded' }, { timeout: 15_000 });
+    const failure = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Some numbers could not be loaded' },
+      { timeout: 15_000 },
+    );
     reconnect();
-    await userEvent.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(
+      within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }),
+    );
     await screen.findByRole('heading', { name: 'Recent Events' });
     await expect.poll(() => screen.queryByRole('heading', { name: 'Some numbers could not be loaded' })).toBeNull();
   });
@@ -79,10 +98,16 @@ describe('ScreenState', () => {
         <HomeContentManager />
       </Network>,
     );
-    const failure = await screen.findByRole('heading', { level: 3, name: 'Could not load the sections' }, { timeout: 15_000 });
+    const failure = await screen.findByRole(
+      'heading',
+      { level: 3, name: 'Could not load the sections' },
+      { timeout: 15_000 },
+    );
     expect(failure.closest('[role="alert"]')).toBeTruthy();
     reconnect();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await expect.poll(() => screen.queryByRole('heading', { name: 'Could not load the sections' }), { timeout: 15_000 }).toBeNull();
+    await expect
+      .poll(() => screen.queryByRole('heading', { name: 'Could not load the sections' }), { timeout: 15_000 })
+      .toBeNull();
   });
 });

@@ -9,7 +9,14 @@ export type ScreenStateProps =
   /** Nothing to show yet: the spec's empty-state title, a hint, and maybe a first action. */
   | { kind: 'empty'; title: string; description?: ReactNode; action?: ReactNode; level?: StateHeadingLevel }
   /** A load failed: say so (announced at once) and offer a way to try again. */
-  | { kind: 'error'; title: string; description?: ReactNode; onRetry(): void; retryLabel?: string; level?: StateHeadingLevel };
+  | {
+      kind: 'error';
+      title: string;
+      description?: ReactNode;
+      onRetry(): void;
+      retryLabel?: string;
+      level?: StateHeadingLevel;
+    };
 
 /**
  * The loading, empty and error states of every admin screen, panel and dialog, in one look. The heading level
@@ -27,9 +34,17 @@ export function ScreenState(props: ScreenStateProps) {
     );
   }
   const Heading = props.level === 3 ? 'h3' : 'h2';
-  const action = props.kind === 'error' ? <Button intent="primary" text={props.retryLabel ?? 'Try Again'} onClick={props.onRetry} /> : props.action;
+  const action =
+    props.kind === 'error' ? (
+      <Button intent="primary" text={props.retryLabel ?? 'Try Again'} onClick={props.onRetry} />
+    ) : (
+      props.action
+    );
   return (
-    <div className={`${Classes.NON_IDEAL_STATE} ${Classes.NON_IDEAL_STATE}-vertical adm-empty`} role={props.kind === 'error' ? 'alert' : undefined}>
+    <div
+      className={`${Classes.NON_IDEAL_STATE} ${Classes.NON_IDEAL_STATE}-vertical adm-empty`}
+      role={props.kind === 'error' ? 'alert' : undefined}
+    >
       <div className={Classes.NON_IDEAL_STATE_TEXT}>
         <Heading className="adm-empty-title">{props.title}</Heading>
         {props.description && <div className="adm-empty-description">{props.description}</div>}

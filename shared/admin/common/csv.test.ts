@@ -17,7 +17,10 @@ describe('toCsv', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    const out = toCsv([{ name: '=HYPERLINK("http://x")' }, { name: '+1' }, { name: '@SUM(A1)' }, { name: '-2' }], columns);
+    const out = toCsv(
+      [{ name: '=HYPERLINK("http://x")' }, { name: '+1' }, { name: '@SUM(A1)' }, { name: '-2' }],
+      columns,
+    );
     expect(out).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(out).toContain("'+1,");
     expect(out).toContain("'@SUM(A1),");

@@ -30,7 +30,9 @@ async function send(fields: Partial<ContactSubmissionDto> = {}): Promise<Contact
 }
 
 async function isReadOnServer(id: string): Promise<boolean> {
-  const res = await fetch(apiUrl() + '/api/admin/contacts', { headers: { Authorization: `Bearer ${inject('adminToken')}` } });
+  const res = await fetch(apiUrl() + '/api/admin/contacts', {
+    headers: { Authorization: `Bearer ${inject('adminToken')}` },
+  });
   return ((await res.json()) as ContactSubmissionDto[]).find((c) => c.id === id)!.isRead;
 }
 
@@ -77,7 +79,12 @@ describe('AdminContacts', () => {
     const m = await send({ subject: 'Parking & trail maps?' });
     const { platform, calls } = recordingPlatform();
     renderAdmin(<AdminContacts />, { path: '/admin/contacts', platform });
-    await userEvent.click(within((await screen.findAllByRole('button', { name: /Parking & trail maps\?$/ }))[0].closest('li')!).getByRole('button', { name: /^Open message/ }));
+    await userEvent.click(
+      within((await screen.findAllByRole('button', { name: /Parking & trail maps\?$/ }))[0].closest('li')!).getByRole(
+        'button',
+        { name: /^Open message/ },
+      ),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reply by Email' }));
     expect(calls.opened.at(-1)).toMatch(/^mailto:[^?]+@example\.org\?subject=Re%3A%20Parking%20%26%20trail%20maps%3F$/);

@@ -39,16 +39,35 @@ export function AdminContacts() {
   const savingId = markRead.isPending ? markRead.variables?.id : undefined;
 
   const actions = messages?.length ? (
-    <Button icon={<Download />} onClick={() => platform.saveFile(csvFileName('contact-messages'), 'text/csv;charset=utf-8', contactsCsv(messages))}>
+    <Button
+      icon={<Download />}
+      onClick={() =>
+        platform.saveFile(csvFileName('contact-messages'), 'text/csv;charset=utf-8', contactsCsv(messages))
+      }
+    >
       Export CSV
     </Button>
   ) : undefined;
 
   let body;
   if (isPending) body = <ScreenState kind="loading" label="Loading messages..." />;
-  else if (isError) body = <ScreenState kind="error" title="Error Loading Messages" description="The messages could not be loaded." onRetry={() => void refetch()} />;
+  else if (isError)
+    body = (
+      <ScreenState
+        kind="error"
+        title="Error Loading Messages"
+        description="The messages could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
   else if (messages.length === 0)
-    body = <ScreenState kind="empty" title="No Messages Yet" description="Messages sent with the contact form on the home page appear here." />;
+    body = (
+      <ScreenState
+        kind="empty"
+        title="No Messages Yet"
+        description="Messages sent with the contact form on the home page appear here."
+      />
+    );
   else {
     const unread = messages.filter((m) => !m.isRead).length;
     const shown = unreadOnly ? messages.filter((m) => !m.isRead) : messages;
@@ -58,7 +77,11 @@ export function AdminContacts() {
           <p className="adm-contacts-summary">
             {messages.length} {messages.length === 1 ? 'message' : 'messages'}, <strong>{unread} unread</strong>
           </p>
-          <Switch checked={unreadOnly} onChange={(e) => setUnreadOnly(e.currentTarget.checked)} label="Show unread only" />
+          <Switch
+            checked={unreadOnly}
+            onChange={(e) => setUnreadOnly(e.currentTarget.checked)}
+            label="Show unread only"
+          />
         </div>
         {shown.length === 0 ? (
           <ScreenState kind="empty" title="No Unread Messages" description="Every message has been read." />
@@ -66,7 +89,12 @@ export function AdminContacts() {
           <ul className="adm-list" aria-label="Messages, newest first">
             {shown.map((m) => (
               <li key={m.id}>
-                <MessageRow message={m} saving={savingId === m.id} onOpen={() => openMessage(m)} onToggleRead={() => toggleRead(m)} />
+                <MessageRow
+                  message={m}
+                  saving={savingId === m.id}
+                  onOpen={() => openMessage(m)}
+                  onToggleRead={() => toggleRead(m)}
+                />
               </li>
             ))}
           </ul>
@@ -78,12 +106,27 @@ export function AdminContacts() {
   return (
     <AdminScreen title="Contact Messages" actions={actions}>
       {body}
-      <ContactMessageDialog message={open} onClose={() => setOpenId(null)} onToggleRead={toggleRead} saving={savingId === openId} />
+      <ContactMessageDialog
+        message={open}
+        onClose={() => setOpenId(null)}
+        onToggleRead={toggleRead}
+        saving={savingId === openId}
+      />
     </AdminScreen>
   );
 }
 
-function MessageRow({ message: m, saving, onOpen, onToggleRead }: { message: ContactSubmissionDto; saving: boolean; onOpen(): void; onToggleRead(): void }) {
+function MessageRow({
+  message: m,
+  saving,
+  onOpen,
+  onToggleRead,
+}: {
+  message: ContactSubmissionDto;
+  saving: boolean;
+  onOpen(): void;
+  onToggleRead(): void;
+}) {
   const name = `${m.firstName} ${m.lastName}`;
   return (
     <Card compact className={m.isRead ? 'adm-message' : 'adm-message adm-unread'}>
@@ -107,7 +150,13 @@ function MessageRow({ message: m, saving, onOpen, onToggleRead }: { message: Con
         <Button size="small" variant="outlined" onClick={onOpen} aria-label={`Open message: ${m.subject}`}>
           Open
         </Button>
-        <Button size="small" variant="outlined" loading={saving} onClick={onToggleRead} aria-label={`${m.isRead ? 'Mark as Unread' : 'Mark as Read'}: ${m.subject}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          loading={saving}
+          onClick={onToggleRead}
+          aria-label={`${m.isRead ? 'Mark as Unread' : 'Mark as Read'}: ${m.subject}`}
+        >
           {m.isRead ? 'Mark as Unread' : 'Mark as Read'}
         </Button>
       </div>

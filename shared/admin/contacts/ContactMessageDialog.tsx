@@ -20,7 +20,13 @@ const time = new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, ho
 export function ContactMessageDialog({ message, onClose, onToggleRead, saving }: Props) {
   const platform = useAdminPlatform();
   return (
-    <Dialog isOpen={message != null} onClose={onClose} title={message?.subject ?? ''} className="adm-message-dialog" isCloseButtonShown={false}>
+    <Dialog
+      isOpen={message != null}
+      onClose={onClose}
+      title={message?.subject ?? ''}
+      className="adm-message-dialog"
+      isCloseButtonShown={false}
+    >
       {message && (
         <>
           <DialogBody>
@@ -51,7 +57,9 @@ export function ContactMessageDialog({ message, onClose, onToggleRead, saving }:
                 <Button
                   intent="primary"
                   icon={<Envelope />}
-                  onClick={() => platform.openExternal(mailtoLink(message.email, { subject: replySubject(message.subject) }))}
+                  onClick={() =>
+                    platform.openExternal(mailtoLink(message.email, { subject: replySubject(message.subject) }))
+                  }
                 >
                   Reply by Email
                 </Button>

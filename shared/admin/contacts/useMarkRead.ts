@@ -15,7 +15,9 @@ export function useMarkRead() {
     mutationFn: async ({ id, isRead }: { id: string; isRead: boolean }) =>
       (await (await apiRequest('PATCH', `/api/admin/contacts/${id}`, { isRead })).json()) as ContactSubmissionDto,
     onSuccess: (saved) => {
-      queryClient.setQueryData<ContactSubmissionDto[]>(queryKeys.adminContacts, (list) => list?.map((c) => (c.id === saved.id ? saved : c)));
+      queryClient.setQueryData<ContactSubmissionDto[]>(queryKeys.adminContacts, (list) =>
+        list?.map((c) => (c.id === saved.id ? saved : c)),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminContacts });
     },
     onError: (error) => failureToast('Failed to Update Message', error, 'There was an error updating this message.'),

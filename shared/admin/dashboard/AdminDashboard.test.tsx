@@ -37,7 +37,11 @@ describe('AdminDashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Manage Events' }).getAttribute('href')).toBe('/admin/events');
     expect(within(nav).getByRole('link', { name: 'View Volunteers' }).getAttribute('href')).toBe('/admin/volunteers');
-    expect(within(nav).getByRole('link', { name: `Contact Messages (${unread} unread)` }).getAttribute('href')).toBe('/admin/contacts');
+    expect(
+      within(nav)
+        .getByRole('link', { name: `Contact Messages (${unread} unread)` })
+        .getAttribute('href'),
+    ).toBe('/admin/contacts');
     expect(within(nav).getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/admin/gallery');
   });
 

@@ -27,7 +27,13 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
   return (
     <AdminScreen title="Admin Dashboard" backLink={false}>
       {loading && <ScreenState kind="loading" label="Loading the numbers..." />}
-      {failed && <ScreenState kind="error" title="Some numbers could not be loaded" onRetry={() => queries.forEach((q) => void q.refetch())} />}
+      {failed && (
+        <ScreenState
+          kind="error"
+          title="Some numbers could not be loaded"
+          onRetry={() => queries.forEach((q) => void q.refetch())}
+        />
+      )}
       <div className="adm-stats">
         {[
           { label: 'Active events', value: stats.activeEvents },

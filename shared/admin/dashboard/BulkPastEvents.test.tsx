@@ -15,7 +15,8 @@ async function events(): Promise<EventDto[]> {
 }
 
 const toast = async (title: string) =>
-  (await screen.findByText(title, { selector: '[role="alert"] strong' }, { timeout: 10_000 })).parentElement as HTMLElement;
+  (await screen.findByText(title, { selector: '[role="alert"] strong' }, { timeout: 10_000 }))
+    .parentElement as HTMLElement;
 
 function pathsBox() {
   return screen.getByLabelText('Image paths (one per line)');
@@ -58,7 +59,13 @@ describe('bulk past-event creator on the dashboard', () => {
     const mine = (await events()).filter((e) => e.imageUrl?.includes(tag));
     expect(mine).toHaveLength(2);
     const old = mine.find((e) => e.imageUrl === paths[0])!;
-    expect(old).toMatchObject({ title: 'CTX Annual Meeting 2011', time: '10:00 AM', location: 'Test Hollow, Kingston NJ', isActive: false, maxCapacity: null });
+    expect(old).toMatchObject({
+      title: 'CTX Annual Meeting 2011',
+      time: '10:00 AM',
+      location: 'Test Hollow, Kingston NJ',
+      isActive: false,
+      maxCapacity: null,
+    });
     expect(old.date).toBe('2011-06-15T14:00:00.000Z');
     expect(old.description).toContain('annual meeting');
     expect(mine.find((e) => e.imageUrl === paths[2])!.title).toBe(`CTX Annual Meeting ${thisYear}`);

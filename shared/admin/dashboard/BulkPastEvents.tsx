@@ -48,13 +48,21 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
       return list.length;
     },
     onSuccess: (count) => {
-      successToast('Past Events Created!', `${count} past event${count === 1 ? ' was' : 's were'} created as inactive events.`);
+      successToast(
+        'Past Events Created!',
+        `${count} past event${count === 1 ? ' was' : 's were'} created as inactive events.`,
+      );
       setText('');
     },
     onError: (error, list) => {
       const created = error instanceof BulkCreateError ? error.created : 0;
       // Keep only the paths that were not created, so trying again does not make duplicates.
-      setText(list.slice(created).map((d) => d.imageUrl).join('\n'));
+      setText(
+        list
+          .slice(created)
+          .map((d) => d.imageUrl)
+          .join('\n'),
+      );
       if (isAdminSignedOut(error, { adminCall: true })) return;
       const reason = serverMessage(error instanceof BulkCreateError ? error.cause : error);
       toast({
@@ -71,7 +79,11 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
 
   function start() {
     if (drafts.length === 0) {
-      toast({ title: 'No Events to Create', description: 'Enter at least one image path, one per line.', variant: 'destructive' });
+      toast({
+        title: 'No Events to Create',
+        description: 'Enter at least one image path, one per line.',
+        variant: 'destructive',
+      });
       return;
     }
     create.mutate(drafts);
@@ -81,8 +93,9 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
     <Card className="adm-bulk adm-section">
       <h2 id={`${id}-title`}>Bulk Past Events</h2>
       <p className="adm-meta">
-        One image path per line. Each becomes an inactive “{organisation.abbreviation} Annual Meeting” event on June 15 at
-        10:00 AM of the year in its path (for example /images/2019/meeting.jpg), or of this year when the path names none.
+        One image path per line. Each becomes an inactive “{organisation.abbreviation} Annual Meeting” event on June 15
+        at 10:00 AM of the year in its path (for example /images/2019/meeting.jpg), or of this year when the path names
+        none.
       </p>
       <FormGroup label="Image paths (one per line)" labelFor={`${id}-paths`}>
         <TextArea
@@ -128,14 +141,20 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
       )}
       {progress && (
         <div className="adm-bulk-progress">
-          <ProgressBar value={progress.total ? progress.done / progress.total : 0} intent="primary" aria-label="Creating past events" />
+          <ProgressBar
+            value={progress.total ? progress.done / progress.total : 0}
+            intent="primary"
+            aria-label="Creating past events"
+          />
           <p role="status">
             Creating events: {progress.done} of {progress.total} done...
           </p>
         </div>
       )}
       <Button intent="primary" icon={<History />} loading={create.isPending} onClick={start}>
-        {drafts.length > 0 ? `Create ${drafts.length} Past Event${drafts.length === 1 ? '' : 's'}` : 'Create Past Events'}
+        {drafts.length > 0
+          ? `Create ${drafts.length} Past Event${drafts.length === 1 ? '' : 's'}`
+          : 'Create Past Events'}
       </Button>
     </Card>
   );

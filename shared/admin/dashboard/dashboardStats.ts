@@ -1,7 +1,11 @@
 import type { ContactSubmissionDto, EventDto, VolunteerDto } from '../../api/types';
 
 /** The dashboard's four numbers (spec section 2): registrations are the sum of currentRegistrations. */
-export function dashboardStats(events: readonly EventDto[], volunteers: readonly VolunteerDto[], contacts: readonly ContactSubmissionDto[]) {
+export function dashboardStats(
+  events: readonly EventDto[],
+  volunteers: readonly VolunteerDto[],
+  contacts: readonly ContactSubmissionDto[],
+) {
   return {
     activeEvents: events.filter((e) => e.isActive).length,
     volunteers: volunteers.length,

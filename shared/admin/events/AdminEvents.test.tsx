@@ -13,7 +13,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: T }> {
   const res = await fetch(apiUrl() + path, {
     method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(auth ? { Authorization: `Bearer ${inject('adminToken')}` } : {}) },
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(auth ? { Authorization: `Bearer ${inject('adminToken')}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -103,7 +106,13 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     await cardOf(title);
     const events = (await api<EventDto[]>('GET', '/api/events')).body;
     const saved = events.find((e) => e.title === title)!;
-    expect(saved).toMatchObject({ time: '10:30 AM', maxCapacity: 15, isActive: true, imageUrl: null, eventContent: 'A fine morning.' });
+    expect(saved).toMatchObject({
+      time: '10:30 AM',
+      maxCapacity: 15,
+      isActive: true,
+      imageUrl: null,
+      eventContent: 'A fine morning.',
+    });
     expect(saved.date).toBe(`${nextYear}-08-09T14:30:00.000Z`);
   });
 
@@ -185,12 +194,20 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
   it('Registrations: lists who registered and exports them as CSV through the platform', async () => {
     const user = userEvent.setup();
     const event = await makeEvent({ title: `Registrations Walk ${unique()}` });
-    await register(event.id, { firstName: 'Dana', lastName: 'Reed', email: 'dana@example.org', phone: '609-555-0199', specialRequests: 'Needs a seat' });
+    await register(event.id, {
+      firstName: 'Dana',
+      lastName: 'Reed',
+      email: 'dana@example.org',
+      phone: '609-555-0199',
+      specialRequests: 'Needs a seat',
+    });
     await register(event.id, { firstName: '=cmd', lastName: 'Evil', email: 'evil@example.org' });
     const { platform, calls } = recordingPlatform();
     renderAdmin(<AdminEvents />, { path: '/admin/events', platform });
 
-    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }));
+    await user.click(
+      within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
     expect(await within(dialog).findByText('Dana Reed')).toBeTruthy();
     expect(within(dialog).getByText('dana@example.org')).toBeTruthy();
@@ -204,7 +221,10 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     expect(file.name).toMatch(/^registrations-registrations-walk-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.mimeType).toContain('text/csv');
     const rows = (await api<RegistrationDto[]>('GET', `/api/admin/events/${event.id}/registrations`)).body;
-    const lines = file.content.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = file.content
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
     expect(lines[1]).toBe(`Dana,Reed,dana@example.org,609-555-0199,Needs a seat,${rows[0].registeredAt}`);
     // A visitor's name that a spreadsheet would run as a formula is defused.
@@ -215,7 +235,9 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     const event = await makeEvent();
     renderAdmin(<AdminEvents />, { path: '/admin/events' });
-    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }));
+    await user.click(
+      within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
     expect(await within(dialog).findByText('No Registrations Yet')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);

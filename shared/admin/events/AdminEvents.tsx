@@ -49,7 +49,10 @@ export function AdminEvents() {
       return (await res.json()) as EventDto;
     },
     onSuccess: async (saved, { id }) => {
-      successToast(id ? 'Event Updated!' : 'Event Created!', id ? `“${saved.title}” was saved.` : `“${saved.title}” was added.`);
+      successToast(
+        id ? 'Event Updated!' : 'Event Created!',
+        id ? `“${saved.title}” was saved.` : `“${saved.title}” was added.`,
+      );
       setEditing(null);
       await refreshEvents(queryClient, saved.id);
     },
@@ -80,16 +83,28 @@ export function AdminEvents() {
     setServerErrors({});
     setEditing(next);
   };
-  const createButton = <Button intent="primary" icon={<Add />} text="Create Event" onClick={() => openEditor({ kind: 'create' })} />;
+  const createButton = (
+    <Button intent="primary" icon={<Add />} text="Create Event" onClick={() => openEditor({ kind: 'create' })} />
+  );
 
   return (
     <AdminScreen title="Manage Events" actions={createButton}>
       {query.isPending ? (
         <ScreenState kind="loading" label="Loading events..." />
       ) : query.isError ? (
-        <ScreenState kind="error" title="Error Loading Events" description="The events could not be loaded." onRetry={() => void query.refetch()} />
+        <ScreenState
+          kind="error"
+          title="Error Loading Events"
+          description="The events could not be loaded."
+          onRetry={() => void query.refetch()}
+        />
       ) : events.length === 0 ? (
-        <ScreenState kind="empty" title="No Events Yet" description="Create the first event to show it on the events page." action={createButton} />
+        <ScreenState
+          kind="empty"
+          title="No Events Yet"
+          description="Create the first event to show it on the events page."
+          action={createButton}
+        />
       ) : (
         <ul className="adm-list" aria-label="Events">
           {events.map((event) => (
@@ -112,7 +127,9 @@ export function AdminEvents() {
         serverErrors={serverErrors}
         onClose={() => !save.isPending && setEditing(null)}
         onSubmit={(values) =>
-          save.mutate(editing?.kind === 'edit' ? { values, id: editing.event.id, version: editing.event.version } : { values })
+          save.mutate(
+            editing?.kind === 'edit' ? { values, id: editing.event.id, version: editing.event.version } : { values },
+          )
         }
       />
 

@@ -64,9 +64,21 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations }: Props) {
         </div>
       </dl>
       <div className="adm-actions">
-        <Button icon={<People />} text="Registrations" aria-label={`Registrations for ${event.title}`} onClick={onRegistrations} />
+        <Button
+          icon={<People />}
+          text="Registrations"
+          aria-label={`Registrations for ${event.title}`}
+          onClick={onRegistrations}
+        />
         <Button icon={<Edit />} text="Edit" aria-label={`Edit ${event.title}`} onClick={onEdit} />
-        <Button icon={<Trash />} intent="danger" variant="outlined" text="Delete" aria-label={`Delete ${event.title}`} onClick={onDelete} />
+        <Button
+          icon={<Trash />}
+          intent="danger"
+          variant="outlined"
+          text="Delete"
+          aria-label={`Delete ${event.title}`}
+          onClick={onDelete}
+        />
       </div>
     </Card>
   );

@@ -17,10 +17,17 @@ interface Props {
 }
 
 /** A labelled control with its error beside it, announced and linked for screen readers. */
-function Field(props: { id: string; label: string; error?: string[]; hint?: string; children(aria: object): ReactNode }) {
+function Field(props: {
+  id: string;
+  label: string;
+  error?: string[];
+  hint?: string;
+  children(aria: object): ReactNode;
+}) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
-  const describedBy = [props.hint ? hintId : null, props.error?.length ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.hint ? hintId : null, props.error?.length ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <FormGroup
       label={props.label}
@@ -35,7 +42,11 @@ function Field(props: { id: string; label: string; error?: string[]; hint?: stri
         ) : undefined
       }
     >
-      {props.children({ id: props.id, 'aria-invalid': props.error?.length ? true : undefined, 'aria-describedby': describedBy })}
+      {props.children({
+        id: props.id,
+        'aria-invalid': props.error?.length ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
     </FormGroup>
   );
 }
@@ -76,7 +87,14 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
   const currentImage = event?.imageUrl ?? null;
   const title = event ? 'Edit Event' : 'Create Event';
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} portalClassName="adm" className="adm-event-dialog" canOutsideClickClose={!saving}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      portalClassName="adm"
+      className="adm-event-dialog"
+      canOutsideClickClose={!saving}
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           <Field id={`${id}-title`} label="Title" error={errors.title}>
@@ -99,7 +117,11 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           <Field id={`${id}-capacity`} label="Max capacity" error={errors.maxCapacity} hint="Leave empty for no limit.">
             {(aria) => <InputGroup {...aria} {...text('maxCapacity')} inputMode="numeric" />}
           </Field>
-          <Switch checked={values.isActive} label="Active (shown on the events page)" onChange={(e) => set('isActive', e.currentTarget.checked)} />
+          <Switch
+            checked={values.isActive}
+            label="Active (shown on the events page)"
+            onChange={(e) => set('isActive', e.currentTarget.checked)}
+          />
           <fieldset className="adm-event-image">
             <legend>Image</legend>
             {values.imageUrl && values.imageUrl === currentImage ? (
@@ -110,7 +132,12 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
             ) : currentImage && !values.imageUrl ? (
               <p className="adm-meta">
                 The current image will be removed.{' '}
-                <Button size="small" variant="outlined" text="Keep Current Image" onClick={() => set('imageUrl', currentImage)} />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  text="Keep Current Image"
+                  onClick={() => set('imageUrl', currentImage)}
+                />
               </p>
             ) : null}
             {errors.imageUrl?.length ? (

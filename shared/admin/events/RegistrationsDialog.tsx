@@ -23,9 +23,19 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
         {query.isPending ? (
           <ScreenState kind="loading" label="Loading registrations..." />
         ) : query.isError ? (
-          <ScreenState kind="error" level={3} title="Could not load the registrations" onRetry={() => void query.refetch()} />
+          <ScreenState
+            kind="error"
+            level={3}
+            title="Could not load the registrations"
+            onRetry={() => void query.refetch()}
+          />
         ) : rows.length === 0 ? (
-          <ScreenState kind="empty" level={3} title="No Registrations Yet" description="Nobody has registered for this event." />
+          <ScreenState
+            kind="empty"
+            level={3}
+            title="No Registrations Yet"
+            description="Nobody has registered for this event."
+          />
         ) : (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table">
@@ -65,7 +75,9 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
               icon={<Download />}
               text="Export CSV"
               disabled={rows.length === 0}
-              onClick={() => platform.saveFile(registrationsFileName(event.title), 'text/csv;charset=utf-8', registrationsCsv(rows))}
+              onClick={() =>
+                platform.saveFile(registrationsFileName(event.title), 'text/csv;charset=utf-8', registrationsCsv(rows))
+              }
             />
             <Button intent="primary" text="Close" onClick={onClose} />
           </>

@@ -17,9 +17,16 @@ afterEach(cleanup);
 
 /** Waits as long as a loaded machine may need for a refetch after a change. */
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 10_000 });
-const cardOf = async (title: string) => (await screen.findByRole('heading', { level: 3, name: title }, { timeout: 15_000 })).closest('li') as HTMLElement;
-const sectionList = (section: 'above' | 'below') => screen.getByRole('list', { name: section === 'above' ? 'Featured photos (above section)' : 'More from the Preserve (below section)' });
-const titlesIn = (section: 'above' | 'below') => within(sectionList(section)).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardOf = async (title: string) =>
+  (await screen.findByRole('heading', { level: 3, name: title }, { timeout: 15_000 })).closest('li') as HTMLElement;
+const sectionList = (section: 'above' | 'below') =>
+  screen.getByRole('list', {
+    name: section === 'above' ? 'Featured photos (above section)' : 'More from the Preserve (below section)',
+  });
+const titlesIn = (section: 'above' | 'below') =>
+  within(sectionList(section))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const toast = (title: string) => screen.findByText(title, { selector: '[role="alert"] strong' }, { timeout: 10_000 });
 const onServer = async (id: string) => (await galleryOnServer()).find((i) => i.id === id);
 
@@ -66,12 +73,16 @@ describe('the admin gallery screen', () => {
     const image = await addImage(`Fox ${tag()}`);
     const user = userEvent.setup();
     renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
-    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Hide from visitors: ${image.title}` }));
+    await user.click(
+      within(await cardOf(image.title)).getByRole('button', { name: `Hide from visitors: ${image.title}` }),
+    );
     await toast('Image hidden from visitors');
     await eventually(async () => expect((await onServer(image.id))?.hidden).toBe(true));
     expect(await within(await cardOf(image.title)).findByText('Hidden', {}, { timeout: 10_000 })).toBeTruthy();
 
-    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Show to visitors: ${image.title}` }));
+    await user.click(
+      within(await cardOf(image.title)).getByRole('button', { name: `Show to visitors: ${image.title}` }),
+    );
     await eventually(async () => expect((await onServer(image.id))?.hidden).toBe(false));
     await eventually(async () => expect(within(await cardOf(image.title)).queryByText('Hidden')).toBeNull());
   });
@@ -86,14 +97,22 @@ describe('the admin gallery screen', () => {
     await cardOf(image.title);
     const target = titlesIn('above').includes(image.title) ? 'below' : 'above';
 
-    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Move to ${target} section: ${image.title}` }));
+    await user.click(
+      within(await cardOf(image.title)).getByRole('button', { name: `Move to ${target} section: ${image.title}` }),
+    );
     expect(titlesIn(target)).toContain(image.title);
-    expect(screen.getByText(new RegExp(`^${image.title} moved to position \\d+ of \\d+ in the ${target} section\\.$`)).getAttribute('role')).toBe('status');
+    expect(
+      screen
+        .getByText(new RegExp(`^${image.title} moved to position \\d+ of \\d+ in the ${target} section\\.$`))
+        .getAttribute('role'),
+    ).toBe('status');
 
     await user.click(screen.getByRole('button', { name: 'Save Order' }));
     await toast('Gallery order saved successfully!');
     await eventually(async () => expect((await onServer(image.id))?.position).toBe(target));
-    await eventually(() => expect(screen.getByRole('button', { name: 'Save Order' }).hasAttribute('disabled')).toBe(true));
+    await eventually(() =>
+      expect(screen.getByRole('button', { name: 'Save Order' }).hasAttribute('disabled')).toBe(true),
+    );
   });
 
   it('deletes a picture only after asking, and keeps an unsaved order meanwhile', async () => {
@@ -103,17 +122,23 @@ describe('the admin gallery screen', () => {
     await cardOf(keeper.title);
     // A draft: the keeper over to the other section.
     const target = titlesIn('above').includes(keeper.title) ? 'below' : 'above';
-    await user.click(within(await cardOf(keeper.title)).getByRole('button', { name: `Move to ${target} section: ${keeper.title}` }));
+    await user.click(
+      within(await cardOf(keeper.title)).getByRole('button', { name: `Move to ${target} section: ${keeper.title}` }),
+    );
     const drafted = [...titlesIn('above'), ...titlesIn('below')];
 
     await user.click(within(await cardOf(doomed.title)).getByRole('button', { name: `Delete: ${doomed.title}` }));
-    let question = await screen.findByRole('alertdialog', { name: 'Delete this image from the gallery? This cannot be undone.' });
+    let question = await screen.findByRole('alertdialog', {
+      name: 'Delete this image from the gallery? This cannot be undone.',
+    });
     await user.click(within(question).getByRole('button', { name: 'Keep it' }));
     await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await onServer(doomed.id)).toBeDefined();
 
     await user.click(within(await cardOf(doomed.title)).getByRole('button', { name: `Delete: ${doomed.title}` }));
-    question = await screen.findByRole('alertdialog', { name: 'Delete this image from the gallery? This cannot be undone.' });
+    question = await screen.findByRole('alertdialog', {
+      name: 'Delete this image from the gallery? This cannot be undone.',
+    });
     expect(within(question).getByText(`“${doomed.title}”`)).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
     await toast('Image removed successfully!');
@@ -132,7 +157,15 @@ describe('the admin gallery screen', () => {
     const user = userEvent.setup();
     renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
     await user.click(await screen.findByRole('button', { name: 'Fix Gallery URLs' }));
-    expect((await screen.findByText(/^Migration Complete: Fixed \d+ images\.$/, { selector: '[role="alert"] strong' }, { timeout: 10_000 })).textContent).toBeTruthy();
+    expect(
+      (
+        await screen.findByText(
+          /^Migration Complete: Fixed \d+ images\.$/,
+          { selector: '[role="alert"] strong' },
+          { timeout: 10_000 },
+        )
+      ).textContent,
+    ).toBeTruthy();
   });
 });
 
@@ -188,7 +221,9 @@ describe("the public gallery page's admin pieces", () => {
     const image = await addImage(`Cedar ${tag()}`);
     const changed: GalleryImageDto[] = [];
     const user = userEvent.setup();
-    renderAdmin(<GalleryImageAdminActions image={image} section="below" onChanged={(i) => changed.push(i)} />, { path: '/gallery' });
+    renderAdmin(<GalleryImageAdminActions image={image} section="below" onChanged={(i) => changed.push(i)} />, {
+      path: '/gallery',
+    });
     await user.click(screen.getByRole('button', { name: 'Move to above section' }));
     await toast('Moved to the above section');
     expect(changed.map((i) => i.position)).toEqual(['above']);

@@ -39,7 +39,11 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
   const remove = useDeleteGalleryImage({ adminCall: true, onDeleted: () => root.current?.focus() });
   const questionId = useId();
 
-  const busyId = moderate.isPending ? (moderate.variables?.image.id ?? null) : remove.isPending ? (remove.variables?.id ?? null) : null;
+  const busyId = moderate.isPending
+    ? (moderate.variables?.image.id ?? null)
+    : remove.isPending
+      ? (remove.variables?.id ?? null)
+      : null;
   const actions: CardActions = {
     moderate: moderation ? (image, change) => moderate.mutate({ image, change }) : undefined,
     move,
@@ -51,8 +55,16 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
     <DndProvider backend={HTML5Backend}>
       <div ref={root} className="adm-gallery-board" tabIndex={-1}>
         <div className="adm-gallery-orderbar" role="group" aria-label="Reorder controls">
-          <p>Drag pictures to a new place, or use each picture&apos;s move buttons. Nothing changes for visitors until you save.</p>
-          <Button intent="primary" disabled={!dirty || save.isPending} loading={save.isPending} onClick={() => save.mutate(board)}>
+          <p>
+            Drag pictures to a new place, or use each picture&apos;s move buttons. Nothing changes for visitors until
+            you save.
+          </p>
+          <Button
+            intent="primary"
+            disabled={!dirty || save.isPending}
+            loading={save.isPending}
+            onClick={() => save.mutate(board)}
+          >
             Save Order
           </Button>
           <Button disabled={!dirty || save.isPending} onClick={reset}>

@@ -54,10 +54,21 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
   const named = (label: string) => ({ 'aria-label': `${label}: ${image.title}`, children: label });
   const { moderate } = actions;
   return (
-    <li ref={ref} className={`adm-gallery-item${dragging ? ' is-dragging' : ''}${over ? ' is-over' : ''}`} data-image-id={image.id}>
+    <li
+      ref={ref}
+      className={`adm-gallery-item${dragging ? ' is-dragging' : ''}${over ? ' is-over' : ''}`}
+      data-image-id={image.id}
+    >
       <Card compact>
         {/* Not draggable by itself: a drag that starts on the picture must move the whole item. */}
-        <img src={image.imageUrl} srcSet={srcSetFor(image.imageUrl)} sizes="240px" alt="" draggable={false} loading="lazy" />
+        <img
+          src={image.imageUrl}
+          srcSet={srcSetFor(image.imageUrl)}
+          sizes="240px"
+          alt=""
+          draggable={false}
+          loading="lazy"
+        />
         <h3>{image.title}</h3>
         <p className="adm-gallery-meta">
           {image.category ?? 'conservation'}
@@ -65,13 +76,39 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
           {image.hidden && <Tag intent="danger">Hidden</Tag>}
         </p>
         <ButtonGroup className="adm-gallery-actions">
-          <Button size="small" data-action="earlier" disabled={index === 0} onClick={() => actions.move(image.id, 'earlier')} {...named('Move earlier')} />
-          <Button size="small" data-action="later" disabled={index === count - 1} onClick={() => actions.move(image.id, 'later')} {...named('Move later')} />
-          <Button size="small" data-action="section" onClick={() => actions.move(image.id, 'section')} {...named(`Move to ${other} section`)} />
+          <Button
+            size="small"
+            data-action="earlier"
+            disabled={index === 0}
+            onClick={() => actions.move(image.id, 'earlier')}
+            {...named('Move earlier')}
+          />
+          <Button
+            size="small"
+            data-action="later"
+            disabled={index === count - 1}
+            onClick={() => actions.move(image.id, 'later')}
+            {...named('Move later')}
+          />
+          <Button
+            size="small"
+            data-action="section"
+            onClick={() => actions.move(image.id, 'section')}
+            {...named(`Move to ${other} section`)}
+          />
         </ButtonGroup>
         <div className="adm-gallery-actions">
-          {moderate && <ModerationButtons image={image} busy={busy} size="small" onChange={(change) => moderate(image, change)} />}
-          <Button size="small" intent="danger" variant="outlined" disabled={busy} onClick={() => actions.remove(image)} {...named('Delete')} />
+          {moderate && (
+            <ModerationButtons image={image} busy={busy} size="small" onChange={(change) => moderate(image, change)} />
+          )}
+          <Button
+            size="small"
+            intent="danger"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => actions.remove(image)}
+            {...named('Delete')}
+          />
         </div>
       </Card>
     </li>

@@ -21,14 +21,24 @@ interface Props {
 export function GalleryOrderEditor({ moderation = false, emptyDescription, onSaved, extraActions }: Props) {
   const { data: images, isPending, isError, refetch } = useQuery(galleryQuery());
   if (isPending) return <ScreenState kind="loading" label="Loading the gallery..." />;
-  if (isError) return <ScreenState kind="error" title="Error Loading Gallery" description="The gallery could not be loaded." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <ScreenState
+        kind="error"
+        title="Error Loading Gallery"
+        description="The gallery could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
   if (images.length === 0) return <ScreenState kind="empty" title="No Images Yet" description={emptyDescription} />;
   const pendingCount = images.filter((i) => i.pending).length;
   return (
     <>
       {moderation && pendingCount > 0 && (
         <Callout intent="warning" className="adm-gallery-pending">
-          {pendingCount === 1 ? '1 picture is waiting for approval.' : `${pendingCount} pictures are waiting for approval.`}
+          {pendingCount === 1
+            ? '1 picture is waiting for approval.'
+            : `${pendingCount} pictures are waiting for approval.`}
         </Callout>
       )}
       <GalleryBoard images={images} moderation={moderation} onSaved={onSaved} extraActions={extraActions} />

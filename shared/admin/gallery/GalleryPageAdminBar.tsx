@@ -17,7 +17,11 @@ export function GalleryPageAdminBar({ filtering, reordering, onReorder }: Props)
   const blocked = filtering && !reordering;
   return (
     <>
-      <Button disabled={blocked || reordering} aria-describedby={blocked ? `${id}-warn` : undefined} onClick={onReorder}>
+      <Button
+        disabled={blocked || reordering}
+        aria-describedby={blocked ? `${id}-warn` : undefined}
+        onClick={onReorder}
+      >
         Reorder Images
       </Button>
       <FixGalleryUrlsButton />

@@ -38,7 +38,15 @@ export function GallerySectionList({ section, images, busyId, actions }: Props) 
         data-section={section}
       >
         {images.map((image, index) => (
-          <GalleryImageCard key={image.id} image={image} section={section} index={index} count={images.length} busy={busyId === image.id} actions={actions} />
+          <GalleryImageCard
+            key={image.id}
+            image={image}
+            section={section}
+            index={index}
+            count={images.length}
+            busy={busyId === image.id}
+            actions={actions}
+          />
         ))}
         {images.length === 0 && <li className="adm-gallery-empty">Drop pictures here</li>}
       </ul>

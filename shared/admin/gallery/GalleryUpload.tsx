@@ -53,7 +53,9 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
   });
 
   const fileProblem = file ? localProblem(file) : null;
-  const ready = title.trim() !== '' && (uploadedUrl !== null || (platform.uploadImage !== undefined && file !== null && !fileProblem));
+  const ready =
+    title.trim() !== '' &&
+    (uploadedUrl !== null || (platform.uploadImage !== undefined && file !== null && !fileProblem));
 
   return (
     <Card className="adm-gallery-upload" compact>
@@ -68,10 +70,20 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
           <InputGroup id={`${id}-title`} value={title} maxLength={200} onValueChange={setTitle} required />
         </FormGroup>
         <FormGroup label="Category" labelFor={`${id}-category`}>
-          <HTMLSelect id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value)} options={[...GALLERY_CATEGORIES]} />
+          <HTMLSelect
+            id={`${id}-category`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            options={[...GALLERY_CATEGORIES]}
+          />
         </FormGroup>
         {platform.uploadImage ? (
-          <FormGroup label="Image file" labelFor={`${id}-file`} helperText={fileProblem ?? 'One JPEG, PNG or WebP image, up to 10 MB.'} intent={fileProblem ? 'danger' : 'none'}>
+          <FormGroup
+            label="Image file"
+            labelFor={`${id}-file`}
+            helperText={fileProblem ?? 'One JPEG, PNG or WebP image, up to 10 MB.'}
+            intent={fileProblem ? 'danger' : 'none'}
+          >
             <input
               id={`${id}-file`}
               type="file"
@@ -91,7 +103,14 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
         )}
         {progress.state === 'uploading' && (
           <div className="adm-gallery-progress">
-            <ProgressBar value={progress.percent / 100} intent="primary" animate={false} stripes={false} aria-label="Upload progress" aria-valuenow={progress.percent} />
+            <ProgressBar
+              value={progress.percent / 100}
+              intent="primary"
+              animate={false}
+              stripes={false}
+              aria-label="Upload progress"
+              aria-valuenow={progress.percent}
+            />
             <p aria-live="polite">Uploading... {progress.percent}%</p>
           </div>
         )}

@@ -22,10 +22,21 @@ export function ModerationButtons({ image, busy, onChange, size, children }: Pro
   return (
     <>
       {image.pending && (
-        <Button intent="primary" size={size} disabled={busy} onClick={() => onChange('approve')} {...named('Approve')} />
+        <Button
+          intent="primary"
+          size={size}
+          disabled={busy}
+          onClick={() => onChange('approve')}
+          {...named('Approve')}
+        />
       )}
       {children}
-      <Button size={size} disabled={busy} onClick={() => onChange(image.hidden ? 'show' : 'hide')} {...named(image.hidden ? 'Show to visitors' : 'Hide from visitors')} />
+      <Button
+        size={size}
+        disabled={busy}
+        onClick={() => onChange(image.hidden ? 'show' : 'hide')}
+        {...named(image.hidden ? 'Show to visitors' : 'Hide from visitors')}
+      />
     </>
   );
 }

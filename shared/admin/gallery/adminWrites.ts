@@ -8,12 +8,18 @@ import { failureToast, successToast } from '../common/failureToast';
 /** One admin change to one picture, done at once (unlike the board's order, which waits for Save Order). */
 export type ImageChange = 'approve' | 'hide' | 'show' | { position: Section };
 
-async function applyChange(image: GalleryImageDto, change: ImageChange): Promise<{ image: GalleryImageDto; done: string }> {
+async function applyChange(
+  image: GalleryImageDto,
+  change: ImageChange,
+): Promise<{ image: GalleryImageDto; done: string }> {
   const path = `/api/admin/images/${encodeURIComponent(image.id)}`;
   if (change === 'hide' || change === 'show') {
     // Hiding keeps the picture (and who uploaded it) but takes it off the public gallery until shown again.
     await apiRequest(change === 'hide' ? 'POST' : 'DELETE', `${path}/hide`);
-    return { image: { ...image, hidden: change === 'hide' }, done: change === 'hide' ? 'Image hidden from visitors' : 'Image shown to visitors again' };
+    return {
+      image: { ...image, hidden: change === 'hide' },
+      done: change === 'hide' ? 'Image hidden from visitors' : 'Image shown to visitors again',
+    };
   }
   const body = change === 'approve' ? { isPublic: true } : change;
   const updated = (await (await apiRequest('PATCH', path, body)).json()) as GalleryImageDto;
@@ -58,9 +64,16 @@ export function useFixGalleryUrls() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: async () => (await apiRequest('POST', '/api/admin/migrate-gallery-urls')).json() as Promise<{ migrated: number; errors: number }>,
+    mutationFn: async () =>
+      (await apiRequest('POST', '/api/admin/migrate-gallery-urls')).json() as Promise<{
+        migrated: number;
+        errors: number;
+      }>,
     onSuccess: async ({ migrated, errors }) => {
-      successToast(`Migration Complete: Fixed ${migrated} images.`, errors === 1 ? '1 image could not be fixed.' : `${errors} images could not be fixed.`);
+      successToast(
+        `Migration Complete: Fixed ${migrated} images.`,
+        errors === 1 ? '1 image could not be fixed.' : `${errors} images could not be fixed.`,
+      );
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
     },
     onError: (error) => failureToast('Migration Failed: Could not fix image URLs', error),

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryImageDto } from '../../api/types';
-import { boardOf, findImage, moveTargetOf, moveTo, rebaseBoard, sameOrder, type Board, type MoveAction, type Section } from '../../lib/galleryBoard';
+import {
+  boardOf,
+  findImage,
+  moveTargetOf,
+  moveTo,
+  rebaseBoard,
+  sameOrder,
+  type Board,
+  type MoveAction,
+  type Section,
+} from '../../lib/galleryBoard';
 
 const SECTION_NAME: Record<Section, string> = { above: 'above section', below: 'below section' };
 
@@ -28,9 +38,12 @@ export function useGalleryBoard(images: GalleryImageDto[]) {
     const want = refocus.current;
     if (!want) return;
     refocus.current = null;
-    const item = [...(root.current?.querySelectorAll<HTMLElement>('[data-image-id]') ?? [])].find((el) => el.dataset.imageId === want.id);
+    const item = [...(root.current?.querySelectorAll<HTMLElement>('[data-image-id]') ?? [])].find(
+      (el) => el.dataset.imageId === want.id,
+    );
     const button =
-      item?.querySelector<HTMLButtonElement>(`[data-action="${want.action}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+      item?.querySelector<HTMLButtonElement>(`[data-action="${want.action}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     button?.focus();
   }, [board]);
 
@@ -40,7 +53,9 @@ export function useGalleryBoard(images: GalleryImageDto[]) {
     if (!at) return;
     if (focusAction) refocus.current = { id, action: focusAction };
     setBoard(next);
-    setAnnouncement(`${next[at.section][at.index].title} moved to position ${at.index + 1} of ${next[at.section].length} in the ${SECTION_NAME[at.section]}.`);
+    setAnnouncement(
+      `${next[at.section][at.index].title} moved to position ${at.index + 1} of ${next[at.section].length} in the ${SECTION_NAME[at.section]}.`,
+    );
   };
 
   const move = (id: string, action: MoveAction) => {

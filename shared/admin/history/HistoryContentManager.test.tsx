@@ -10,7 +10,10 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 10_000 });
 
 const asAdmin = (path: string, init: RequestInit = {}) =>
-  fetch(apiUrl() + path, { ...init, headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' } });
+  fetch(apiUrl() + path, {
+    ...init,
+    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
+  });
 const all = async () => (await (await asAdmin('/api/admin/history-content')).json()) as HistorySectionDto[];
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -42,7 +45,12 @@ describe('HistoryContentManager', () => {
   it('edits a section (hide it, change its order) and deletes it after confirming', async () => {
     const user = userEvent.setup();
     const title = unique('Edit me');
-    const created = (await (await asAdmin('/api/admin/history-content', { method: 'POST', body: JSON.stringify({ title, content: 'Before' }) })).json()) as HistorySectionDto;
+    const created = (await (
+      await asAdmin('/api/admin/history-content', {
+        method: 'POST',
+        body: JSON.stringify({ title, content: 'Before' }),
+      })
+    ).json()) as HistorySectionDto;
     renderAdmin(<HistoryContentManager />);
     await user.click(await screen.findByRole('button', { name: `Edit ${title}` }));
     const form = screen.getByRole('form', { name: `Edit history section ${title}` });
@@ -51,7 +59,9 @@ describe('HistoryContentManager', () => {
     await user.clear(order);
     await user.type(order, '5');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(async () => expect((await all()).find((s) => s.id === created.id)).toMatchObject({ isVisible: false, displayOrder: 5 }));
+    await waitFor(async () =>
+      expect((await all()).find((s) => s.id === created.id)).toMatchObject({ isVisible: false, displayOrder: 5 }),
+    );
     // The list refetches after the save: the card then carries the Hidden tag.
     const card = (await screen.findByRole('heading', { name: `${title} Hidden` })).closest('li') as HTMLElement;
 

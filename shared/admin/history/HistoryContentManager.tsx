@@ -31,7 +31,13 @@ export function HistoryContentManager() {
 
   const save = useMutation({
     mutationFn: async ({ id, values, version }: { id: string | null; values: HistorySectionInput; version?: number }) =>
-      (await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/history-content/${id}` : '/api/admin/history-content', id ? { ...values, version } : values)).json(),
+      (
+        await apiRequest(
+          id ? 'PUT' : 'POST',
+          id ? `/api/admin/history-content/${id}` : '/api/admin/history-content',
+          id ? { ...values, version } : values,
+        )
+      ).json(),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success', 'History content updated successfully');
@@ -41,7 +47,8 @@ export function HistoryContentManager() {
     onError: (error) => failureToast('Error', error, 'Failed to update history content'),
   });
   const remove = useMutation({
-    mutationFn: (section: HistorySectionDto) => apiRequest('DELETE', `/api/admin/history-content/${section.id}?version=${section.version}`),
+    mutationFn: (section: HistorySectionDto) =>
+      apiRequest('DELETE', `/api/admin/history-content/${section.id}?version=${section.version}`),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Section Deleted');
@@ -68,7 +75,9 @@ export function HistoryContentManager() {
     <section className="adm-history" aria-labelledby="adm-history-title">
       <div className="adm-titlebar">
         <h2 id="adm-history-title">History Content</h2>
-        {editing?.kind !== 'new' && <Button icon={<Add />} intent="primary" text="Add Section" onClick={() => setEditing({ kind: 'new' })} />}
+        {editing?.kind !== 'new' && (
+          <Button icon={<Add />} intent="primary" text="Add Section" onClick={() => setEditing({ kind: 'new' })} />
+        )}
       </div>
       <Callout intent={visibleCount ? 'success' : 'primary'} className="adm-section">
         {visibleCount
@@ -84,9 +93,20 @@ export function HistoryContentManager() {
       {list.isPending ? (
         <ScreenState kind="loading" label="Loading history sections..." />
       ) : list.isError ? (
-        <ScreenState kind="error" level={3} title="Could not load the history sections" description="Check your connection and try again." onRetry={() => void list.refetch()} />
+        <ScreenState
+          kind="error"
+          level={3}
+          title="Could not load the history sections"
+          description="Check your connection and try again."
+          onRetry={() => void list.refetch()}
+        />
       ) : sections.length === 0 ? (
-        <ScreenState kind="empty" level={3} title="No Custom Sections Yet" description="Add a section to tell the preserve's history in your own words and pictures." />
+        <ScreenState
+          kind="empty"
+          level={3}
+          title="No Custom Sections Yet"
+          description="Add a section to tell the preserve's history in your own words and pictures."
+        />
       ) : (
         <ul className="adm-section-list">
           {sections.map((s) => (
@@ -112,8 +132,20 @@ export function HistoryContentManager() {
                       </div>
                     </dl>
                     <div className="adm-actions">
-                      <Button icon={<Edit />} text="Edit" aria-label={`Edit ${s.title}`} onClick={() => setEditing({ kind: 'edit', section: s })} />
-                      <Button icon={<Trash />} intent="danger" variant="outlined" text="Delete" aria-label={`Delete ${s.title}`} onClick={() => setDeleting(s)} />
+                      <Button
+                        icon={<Edit />}
+                        text="Edit"
+                        aria-label={`Edit ${s.title}`}
+                        onClick={() => setEditing({ kind: 'edit', section: s })}
+                      />
+                      <Button
+                        icon={<Trash />}
+                        intent="danger"
+                        variant="outlined"
+                        text="Delete"
+                        aria-label={`Delete ${s.title}`}
+                        onClick={() => setDeleting(s)}
+                      />
                     </div>
                   </>
                 )}

@@ -57,18 +57,41 @@ export function HistorySectionForm({ section, nextOrder, saving, onSave, onCance
   }
 
   const field = (name: string) => `${id}-${name}`;
-  const helper = (name: string, fallback?: string) => (errors[name] ? <span id={`${field(name)}-error`}>{errors[name]}</span> : fallback);
+  const helper = (name: string, fallback?: string) =>
+    errors[name] ? <span id={`${field(name)}-error`}>{errors[name]}</span> : fallback;
   const intent = (name: string) => (errors[name] ? Intent.DANGER : Intent.NONE);
   // A picture chosen in this form is sent as the raw upload URL; the server stores its public path.
   const preview = values.imageUrl && !uploading && values.imageUrl.startsWith('/objects/') ? values.imageUrl : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={section ? `Edit history section ${section.title}` : 'New history section'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={section ? `Edit history section ${section.title}` : 'New history section'}
+    >
       <FormGroup label="Title" labelFor={field('title')} intent={intent('title')} helperText={helper('title')}>
-        <InputGroup id={field('title')} value={values.title} onValueChange={(v) => set('title', v)} intent={intent('title')} {...errorProps(field('title'), errors.title)} />
+        <InputGroup
+          id={field('title')}
+          value={values.title}
+          onValueChange={(v) => set('title', v)}
+          intent={intent('title')}
+          {...errorProps(field('title'), errors.title)}
+        />
       </FormGroup>
-      <FormGroup label="Text" labelFor={field('content')} intent={intent('content')} helperText={helper('content', 'Leave an empty line between paragraphs.')}>
-        <TextArea id={field('content')} rows={6} fill value={values.content} onChange={(e) => set('content', e.target.value)} {...errorProps(field('content'), errors.content)} />
+      <FormGroup
+        label="Text"
+        labelFor={field('content')}
+        intent={intent('content')}
+        helperText={helper('content', 'Leave an empty line between paragraphs.')}
+      >
+        <TextArea
+          id={field('content')}
+          rows={6}
+          fill
+          value={values.content}
+          onChange={(e) => set('content', e.target.value)}
+          {...errorProps(field('content'), errors.content)}
+        />
       </FormGroup>
       <fieldset className="adm-fieldset">
         <legend>Picture</legend>
@@ -93,13 +116,32 @@ export function HistorySectionForm({ section, nextOrder, saving, onSave, onCance
             {errors.imageUrl}
           </p>
         )}
-        <FormGroup label="Picture description (for people who cannot see it)" labelFor={field('alt')} intent={intent('imageAlt')} helperText={helper('imageAlt')}>
-          <InputGroup id={field('alt')} value={values.imageAlt} onValueChange={(v) => set('imageAlt', v)} {...errorProps(field('imageAlt'), errors.imageAlt)} />
+        <FormGroup
+          label="Picture description (for people who cannot see it)"
+          labelFor={field('alt')}
+          intent={intent('imageAlt')}
+          helperText={helper('imageAlt')}
+        >
+          <InputGroup
+            id={field('alt')}
+            value={values.imageAlt}
+            onValueChange={(v) => set('imageAlt', v)}
+            {...errorProps(field('imageAlt'), errors.imageAlt)}
+          />
         </FormGroup>
       </fieldset>
       <div className="adm-form-row">
-        <Switch label="Visible" checked={values.isVisible} onChange={(e) => set('isVisible', e.currentTarget.checked)} />
-        <FormGroup label="Order" labelFor={field('order')} intent={intent('displayOrder')} helperText={helper('displayOrder')}>
+        <Switch
+          label="Visible"
+          checked={values.isVisible}
+          onChange={(e) => set('isVisible', e.currentTarget.checked)}
+        />
+        <FormGroup
+          label="Order"
+          labelFor={field('order')}
+          intent={intent('displayOrder')}
+          helperText={helper('displayOrder')}
+        >
           <InputGroup
             id={field('order')}
             type="number"

@@ -10,7 +10,10 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 10_000 });
 
 const asAdmin = (path: string, init: RequestInit = {}) =>
-  fetch(apiUrl() + path, { ...init, headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json', ...init.headers } });
+  fetch(apiUrl() + path, {
+    ...init,
+    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json', ...init.headers },
+  });
 
 async function sections(): Promise<HomeSectionDto[]> {
   return (await (await asAdmin('/api/home-content')).json()) as HomeSectionDto[];
@@ -21,7 +24,14 @@ const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice
 describe('HomeContentManager', () => {
   it('lists every section with its title or name, content or "No content", name, visible Yes/No and order', async () => {
     const name = unique('bare');
-    expect((await asAdmin('/api/admin/home-content', { method: 'PUT', body: JSON.stringify({ section: name, isVisible: false, displayOrder: 42 }) })).status).toBe(200);
+    expect(
+      (
+        await asAdmin('/api/admin/home-content', {
+          method: 'PUT',
+          body: JSON.stringify({ section: name, isVisible: false, displayOrder: 42 }),
+        })
+      ).status,
+    ).toBe(200);
     renderAdmin(<HomeContentManager />);
     const heading = await screen.findByRole('heading', { name: new RegExp(`^${name}`) }, { timeout: 10_000 });
     const card = heading.closest('li') as HTMLElement;
@@ -56,13 +66,20 @@ describe('HomeContentManager', () => {
     const card = (await screen.findByRole('heading', { name: /^Spring Work Days/ })).closest('li') as HTMLElement;
     expect(within(card).getByText('Bring gloves.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'New section' })).toBeNull();
-    expect((await sections()).find((s) => s.section === name)).toMatchObject({ title: 'Spring Work Days', content: 'Bring gloves.', isVisible: false });
+    expect((await sections()).find((s) => s.section === name)).toMatchObject({
+      title: 'Spring Work Days',
+      content: 'Bring gloves.',
+      isVisible: false,
+    });
   });
 
   it('edits a section inline (6 rows) and Cancel leaves it unchanged', async () => {
     const user = userEvent.setup();
     const name = unique('edit');
-    await asAdmin('/api/admin/home-content', { method: 'PUT', body: JSON.stringify({ section: name, title: `Title ${name}`, content: 'Old words' }) });
+    await asAdmin('/api/admin/home-content', {
+      method: 'PUT',
+      body: JSON.stringify({ section: name, title: `Title ${name}`, content: 'Old words' }),
+    });
     renderAdmin(<HomeContentManager />);
     await user.click(await screen.findByRole('button', { name: `Edit Title ${name}` }));
     let form = screen.getByRole('form', { name: `Edit section ${name}` });
@@ -88,7 +105,10 @@ describe('HomeContentManager', () => {
   it('deletes a section only after the confirmation', async () => {
     const user = userEvent.setup();
     const name = unique('gone');
-    await asAdmin('/api/admin/home-content', { method: 'PUT', body: JSON.stringify({ section: name, title: `Title ${name}` }) });
+    await asAdmin('/api/admin/home-content', {
+      method: 'PUT',
+      body: JSON.stringify({ section: name, title: `Title ${name}` }),
+    });
     renderAdmin(<HomeContentManager />);
     await user.click(await screen.findByRole('button', { name: `Delete Title ${name}` }));
     const dialog = await screen.findByRole('alertdialog');

@@ -17,7 +17,8 @@ const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrd
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: UpsertHomeContent) => (await apiRequest('PUT', '/api/admin/home-content', values)).json() as Promise<HomeSectionDto>,
+    mutationFn: async (values: UpsertHomeContent) =>
+      (await apiRequest('PUT', '/api/admin/home-content', values)).json() as Promise<HomeSectionDto>,
     meta: { adminCall: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homeContent }),
   });
@@ -29,7 +30,8 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
   const save = useSaveSection();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/admin/home-content/${encodeURIComponent(section.section)}?version=${section.version}`),
+    mutationFn: () =>
+      apiRequest('DELETE', `/api/admin/home-content/${encodeURIComponent(section.section)}?version=${section.version}`),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Section Deleted', `'${section.title ?? section.section}' is no longer on the home page.`);
@@ -45,17 +47,26 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
         {editing ? (
           <SectionForm
             mode="edit"
-            initial={{ section: section.section, title: section.title ?? '', content: section.content ?? '', isVisible: section.isVisible, displayOrder: section.displayOrder }}
+            initial={{
+              section: section.section,
+              title: section.title ?? '',
+              content: section.content ?? '',
+              isVisible: section.isVisible,
+              displayOrder: section.displayOrder,
+            }}
             saving={save.isPending}
             onCancel={() => setEditing(false)}
             onSave={(values) =>
-              save.mutate({ ...values, version: section.version }, {
-                onSuccess: () => {
-                  successToast('Success', 'Content updated successfully');
-                  setEditing(false);
+              save.mutate(
+                { ...values, version: section.version },
+                {
+                  onSuccess: () => {
+                    successToast('Success', 'Content updated successfully');
+                    setEditing(false);
+                  },
+                  onError: (error) => failureToast('Error', error, 'Failed to update content'),
                 },
-                onError: (error) => failureToast('Error', error, 'Failed to update content'),
-              })
+              )
             }
           />
         ) : (
@@ -80,7 +91,14 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
             </dl>
             <div className="adm-actions">
               <Button icon={<Edit />} text="Edit" aria-label={`Edit ${name}`} onClick={() => setEditing(true)} />
-              <Button icon={<Trash />} intent="danger" variant="outlined" text="Delete" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)} />
+              <Button
+                icon={<Trash />}
+                intent="danger"
+                variant="outlined"
+                text="Delete"
+                aria-label={`Delete ${name}`}
+                onClick={() => setConfirming(true)}
+              />
             </div>
           </>
         )}
@@ -96,8 +114,8 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
       >
         <p>
-          Delete the section '{name}'? It disappears from the home page. To keep it for later, edit it and turn Visible off
-          instead.
+          Delete the section '{name}'? It disappears from the home page. To keep it for later, edit it and turn Visible
+          off instead.
         </p>
       </Alert>
     </li>
@@ -139,9 +157,20 @@ export function HomeContentManager() {
       {list.isPending ? (
         <ScreenState kind="loading" label="Loading sections..." />
       ) : list.isError ? (
-        <ScreenState kind="error" level={3} title="Could not load the sections" description="Check your connection and try again." onRetry={() => void list.refetch()} />
+        <ScreenState
+          kind="error"
+          level={3}
+          title="Could not load the sections"
+          description="Check your connection and try again."
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
-        <ScreenState kind="empty" level={3} title="No Sections Yet" description="Add a section to show your own text, pictures or a video on the home page." />
+        <ScreenState
+          kind="empty"
+          level={3}
+          title="No Sections Yet"
+          description="Add a section to show your own text, pictures or a video on the home page."
+        />
       ) : (
         <ul className="adm-section-list">
           {list.data.map((s) => (

@@ -11,15 +11,23 @@ describe('HomeImageUpload', () => {
     renderAdmin(<HomeImageUpload />);
     expect(screen.getByRole('heading', { level: 2, name: 'Homepage Image Upload' })).toBeTruthy();
     const about = screen.getByRole('heading', { name: 'About Page Image' }).closest('.adm-changer') as HTMLElement;
-    const bg = screen.getByRole('heading', { name: 'Mapleton Preserve Background Image' }).closest('.adm-changer') as HTMLElement;
-    expect(within(about).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 800x600 or larger.')).toBeTruthy();
-    expect(within(bg).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger.')).toBeTruthy();
+    const bg = screen
+      .getByRole('heading', { name: 'Mapleton Preserve Background Image' })
+      .closest('.adm-changer') as HTMLElement;
+    expect(
+      within(about).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 800x600 or larger.'),
+    ).toBeTruthy();
+    expect(
+      within(bg).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger.'),
+    ).toBeTruthy();
     expect(await within(about).findByLabelText('Choose a new about page image')).toBeTruthy();
     expect(await within(bg).findByLabelText('Choose a new mapleton preserve background image')).toBeTruthy();
   });
 
   it('shows the image stored now, read through the admin endpoint', async () => {
-    const res = await fetch(`${apiUrl()}/api/admin/page-content/about-image`, { headers: { Authorization: `Bearer ${inject('adminToken')}` } });
+    const res = await fetch(`${apiUrl()}/api/admin/page-content/about-image`, {
+      headers: { Authorization: `Bearer ${inject('adminToken')}` },
+    });
     renderAdmin(<HomeImageUpload />);
     const about = screen.getByRole('heading', { name: 'About Page Image' }).closest('.adm-changer') as HTMLElement;
     if (res.status === 200) {

@@ -34,7 +34,8 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
   const headingId = `adm-changer-${pageKey}`;
 
   const save = useMutation({
-    mutationFn: async (value: string) => (await apiRequest('PUT', '/api/admin/page-content', { key: pageKey, value })).json(),
+    mutationFn: async (value: string) =>
+      (await apiRequest('PUT', '/api/admin/page-content', { key: pageKey, value })).json(),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success!', successText);
@@ -66,7 +67,11 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
       </p>
       <div className={save.isPending ? 'adm-busy' : undefined} aria-busy={save.isPending}>
         <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
-          <ImageUploader key={uploaderRound} label={`Choose a new ${title.toLowerCase()}`} onUploaded={(url) => save.mutate(url)} />
+          <ImageUploader
+            key={uploaderRound}
+            label={`Choose a new ${title.toLowerCase()}`}
+            onUploaded={(url) => save.mutate(url)}
+          />
         </Suspense>
       </div>
       {save.isPending && (

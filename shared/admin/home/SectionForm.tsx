@@ -26,7 +26,8 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof SectionFormValues>(key: K, value: SectionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof SectionFormValues>(key: K, value: SectionFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -47,9 +48,19 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
   const intent = (name: string) => (errors[name] ? Intent.DANGER : Intent.NONE);
 
   return (
-    <form className="adm-section-form" onSubmit={submit} noValidate aria-label={mode === 'new' ? 'New section' : `Edit section ${initial.section}`}>
+    <form
+      className="adm-section-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'new' ? 'New section' : `Edit section ${initial.section}`}
+    >
       {mode === 'new' && (
-        <FormGroup label="Section name" labelFor={field('section')} intent={intent('section')} helperText={helper('section')}>
+        <FormGroup
+          label="Section name"
+          labelFor={field('section')}
+          intent={intent('section')}
+          helperText={helper('section')}
+        >
           <InputGroup
             id={field('section')}
             value={values.section}
@@ -61,13 +72,21 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
         </FormGroup>
       )}
       <FormGroup label="Title" labelFor={field('title')} intent={intent('title')} helperText={helper('title')}>
-        <InputGroup id={field('title')} value={values.title} onValueChange={(v) => set('title', v)} {...errorProps(field('title'), errors.title)} />
+        <InputGroup
+          id={field('title')}
+          value={values.title}
+          onValueChange={(v) => set('title', v)}
+          {...errorProps(field('title'), errors.title)}
+        />
       </FormGroup>
       <FormGroup
         label="Content"
         labelFor={field('content')}
         intent={intent('content')}
-        helperText={helper('content') ?? "Plain text, simple HTML, or a video link (YouTube, Vimeo or one of the site's video files) followed by text."}
+        helperText={
+          helper('content') ??
+          "Plain text, simple HTML, or a video link (YouTube, Vimeo or one of the site's video files) followed by text."
+        }
       >
         <TextArea
           id={field('content')}
@@ -79,8 +98,17 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
         />
       </FormGroup>
       <div className="adm-form-row">
-        <Switch label="Visible" checked={values.isVisible} onChange={(e) => set('isVisible', e.currentTarget.checked)} />
-        <FormGroup label="Order" labelFor={field('order')} intent={intent('displayOrder')} helperText={helper('displayOrder')}>
+        <Switch
+          label="Visible"
+          checked={values.isVisible}
+          onChange={(e) => set('isVisible', e.currentTarget.checked)}
+        />
+        <FormGroup
+          label="Order"
+          labelFor={field('order')}
+          intent={intent('displayOrder')}
+          helperText={helper('displayOrder')}
+        >
           <InputGroup
             id={field('order')}
             type="number"

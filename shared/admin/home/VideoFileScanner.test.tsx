@@ -18,7 +18,9 @@ describe('VideoFileScanner', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Video Added!');
     await waitFor(() => expect(calls.reload).toBe(1));
     const res = await fetch(`${apiUrl()}/api/home-content`);
-    const section = ((await res.json()) as HomeSectionDto[]).find((s) => s.section === PUBLIC_LANDS_DAY_SECTION.section);
+    const section = ((await res.json()) as HomeSectionDto[]).find(
+      (s) => s.section === PUBLIC_LANDS_DAY_SECTION.section,
+    );
     expect(section).toMatchObject({ isVisible: true, displayOrder: 1 });
     expect(section?.content?.startsWith(`${PUBLIC_LANDS_DAY_VIDEO_URL}\n`)).toBe(true);
     expect(section?.content).toMatch(/Thank you/);
@@ -36,7 +38,12 @@ describe('VideoFileScanner', () => {
   it('the manual method names the video extensions and hosts the home page plays', () => {
     renderAdmin(<VideoFileScanner />);
     const text = screen.getByText(/Paste a video address/).textContent ?? '';
-    for (const ext of ['.mp4', '.webm', '.ogg', '.avi', '.mov', '.wmv', '.flv', '.mkv', 'YouTube', 'Vimeo']) expect(text).toContain(ext);
-    expect(within(screen.getByRole('region', { name: 'Video File Scanner' })).getByRole('button', { name: 'Scan for Other Videos' })).toBeTruthy();
+    for (const ext of ['.mp4', '.webm', '.ogg', '.avi', '.mov', '.wmv', '.flv', '.mkv', 'YouTube', 'Vimeo'])
+      expect(text).toContain(ext);
+    expect(
+      within(screen.getByRole('region', { name: 'Video File Scanner' })).getByRole('button', {
+        name: 'Scan for Other Videos',
+      }),
+    ).toBeTruthy();
   });
 });

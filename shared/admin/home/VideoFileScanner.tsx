@@ -29,7 +29,8 @@ export function VideoFileScanner() {
           successToast('Video Added!');
           platform.reload();
         },
-        onError: (error) => failureToast('Error', error, 'Failed to add video content. Try using the manual method below.'),
+        onError: (error) =>
+          failureToast('Error', error, 'Failed to add video content. Try using the manual method below.'),
       },
     );
   }
@@ -63,9 +64,18 @@ export function VideoFileScanner() {
     <section aria-labelledby="adm-video-scanner">
       <h2 id="adm-video-scanner">Video File Scanner</h2>
       <Card>
-        <p>Add the National Public Lands Day video to the home page in one step, or find other videos in the site's storage.</p>
+        <p>
+          Add the National Public Lands Day video to the home page in one step, or find other videos in the site's
+          storage.
+        </p>
         <div className="adm-actions">
-          <Button icon={<Video />} intent="primary" loading={add.isPending} text="Add National Public Lands Day Video" onClick={addFixedVideo} />
+          <Button
+            icon={<Video />}
+            intent="primary"
+            loading={add.isPending}
+            text="Add National Public Lands Day Video"
+            onClick={addFixedVideo}
+          />
           <Button icon={<Search />} loading={scanning} text="Scan for Other Videos" onClick={() => void scan()} />
         </div>
         {videos && videos.length > 0 && (
@@ -75,7 +85,12 @@ export function VideoFileScanner() {
                 <Card compact>
                   <p className="adm-video-url">{url}</p>
                   <div className="adm-actions">
-                    <Button icon={<Clipboard />} text="Copy URL" aria-label={`Copy URL ${url}`} onClick={() => void copy(url)} />
+                    <Button
+                      icon={<Clipboard />}
+                      text="Copy URL"
+                      aria-label={`Copy URL ${url}`}
+                      onClick={() => void copy(url)}
+                    />
                     <Button text="Use This Video" aria-label={`Use This Video ${url}`} onClick={() => setChosen(url)} />
                   </div>
                 </Card>
@@ -87,9 +102,10 @@ export function VideoFileScanner() {
         {/* No Callout title: Blueprint renders it as an h5, out of the page's heading order. */}
         <Callout className="adm-section">
           <strong>Manual method: </strong>
-          Paste a video address (YouTube, Vimeo, or one of the site's own video files listed above, ending in .mp4, .webm,
-          .ogg, .avi, .mov, .wmv, .flv or .mkv) on its own line at the start of a section's content, then any text below it.
-          The home page shows it with a play button. Video files on other sites are shown as a link, never played here.
+          Paste a video address (YouTube, Vimeo, or one of the site's own video files listed above, ending in .mp4,
+          .webm, .ogg, .avi, .mov, .wmv, .flv or .mkv) on its own line at the start of a section's content, then any
+          text below it. The home page shows it with a play button. Video files on other sites are shown as a link,
+          never played here.
         </Callout>
       </Card>
       {/* Titled by our own h3: Blueprint's dialog title is an h5, which breaks the page's heading order. */}
@@ -108,7 +124,12 @@ export function VideoFileScanner() {
           actions={
             <>
               <Button text="Close" onClick={() => setChosen(null)} />
-              <Button intent="primary" icon={<Clipboard />} text="Copy URL & Close" onClick={() => chosen && void copy(chosen, () => setChosen(null))} />
+              <Button
+                intent="primary"
+                icon={<Clipboard />}
+                text="Copy URL & Close"
+                onClick={() => chosen && void copy(chosen, () => setChosen(null))}
+              />
             </>
           }
         />

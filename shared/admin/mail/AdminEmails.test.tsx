@@ -19,7 +19,9 @@ async function sendContact(email: string) {
 
 async function sentTo(email: string) {
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${apiUrl()}/api/admin/emails?limit=200`, { headers: { Authorization: `Bearer ${inject('adminToken')}` } });
+    const res = await fetch(`${apiUrl()}/api/admin/emails?limit=200`, {
+      headers: { Authorization: `Bearer ${inject('adminToken')}` },
+    });
     const list = (await res.json()) as OutboundEmailListDto;
     if (list.items.some((m) => m.to === email && m.status === 'sent')) return list;
     await new Promise((r) => setTimeout(r, 50));

@@ -21,13 +21,17 @@ export function AdminEmails() {
   const [status, setStatus] = useState<OutboundEmailStatus | null>(null);
   const [offset, setOffset] = useState(0);
   const queryClient = useQueryClient();
-  const list = useQuery({ ...adminEmailsQuery({ limit: MAIL_PAGE_SIZE, offset, status }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...adminEmailsQuery({ limit: MAIL_PAGE_SIZE, offset, status }),
+    placeholderData: keepPreviousData,
+  });
 
   const refreshAll = () =>
     queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/emails') });
 
   const retry = useMutation({
-    mutationFn: async (message: OutboundEmailDto) => (await apiRequest('POST', `/api/admin/emails/${message.id}/retry`)).json(),
+    mutationFn: async (message: OutboundEmailDto) =>
+      (await apiRequest('POST', `/api/admin/emails/${message.id}/retry`)).json(),
     meta: { adminCall: true },
     onSuccess: (_data, message) => {
       successToast('Message queued', `The message to ${message.to} will be sent again shortly.`);
@@ -43,7 +47,14 @@ export function AdminEmails() {
   return (
     <AdminScreen
       title="Outgoing Email"
-      actions={<Button icon={<Refresh />} text="Refresh" onClick={() => void refreshAll()} loading={list.isFetching && !list.isLoading} />}
+      actions={
+        <Button
+          icon={<Refresh />}
+          text="Refresh"
+          onClick={() => void refreshAll()}
+          loading={list.isFetching && !list.isLoading}
+        />
+      }
     >
       <div className="adm-mail-filters">
         <FormGroup label="Show" labelFor="adm-mail-status">
@@ -54,7 +65,10 @@ export function AdminEmails() {
               setStatus((e.currentTarget.value || null) as OutboundEmailStatus | null);
               setOffset(0);
             }}
-            options={[{ value: '', label: 'All messages' }, ...OUTBOUND_EMAIL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+            options={[
+              { value: '', label: 'All messages' },
+              ...OUTBOUND_EMAIL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            ]}
           />
         </FormGroup>
         {data && (
@@ -73,7 +87,12 @@ export function AdminEmails() {
       {list.isLoading ? (
         <ScreenState kind="loading" label="Loading messages..." />
       ) : list.isError ? (
-        <ScreenState kind="error" title="Could not load messages" description="The list of outgoing e-mail could not be loaded." onRetry={() => void list.refetch()} />
+        <ScreenState
+          kind="error"
+          title="Could not load messages"
+          description="The list of outgoing e-mail could not be loaded."
+          onRetry={() => void list.refetch()}
+        />
       ) : !data || data.items.length === 0 ? (
         <ScreenState
           kind="empty"
@@ -134,11 +153,19 @@ export function AdminEmails() {
           </div>
           {data.total > MAIL_PAGE_SIZE && (
             <nav className="adm-mail-pager" aria-label="Pages">
-              <Button text="Newer" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - MAIL_PAGE_SIZE))} />
+              <Button
+                text="Newer"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - MAIL_PAGE_SIZE))}
+              />
               <span>
                 {from}–{to} of {data.total}
               </span>
-              <Button text="Older" disabled={offset + MAIL_PAGE_SIZE >= data.total} onClick={() => setOffset(offset + MAIL_PAGE_SIZE)} />
+              <Button
+                text="Older"
+                disabled={offset + MAIL_PAGE_SIZE >= data.total}
+                onClick={() => setOffset(offset + MAIL_PAGE_SIZE)}
+              />
             </nav>
           )}
         </>

@@ -15,7 +15,9 @@ export async function galleryOnServer(): Promise<GalleryImageDto[]> {
 /** A small real PNG, different each call. */
 export async function picture(name: string): Promise<File> {
   const colour = { r: Math.floor(Math.random() * 255), g: 120, b: 60 };
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
 
@@ -33,7 +35,11 @@ function bytesOf(file: File): Promise<Uint8Array> {
 export async function uploadToStorage(file: File): Promise<string> {
   const signed = await fetch(`${apiUrl()}/api/objects/upload`, { method: 'POST', headers: auth() });
   const { uploadURL } = (await signed.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': file.type }, body: (await bytesOf(file)) as BodyInit });
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    headers: { 'Content-Type': file.type },
+    body: (await bytesOf(file)) as BodyInit,
+  });
   expect(put.ok).toBe(true);
   return uploadURL;
 }

@@ -12,13 +12,18 @@ import { Toaster } from './Toaster';
 export const apiUrl = () => inject('apiUrl');
 
 /** Calls the API as the test admin (bearer token), the way the desktop app does. */
-export function useAdminToken(token = inject('adminToken')) {
+export function signInAsAdmin(token = inject('adminToken')) {
   configureHttp({ baseUrl: inject('apiUrl'), headers: () => ({ Authorization: `Bearer ${token}` }) });
 }
 
 /** A platform that records what the screen asked for instead of leaving the page. */
 export function recordingPlatform() {
-  const calls = { reload: 0, opened: [] as string[], copied: [] as string[], saved: [] as { name: string; mimeType: string; content: string }[] };
+  const calls = {
+    reload: 0,
+    opened: [] as string[],
+    copied: [] as string[],
+    saved: [] as { name: string; mimeType: string; content: string }[],
+  };
   const platform: AdminPlatform = {
     reload: () => void calls.reload++,
     openExternal: (url) => void calls.opened.push(url),
@@ -36,10 +41,16 @@ function Where() {
  * Renders a shared admin component as the web admin and the desktop app do: a query client with the
  * spec's defaults (no retries, never stale), a router, the admin root, and the one-at-a-time toaster.
  */
-export function renderAdmin(ui: ReactElement, options: { path?: string; platform?: AdminPlatform } = {}): RenderResult & { queryClient: QueryClient } {
-  useAdminToken();
+export function renderAdmin(
+  ui: ReactElement,
+  options: { path?: string; platform?: AdminPlatform } = {},
+): RenderResult & { queryClient: QueryClient } {
+  signInAsAdmin();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { queryFn: browserQueryFn, staleTime: Infinity, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { queryFn: browserQueryFn, staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   });
   const path = options.path ?? '/admin';
   const result = render(

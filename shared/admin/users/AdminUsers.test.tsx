@@ -11,8 +11,17 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 
 /** A member who signed up on the site, as visitors do. */
 async function signUp(firstName: string) {
-  const who = { firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}.${tag()}@example.org`, password: `a long password for ${firstName} 8` };
-  const res = await fetch(`${apiUrl()}/api/auth/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+  const who = {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}.${tag()}@example.org`,
+    password: `a long password for ${firstName} 8`,
+  };
+  const res = await fetch(`${apiUrl()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return { ...who, name: `${firstName} Tester` };
 }
@@ -28,10 +37,13 @@ async function issueToken(who: { email: string; password: string }, deviceName: 
   return ((await res.json()) as { token: string }).token;
 }
 
-const tokenWorks = async (token: string) => (await fetch(`${apiUrl()}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } })).status === 200;
+const tokenWorks = async (token: string) =>
+  (await fetch(`${apiUrl()}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } })).status === 200;
 
 async function account(email: string): Promise<AdminUserDto> {
-  const res = await fetch(`${apiUrl()}/api/admin/users`, { headers: { Authorization: `Bearer ${inject('adminToken')}` } });
+  const res = await fetch(`${apiUrl()}/api/admin/users`, {
+    headers: { Authorization: `Bearer ${inject('adminToken')}` },
+  });
   return ((await res.json()) as AdminUserDto[]).find((u) => u.email === email)!;
 }
 
@@ -39,7 +51,9 @@ async function account(email: string): Promise<AdminUserDto> {
 async function rowOf(email: string) {
   const cell = await screen.findByRole('cell', { name: email }, { timeout: 15_000 });
   const row = cell.closest('tr') as HTMLElement;
-  const [, admin, status, lastSignIn, tokens] = within(row).getAllByRole('cell').map((c) => c.textContent?.trim());
+  const [, admin, status, lastSignIn, tokens] = within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.trim());
   return { row, admin, status, lastSignIn, tokens };
 }
 
@@ -63,7 +77,11 @@ describe('AdminUsers', () => {
     expect(within(mine).getAllByRole('cell')[1].textContent).toBe('Yes');
     expect(within(mine).queryByRole('button', { name: /^Disable/ })).toBeNull();
     // Sorted by e-mail, as the API answers.
-    const emails = screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '').filter(Boolean);
+    const emails = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '')
+      .filter(Boolean);
     expect(emails).toEqual([...emails].sort());
   });
 
@@ -71,12 +89,16 @@ describe('AdminUsers', () => {
     const member = await signUp('Noor');
     const user = userEvent.setup();
     renderAdmin(<AdminUsers />, { path: '/admin/users' });
-    await user.click(within((await rowOf(member.email)).row).getByRole('button', { name: `Make admin ${member.name}` }));
+    await user.click(
+      within((await rowOf(member.email)).row).getByRole('button', { name: `Make admin ${member.name}` }),
+    );
     await toast(`${member.name} is now an administrator.`);
     await eventually(async () => expect((await rowOf(member.email)).admin).toBe('Yes'));
     expect((await account(member.email)).isAdmin).toBe(true);
 
-    await user.click(within((await rowOf(member.email)).row).getByRole('button', { name: `Remove admin ${member.name}` }));
+    await user.click(
+      within((await rowOf(member.email)).row).getByRole('button', { name: `Remove admin ${member.name}` }),
+    );
     await toast(`${member.name} is no longer an administrator.`);
     await eventually(async () => expect((await rowOf(member.email)).admin).toBe('No'));
     expect((await account(member.email)).isAdmin).toBe(false);
@@ -91,7 +113,11 @@ describe('AdminUsers', () => {
 
     await user.click(disable);
     let dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
-    expect(within(dialog).getByText(new RegExp(`^${member.name} \\(${member.email.replace('.', '\\.')}\\) will be signed out everywhere`))).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        new RegExp(`^${member.name} \\(${member.email.replace('.', '\\.')}\\) will be signed out everywhere`),
+      ),
+    ).toBeTruthy();
     await eventually(() => expect(document.activeElement?.textContent).toBe('Cancel'));
     await user.keyboard('{Escape}');
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -107,7 +133,9 @@ describe('AdminUsers', () => {
     await eventually(async () => expect((await rowOf(member.email)).tokens).toMatch(/^0\b/));
 
     // One button serves both states: the one that said Disable now says Enable, and it has the focus back.
-    expect(document.activeElement).toBe(within((await rowOf(member.email)).row).getByRole('button', { name: `Enable ${member.name}` }));
+    expect(document.activeElement).toBe(
+      within((await rowOf(member.email)).row).getByRole('button', { name: `Enable ${member.name}` }),
+    );
     await user.click(within((await rowOf(member.email)).row).getByRole('button', { name: `Enable ${member.name}` }));
     await toast(`${member.name} can sign in again.`);
     await eventually(async () => expect((await rowOf(member.email)).status).toBe('Active'));
@@ -120,7 +148,9 @@ describe('AdminUsers', () => {
     const kitchen = await issueToken(member, 'Kitchen phone');
     const user = userEvent.setup();
     renderAdmin(<AdminUsers />, { path: '/admin/users' });
-    const toggle = within((await rowOf(member.email)).row).getByRole('button', { name: new RegExp(`device tokens of ${member.name}`) });
+    const toggle = within((await rowOf(member.email)).row).getByRole('button', {
+      name: new RegExp(`device tokens of ${member.name}`),
+    });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -18,7 +18,11 @@ export function AdminUsers() {
       ) : isError ? (
         <ScreenState kind="error" title="Error Loading Users" onRetry={() => void refetch()} />
       ) : users.length === 0 ? (
-        <ScreenState kind="empty" title="No Users Yet" description="People appear here once they create an account or an administrator adds one." />
+        <ScreenState
+          kind="empty"
+          title="No Users Yet"
+          description="People appear here once they create an account or an administrator adds one."
+        />
       ) : (
         // Focusable so keyboard users can scroll the table sideways on a narrow screen.
         <div className="adm-table-wrap" role="region" aria-labelledby="adm-users-caption" tabIndex={0}>

@@ -99,8 +99,8 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
           >
             <DialogBody>
               <p id={`${id}-message`}>
-                {name} ({user.email}) will be signed out everywhere, their device tokens stop working, and they cannot sign in until
-                enabled again.
+                {name} ({user.email}) will be signed out everywhere, their device tokens stop working, and they cannot
+                sign in until enabled again.
               </p>
             </DialogBody>
             <DialogFooter

@@ -24,7 +24,8 @@ export function useUpdateUser(user: AdminUserDto, isMe: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: (change: AdminUserChange) => apiRequest('PATCH', `/api/admin/users/${encodeURIComponent(user.id)}`, change),
+    mutationFn: (change: AdminUserChange) =>
+      apiRequest('PATCH', `/api/admin/users/${encodeURIComponent(user.id)}`, change),
     onSuccess: (_res, change) => {
       successToast(...successText(user, change));
       // Disabling ends the account's tokens, so token lists are refreshed with the users (same key prefix).

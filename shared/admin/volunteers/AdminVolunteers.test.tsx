@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminVolunteers } from './AdminVolunteers';
@@ -32,11 +32,14 @@ async function apply(fields: Partial<VolunteerDto> = {}): Promise<VolunteerDto> 
 }
 
 async function stored(id: string): Promise<VolunteerDto> {
-  const res = await fetch(apiUrl() + '/api/admin/volunteers', { headers: { Authorization: `Bearer ${inject('adminToken')}` } });
+  const res = await fetch(apiUrl() + '/api/admin/volunteers', {
+    headers: { Authorization: `Bearer ${inject('adminToken')}` },
+  });
   return ((await res.json()) as VolunteerDto[]).find((v) => v.id === id)!;
 }
 
-const cardOf = async (v: VolunteerDto) => (await screen.findByRole('article', { name: `${v.firstName} ${v.lastName}` })) as HTMLElement;
+const cardOf = async (v: VolunteerDto) =>
+  (await screen.findByRole('article', { name: `${v.firstName} ${v.lastName}` })) as HTMLElement;
 
 describe('AdminVolunteers', () => {
   it('shows every field of an application on its card', async () => {
@@ -62,21 +65,26 @@ describe('AdminVolunteers', () => {
     const list = await screen.findByRole('list', { name: 'Volunteer applications' });
     const cards = within(list).getAllByRole('article');
     const counts = screen.getByRole('region', { name: 'Volunteer counts' });
-    const valueOf = (label: string) => within(counts).getByText(label).closest('.bp6-card')!.querySelector('.adm-stat-value')!.textContent;
+    const valueOf = (label: string) =>
+      within(counts).getByText(label).closest('.bp6-card')!.querySelector('.adm-stat-value')!.textContent;
     expect(valueOf('Total volunteers')).toBe(String(cards.length));
     for (const interest of VOLUNTEER_INTERESTS) {
-      const withInterest = cards.filter((card) => within(card).queryByText(interest, { selector: '.bp6-tag, .bp6-tag *' }));
+      const withInterest = cards.filter((card) =>
+        within(card).queryByText(interest, { selector: '.bp6-tag, .bp6-tag *' }),
+      );
       expect(valueOf(interest), interest).toBe(String(withInterest.length));
     }
     // Optional fields left out read as such rather than as blanks.
     expect(cards.some((card) => within(card).queryAllByText('Not given').length >= 2)).toBe(true);
   });
 
-  it('Contact opens the mail program at the volunteer\'s address', async () => {
+  it("Contact opens the mail program at the volunteer's address", async () => {
     const v = await apply();
     const { platform, calls } = recordingPlatform();
     renderAdmin(<AdminVolunteers />, { path: '/admin/volunteers', platform });
-    await userEvent.click(within(await cardOf(v)).getByRole('button', { name: `Contact ${v.firstName} ${v.lastName}` }));
+    await userEvent.click(
+      within(await cardOf(v)).getByRole('button', { name: `Contact ${v.firstName} ${v.lastName}` }),
+    );
     expect(calls.opened).toEqual([`mailto:${v.email}`]);
   });
 

@@ -26,11 +26,17 @@ export function AdminVolunteers() {
     mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
       (await (await apiRequest('PATCH', `/api/admin/volunteers/${id}`, { isActive })).json()) as VolunteerDto,
     onSuccess: (saved) => {
-      queryClient.setQueryData<VolunteerDto[]>(queryKeys.adminVolunteers, (list) => list?.map((v) => (v.id === saved.id ? saved : v)));
+      queryClient.setQueryData<VolunteerDto[]>(queryKeys.adminVolunteers, (list) =>
+        list?.map((v) => (v.id === saved.id ? saved : v)),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminVolunteers });
-      successToast('Volunteer Updated', `${saved.firstName} ${saved.lastName} is now ${saved.isActive ? 'active' : 'inactive'}.`);
+      successToast(
+        'Volunteer Updated',
+        `${saved.firstName} ${saved.lastName} is now ${saved.isActive ? 'active' : 'inactive'}.`,
+      );
     },
-    onError: (error) => failureToast('Failed to Update Volunteer', error, 'There was an error updating this volunteer.'),
+    onError: (error) =>
+      failureToast('Failed to Update Volunteer', error, 'There was an error updating this volunteer.'),
   });
 
   const exportCsv = () => {
@@ -57,15 +63,31 @@ export function AdminVolunteers() {
           onRetry={() => platform.reload()}
         />
       ) : volunteers.length === 0 ? (
-        <ScreenState kind="empty" title="No Volunteers Yet" description="Applications sent with the volunteer form on the home page appear here." />
+        <ScreenState
+          kind="empty"
+          title="No Volunteers Yet"
+          description="Applications sent with the volunteer form on the home page appear here."
+        />
       ) : (
-        <VolunteerList volunteers={volunteers} savingId={setActive.isPending ? setActive.variables?.id : undefined} onSetActive={(id, isActive) => setActive.mutate({ id, isActive })} />
+        <VolunteerList
+          volunteers={volunteers}
+          savingId={setActive.isPending ? setActive.variables?.id : undefined}
+          onSetActive={(id, isActive) => setActive.mutate({ id, isActive })}
+        />
       )}
     </AdminScreen>
   );
 }
 
-function VolunteerList({ volunteers, savingId, onSetActive }: { volunteers: VolunteerDto[]; savingId?: string; onSetActive(id: string, isActive: boolean): void }) {
+function VolunteerList({
+  volunteers,
+  savingId,
+  onSetActive,
+}: {
+  volunteers: VolunteerDto[];
+  savingId?: string;
+  onSetActive(id: string, isActive: boolean): void;
+}) {
   const counts = volunteerCounts(volunteers);
   return (
     <>
@@ -84,7 +106,11 @@ function VolunteerList({ volunteers, savingId, onSetActive }: { volunteers: Volu
       <ul className="adm-list adm-volunteer-list" aria-label="Volunteer applications">
         {volunteers.map((v) => (
           <li key={v.id}>
-            <VolunteerCard volunteer={v} saving={savingId === v.id} onSetActive={(isActive) => onSetActive(v.id, isActive)} />
+            <VolunteerCard
+              volunteer={v}
+              saving={savingId === v.id}
+              onSetActive={(isActive) => onSetActive(v.id, isActive)}
+            />
           </li>
         ))}
       </ul>

@@ -48,7 +48,12 @@ export function VolunteerCard({ volunteer: v, onSetActive, saving }: Props) {
         <dd className="adm-pre">{v.availability ?? 'Not given'}</dd>
       </dl>
       <div className="adm-actions">
-        <Button intent="primary" icon={<Envelope />} aria-label={`Contact ${name}`} onClick={() => platform.openExternal(mailtoLink(v.email))}>
+        <Button
+          intent="primary"
+          icon={<Envelope />}
+          aria-label={`Contact ${name}`}
+          onClick={() => platform.openExternal(mailtoLink(v.email))}
+        >
           Contact
         </Button>
         <Button

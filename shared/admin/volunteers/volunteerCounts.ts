@@ -5,6 +5,9 @@ import { VOLUNTEER_INTERESTS } from '../../constants';
 export function volunteerCounts(volunteers: readonly VolunteerDto[]) {
   return {
     total: volunteers.length,
-    byInterest: VOLUNTEER_INTERESTS.map((interest) => ({ interest, count: volunteers.filter((v) => v.interest === interest).length })),
+    byInterest: VOLUNTEER_INTERESTS.map((interest) => ({
+      interest,
+      count: volunteers.filter((v) => v.interest === interest).length,
+    })),
   };
 }

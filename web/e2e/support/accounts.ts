@@ -25,7 +25,9 @@ export async function createAccount(server: BuiltServer, who: Account): Promise<
  * auth-and-admin.test.ts and will gain a sign-up form beside it), then opens `path`.
  */
 export async function signIn(page: Page, url: string, who: Account, path = '/'): Promise<void> {
-  const res = await page.context().request.post(`${url}/api/auth/login`, { data: { email: who.email, password: who.password } });
+  const res = await page
+    .context()
+    .request.post(`${url}/api/auth/login`, { data: { email: who.email, password: who.password } });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(`${url}${path}`);
 }

@@ -12,7 +12,15 @@ let server: BuiltServer | undefined;
 
 export async function setup(project: TestProject) {
   server = await startBuiltServer();
-  const created = await server.cli(['user', 'create', '--email', COMPONENT_ADMIN.email, '--password', COMPONENT_ADMIN.password, '--admin']);
+  const created = await server.cli([
+    'user',
+    'create',
+    '--email',
+    COMPONENT_ADMIN.email,
+    '--password',
+    COMPONENT_ADMIN.password,
+    '--admin',
+  ]);
   if (created.code !== 0) throw new Error(`could not create the test admin:\n${created.output}`);
   const res = await fetch(`${server.url}/api/auth/token`, {
     method: 'POST',

@@ -22,7 +22,10 @@ export interface DesktopHarness {
 /** Builds the renderer and harness when their sources changed; several test files may ask at once. */
 export async function buildDesktopIfStale(): Promise<void> {
   const code = await new Promise<number | null>((resolve) => {
-    const c = spawn(process.execPath, [path.join(ROOT, 'desktop', 'harness', 'build.mjs'), '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+    const c = spawn(process.execPath, [path.join(ROOT, 'desktop', 'harness', 'build.mjs'), '--if-stale'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     c.on('close', resolve);
   });
   if (code !== 0) throw new Error('building the desktop renderer and harness failed');

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { srcSetFor } from '../../../shared/lib/imageSizes';
+import { srcSetFor } from '@shared/lib/imageSizes';
 import type { BuiltServer } from './server';
 
 /** The chunk names of a RIFF (WebP) file: metadata would sit in 'EXIF' or 'XMP ' chunks. */
 export function riffChunks(file: Buffer): string[] {
   const names: string[] = [];
-  for (let at = 12; at + 8 <= file.length; ) {
+  for (let at = 12; at + 8 <= file.length;) {
     names.push(file.toString('latin1', at, at + 4));
     const size = file.readUInt32LE(at + 4);
     at += 8 + size + (size % 2);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AdminRoot } from '../../../shared/admin/common/AdminRoot';
+import { AdminRoot } from '@shared/admin/common/AdminRoot';
 import './adminStyles';
 
 /**
@@ -7,7 +7,10 @@ import './adminStyles';
  * bar, reorder mode and lightbox buttons): the admin root around it, and Blueprint's and our styles. Public pages
  * load these modules with React.lazy for admins only, after hydration, so visitors never download them.
  */
-export function adminPanel<P extends object>(Panel: ComponentType<P>, options: { inline?: boolean } = {}): ComponentType<P> {
+export function adminPanel<P extends object>(
+  Panel: ComponentType<P>,
+  options: { inline?: boolean } = {},
+): ComponentType<P> {
   function AdminPanel(props: P) {
     return (
       <AdminRoot inline={options.inline}>

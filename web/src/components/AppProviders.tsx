@@ -1,10 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { OrganisationContext } from '../lib/organisation';
 import { MetaSinkContext, type MetaSink } from '../lib/meta';
 
-export function AppProviders(props: { queryClient: QueryClient; org: Organisation; metaSink?: MetaSink; children: ReactNode }) {
+export function AppProviders(props: {
+  queryClient: QueryClient;
+  org: Organisation;
+  metaSink?: MetaSink;
+  children: ReactNode;
+}) {
   // Marks <html> once the page has hydrated (a parent's effects run after the whole tree's commit); tests wait for
   // it. Here rather than in a component of its own: an extra sibling would shift every useId below it, and the ids
   // the server wrote would no longer match the ones the forms look up.

@@ -17,8 +17,8 @@ export function Footer() {
             <span>{org.name}</span>
           </p>
           <p>
-            Protecting the {org.acres} acres of {org.preserveName} and the former nursery lands around it, for
-            wildlife and for everyone who walks there.
+            Protecting the {org.acres} acres of {org.preserveName} and the former nursery lands around it, for wildlife
+            and for everyone who walks there.
           </p>
           <ul className="social-links" aria-label="Social media">
             <li>

@@ -17,7 +17,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
       scrollToAnchor(item.anchor);
       window.history.replaceState(window.history.state, '', `#${item.anchor}`);
     } else {
-      navigate(`/#${item.anchor}`);
+      void navigate(`/#${item.anchor}`);
     }
   };
 

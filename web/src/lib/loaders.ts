@@ -16,7 +16,11 @@ type Reads = (params: LoaderFunctionArgs['params']) => FetchQueryOptions<any, an
  * browser it only starts the requests, so navigation is instant and pages show their loading states.
  * `onServer` runs after the data is in, to set e.g. a 404 status.
  */
-export function prefetch(env: RouteEnv, reads: Reads, onServer?: (env: RouteEnv, params: LoaderFunctionArgs['params']) => void) {
+export function prefetch(
+  env: RouteEnv,
+  reads: Reads,
+  onServer?: (env: RouteEnv, params: LoaderFunctionArgs['params']) => void,
+) {
   return async ({ params }: LoaderFunctionArgs) => {
     const options = reads(params);
     if (env.server) {

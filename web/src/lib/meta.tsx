@@ -21,7 +21,15 @@ export function fullTitle(title: string | null, orgName: string): string {
  * Sets the page's <title> and description: during server rendering through the sink, in the browser
  * after each navigation. Render it once per page.
  */
-export function PageMeta({ title, description, noindex = false }: { title: string | null; description: string; noindex?: boolean }) {
+export function PageMeta({
+  title,
+  description,
+  noindex = false,
+}: {
+  title: string | null;
+  description: string;
+  noindex?: boolean;
+}) {
   const org = useOrganisation();
   const sink = useContext(MetaSinkContext);
   const full = fullTitle(title, org.name);

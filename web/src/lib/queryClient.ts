@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { browserQueryFn } from '../../../shared/api/http';
+import { browserQueryFn } from '@shared/api/http';
 import { handleSignedOut } from './signedOut';
 
 /**
@@ -12,7 +12,9 @@ import { handleSignedOut } from './signedOut';
 export function createQueryClient(queryFn: QueryFunction = browserQueryFn): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => void handleSignedOut(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => void handleSignedOut(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => void handleSignedOut(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn,

@@ -22,7 +22,11 @@ export function lazySchema<S extends z.ZodType>(importer: () => Promise<S>): Laz
  * Form state checked by a shared zod schema, the same one the server applies. Errors show after a field
  * is touched (or on submit) and update as the person types; submit runs only with valid, parsed data.
  */
-export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: Values, options: { validateOnChange?: boolean } = {}) {
+export function useZodForm<S extends z.ZodType>(
+  source: LazySchema<S>,
+  initial: Values,
+  options: { validateOnChange?: boolean } = {},
+) {
   const formId = useId();
   // Null until loaded (also during server rendering, so the first browser render matches). It loads when the
   // person first enters a field or submits, not with the page: until then no error could show anyway, and a
@@ -56,7 +60,8 @@ export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: 
   );
 
   const allErrors = errorsFor(values);
-  const visible = (name: string) => submitted || touched[name] || (options.validateOnChange && values[name] !== initial[name]);
+  const visible = (name: string) =>
+    submitted || touched[name] || (options.validateOnChange && values[name] !== initial[name]);
   const errors: Record<string, string | undefined> = {};
   for (const [k, msg] of Object.entries(allErrors)) if (visible(k)) errors[k] = msg;
 
@@ -69,7 +74,8 @@ export function useZodForm<S extends z.ZodType>(source: LazySchema<S>, initial: 
       id,
       name,
       value: values[name] ?? '',
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, e.target.value),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, e.target.value),
       onFocus: () => void want(),
       onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
       'aria-invalid': error ? (true as const) : undefined,

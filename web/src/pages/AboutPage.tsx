@@ -31,9 +31,9 @@ export function AboutPage() {
           <div className="prose">
             <h2 id="story-title">Our Story</h2>
             <p>
-              {org.preserveName} covers {org.acres} acres in {where}, together with the former nursery lands around
-              it. Since {org.caringSinceYear}, people from the surrounding community have looked after this land:
-              restoring habitat, doing hands-on conservation work, leading nature walks and welcoming visitors.
+              {org.preserveName} covers {org.acres} acres in {where}, together with the former nursery lands around it.
+              Since {org.caringSinceYear}, people from the surrounding community have looked after this land: restoring
+              habitat, doing hands-on conservation work, leading nature walks and welcoming visitors.
             </p>
             <p>
               In {org.foundingYear} they founded {org.name}, a nonprofit, to protect the preserve for the long term.

@@ -30,7 +30,12 @@ const MEMBERSHIP = [
 function GiveNowLink({ className = '' }: { className?: string }) {
   const org = useOrganisation();
   return (
-    <a href={org.donationUrl} className={`btn btn-give donate-give ${className}`} target="_blank" rel="noopener noreferrer">
+    <a
+      href={org.donationUrl}
+      className={`btn btn-give donate-give ${className}`}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       GIVE NOW<span className="visually-hidden"> (opens our secure donation page in a new tab)</span>
     </a>
   );

@@ -1,10 +1,10 @@
 import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../shared/api/types';
-import { isPast } from '../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import { isPast } from '@shared/lib/eventTime';
 import { PageMeta } from '../lib/meta';
-import { eventQuery, eventsQuery } from '../../../shared/api/queries';
+import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { EventFacts } from '../components/events/EventFacts';
 import { EventMedia } from '../components/events/EventMedia';
 import { RegistrationStatus } from '../components/events/RegistrationStatus';
@@ -14,7 +14,11 @@ import { paragraphsOf } from '../components/events/eventLists';
 import '../styles/pages/events.css';
 
 /** `.page-section` and `.container` both set padding, so they sit on separate elements. */
-function Shell({ className, children, ...rest }: { className: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+function Shell({
+  className,
+  children,
+  ...rest
+}: { className: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
   return (
     <div className="page-section" {...rest}>
       <div className={`container ${className}`}>{children}</div>
@@ -34,7 +38,12 @@ function BackLink() {
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const { data: event, isPending, isError, refetch } = useQuery({
+  const {
+    data: event,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
     ...eventQuery(id),
     // Coming from a list, show what the list already knows while the event itself loads.
     placeholderData: () => queryClient.getQueryData(eventsQuery().queryKey)?.find((e) => e.id === id),

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery } from '../../../shared/api/queries';
-import { EVENT_SKELETON_CARDS, type EventSort } from '../../../shared/constants';
+import { eventsQuery } from '@shared/api/queries';
+import { EVENT_SKELETON_CARDS, type EventSort } from '@shared/constants';
 import { EventCard } from '../components/events/EventCard';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { EventsToolbar } from '../components/events/EventsToolbar';
@@ -19,7 +19,11 @@ export function EventsPage() {
   const shown = useMemo(() => sortEvents(searchEvents(upcomingEvents(data ?? []), search), sort), [data, search, sort]);
   const term = search.trim();
   // One live region for the list's state, so screen readers hear results change as people type.
-  const status = isPending ? 'Loading events...' : isError ? '' : `${shown.length === 1 ? '1 event' : `${shown.length} events`} shown`;
+  const status = isPending
+    ? 'Loading events...'
+    : isError
+      ? ''
+      : `${shown.length === 1 ? '1 event' : `${shown.length} events`} shown`;
 
   return (
     <div className="events-page page-section">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GalleryImageDto } from '../../../shared/api/types';
-import { GALLERY_EAGER_THUMBNAILS } from '../../../shared/constants';
-import { aboveSectionIds, splitBySection } from '../../../shared/lib/gallerySections';
+import type { GalleryImageDto } from '@shared/api/types';
+import { GALLERY_EAGER_THUMBNAILS } from '@shared/constants';
+import { aboveSectionIds, splitBySection } from '@shared/lib/gallerySections';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
@@ -98,7 +98,10 @@ export function GalleryPage() {
         <div className="container">
           <header className="section-header">
             <h1>Conservation in Action</h1>
-            <p>Moments from the preserve: the people who care for it, the wildlife that lives here, and the land through the seasons.</p>
+            <p>
+              Moments from the preserve: the people who care for it, the wildlife that lives here, and the land through
+              the seasons.
+            </p>
           </header>
 
           {/* Reorder mode works on the whole gallery, so the filters step aside until it ends. */}
@@ -119,7 +122,11 @@ export function GalleryPage() {
               )}
               {showAdmin && (
                 <Suspense fallback={null}>
-                  <GalleryAdminBar filtering={filtering} reordering={reordering} onReorder={() => setReordering(true)} />
+                  <GalleryAdminBar
+                    filtering={filtering}
+                    reordering={reordering}
+                    onReorder={() => setReordering(true)}
+                  />
                 </Suspense>
               )}
             </div>
@@ -143,7 +150,9 @@ export function GalleryPage() {
               </button>
             </div>
           ) : shown.length === 0 ? (
-            searchingRest ? null : <GalleryEmpty filtering={filtering} onClear={clearFilters} />
+            searchingRest ? null : (
+              <GalleryEmpty filtering={filtering} onClear={clearFilters} />
+            )
           ) : (
             <>
               <GallerySections images={shown} aboveIds={aboveIds} onOpen={open} />
@@ -174,7 +183,11 @@ export function GalleryPage() {
             <>
               {showAdmin && (
                 <Suspense fallback={null}>
-                  <AdminImageActions image={selected} section={aboveIds.has(selected.id) ? 'above' : 'below'} onChanged={setSelected} />
+                  <AdminImageActions
+                    image={selected}
+                    section={aboveIds.has(selected.id) ? 'above' : 'below'}
+                    onChanged={setSelected}
+                  />
                 </Suspense>
               )}
               <DeleteImageControl
@@ -201,18 +214,40 @@ export function GalleryPage() {
   );
 }
 
-function GallerySections({ images, aboveIds, onOpen }: { images: GalleryImageDto[]; aboveIds: ReadonlySet<string>; onOpen: OpenImage }) {
+function GallerySections({
+  images,
+  aboveIds,
+  onOpen,
+}: {
+  images: GalleryImageDto[];
+  aboveIds: ReadonlySet<string>;
+  onOpen: OpenImage;
+}) {
   const { above, below } = useMemo(() => splitBySection(images, aboveIds), [images, aboveIds]);
   return (
     <>
       {/* The first row comes with the page; every other thumbnail waits until it is scrolled near. */}
-      {above.length > 0 && <GalleryGrid images={above} section="above" label="Featured photos" onOpen={onOpen} eager={GALLERY_EAGER_THUMBNAILS} />}
+      {above.length > 0 && (
+        <GalleryGrid
+          images={above}
+          section="above"
+          label="Featured photos"
+          onOpen={onOpen}
+          eager={GALLERY_EAGER_THUMBNAILS}
+        />
+      )}
       {below.length > 0 && (
         <>
           <div className="gallery-divider">
             <h2>More from the Preserve</h2>
           </div>
-          <GalleryGrid images={below} section="below" label="More from the Preserve" onOpen={onOpen} eager={above.length ? 0 : GALLERY_EAGER_THUMBNAILS} />
+          <GalleryGrid
+            images={below}
+            section="below"
+            label="More from the Preserve"
+            onOpen={onOpen}
+            eager={above.length ? 0 : GALLERY_EAGER_THUMBNAILS}
+          />
         </>
       )}
     </>

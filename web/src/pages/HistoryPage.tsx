@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { historyContentQuery } from '../../../shared/api/queries';
-import type { HistorySectionDto } from '../../../shared/api/types';
-import type { Organisation } from '../../../shared/organisation';
+import { historyContentQuery } from '@shared/api/queries';
+import type { HistorySectionDto } from '@shared/api/types';
+import type { Organisation } from '@shared/organisation';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';
@@ -120,7 +120,10 @@ function AdminContentCard({ customCount }: { customCount: number }) {
 /** An admin's section: plain text, with blank lines between paragraphs. */
 function CustomSection({ section, index }: { section: HistorySectionDto; index: number }) {
   const headingId = `history-section-${section.id}`;
-  const paragraphs = (section.content ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (section.content ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <section className={`page-section${index % 2 ? ' section-alt' : ''}`} aria-labelledby={headingId}>
       <div className={`container${section.imageUrl ? ' split' : ' prose'}`}>
@@ -134,7 +137,13 @@ function CustomSection({ section, index }: { section: HistorySectionDto; index: 
         </div>
         {section.imageUrl && (
           <div className="split-media">
-            <Img src={section.imageUrl} alt={section.imageAlt ?? ''} width={600} height={450} sizes="(min-width: 900px) 440px, 100vw" />
+            <Img
+              src={section.imageUrl}
+              alt={section.imageAlt ?? ''}
+              width={600}
+              height={450}
+              sizes="(min-width: 900px) 440px, 100vw"
+            />
           </div>
         )}
       </div>
@@ -185,8 +194,7 @@ function DefaultHistory() {
           <h2 id="history-mission-title">Our Mission</h2>
           <p>
             {org.name} protects and restores {org.preserveName} and the former nursery lands around it, keeps the
-            preserve open and free for everyone, and shares its story so that the next generation will care for it
-            too.
+            preserve open and free for everyone, and shares its story so that the next generation will care for it too.
           </p>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { LogoMark } from '../components/Logo';
 
 /** The card every server-rendered account page sits in: the organisation's mark, then the content. */
@@ -41,7 +41,18 @@ export interface FieldProps {
 }
 
 /** A labelled input; its hint and errors are tied to it with aria-describedby so screen readers read them. */
-export function Field({ id, name, label, type = 'text', autoComplete, defaultValue, hint, errors, minLength, maxLength }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  defaultValue,
+  hint,
+  errors,
+  minLength,
+  maxLength,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

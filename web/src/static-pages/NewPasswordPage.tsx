@@ -1,5 +1,5 @@
-import type { Organisation } from '../../../shared/organisation';
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '../../../shared/schemas/auth';
+import type { Organisation } from '@shared/organisation';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
 import { AuthCard, Field, FormAlert } from './AuthParts';
 
 export interface NewPasswordProps {
@@ -30,7 +30,12 @@ export function NewPasswordPage({ org, token, error, fieldErrors, doneMessage }:
         <>
           <FormAlert message={error} />
           {token ? (
-            <form method="post" action="/api/reset-password" className="form-stack" aria-labelledby="new-password-heading">
+            <form
+              method="post"
+              action="/api/reset-password"
+              className="form-stack"
+              aria-labelledby="new-password-heading"
+            >
               <input type="hidden" name="token" value={token} />
               <Field
                 id="new-password"

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { AuthCard, Field, FormAlert } from './AuthParts';
 
 export interface PasswordResetRequestProps {
@@ -11,7 +11,13 @@ export interface PasswordResetRequestProps {
 }
 
 /** /api/password-reset: asks for the e-mail address to send a reset link to. */
-export function PasswordResetRequestPage({ org, email = '', error, fieldErrors, sentMessage }: PasswordResetRequestProps) {
+export function PasswordResetRequestPage({
+  org,
+  email = '',
+  error,
+  fieldErrors,
+  sentMessage,
+}: PasswordResetRequestProps) {
   return (
     <AuthCard org={org}>
       <h1 id="reset-heading">Reset your password</h1>

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { AuthCard, FormAlert } from './AuthParts';
 
 export interface SignupConfirmProps {
@@ -18,7 +18,12 @@ export function SignupConfirmPage({ org, token, error }: SignupConfirmProps) {
       <h1 id="signup-confirm-heading">Finish creating your account</h1>
       <FormAlert message={error} />
       {token ? (
-        <form method="post" action="/api/confirm-signup" className="form-stack" aria-labelledby="signup-confirm-heading">
+        <form
+          method="post"
+          action="/api/confirm-signup"
+          className="form-stack"
+          aria-labelledby="signup-confirm-heading"
+        >
           <input type="hidden" name="token" value={token} />
           <p>Press the button to create your account and sign in.</p>
           <button type="submit" className="btn btn-primary btn-block">

@@ -1,4 +1,4 @@
-import type { DesktopBridge, UploadFile } from '../../../../shared/desktop/bridge';
+import type { DesktopBridge, UploadFile } from '@shared/desktop/bridge';
 
 /**
  * The browser implementation of the bridge, used when the harness serves the renderer: every method is a
@@ -26,7 +26,11 @@ export function createHttpBridge(origin = ''): DesktopBridge {
       answer(
         await fetch(`${origin}/bridge/uploadImage`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name), 'X-File-Type': file.type },
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'X-File-Name': encodeURIComponent(file.name),
+            'X-File-Type': file.type,
+          },
           body: file.data as Uint8Array<ArrayBuffer>,
         }),
       ),
@@ -59,7 +63,10 @@ export function createHttpBridge(origin = ''): DesktopBridge {
 
 /** The harness answers `{ result }` or `{ error }` (a message for people); the bridge contract rejects with it. */
 async function answer<T>(res: Response): Promise<T> {
-  const body = (await res.json().catch(() => ({ error: `${res.status}: ${res.statusText}` }))) as { result?: T; error?: string };
+  const body = (await res.json().catch(() => ({ error: `${res.status}: ${res.statusText}` }))) as {
+    result?: T;
+    error?: string;
+  };
   if (!res.ok || body.error !== undefined) throw new Error(body.error ?? `${res.status}: ${res.statusText}`);
   return body.result as T;
 }

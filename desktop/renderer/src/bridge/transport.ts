@@ -1,5 +1,5 @@
-import type { Transport } from '../../../../shared/api/http';
-import type { BridgeMethod, DesktopBridge } from '../../../../shared/desktop/bridge';
+import type { Transport } from '@shared/api/http';
+import type { BridgeMethod, DesktopBridge } from '@shared/desktop/bridge';
 
 const METHODS: readonly BridgeMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -18,9 +18,14 @@ export function bridgeTransport(bridge: DesktopBridge, onAnswer?: (source: strin
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
       // 204/304 may not carry a body in a Response.
       const noBody = answer.status === 204 || answer.status === 304;
-      return new Response(noBody ? null : text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(noBody ? null : text, {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     } catch (err) {
-      return new Response(JSON.stringify({ message: err instanceof Error ? err.message : String(err) }), { status: 503 });
+      return new Response(JSON.stringify({ message: err instanceof Error ? err.message : String(err) }), {
+        status: 503,
+      });
     }
   };
 }

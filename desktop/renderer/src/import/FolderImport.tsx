@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
-import type { DesktopBridge, ImportPlan, ImportProgress } from '../../../../shared/desktop/bridge';
+import type { DesktopBridge, ImportPlan, ImportProgress } from '@shared/desktop/bridge';
 
 /** While an import runs the screen asks the core for its progress this often. */
 const PROGRESS_POLL_MS = 500;
@@ -24,7 +24,10 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
 
   useEffect(() => {
     if (progress?.state !== 'running') return;
-    const timer = setInterval(() => void bridge.importProgress().then(setProgress, (err: Error) => setError(err.message)), PROGRESS_POLL_MS);
+    const timer = setInterval(
+      () => void bridge.importProgress().then(setProgress, (err: Error) => setError(err.message)),
+      PROGRESS_POLL_MS,
+    );
     return () => clearInterval(timer);
   }, [bridge, progress?.state]);
 
@@ -75,7 +78,10 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
       <h1 id="import-title" tabIndex={-1}>
         Import past events from a folder
       </h1>
-      <p>Each subfolder's images become one past event. The year is the first four-digit folder name in the path; events are created inactive.</p>
+      <p>
+        Each subfolder's images become one past event. The year is the first four-digit folder name in the path; events
+        are created inactive.
+      </p>
       <form onSubmit={submit} className="dsk-import-pick">
         <Button icon={<FolderOpen />} text="Choose folder…" onClick={() => void choose()} disabled={running} />
         <FormGroup label="Folder path" labelFor="import-folder" inline>
@@ -106,30 +112,60 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
               {plan.rows.map((r) => (
                 <tr key={r.key} data-key={r.key}>
                   <td>
-                    <Checkbox checked={r.include} onChange={(e) => update(r.key, { include: e.currentTarget.checked })} aria-label={`Include ${r.key}`} />
+                    <Checkbox
+                      checked={r.include}
+                      onChange={(e) => update(r.key, { include: e.currentTarget.checked })}
+                      aria-label={`Include ${r.key}`}
+                    />
                   </td>
                   <td>{r.year}</td>
                   <td>
-                    <InputGroup value={r.title} onValueChange={(title) => update(r.key, { title })} aria-label={`Title for ${r.key}`} disabled={running} />
+                    <InputGroup
+                      value={r.title}
+                      onValueChange={(title) => update(r.key, { title })}
+                      aria-label={`Title for ${r.key}`}
+                      disabled={running}
+                    />
                   </td>
                   <td>{r.files.length}</td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
-          <Button intent="primary" text={`Import ${included.length} events (${imageCount} images)`} disabled={included.length === 0 || running || busy} onClick={() => void start()} />
+          <Button
+            intent="primary"
+            text={`Import ${included.length} events (${imageCount} images)`}
+            disabled={included.length === 0 || running || busy}
+            onClick={() => void start()}
+          />
         </>
       )}
-      {progress && progress.state !== 'idle' && <ImportStatus progress={progress} resume={start} canResume={plan !== null} />}
+      {progress && progress.state !== 'idle' && (
+        <ImportStatus progress={progress} resume={start} canResume={plan !== null} />
+      )}
     </section>
   );
 }
 
-function ImportStatus({ progress, resume, canResume }: { progress: ImportProgress; resume(): void; canResume: boolean }) {
+function ImportStatus({
+  progress,
+  resume,
+  canResume,
+}: {
+  progress: ImportProgress;
+  resume(): void;
+  canResume: boolean;
+}) {
   const fraction = progress.totalFiles ? progress.uploadedFiles / progress.totalFiles : 0;
   return (
     <div className="dsk-import-status" data-import-state={progress.state}>
-      <ProgressBar value={fraction} intent={progress.state === 'failed' ? 'danger' : progress.state === 'done' ? 'success' : 'primary'} animate={progress.state === 'running'} stripes={progress.state === 'running'} aria-label="Import progress" />
+      <ProgressBar
+        value={fraction}
+        intent={progress.state === 'failed' ? 'danger' : progress.state === 'done' ? 'success' : 'primary'}
+        animate={progress.state === 'running'}
+        stripes={progress.state === 'running'}
+        aria-label="Import progress"
+      />
       <p role="status">
         {progress.uploadedFiles} of {progress.totalFiles} images uploaded, {progress.eventsCreated} events created
         {progress.state === 'done' ? '. Import finished.' : ''}

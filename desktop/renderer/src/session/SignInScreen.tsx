@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import type { DesktopConnection } from '../../../../shared/desktop/bridge';
+import type { DesktopConnection } from '@shared/desktop/bridge';
 
 /** Sign-in with e-mail and password; the core trades them for a desktop token it keeps encrypted. */
 export function SignInScreen(props: {
@@ -36,10 +36,25 @@ export function SignInScreen(props: {
         </p>
         <form onSubmit={submit}>
           <FormGroup label="E-mail" labelFor="sign-in-email">
-            <InputGroup id="sign-in-email" type="email" autoComplete="username" required value={email} onValueChange={setEmail} autoFocus />
+            <InputGroup
+              id="sign-in-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onValueChange={setEmail}
+              autoFocus
+            />
           </FormGroup>
           <FormGroup label="Password" labelFor="sign-in-password">
-            <InputGroup id="sign-in-password" type="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+            <InputGroup
+              id="sign-in-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onValueChange={setPassword}
+            />
           </FormGroup>
           {error && (
             <Callout intent="danger" role="alert">

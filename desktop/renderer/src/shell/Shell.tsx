@@ -1,18 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { AdminRoot } from '../../../../shared/admin/common/AdminRoot';
-import { AdminDashboard } from '../../../../shared/admin/dashboard/AdminDashboard';
-import { AdminEvents } from '../../../../shared/admin/events/AdminEvents';
-import { HomeAdminPanels } from '../../../../shared/admin/home/HomeAdminPanels';
-import { HistoryContentManager } from '../../../../shared/admin/history/HistoryContentManager';
-import { AdminVolunteers } from '../../../../shared/admin/volunteers/AdminVolunteers';
-import { AdminContacts } from '../../../../shared/admin/contacts/AdminContacts';
-import { AdminEmails } from '../../../../shared/admin/mail/AdminEmails';
-import { AdminGallery } from '../../../../shared/admin/gallery/AdminGallery';
-import { AdminUsers } from '../../../../shared/admin/users/AdminUsers';
-import type { DesktopAccount, DesktopBridge } from '../../../../shared/desktop/bridge';
+import { AdminRoot } from '@shared/admin/common/AdminRoot';
+import { AdminDashboard } from '@shared/admin/dashboard/AdminDashboard';
+import { AdminEvents } from '@shared/admin/events/AdminEvents';
+import { HomeAdminPanels } from '@shared/admin/home/HomeAdminPanels';
+import { HistoryContentManager } from '@shared/admin/history/HistoryContentManager';
+import { AdminVolunteers } from '@shared/admin/volunteers/AdminVolunteers';
+import { AdminContacts } from '@shared/admin/contacts/AdminContacts';
+import { AdminEmails } from '@shared/admin/mail/AdminEmails';
+import { AdminGallery } from '@shared/admin/gallery/AdminGallery';
+import { AdminUsers } from '@shared/admin/users/AdminUsers';
+import type { DesktopAccount, DesktopBridge } from '@shared/desktop/bridge';
 import { desktopPlatform } from '../platform';
 import { SCREENS, shortcutCommand, type Command } from '../menuCommands';
 import { useSyncState } from '../sync/useSyncState';
@@ -48,9 +48,13 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
   const sync = useSyncState(bridge);
   const [openConflictId, setOpenConflictId] = useState<string | null>(null);
   const mainRef = useRef<HTMLElement>(null);
-  const platform = useMemo(() => desktopPlatform(bridge, () => void queryClient.invalidateQueries()), [bridge, queryClient]);
+  const platform = useMemo(
+    () => desktopPlatform(bridge, () => void queryClient.invalidateQueries()),
+    [bridge, queryClient],
+  );
 
-  useEffect(() => subscribeAnswers(() => void sync.refresh()), [subscribeAnswers, sync.refresh]);
+  const { refresh } = sync;
+  useEffect(() => subscribeAnswers(() => void refresh()), [subscribeAnswers, refresh]);
 
   // Screen change: move focus to the new screen's heading so keyboard and screen-reader users land there.
   useEffect(() => {
@@ -61,25 +65,25 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
     } else mainRef.current?.focus();
   }, [location.pathname]);
 
-  const commands = useRef<(c: Command) => void>(() => undefined);
-  commands.current = (c) => {
-    if (c.kind === 'screen') navigate(SCREENS.find((s) => s.id === c.screen)!.path);
+  // An effect event: the key and menu listeners below stay subscribed once, yet always run the latest command logic.
+  const runCommand = useEffectEvent((c: Command) => {
+    if (c.kind === 'screen') void navigate(SCREENS.find((s) => s.id === c.screen)!.path);
     else if (c.kind === 'sync') void sync.syncNow().then(() => queryClient.invalidateQueries());
     else if (c.kind === 'reload') void queryClient.invalidateQueries();
     else void signOut();
-  };
+  });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const c = shortcutCommand(e);
       if (!c) return;
       e.preventDefault();
-      commands.current(c);
+      runCommand(c);
     };
     // In Electron the native menu owns these keys (its accelerators message us); listening too would run each
     // command twice. Without a native menu (the harness, a browser) the page handles them itself.
     if (!onMenuCommand) window.addEventListener('keydown', onKey);
-    const unsubscribe = onMenuCommand?.((c) => commands.current(c));
+    const unsubscribe = onMenuCommand?.((c) => runCommand(c));
     return () => {
       window.removeEventListener('keydown', onKey);
       unsubscribe?.();
@@ -107,7 +111,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
           <ul>
             {SCREENS.map((s) => (
               <li key={s.id}>
-                <NavLink to={s.path} end >
+                <NavLink to={s.path} end>
                   {s.label}
                   {s.id === 'pending' && sync.state?.pending.length ? ` (${sync.state.pending.length})` : ''}
                 </NavLink>

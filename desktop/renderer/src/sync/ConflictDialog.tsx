@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Radio } from '@blueprintjs/core';
-import type { ConflictChoice, SyncConflict } from '../../../../shared/desktop/bridge';
+import type { ConflictChoice, SyncConflict } from '@shared/desktop/bridge';
 import { conflictFields, mergedValues, sameValue, showValue } from './conflictFields';
 
 /**
  * One conflict: the volunteer's draft beside the site's current record, field by field. Keep mine sends the
  * draft again over the newer version, Take theirs drops the draft, Merge sends the per-field choice.
  */
-export function ConflictDialog({ conflict, onClose, resolve }: { conflict: SyncConflict; onClose(): void; resolve(choice: ConflictChoice): Promise<void> }) {
+export function ConflictDialog({
+  conflict,
+  onClose,
+  resolve,
+}: {
+  conflict: SyncConflict;
+  onClose(): void;
+  resolve(choice: ConflictChoice): Promise<void>;
+}) {
   const fields = conflictFields(conflict.mine, conflict.theirs);
   const [pickMine, setPickMine] = useState<Set<string>>(() => new Set(fields));
   const [busy, setBusy] = useState(false);
@@ -49,10 +57,22 @@ export function ConflictDialog({ conflict, onClose, resolve }: { conflict: SyncC
                 <tr key={f} data-field={f} className={differs ? 'dsk-differs' : undefined}>
                   <th scope="row">{f}</th>
                   <td>
-                    <Radio name={`pick-${f}`} checked={pickMine.has(f)} onChange={() => pick(f, true)} labelElement={showValue(conflict.mine[f])} aria-label={`${f}: mine`} />
+                    <Radio
+                      name={`pick-${f}`}
+                      checked={pickMine.has(f)}
+                      onChange={() => pick(f, true)}
+                      labelElement={showValue(conflict.mine[f])}
+                      aria-label={`${f}: mine`}
+                    />
                   </td>
                   <td>
-                    <Radio name={`pick-${f}`} checked={!pickMine.has(f)} onChange={() => pick(f, false)} labelElement={showValue(conflict.theirs[f])} aria-label={`${f}: theirs`} />
+                    <Radio
+                      name={`pick-${f}`}
+                      checked={!pickMine.has(f)}
+                      onChange={() => pick(f, false)}
+                      labelElement={showValue(conflict.theirs[f])}
+                      aria-label={`${f}: theirs`}
+                    />
                   </td>
                 </tr>
               );
@@ -64,7 +84,13 @@ export function ConflictDialog({ conflict, onClose, resolve }: { conflict: SyncC
         actions={
           <>
             <Button text="Take theirs" disabled={busy} onClick={() => void choose({ keep: 'theirs' })} />
-            <Button text="Merge" disabled={busy} onClick={() => void choose({ keep: 'merged', values: mergedValues(conflict.mine, conflict.theirs, pickMine) })} />
+            <Button
+              text="Merge"
+              disabled={busy}
+              onClick={() =>
+                void choose({ keep: 'merged', values: mergedValues(conflict.mine, conflict.theirs, pickMine) })
+              }
+            />
             <Button intent="primary" text="Keep mine" disabled={busy} onClick={() => void choose({ keep: 'mine' })} />
           </>
         }

@@ -36,7 +36,13 @@ export function SyncBar({ sync, openPending }: { sync: SyncControls; openPending
       )}
       <span className="dsk-muted">Last synced: {when(state?.lastSyncedAt ?? null)}</span>
       {error && <span className="dsk-error">{error}</span>}
-      <Button size="small" icon={<Refresh />} text="Sync now" loading={status === 'syncing'} onClick={() => void sync.syncNow()} />
+      <Button
+        size="small"
+        icon={<Refresh />}
+        text="Sync now"
+        loading={status === 'syncing'}
+        onClick={() => void sync.syncNow()}
+      />
     </div>
   );
 }

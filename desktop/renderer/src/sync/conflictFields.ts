@@ -15,7 +15,11 @@ export function showValue(v: unknown): string {
 }
 
 /** Mine where the volunteer picked mine, theirs elsewhere: the values a "merged" resolution sends. */
-export function mergedValues(mine: Record<string, unknown>, theirs: Record<string, unknown>, pickMine: ReadonlySet<string>): Record<string, unknown> {
+export function mergedValues(
+  mine: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+  pickMine: ReadonlySet<string>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of conflictFields(mine, theirs)) out[k] = pickMine.has(k) ? mine[k] : theirs[k];
   return out;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DesktopBridge, SyncState } from '../../../../shared/desktop/bridge';
+import type { DesktopBridge, SyncState } from '@shared/desktop/bridge';
 
 /** How often the bar asks the core for news while nothing else prompted it (going online, another window). */
 const POLL_MS = 3000;
@@ -21,17 +21,14 @@ export function useSyncState(bridge: DesktopBridge) {
     }
   }, [bridge]);
 
-  const run = useCallback(
-    async (action: () => Promise<SyncState>) => {
-      try {
-        setState(await action());
-        setError(null);
-      } catch (err) {
-        setError(err instanceof Error ? err.message : String(err));
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (action: () => Promise<SyncState>) => {
+    try {
+      setState(await action());
+      setError(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }, []);
 
   useEffect(() => {
     void refresh();
@@ -44,7 +41,8 @@ export function useSyncState(bridge: DesktopBridge) {
     error,
     refresh,
     syncNow: () => run(() => bridge.syncNow()),
-    resolve: (id: string, choice: Parameters<DesktopBridge['resolveConflict']>[1]) => run(() => bridge.resolveConflict(id, choice)),
+    resolve: (id: string, choice: Parameters<DesktopBridge['resolveConflict']>[1]) =>
+      run(() => bridge.resolveConflict(id, choice)),
   };
 }
 

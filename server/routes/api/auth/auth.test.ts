@@ -2,16 +2,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createTestDatabase } from '../../../test/database';
-import { loadConfig } from '../../../config';
-import { createLogger } from '../../../lib/logger';
-import { startServer } from '../../../server';
-import { Session, User } from '../../../db/entities';
-import { SESSION_COOKIE } from '../../../middlewares/session';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { createTestDatabase } from '@server/test/database';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/lib/logger';
+import { startServer } from '@server/server';
+import { Session, User } from '@server/db/entities';
+import { SESSION_COOKIE } from '@server/middlewares/session';
 
 const USER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'isAdmin'].sort();
 const sessionCookieOf = (c: TestClient) =>
@@ -42,7 +42,10 @@ describe('auth', () => {
   afterAll(() => server.close());
 
   const postForm = (client: TestClient, fields: Record<string, string>) =>
-    client.request('POST', '/api/login', { body: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    client.request('POST', '/api/login', {
+      body: form(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
 
   describe('POST /api/auth/login', () => {
     it('200 with the user fields and no password hash, and a session cookie', async () => {
@@ -67,31 +70,56 @@ describe('auth', () => {
     });
 
     it('reports isAdmin for an admin', async () => {
-      const res = await server.client().post('/api/auth/login', { email: 'admin@example.org', password: TEST_PASSWORD });
+      const res = await server
+        .client()
+        .post('/api/auth/login', { email: 'admin@example.org', password: TEST_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: admin.id, isAdmin: true });
     });
 
     it('matches the e-mail whatever its case and surrounding spaces', async () => {
-      const res = await server.client().post('/api/auth/login', { email: '  Member@Example.ORG ', password: TEST_PASSWORD });
+      const res = await server
+        .client()
+        .post('/api/auth/login', { email: '  Member@Example.ORG ', password: TEST_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body.id).toBe(user.id);
     });
 
     it('401 with the same message for a wrong password and an unknown e-mail; no cookie', async () => {
-      const wrong = await server.client().post('/api/auth/login', { email: 'member@example.org', password: 'not the password' });
+      const wrong = await server
+        .client()
+        .post('/api/auth/login', { email: 'member@example.org', password: 'not the password' });
       expectApiError(wrong, 401, 'Invalid email or password.');
-      const unknown = await server.client().post('/api/auth/login', { email: 'nobody@example.org', password: TEST_PASSWORD });
+      const unknown = await server
+        .client()
+        .post('/api/auth/login', { email: 'nobody@example.org', password: TEST_PASSWORD });
       expectApiError(unknown, 401, 'Invalid email or password.');
       expect(unknown.body).toEqual(wrong.body);
-      expect(wrong.headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`) && !/expires=Thu, 01 Jan 1970/i.test(c))).toEqual([]);
+      expect(
+        wrong.headers
+          .getSetCookie()
+          .filter((c) => c.startsWith(`${SESSION_COOKIE}=`) && !/expires=Thu, 01 Jan 1970/i.test(c)),
+      ).toEqual([]);
     });
 
     it('401 for an account without a password', async () => {
       await server.deps.db.write((m) =>
-        m.save(m.create(User, { email: 'nopass@example.org', isAdmin: true, passwordHash: null, firstName: null, lastName: null, profileImageUrl: null })),
+        m.save(
+          m.create(User, {
+            email: 'nopass@example.org',
+            isAdmin: true,
+            passwordHash: null,
+            firstName: null,
+            lastName: null,
+            profileImageUrl: null,
+          }),
+        ),
       );
-      expectApiError(await server.client().post('/api/auth/login', { email: 'nopass@example.org', password: 'anything at all' }), 401, 'Invalid email or password.');
+      expectApiError(
+        await server.client().post('/api/auth/login', { email: 'nopass@example.org', password: 'anything at all' }),
+        401,
+        'Invalid email or password.',
+      );
     });
 
     it.each([
@@ -242,21 +270,29 @@ describe('auth', () => {
 
     it('POST /api/login (form) signs in and redirects to returnTo', async () => {
       const client = server.client();
-      const res = await postForm(client, { email: 'admin@example.org', password: TEST_PASSWORD, returnTo: '/admin/events?tab=2' });
+      const res = await postForm(client, {
+        email: 'admin@example.org',
+        password: TEST_PASSWORD,
+        returnTo: '/admin/events?tab=2',
+      });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/admin/events?tab=2');
       expect((await client.get('/api/auth/user')).body).toMatchObject({ id: admin.id, isAdmin: true });
     });
 
-    it.each(['//evil.example', '//evil.example/admin', 'https://evil.example', '/\\evil.example', '\\\\evil.example', ''])(
-      'POST /api/login falls back to / for returnTo %j',
-      async (returnTo) => {
-        const client = server.client();
-        const res = await postForm(client, { email: 'member@example.org', password: TEST_PASSWORD, returnTo });
-        expect(res.status).toBe(302);
-        expect(res.headers.get('location')).toBe('/');
-      },
-    );
+    it.each([
+      '//evil.example',
+      '//evil.example/admin',
+      'https://evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '',
+    ])('POST /api/login falls back to / for returnTo %j', async (returnTo) => {
+      const client = server.client();
+      const res = await postForm(client, { email: 'member@example.org', password: TEST_PASSWORD, returnTo });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    });
 
     it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%2F/evil.example'])(
       'POST /api/login never yields a Location a browser reads as another host (returnTo %j)',
@@ -275,7 +311,11 @@ describe('auth', () => {
 
     it('POST /api/login with a wrong password re-renders the page with the error (401)', async () => {
       const client = server.client();
-      const res = await postForm(client, { email: 'member@example.org', password: 'wrong password', returnTo: '/admin' });
+      const res = await postForm(client, {
+        email: 'member@example.org',
+        password: 'wrong password',
+        returnTo: '/admin',
+      });
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.text).toContain('Invalid email or password.');
@@ -299,7 +339,11 @@ describe('auth', () => {
 
     it('POST /api/login also accepts JSON', async () => {
       const client = server.client();
-      const res = await client.post('/api/login', { email: 'member@example.org', password: TEST_PASSWORD, returnTo: '/events' });
+      const res = await client.post('/api/login', {
+        email: 'member@example.org',
+        password: TEST_PASSWORD,
+        returnTo: '/events',
+      });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/events');
     });
@@ -311,7 +355,14 @@ describe('sessions across a restart', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-restart-'));
     const database = await createTestDatabase();
     // No SESSION_SECRET: the server generates one and keeps it in DATA_DIR, so the restart must reuse it.
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', DATABASE_URL: database.url ?? '' };
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      DATABASE_URL: database.url ?? '',
+    };
     const log = createLogger('silent');
     try {
       const first = await startServer(loadConfig(env), log);

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { LessThan } from 'typeorm';
-import { PendingSignup, User } from '../../../db/entities';
-import { isUniqueViolation } from '../../../db/errors';
-import { badRequest, forbidden, HttpError } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { presentUser } from '../../../presenters';
-import { hashPassword } from '../../../services/passwords';
-import { hashSecret, newSecret } from '../../../services/tokens';
-import { signupConfirmationMail, signupExistingAccountMail } from '../../../services/mail/signup';
-import { signupConfirmSchema, signupSchema } from '../../../../shared/schemas/auth';
-import { normalizeEmail } from '../../../../shared/schemas/common';
-import type { SignUpState } from '../../../../web/src/static-pages/SignInPage';
+import { PendingSignup, User } from '@server/db/entities';
+import { isUniqueViolation } from '@server/db/errors';
+import { badRequest, forbidden, HttpError } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { presentUser } from '@server/presenters';
+import { hashPassword } from '@server/services/passwords';
+import { hashSecret, newSecret } from '@server/services/tokens';
+import { signupConfirmationMail, signupExistingAccountMail } from '@server/services/mail/signup';
+import { signupConfirmSchema, signupSchema } from '@shared/schemas/auth';
+import { normalizeEmail } from '@shared/schemas/common';
+import type { SignUpState } from '@web/src/static-pages/SignInPage';
 import { safeReturnTo, startSession } from './credentials';
 
 export const SIGNUP_INVITE_ONLY = 'Sign-up is by invitation only. Ask an administrator for an account.';
@@ -52,7 +52,10 @@ async function requestSignup(ctx: Context, body: unknown): Promise<void> {
     await m.delete(PendingSignup, { expiresAt: LessThan(now) });
     if (existing) {
       const resetLink = `${config.publicUrl}/api/password-reset`;
-      await mailQueue.enqueue(m, signupExistingAccountMail(site, { to: existing.email, firstName: existing.firstName, resetLink }));
+      await mailQueue.enqueue(
+        m,
+        signupExistingAccountMail(site, { to: existing.email, firstName: existing.firstName, resetLink }),
+      );
       return;
     }
     const { secret, hash } = newSecret();
@@ -68,7 +71,10 @@ async function requestSignup(ctx: Context, body: unknown): Promise<void> {
       createdAt: now,
     });
     const link = `${config.publicUrl}/api/confirm-signup?token=${secret}`;
-    await mailQueue.enqueue(m, signupConfirmationMail(site, { to: email, firstName: input.firstName, link, validHours: SIGNUP_VALID_HOURS }));
+    await mailQueue.enqueue(
+      m,
+      signupConfirmationMail(site, { to: email, firstName: input.firstName, link, validHours: SIGNUP_VALID_HOURS }),
+    );
   });
   mailQueue.kick();
 }
@@ -150,7 +156,10 @@ export function signupRoutes(router: Router): void {
     ctx.set('Cache-Control', 'no-store');
     try {
       await requestSignup(ctx, body);
-      ctx.body = ctx.deps.pages.renderSignIn({ returnTo, signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }) });
+      ctx.body = ctx.deps.pages.renderSignIn({
+        returnTo,
+        signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }),
+      });
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       // Typed values come back (bounded; React escapes them); the password never does.
@@ -177,7 +186,10 @@ export function signupRoutes(router: Router): void {
       ctx.body = ctx.deps.pages.renderSignupConfirm({ token });
     } else {
       ctx.status = ctx.deps.config.signup === 'open' ? 400 : 403;
-      ctx.body = ctx.deps.pages.renderSignupConfirm({ token: null, error: ctx.status === 400 ? SIGNUP_LINK_INVALID : SIGNUP_INVITE_ONLY });
+      ctx.body = ctx.deps.pages.renderSignupConfirm({
+        token: null,
+        error: ctx.status === 400 ? SIGNUP_LINK_INVALID : SIGNUP_INVITE_ONLY,
+      });
     }
   });
 
@@ -190,7 +202,10 @@ export function signupRoutes(router: Router): void {
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderSignupConfirm({ token: null, error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message });
+      ctx.body = ctx.deps.pages.renderSignupConfirm({
+        token: null,
+        error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message,
+      });
     }
   });
 }

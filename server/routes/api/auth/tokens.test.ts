@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { ApiToken, User } from '../../../db/entities';
-import { hashSecret } from '../../../services/tokens';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { ApiToken, User } from '@server/db/entities';
+import { hashSecret } from '@server/services/tokens';
 
 const INVALID = 'Invalid or revoked token';
 const TOKEN_INFO_FIELDS = ['createdAt', 'deviceName', 'id', 'lastUsedAt'];
@@ -20,7 +20,9 @@ describe('desktop tokens', () => {
   afterAll(() => server.close());
 
   const issue = async (user: User, deviceName?: string) => {
-    const res = await server.client().post('/api/auth/token', { email: user.email, password: TEST_PASSWORD, deviceName });
+    const res = await server
+      .client()
+      .post('/api/auth/token', { email: user.email, password: TEST_PASSWORD, deviceName });
     expect(res.status).toBe(201);
     return res.body as { token: string; tokenInfo: { id: string; deviceName: string | null }; user: { id: string } };
   };
@@ -29,7 +31,11 @@ describe('desktop tokens', () => {
   describe('POST /api/auth/token', () => {
     it('201: the token once, its description and the user; only a sha256 is stored', async () => {
       const before = Date.now();
-      const res = await server.client().post('/api/auth/token', { email: member.email.toUpperCase(), password: TEST_PASSWORD, deviceName: ' Office PC ' });
+      const res = await server.client().post('/api/auth/token', {
+        email: member.email.toUpperCase(),
+        password: TEST_PASSWORD,
+        deviceName: ' Office PC ',
+      });
       expect(res.status).toBe(201);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body.token).toMatch(/^pst_[A-Za-z0-9_-]{43}$/);
@@ -46,12 +52,22 @@ describe('desktop tokens', () => {
     });
 
     it('401 with the sign-in message for a wrong password or an unknown e-mail', async () => {
-      expectApiError(await server.client().post('/api/auth/token', { email: member.email, password: 'wrong password' }), 401, 'Invalid email or password.');
-      expectApiError(await server.client().post('/api/auth/token', { email: 'ghost@example.org', password: TEST_PASSWORD }), 401, 'Invalid email or password.');
+      expectApiError(
+        await server.client().post('/api/auth/token', { email: member.email, password: 'wrong password' }),
+        401,
+        'Invalid email or password.',
+      );
+      expectApiError(
+        await server.client().post('/api/auth/token', { email: 'ghost@example.org', password: TEST_PASSWORD }),
+        401,
+        'Invalid email or password.',
+      );
     });
 
     it('400 for a device name over 100 characters', async () => {
-      const res = await server.client().post('/api/auth/token', { email: member.email, password: TEST_PASSWORD, deviceName: 'd'.repeat(101) });
+      const res = await server
+        .client()
+        .post('/api/auth/token', { email: member.email, password: TEST_PASSWORD, deviceName: 'd'.repeat(101) });
       expectApiError(res, 400, 'Device name must be at most 100 characters');
     });
 
@@ -63,7 +79,9 @@ describe('desktop tokens', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body.tokenInfo.deviceName).toBe('Office PC[2J');
-      expect((await server.deps.db.repo(ApiToken).findOneByOrFail({ id: res.body.tokenInfo.id })).deviceName).toBe('Office PC[2J');
+      expect((await server.deps.db.repo(ApiToken).findOneByOrFail({ id: res.body.tokenInfo.id })).deviceName).toBe(
+        'Office PC[2J',
+      );
     });
   });
 
@@ -139,7 +157,8 @@ describe('desktop tokens', () => {
       expect(res.status).toBe(200);
       expect(res.body.map((t: { id: string }) => t.id).sort()).toEqual([a.tokenInfo.id, b.tokenInfo.id].sort());
       for (const t of res.body) expect(Object.keys(t).sort()).toEqual(TOKEN_INFO_FIELDS);
-      for (const secret of [a.token, b.token, hashSecret(a.token), hashSecret(b.token)]) expect(res.text).not.toContain(secret);
+      for (const secret of [a.token, b.token, hashSecret(a.token), hashSecret(b.token)])
+        expect(res.text).not.toContain(secret);
       expectApiError(await server.client().get('/api/auth/tokens'), 401);
     });
 

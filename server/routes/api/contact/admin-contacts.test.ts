@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { ContactSubmission } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { ContactSubmission } from '@server/db/entities';
 
-const message = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Trail question', message: 'Is the east loop open?' };
+const message = {
+  firstName: 'Pat',
+  lastName: 'Sample',
+  email: 'pat@example.org',
+  subject: 'Trail question',
+  message: 'Is the east loop open?',
+};
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admins mark contact messages read or unread (PATCH /api/admin/contacts/:id)', () => {
@@ -20,7 +26,8 @@ describe('admins mark contact messages read or unread (PATCH /api/admin/contacts
 
   const send = async () => (await server.client().post('/api/contact', message)).body.id as string;
   const stored = (id: string) => server.deps.db.repo(ContactSubmission).findOneByOrFail({ id });
-  const patch = (client: TestClient, id: string, body: unknown) => client.request('PATCH', `/api/admin/contacts/${id}`, { json: body });
+  const patch = (client: TestClient, id: string, body: unknown) =>
+    client.request('PATCH', `/api/admin/contacts/${id}`, { json: body });
 
   it('marks a message read and unread again, answering with the whole message', async () => {
     const id = await send();
@@ -37,7 +44,9 @@ describe('admins mark contact messages read or unread (PATCH /api/admin/contacts
 
   it('the admin list shows the change, so the dashboard count follows', async () => {
     const id = await send();
-    const unreadBefore = (await admin.get('/api/admin/contacts')).body.filter((c: { isRead: boolean }) => !c.isRead).length;
+    const unreadBefore = (await admin.get('/api/admin/contacts')).body.filter(
+      (c: { isRead: boolean }) => !c.isRead,
+    ).length;
     await patch(admin, id, { isRead: true });
     const list = await admin.get('/api/admin/contacts');
     expect(list.headers.get('cache-control')).toBe('no-store');

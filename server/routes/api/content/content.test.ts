@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { HomePageContent, PageContent } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { HomePageContent, PageContent } from '@server/db/entities';
 import { randomUUID } from 'node:crypto';
-import { ingestImage } from '../../../services/images';
-import { carriesExif, photoWithGps, pngWithAlpha } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
+import { ingestImage } from '@server/services/images';
+import { carriesExif, photoWithGps, pngWithAlpha } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
 
 describe('home content', () => {
   let server: TestServer;
@@ -34,8 +34,16 @@ describe('home content', () => {
   it('creates a section with the spec defaults (visible, order 0)', async () => {
     const res = await put({ section: 'welcome-note', title: 'Welcome', content: 'Plain words.' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['content', 'displayOrder', 'id', 'isVisible', 'section', 'title', 'updatedAt', 'version'].sort());
-    expect(res.body).toMatchObject({ section: 'welcome-note', title: 'Welcome', content: 'Plain words.', isVisible: true, displayOrder: 0 });
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['content', 'displayOrder', 'id', 'isVisible', 'section', 'title', 'updatedAt', 'version'].sort(),
+    );
+    expect(res.body).toMatchObject({
+      section: 'welcome-note',
+      title: 'Welcome',
+      content: 'Plain words.',
+      isVisible: true,
+      displayOrder: 0,
+    });
     const row = await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome-note' });
     expect(row.updatedBy).toBe(adminId);
     expect(Math.abs(Date.parse(res.body.updatedAt) - Date.now())).toBeLessThan(60_000);
@@ -44,10 +52,22 @@ describe('home content', () => {
 
   it('upserts by section name: a second PUT updates the same row', async () => {
     const first = await put({ section: 'upsert-me', title: 'One', content: 'First', displayOrder: 3 });
-    const second = await put({ section: '  upsert-me  ', title: 'Two', content: 'Second', isVisible: false, displayOrder: 4 });
+    const second = await put({
+      section: '  upsert-me  ',
+      title: 'Two',
+      content: 'Second',
+      isVisible: false,
+      displayOrder: 4,
+    });
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
-    expect(second.body).toMatchObject({ section: 'upsert-me', title: 'Two', content: 'Second', isVisible: false, displayOrder: 4 });
+    expect(second.body).toMatchObject({
+      section: 'upsert-me',
+      title: 'Two',
+      content: 'Second',
+      isVisible: false,
+      displayOrder: 4,
+    });
     expect((await rows()).filter((r) => r.section === 'upsert-me')).toHaveLength(1);
   });
 
@@ -85,20 +105,34 @@ describe('home content', () => {
 
   describe('HTML in content is sanitised', () => {
     const cases: Array<[string, string, string]> = [
-      ['script tags', '<p>Hello <strong>friends</strong></p><script>alert(1)</script>', '<p>Hello <strong>friends</strong></p>'],
+      [
+        'script tags',
+        '<p>Hello <strong>friends</strong></p><script>alert(1)</script>',
+        '<p>Hello <strong>friends</strong></p>',
+      ],
       ['onclick attributes', '<p onclick="steal()">Tap</p>', '<p>Tap</p>'],
       ['javascript: URLs', '<a href="javascript:alert(1)">Click</a>', '<a>Click</a>'],
       ['javascript: URLs in any case', '<a href="JaVaScRiPt:alert(1)">Click</a>', '<a>Click</a>'],
-      ['image error handlers', '<img src="/objects/uploads/x" onerror="alert(1)" alt="Meadow">', '<img src="/objects/uploads/x" alt="Meadow" />'],
+      [
+        'image error handlers',
+        '<img src="/objects/uploads/x" onerror="alert(1)" alt="Meadow">',
+        '<img src="/objects/uploads/x" alt="Meadow" />',
+      ],
       ['an unclosed tag', 'Free entry <img src=x onerror=alert(1)//', 'Free entry '],
-      ['iframes and styles', '<iframe src="https://evil.example"></iframe><style>*{}</style><p>Kept</p>', '<p>Kept</p>'],
+      [
+        'iframes and styles',
+        '<iframe src="https://evil.example"></iframe><style>*{}</style><p>Kept</p>',
+        '<p>Kept</p>',
+      ],
       ['protocol-relative links', '<a href="//evil.example/x">Link</a>', '<a>Link</a>'],
     ];
     it.each(cases)('%s', async (_label, content, stored) => {
       const res = await put({ section: 'html-block', content });
       expect(res.status).toBe(200);
       expect(res.body.content).toBe(stored);
-      expect((await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'html-block' })).content).toBe(stored);
+      expect((await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'html-block' })).content).toBe(
+        stored,
+      );
     });
 
     it('keeps safe tags and safe links', async () => {
@@ -131,7 +165,9 @@ describe('home content', () => {
         ['first', -1, true],
         ['second', 1, true],
       ] as const) {
-        expect((await a.put('/api/admin/home-content', { section, title: section, displayOrder, isVisible })).status).toBe(200);
+        expect(
+          (await a.put('/api/admin/home-content', { section, title: section, displayOrder, isVisible })).status,
+        ).toBe(200);
       }
       const anonymous = await fresh.client().get('/api/home-content');
       expect(anonymous.status).toBe(200);
@@ -154,13 +190,17 @@ describe('home content', () => {
     const res = await admin.delete('/api/admin/home-content/short-lived');
     expect(res.status).toBe(204);
     expect((await rows()).filter((r) => r.section === 'short-lived')).toHaveLength(0);
-    expect((await admin.get('/api/home-content')).body.map((s: { section: string }) => s.section)).not.toContain('short-lived');
+    expect((await admin.get('/api/home-content')).body.map((s: { section: string }) => s.section)).not.toContain(
+      'short-lived',
+    );
     expectApiError(await admin.delete('/api/admin/home-content/short-lived'), 404, 'Section not found');
   });
 
   it('DELETE finds section names with spaces and other characters as the PUT stored them', async () => {
     expect((await put({ section: 'Spring News & Notes', title: 'x' })).status).toBe(200);
-    expect((await admin.delete(`/api/admin/home-content/${encodeURIComponent('Spring News & Notes')}`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/home-content/${encodeURIComponent('Spring News & Notes')}`)).status).toBe(
+      204,
+    );
     expect((await rows()).filter((r) => r.section === 'Spring News & Notes')).toHaveLength(0);
   });
 
@@ -224,7 +264,9 @@ describe('page content', () => {
       expect(res.status).toBe(200);
       const stored = `/objects/uploads/${uploadIdOf(uploadURL)}`;
       expect(res.body.value).toBe(stored);
-      expect((await server.deps.db.repo(PageContent).findOneByOrFail({ key: 'mapleton-preserve-bg' })).value).toBe(stored);
+      expect((await server.deps.db.repo(PageContent).findOneByOrFail({ key: 'mapleton-preserve-bg' })).value).toBe(
+        stored,
+      );
       expect((await served(server, stored)).status).toBe(200);
     }
   });
@@ -244,7 +286,10 @@ describe('page content', () => {
 
   it('PUT refuses an upload address whose file never arrived, and keeps the old value', async () => {
     const before = (await server.client().get('/api/page-content/about-image')).body.value;
-    const res = await admin.put('/api/admin/page-content', { key: 'about-image', value: `/objects/uploads/${randomUUID()}` });
+    const res = await admin.put('/api/admin/page-content', {
+      key: 'about-image',
+      value: `/objects/uploads/${randomUUID()}`,
+    });
     expectApiError(res, 400, 'Could not get uploaded file URL. Please try again.');
     expect(res.body.fieldErrors.value).toEqual(['Could not get uploaded file URL. Please try again.']);
     expect((await server.client().get('/api/page-content/about-image')).body.value).toBe(before);
@@ -269,7 +314,9 @@ describe('page content', () => {
 
   it('concurrent PUTs of one new key all succeed and leave one row', async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => admin.put('/api/admin/page-content', { key: 'contended-key', value: `/img-${i}.jpg` })),
+      Array.from({ length: 12 }, (_, i) =>
+        admin.put('/api/admin/page-content', { key: 'contended-key', value: `/img-${i}.jpg` }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(await server.deps.db.repo(PageContent).countBy({ key: 'contended-key' })).toBe(1);
@@ -278,7 +325,12 @@ describe('page content', () => {
   it.each([
     ['blank value', { key: 'about-image', value: '  ' }, 'value', 'Value is required'],
     ['missing value', { key: 'about-image' }, 'value', 'Value is required'],
-    ['bad key', { key: 'About Image!', value: '/x.jpg' }, 'key', 'Key may hold only lowercase letters, digits and dashes'],
+    [
+      'bad key',
+      { key: 'About Image!', value: '/x.jpg' },
+      'key',
+      'Key may hold only lowercase letters, digits and dashes',
+    ],
     ['blank key', { key: '', value: '/x.jpg' }, 'key', 'Key is required'],
   ])('PUT 400 for %s', async (_label, body, field, message) => {
     const res = await admin.put('/api/admin/page-content', body);

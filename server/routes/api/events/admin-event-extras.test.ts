@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createEvent } from '../../../test/factories';
-import { pngWithAlpha } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { Event } from '../../../db/entities';
-import type { RegistrationDto } from '../../../../shared/api/types';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createEvent } from '@server/test/factories';
+import { pngWithAlpha } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { Event } from '@server/db/entities';
+import type { RegistrationDto } from '@shared/api/types';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const newEvent = {
@@ -44,7 +44,9 @@ describe('admin events: uploaded images and the registrations list', () => {
       const res = await admin.post('/api/admin/events', { ...newEvent, imageUrl: uploadURL });
       expect(res.status).toBe(201);
       expect(res.body.imageUrl).toBe(`/objects/uploads/${id}`);
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).imageUrl).toBe(`/objects/uploads/${id}`);
+      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).imageUrl).toBe(
+        `/objects/uploads/${id}`,
+      );
       expect((await served(server, `/objects/uploads/${id}`)).status).toBe(200);
     });
 
@@ -53,7 +55,10 @@ describe('admin events: uploaded images and the registrations list', () => {
       const created = await admin.post('/api/admin/events', { ...newEvent, imageUrl: `/objects/uploads/${first}` });
       expect(created.body.imageUrl).toBe(`/objects/uploads/${first}`);
 
-      const kept = await admin.put(`/api/admin/events/${created.body.id}`, { ...newEvent, imageUrl: `/objects/uploads/${first}` });
+      const kept = await admin.put(`/api/admin/events/${created.body.id}`, {
+        ...newEvent,
+        imageUrl: `/objects/uploads/${first}`,
+      });
       expect(kept.body.imageUrl).toBe(`/objects/uploads/${first}`);
 
       const secondUrl = await uploaded();
@@ -84,17 +89,34 @@ describe('admin events: uploaded images and the registrations list', () => {
         imageUrls: ['https://photos.example.org/2019/a.jpg'],
       });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ imageUrl: 'attached_assets/2019/annual-meeting.jpg', imageUrls: ['https://photos.example.org/2019/a.jpg'] });
+      expect(res.body).toMatchObject({
+        imageUrl: 'attached_assets/2019/annual-meeting.jpg',
+        imageUrls: ['https://photos.example.org/2019/a.jpg'],
+      });
     });
   });
 
   describe('GET /api/admin/events/:id/registrations', () => {
-    const person = (n: number, extra: Record<string, string> = {}) => ({ firstName: `First${n}`, lastName: `Last${n}`, email: `p${n}@example.org`, ...extra });
+    const person = (n: number, extra: Record<string, string> = {}) => ({
+      firstName: `First${n}`,
+      lastName: `Last${n}`,
+      email: `p${n}@example.org`,
+      ...extra,
+    });
 
     it('lists the event’s registrations with every field, first registered first; other events’ stay out', async () => {
       const e = await createEvent(server.deps.db, { maxCapacity: null });
       const other = await createEvent(server.deps.db, { maxCapacity: null });
-      expect((await server.client().post(`/api/events/${e.id}/register`, person(1, { phone: '609-555-0101', specialRequests: 'Wheelchair access' }))).status).toBe(201);
+      expect(
+        (
+          await server
+            .client()
+            .post(
+              `/api/events/${e.id}/register`,
+              person(1, { phone: '609-555-0101', specialRequests: 'Wheelchair access' }),
+            )
+        ).status,
+      ).toBe(201);
       expect((await server.client().post(`/api/events/${e.id}/register`, person(2))).status).toBe(201);
       expect((await server.client().post(`/api/events/${other.id}/register`, person(3))).status).toBe(201);
 
@@ -102,7 +124,13 @@ describe('admin events: uploaded images and the registrations list', () => {
       expect(res.status).toBe(200);
       const rows = res.body as RegistrationDto[];
       expect(rows.map((r) => r.email)).toEqual(['p1@example.org', 'p2@example.org']);
-      expect(rows[0]).toMatchObject({ eventId: e.id, firstName: 'First1', lastName: 'Last1', phone: '609-555-0101', specialRequests: 'Wheelchair access' });
+      expect(rows[0]).toMatchObject({
+        eventId: e.id,
+        firstName: 'First1',
+        lastName: 'Last1',
+        phone: '609-555-0101',
+        specialRequests: 'Wheelchair access',
+      });
       expect(rows[1]).toMatchObject({ phone: null, specialRequests: null });
       expect(new Date(rows[0].registeredAt).getTime()).toBeLessThanOrEqual(new Date(rows[1].registeredAt).getTime());
     });
@@ -133,7 +161,8 @@ describe('admin events: uploaded images and the registrations list', () => {
 
   it('lowering capacity to exactly the registrations taken is allowed (the event is then full)', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: 5 });
-    for (const n of [1, 2]) expect((await server.client().post(`/api/events/${e.id}/register`, person2(n))).status).toBe(201);
+    for (const n of [1, 2])
+      expect((await server.client().post(`/api/events/${e.id}/register`, person2(n))).status).toBe(201);
     const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ maxCapacity: 2, currentRegistrations: 2 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createEvent, daysFromNow } from '../../../test/factories';
-import { Event, EventRegistration } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createEvent, daysFromNow } from '@server/test/factories';
+import { Event, EventRegistration } from '@server/db/entities';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const newEvent = {
@@ -119,7 +119,12 @@ describe('admin event endpoints', () => {
     });
 
     it('trims text and stores optional blanks as null', async () => {
-      const res = await admin.post('/api/admin/events', { ...newEvent, title: '  Padded  ', location: '   ', imageUrl: '' });
+      const res = await admin.post('/api/admin/events', {
+        ...newEvent,
+        title: '  Padded  ',
+        location: '   ',
+        imageUrl: '',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ title: 'Padded', location: null, imageUrl: null });
     });
@@ -161,9 +166,14 @@ describe('admin event endpoints', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ description: '<p>Meet <b>here</b></p>', eventContent: '<a>recap</a>' });
-      const plain = await admin.post('/api/admin/events', { ...newEvent, description: 'Kids <12 free & dogs welcome.\n\nBring water.' });
+      const plain = await admin.post('/api/admin/events', {
+        ...newEvent,
+        description: 'Kids <12 free & dogs welcome.\n\nBring water.',
+      });
       expect(plain.body.description).toBe('Kids <12 free & dogs welcome.\n\nBring water.');
-      const edited = await admin.put(`/api/admin/events/${res.body.id}`, { eventContent: 'Thanks <img src=x onerror=alert(1)>' });
+      const edited = await admin.put(`/api/admin/events/${res.body.id}`, {
+        eventContent: 'Thanks <img src=x onerror=alert(1)>',
+      });
       expect(edited.body.eventContent).toBe('Thanks <img src="x" />');
       const emptied = await admin.post('/api/admin/events', { ...newEvent, description: '<script>alert(1)</script>' });
       expectApiError(emptied, 400, 'Description is required');
@@ -224,7 +234,12 @@ describe('admin event endpoints', () => {
         isActive: false,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ title: 'Edited', date: `${nextYear}-10-03T18:00:00.000Z`, maxCapacity: null, isActive: false });
+      expect(res.body).toMatchObject({
+        title: 'Edited',
+        date: `${nextYear}-10-03T18:00:00.000Z`,
+        maxCapacity: null,
+        isActive: false,
+      });
     });
 
     it('can clear the capacity limit and reopen an event', async () => {
@@ -237,7 +252,9 @@ describe('admin event endpoints', () => {
     it('refuses a capacity below the registrations already taken', async () => {
       const e = await createEvent(server.deps.db, { maxCapacity: 5 });
       for (const email of ['a@example.org', 'b@example.org', 'c@example.org']) {
-        expect((await server.client().post(`/api/events/${e.id}/register`, { firstName: 'A', lastName: 'B', email })).status).toBe(201);
+        expect(
+          (await server.client().post(`/api/events/${e.id}/register`, { firstName: 'A', lastName: 'B', email })).status,
+        ).toBe(201);
       }
       const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
       expectApiError(res, 400);
@@ -267,7 +284,9 @@ describe('admin event endpoints', () => {
       const keep = await createEvent(server.deps.db, { maxCapacity: null });
       const body = { firstName: 'A', lastName: 'B', email: 'a@example.org' };
       expect((await server.client().post(`/api/events/${e.id}/register`, body)).status).toBe(201);
-      expect((await server.client().post(`/api/events/${e.id}/register`, { ...body, email: 'b@example.org' })).status).toBe(201);
+      expect(
+        (await server.client().post(`/api/events/${e.id}/register`, { ...body, email: 'b@example.org' })).status,
+      ).toBe(201);
       expect((await server.client().post(`/api/events/${keep.id}/register`, body)).status).toBe(201);
 
       const res = await admin.delete(`/api/admin/events/${e.id}`);
@@ -291,7 +310,9 @@ describe('admin event endpoints', () => {
   it('a past event created by an admin cannot be registered for', async () => {
     const res = await admin.post('/api/admin/events', { ...newEvent, date: daysFromNow(-400).toISOString() });
     expect(res.status).toBe(201);
-    const reg = await server.client().post(`/api/events/${res.body.id}/register`, { firstName: 'A', lastName: 'B', email: 'a@example.org' });
+    const reg = await server
+      .client()
+      .post(`/api/events/${res.body.id}/register`, { firstName: 'A', lastName: 'B', email: 'a@example.org' });
     expectApiError(reg, 400);
   });
 });

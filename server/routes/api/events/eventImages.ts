@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../../deps';
-import type { User } from '../../../db/entities';
-import { finaliseUpload } from '../../../services/uploads';
-import { objectIdFromUrl, objectPathOf } from '../../../../shared/lib/objectPaths';
+import type { AppDeps } from '@server/deps';
+import type { User } from '@server/db/entities';
+import { finaliseUpload } from '@server/services/uploads';
+import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
 
 const STORED_PATH = /^\/objects\/uploads\/[0-9a-f-]{36}$/i;
 
@@ -27,7 +27,8 @@ export async function storedImageAddresses(
   actor: User,
 ): Promise<{ imageUrl?: string | null; imageUrls?: string[] }> {
   const out: { imageUrl?: string | null; imageUrls?: string[] } = {};
-  if (input.imageUrl !== undefined) out.imageUrl = input.imageUrl ? await storedImageAddress(deps, input.imageUrl, actor) : null;
+  if (input.imageUrl !== undefined)
+    out.imageUrl = input.imageUrl ? await storedImageAddress(deps, input.imageUrl, actor) : null;
   if (input.imageUrls !== undefined) {
     out.imageUrls = [];
     for (const url of input.imageUrls) out.imageUrls.push(await storedImageAddress(deps, url, actor));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { createEvent, daysFromNow } from '../../../test/factories';
-import { Event, EventRegistration, OutboundEmail } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { createEvent, daysFromNow } from '@server/test/factories';
+import { Event, EventRegistration, OutboundEmail } from '@server/db/entities';
 
 /** An error answer as the API promises it: JSON {message, fieldErrors?}, nothing more, never a stack. */
 const visitor = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
@@ -54,10 +54,19 @@ describe('public event reads', () => {
   });
 
   it('answers one event by id', async () => {
-    const e = await createEvent(server.deps.db, { title: 'Owl prowl', imageUrls: ['/a.jpg', '/b.jpg'], maxCapacity: null });
+    const e = await createEvent(server.deps.db, {
+      title: 'Owl prowl',
+      imageUrls: ['/a.jpg', '/b.jpg'],
+      maxCapacity: null,
+    });
     const res = await server.client().get(`/api/events/${e.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: e.id, title: 'Owl prowl', imageUrls: ['/a.jpg', '/b.jpg'], maxCapacity: null });
+    expect(res.body).toMatchObject({
+      id: e.id,
+      title: 'Owl prowl',
+      imageUrls: ['/a.jpg', '/b.jpg'],
+      maxCapacity: null,
+    });
   });
 
   it('answers 404 for an unknown uuid and for a malformed id', async () => {
@@ -107,7 +116,8 @@ describe('POST /api/events/:id/register', () => {
 
   it('registers for an event without a capacity limit', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: null });
-    for (let i = 0; i < 3; i++) expect((await register(e.id, { ...visitor, email: `open${i}@example.org` })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await register(e.id, { ...visitor, email: `open${i}@example.org` })).status).toBe(201);
     expect((await reload(e.id)).currentRegistrations).toBe(3);
   });
 
@@ -135,8 +145,16 @@ describe('POST /api/events/:id/register', () => {
       ['blank last name', { ...visitor, lastName: '' }, { lastName: ['Last name is required'] }],
       ['missing e-mail', { firstName: 'Robin', lastName: 'Sample' }, { email: ['Email is required'] }],
       ['bad e-mail', { ...visitor, email: 'robin-at-example.org' }, { email: ['Please enter a valid email address'] }],
-      ['e-mail with spaces inside', { ...visitor, email: 'robin @example.org' }, { email: ['Please enter a valid email address'] }],
-      ['over-long first name', { ...visitor, firstName: 'R'.repeat(101) }, { firstName: ['First name must be at most 100 characters'] }],
+      [
+        'e-mail with spaces inside',
+        { ...visitor, email: 'robin @example.org' },
+        { email: ['Please enter a valid email address'] },
+      ],
+      [
+        'over-long first name',
+        { ...visitor, firstName: 'R'.repeat(101) },
+        { firstName: ['First name must be at most 100 characters'] },
+      ],
       ['over-long phone', { ...visitor, phone: '1'.repeat(41) }, { phone: ['Phone must be at most 40 characters'] }],
       [
         'over-long special requests',
@@ -232,7 +250,10 @@ describe('POST /api/events/:id/register', () => {
   it('one address registers once per event, whatever its letter case or spaces: 409, no seat, no mail', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: 10 });
     const email = 'once.only@example.org';
-    const mailsTo = async () => (await server.deps.db.repo(OutboundEmail).findBy({ kind: 'registration-confirmation' })).filter((r) => r.to.toLowerCase() === email);
+    const mailsTo = async () =>
+      (await server.deps.db.repo(OutboundEmail).findBy({ kind: 'registration-confirmation' })).filter(
+        (r) => r.to.toLowerCase() === email,
+      );
     expect((await register(e.id, { ...visitor, email })).status).toBe(201);
     for (const again of ['Once.Only@Example.org', '  ONCE.ONLY@EXAMPLE.ORG  ', `\t${email} `, email]) {
       const res = await register(e.id, { ...visitor, firstName: 'Robin Again', email: again });
@@ -251,7 +272,11 @@ describe('POST /api/events/:id/register', () => {
   it('someone already registered for a full event hears that they are registered, not that it is full', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: 1 });
     expect((await register(e.id, { ...visitor, email: 'seated@example.org' })).status).toBe(201);
-    expectApiError(await register(e.id, { ...visitor, email: 'Seated@Example.org' }), 409, 'You are already registered for this event.');
+    expectApiError(
+      await register(e.id, { ...visitor, email: 'Seated@Example.org' }),
+      409,
+      'You are already registered for this event.',
+    );
     expectApiError(await register(e.id, { ...visitor, email: 'late@example.org' }), 409, 'Sorry, this event is full.');
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { createEvent } from '../../../test/factories';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
-import { until } from '../../../test/until';
-import { EventRegistration, Event, OutboundEmail } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { createEvent } from '@server/test/factories';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import { until } from '@server/test/until';
+import { EventRegistration, Event, OutboundEmail } from '@server/db/entities';
 
 /** 400 people try for the last 25 seats at once: exactly 25 get in, and the counter matches the rows. */
 describe('registration under contention', () => {
@@ -45,7 +45,11 @@ describe('registration under contention', () => {
     const spellings = [address, address.toUpperCase(), ` ${address} `, 'Burst.Person@Example.org'];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        server.client().post(`/api/events/${event.id}/register`, { firstName: 'Burst', lastName: `Try ${i}`, email: spellings[i % spellings.length] }),
+        server.client().post(`/api/events/${event.id}/register`, {
+          firstName: 'Burst',
+          lastName: `Try ${i}`,
+          email: spellings[i % spellings.length],
+        }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -56,10 +60,15 @@ describe('registration under contention', () => {
 
     expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: event.id })).toBe(1);
     expect((await server.deps.db.repo(Event).findOneByOrFail({ id: event.id })).currentRegistrations).toBe(1);
-    const queued = (await server.deps.db.repo(OutboundEmail).find()).filter((m) => m.to.trim().toLowerCase() === address);
+    const queued = (await server.deps.db.repo(OutboundEmail).find()).filter(
+      (m) => m.to.trim().toLowerCase() === address,
+    );
     expect(queued).toHaveLength(1);
     // The one message goes out, and it is the only one that does.
-    await until('the confirmation sent', async () => (await server.deps.db.repo(OutboundEmail).findOneByOrFail({ id: queued[0].id })).status === 'sent');
+    await until(
+      'the confirmation sent',
+      async () => (await server.deps.db.repo(OutboundEmail).findOneByOrFail({ id: queued[0].id })).status === 'sent',
+    );
     expect(smtp.mails.filter((m) => m.envelope.to.some((to) => to.toLowerCase() === address))).toHaveLength(1);
   });
 });

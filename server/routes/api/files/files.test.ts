@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { ingestImage, type StoredImage } from '../../../services/images';
-import { HttpError } from '../../../errors';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { ingestImage, type StoredImage } from '@server/services/images';
+import { HttpError } from '@server/errors';
 import { addImage } from '../gallery/testImages';
 
 /** A real photo-sized JPEG, made on the spot. */
@@ -28,7 +28,9 @@ describe('files', () => {
   // fetch() adds 'Cache-Control: no-cache' to conditional requests (Fetch spec), which rightly defeats a 304;
   // a browser revalidating its cache sends max-age=0 instead.
   const fetchRaw = (path: string, headers: Record<string, string> = {}) =>
-    fetch(server.url + path, { headers: headers['if-none-match'] ? { 'cache-control': 'max-age=0', ...headers } : headers });
+    fetch(server.url + path, {
+      headers: headers['if-none-match'] ? { 'cache-control': 'max-age=0', ...headers } : headers,
+    });
 
   it('GET /api/placeholder-image: an SVG image', async () => {
     const res = await server.client().get('/api/placeholder-image');
@@ -125,9 +127,9 @@ describe('files', () => {
 
   it('ingestImage refuses a file that is not an image (415) and stores nothing', async () => {
     const id = randomUUID();
-    await expect(ingestImage(server.deps.storage, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), id)).rejects.toSatisfy(
-      (e) => e instanceof HttpError && e.status === 415,
-    );
+    await expect(
+      ingestImage(server.deps.storage, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), id),
+    ).rejects.toSatisfy((e) => e instanceof HttpError && e.status === 415);
     await expect(ingestImage(server.deps.storage, Buffer.from('definitely not a picture'), id)).rejects.toSatisfy(
       (e) => e instanceof HttpError && e.status === 415,
     );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { TEST_PASSWORD } from '../../../test/factories';
-import { photoWithGps } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { TEST_PASSWORD } from '@server/test/factories';
+import { photoWithGps } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
 
 /**
  * Who may fetch a stored upload (/objects/uploads/{id} and its sizes). A file nobody has approved for the public
@@ -44,7 +44,12 @@ describe.each([
     return { path: res.body.imageUrl, imageId: res.body.id };
   }
 
-  async function expectOnlyFor(path: string, allowed: Array<TestClient | null>, refused: Array<TestClient | null>, cache: string) {
+  async function expectOnlyFor(
+    path: string,
+    allowed: Array<TestClient | null>,
+    refused: Array<TestClient | null>,
+    cache: string,
+  ) {
     for (const size of SIZES) {
       for (const who of refused) {
         const res = await served(server, path + size, who ?? undefined);
@@ -69,7 +74,9 @@ describe.each([
 
   it("the uploader's desktop token works like their session", async () => {
     const { path } = await memberUpload();
-    const res = await server.client().post('/api/auth/token', { email: member.email, password: TEST_PASSWORD, deviceName: 'Laptop' });
+    const res = await server
+      .client()
+      .post('/api/auth/token', { email: member.email, password: TEST_PASSWORD, deviceName: 'Laptop' });
     expect(res.status).toBe(201);
     const desktop = server.client().bearer(res.body.token);
     await expectOnlyFor(path, [desktop], [server.client().bearer('pst_this-token-was-never-issued')], PRIVATE);
@@ -77,7 +84,9 @@ describe.each([
 
   it('approved, it is public with the long cache; hidden, it is private again', async () => {
     const { path, imageId } = await memberUpload();
-    expect((await admin.request('PATCH', `/api/admin/images/${imageId}`, { json: { isPublic: true } })).status).toBe(200);
+    expect((await admin.request('PATCH', `/api/admin/images/${imageId}`, { json: { isPublic: true } })).status).toBe(
+      200,
+    );
     await expectOnlyFor(path, [null, other, member.client, admin], [], PUBLIC);
 
     expect((await admin.post(`/api/admin/images/${imageId}/hide`)).status).toBe(201);
@@ -92,7 +101,8 @@ describe.each([
       const uploadURL = await uploadUrlFor(member.client);
       expect((await putFile(uploadURL, photo)).status).toBe(200);
       const path = `/objects/uploads/${uploadIdOf(uploadURL)}`;
-      for (const who of [null, member.client, admin]) expect((await served(server, path, who ?? undefined)).status).toBe(404);
+      for (const who of [null, member.client, admin])
+        expect((await served(server, path, who ?? undefined)).status).toBe(404);
       expect(server.s3!.keys()).toContain(`incoming/${uploadIdOf(uploadURL)}`);
       return;
     }
@@ -117,12 +127,18 @@ describe.each([
     await expectOnlyFor(event.path, [null, other], [], PUBLIC);
 
     const home = await memberUpload();
-    const section = await admin.put('/api/admin/home-content', { section: 'welcome', title: 'Welcome', content: `<p><img src="${home.path}?w=640" alt="Pond"></p>` });
+    const section = await admin.put('/api/admin/home-content', {
+      section: 'welcome',
+      title: 'Welcome',
+      content: `<p><img src="${home.path}?w=640" alt="Pond"></p>`,
+    });
     expect(section.status).toBe(200);
     await expectOnlyFor(home.path, [null], [], PUBLIC);
 
     const history = await memberUpload();
-    expect((await admin.post('/api/admin/history-content', { title: 'The old mill', imageUrl: history.path })).status).toBe(201);
+    expect(
+      (await admin.post('/api/admin/history-content', { title: 'The old mill', imageUrl: history.path })).status,
+    ).toBe(201);
     await expectOnlyFor(history.path, [null], [], PUBLIC);
   });
 

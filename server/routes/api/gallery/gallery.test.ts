@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
 import { addImage, clearGallery, hideImage, titlesOf } from './testImages';
 
 describe('GET /api/gallery: order and who sees what', () => {
@@ -35,8 +35,18 @@ describe('GET /api/gallery: order and who sees what', () => {
     await addImage(db, { title: 'below-1', position: 'below', displayOrder: 1 });
     await addImage(db, { title: 'above-neg', position: 'above', displayOrder: -5 });
     // Same section, order and moment: the id decides, so the order never changes between two reads.
-    await addImage(db, { id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', title: 'tie-f', displayOrder: 7, createdAt: when });
-    await addImage(db, { id: '11111111-1111-4111-8111-111111111111', title: 'tie-1', displayOrder: 7, createdAt: when });
+    await addImage(db, {
+      id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+      title: 'tie-f',
+      displayOrder: 7,
+      createdAt: when,
+    });
+    await addImage(db, {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'tie-1',
+      displayOrder: 7,
+      createdAt: when,
+    });
 
     const res = await server.client().get('/api/gallery');
     expect(res.status).toBe(200);
@@ -45,7 +55,12 @@ describe('GET /api/gallery: order and who sees what', () => {
 
   it('visitors see public images nobody hid, with no uploader and no flags', async () => {
     const db = server.deps.db;
-    const shown = await addImage(db, { title: 'public', uploadedBy: member.userId, description: 'Meadow at dawn', altText: 'A meadow' });
+    const shown = await addImage(db, {
+      title: 'public',
+      uploadedBy: member.userId,
+      description: 'Meadow at dawn',
+      altText: 'A meadow',
+    });
     await addImage(db, { title: 'pending', isPublic: false, uploadedBy: member.userId });
     const hidden = await addImage(db, { title: 'hidden' });
     await hideImage(db, hidden.id, admin.userId);
@@ -76,7 +91,12 @@ describe('GET /api/gallery: order and who sees what', () => {
     await addImage(db, { title: 'mine, pending', uploadedBy: member.userId, isPublic: false, displayOrder: 2 });
     await addImage(db, { title: 'theirs, public', uploadedBy: otherMember.userId, displayOrder: 3 });
     await addImage(db, { title: 'theirs, pending', uploadedBy: otherMember.userId, isPublic: false, displayOrder: 4 });
-    const hiddenOwn = await addImage(db, { title: 'mine, hidden', uploadedBy: member.userId, isPublic: false, displayOrder: 5 });
+    const hiddenOwn = await addImage(db, {
+      title: 'mine, hidden',
+      uploadedBy: member.userId,
+      isPublic: false,
+      displayOrder: 5,
+    });
     await hideImage(db, hiddenOwn.id, admin.userId);
 
     const res = await member.client.get('/api/gallery');
@@ -88,7 +108,11 @@ describe('GET /api/gallery: order and who sees what', () => {
       ['theirs, public', undefined, undefined, undefined],
     ]);
     // The other member sees their own pending image and not this member's.
-    expect(titlesOf((await otherMember.client.get('/api/gallery')).body)).toEqual(['mine, public', 'theirs, public', 'theirs, pending']);
+    expect(titlesOf((await otherMember.client.get('/api/gallery')).body)).toEqual([
+      'mine, public',
+      'theirs, public',
+      'theirs, pending',
+    ]);
   });
 
   it('admins see every image with its uploader and both flags', async () => {
@@ -98,7 +122,12 @@ describe('GET /api/gallery: order and who sees what', () => {
     await addImage(db, { title: 'pending', uploadedBy: someone.id, isPublic: false, displayOrder: 2 });
     const hidden = await addImage(db, { title: 'hidden', displayOrder: 3 });
     await hideImage(db, hidden.id, admin.userId);
-    const both = await addImage(db, { title: 'pending and hidden', uploadedBy: someone.id, isPublic: false, displayOrder: 4 });
+    const both = await addImage(db, {
+      title: 'pending and hidden',
+      uploadedBy: someone.id,
+      isPublic: false,
+      displayOrder: 4,
+    });
     await hideImage(db, both.id, admin.userId);
 
     const res = await admin.client.get('/api/gallery');

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestResponse } from '../../../test/client';
-import { createPageRenderer } from '../../../ssr/render';
-import { GalleryImage } from '../../../db/entities';
-import type { HydrationPayload } from '../../../../web/src/hydration';
-import type { GalleryImageDto } from '../../../../shared/api/types';
-import { GALLERY_EAGER_THUMBNAILS, GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '../../../../shared/constants';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestResponse } from '@server/test/client';
+import { createPageRenderer } from '@server/ssr/render';
+import { GalleryImage } from '@server/db/entities';
+import type { HydrationPayload } from '@web/src/hydration';
+import type { GalleryImageDto } from '@shared/api/types';
+import { GALLERY_EAGER_THUMBNAILS, GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '@shared/constants';
 
 const COUNT = 1000;
 /** Issue 8's budget: the first HTML of /gallery, data included, with 1,000 images in the gallery. */
@@ -54,7 +54,8 @@ describe('a gallery of 1,000 images', () => {
 
     const data = /<script type="application\/json" id="__data">([\s\S]*?)<\/script>/.exec(res.text);
     const payload = JSON.parse(data![1]) as HydrationPayload;
-    const first = payload.queries.queries.find((q) => (q.queryKey as unknown[]).join('/') === '/api/gallery/first-page')?.state.data as {
+    const first = payload.queries.queries.find((q) => (q.queryKey as unknown[]).join('/') === '/api/gallery/first-page')
+      ?.state.data as {
       images: GalleryImageDto[];
       nextCursor: string | null;
     };
@@ -67,9 +68,13 @@ describe('a gallery of 1,000 images', () => {
     const markup = res.text.replace(/<script[\s\S]*?<\/script>/g, '');
     const imgs = markup.match(/<img [^>]*>/g)!.filter((tag) => tag.includes('/objects/uploads/'));
     expect(imgs).toHaveLength(GALLERY_FIRST_PAGE);
-    expect(imgs.filter((tag) => tag.includes('loading="lazy"'))).toHaveLength(GALLERY_FIRST_PAGE - GALLERY_EAGER_THUMBNAILS);
+    expect(imgs.filter((tag) => tag.includes('loading="lazy"'))).toHaveLength(
+      GALLERY_FIRST_PAGE - GALLERY_EAGER_THUMBNAILS,
+    );
     expect(imgs.slice(0, GALLERY_EAGER_THUMBNAILS).every((tag) => tag.includes('loading="eager"'))).toBe(true);
-    expect(imgs.every((tag) => /width="\d+"/.test(tag) && /height="\d+"/.test(tag) && /srcset="[^"]+ 320w/i.test(tag))).toBe(true);
+    expect(
+      imgs.every((tag) => /width="\d+"/.test(tag) && /height="\d+"/.test(tag) && /srcset="[^"]+ 320w/i.test(tag)),
+    ).toBe(true);
     expect(markup).toContain('Load more photos');
   });
 
@@ -84,7 +89,9 @@ describe('a gallery of 1,000 images', () => {
     let cursor = first.headers.get('x-next-cursor');
     let pages = 1;
     while (cursor) {
-      const res: TestResponse = await server.client().get(`/api/gallery?limit=${GALLERY_NEXT_PAGE}&cursor=${encodeURIComponent(cursor)}`);
+      const res: TestResponse = await server
+        .client()
+        .get(`/api/gallery?limit=${GALLERY_NEXT_PAGE}&cursor=${encodeURIComponent(cursor)}`);
       expect(res.status).toBe(200);
       expect(res.body.length).toBeLessThanOrEqual(GALLERY_NEXT_PAGE);
       ids.push(...res.body.map((g: GalleryImageDto) => g.id));

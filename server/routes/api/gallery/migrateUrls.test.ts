@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { GalleryImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { GalleryImage } from '@server/db/entities';
 import { addImage, clearGallery } from './testImages';
-import { objectIdFromUrl } from '../../../../shared/lib/objectPaths';
+import { objectIdFromUrl } from '@shared/lib/objectPaths';
 
 /** The lenient reader 'Fix Gallery URLs' uses for addresses older versions stored. */
 const uploadIdOf = (address: string) => objectIdFromUrl(address, 'stored');
@@ -53,15 +53,27 @@ describe('POST /api/admin/migrate-gallery-urls', () => {
   afterAll(() => server.close());
   beforeEach(() => clearGallery(server.deps.db));
 
-  const urls = async () => Object.fromEntries((await server.deps.db.repo(GalleryImage).find()).map((g) => [g.title, g.imageUrl]));
+  const urls = async () =>
+    Object.fromEntries((await server.deps.db.repo(GalleryImage).find()).map((g) => [g.title, g.imageUrl]));
 
   it('rewrites raw upload URLs to /objects/uploads/{id}, counts what it cannot read, and leaves the rest', async () => {
     const db = server.deps.db;
-    const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444'];
+    const ids = [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+      '44444444-4444-4444-8444-444444444444',
+    ];
     await addImage(db, { title: 'already fine', imageUrl: `/objects/uploads/${ids[0]}` });
     await addImage(db, { title: 'absolute', imageUrl: `https://preserve.example.org/objects/uploads/${ids[1]}` });
-    await addImage(db, { title: 'local upload URL', imageUrl: `/objects/upload/${ids[2]}?expires=1790000000&signature=abc` });
-    await addImage(db, { title: 'presigned', imageUrl: `http://127.0.0.1:9000/bucket/incoming/${ids[3]}?X-Amz-Signature=ff` });
+    await addImage(db, {
+      title: 'local upload URL',
+      imageUrl: `/objects/upload/${ids[2]}?expires=1790000000&signature=abc`,
+    });
+    await addImage(db, {
+      title: 'presigned',
+      imageUrl: `http://127.0.0.1:9000/bucket/incoming/${ids[3]}?X-Amz-Signature=ff`,
+    });
     await addImage(db, { title: 'external', imageUrl: 'https://example.org/heron.jpg' });
     await addImage(db, { title: 'nonsense', imageUrl: 'not a url at all' });
 
@@ -93,7 +105,10 @@ describe('POST /api/admin/migrate-gallery-urls', () => {
   });
 
   it('visitors 401, members 403, and nothing is rewritten', async () => {
-    await addImage(server.deps.db, { title: 'absolute', imageUrl: `https://preserve.example.org/objects/uploads/${ID}` });
+    await addImage(server.deps.db, {
+      title: 'absolute',
+      imageUrl: `https://preserve.example.org/objects/uploads/${ID}`,
+    });
     expectApiError(await server.client().post('/api/admin/migrate-gallery-urls'), 401);
     const { client: member } = await server.signedIn();
     expectApiError(await member.post('/api/admin/migrate-gallery-urls'), 403);

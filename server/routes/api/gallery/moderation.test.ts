@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { GalleryImage, HiddenImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { GalleryImage, HiddenImage } from '@server/db/entities';
 import { addImage, clearGallery, hideImage, titlesOf } from './testImages';
-import { splitGallerySections } from '../../../../shared/lib/gallerySections';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import { splitGallerySections } from '@shared/lib/gallerySections';
+import type { GalleryImageDto } from '@shared/api/types';
 
 describe('gallery moderation: approve, move between sections, hide', () => {
   let server: TestServer;
@@ -20,7 +20,8 @@ describe('gallery moderation: approve, move between sections, hide', () => {
   afterAll(() => server.close());
   beforeEach(() => clearGallery(server.deps.db));
 
-  const patch = (client: TestClient, id: string, json: unknown) => client.request('PATCH', `/api/admin/images/${id}`, { json });
+  const patch = (client: TestClient, id: string, json: unknown) =>
+    client.request('PATCH', `/api/admin/images/${id}`, { json });
   const stored = (id: string) => server.deps.db.repo(GalleryImage).findOneByOrFail({ id });
   const hiddenRows = (imageId: string) => server.deps.db.repo(HiddenImage).findBy({ imageId });
 
@@ -31,14 +32,24 @@ describe('gallery moderation: approve, move between sections, hide', () => {
 
       const res = await patch(admin.client, image.id, { isPublic: true });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: image.id, isPublic: true, pending: false, hidden: false, uploadedBy: member.userId, position: 'above' });
+      expect(res.body).toMatchObject({
+        id: image.id,
+        isPublic: true,
+        pending: false,
+        hidden: false,
+        uploadedBy: member.userId,
+        position: 'above',
+      });
       expect((await stored(image.id)).isPublic).toBe(true);
       expect(titlesOf((await server.client().get('/api/gallery')).body)).toEqual(['orchid']);
       // The uploader now sees it without the pending mark.
       expect((await member.client.get('/api/gallery')).body[0].pending).toBeUndefined();
 
       // And back: withdrawn from the public gallery.
-      expect((await patch(admin.client, image.id, { isPublic: false })).body).toMatchObject({ isPublic: false, pending: true });
+      expect((await patch(admin.client, image.id, { isPublic: false })).body).toMatchObject({
+        isPublic: false,
+        pending: true,
+      });
       expect((await server.client().get('/api/gallery')).body).toEqual([]);
     });
 
@@ -60,7 +71,8 @@ describe('gallery moderation: approve, move between sections, hide', () => {
       const db = server.deps.db;
       for (let i = 0; i < 10; i++) await addImage(db, { title: `above ${i}`, displayOrder: i });
       const fern = await addImage(db, { title: 'fern', displayOrder: 0, position: 'below' });
-      const sections = async () => splitGallerySections((await server.client().get('/api/gallery')).body as GalleryImageDto[]);
+      const sections = async () =>
+        splitGallerySections((await server.client().get('/api/gallery')).body as GalleryImageDto[]);
       expect(titlesOf((await sections()).above)).not.toContain('fern');
       await patch(admin.client, fern.id, { position: 'above' });
       const { above, below } = await sections();
@@ -107,7 +119,12 @@ describe('gallery moderation: approve, move between sections, hide', () => {
       const image = await addImage(server.deps.db, { title: 'owl', uploadedBy: member.userId });
       const res = await admin.client.post(`/api/admin/images/${image.id}/hide`);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: expect.any(String), imageId: image.id, hiddenBy: admin.userId, createdAt: expect.any(String) });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        imageId: image.id,
+        hiddenBy: admin.userId,
+        createdAt: expect.any(String),
+      });
       expect(await hiddenRows(image.id)).toHaveLength(1);
       expect((await server.client().get('/api/gallery')).body).toEqual([]);
       expect((await member.client.get('/api/gallery')).body).toEqual([]);
@@ -133,7 +150,11 @@ describe('gallery moderation: approve, move between sections, hide', () => {
     });
 
     it('admins hiding the same picture at the same moment all get an answer, and one row is kept', async () => {
-      const admins = [admin.client, (await server.signedIn({ admin: true })).client, (await server.signedIn({ admin: true })).client];
+      const admins = [
+        admin.client,
+        (await server.signedIn({ admin: true })).client,
+        (await server.signedIn({ admin: true })).client,
+      ];
       for (let round = 0; round < 5; round++) {
         const image = await addImage(server.deps.db);
         const answers = await Promise.all(admins.map((c) => c.post(`/api/admin/images/${image.id}/hide`)));

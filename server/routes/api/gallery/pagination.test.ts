@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient, TestResponse } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient, TestResponse } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
 import { addImage, clearGallery, hideImage } from './testImages';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { GalleryImageDto } from '@shared/api/types';
 
 /** Follows X-Next-Cursor from the first page to the last, collecting every page's ids. */
-async function allPages(client: TestClient, limit: number, between?: (page: number) => Promise<void>): Promise<string[][]> {
+async function allPages(
+  client: TestClient,
+  limit: number,
+  between?: (page: number) => Promise<void>,
+): Promise<string[][]> {
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const res: TestResponse = await client.get(`/api/gallery?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: TestResponse = await client.get(
+      `/api/gallery?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     pages.push(res.body.map((g: GalleryImageDto) => g.id));
@@ -85,7 +91,12 @@ describe('GET /api/gallery?limit&cursor', () => {
     const { client, userId } = await server.signedIn();
     const admin = await server.signedIn({ admin: true });
     for (let i = 0; i < 9; i++) {
-      const g = await addImage(db, { title: `image ${i}`, displayOrder: i, isPublic: i % 3 !== 1, uploadedBy: i === 4 ? userId : null });
+      const g = await addImage(db, {
+        title: `image ${i}`,
+        displayOrder: i,
+        isPublic: i % 3 !== 1,
+        uploadedBy: i === 4 ? userId : null,
+      });
       if (i === 6) await hideImage(db, g.id, admin.userId);
     }
     const titles = async (c: TestClient) => {
@@ -131,10 +142,26 @@ describe('GET /api/gallery?limit&cursor', () => {
     ['limit=1&limit=2', 'limit', 'limit must be a whole number'],
     ['cursor=not-a-cursor!', 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
     ['cursor=abc', 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
-    [`cursor=${Buffer.from('["sideways",0,"2025-01-01T00:00:00.000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`, 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
-    [`cursor=${Buffer.from('["above",0.5,"2025-01-01T00:00:00.000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`, 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
-    [`cursor=${Buffer.from('["above",0,"yesterday","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`, 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
-    [`cursor=${Buffer.from('["above",0,"2025-01-01T00:00:00.000Z","\' OR 1=1 --"]').toString('base64url')}`, 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
+    [
+      `cursor=${Buffer.from('["sideways",0,"2025-01-01T00:00:00.000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      'cursor',
+      'cursor must be the X-Next-Cursor of an earlier page',
+    ],
+    [
+      `cursor=${Buffer.from('["above",0.5,"2025-01-01T00:00:00.000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      'cursor',
+      'cursor must be the X-Next-Cursor of an earlier page',
+    ],
+    [
+      `cursor=${Buffer.from('["above",0,"yesterday","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      'cursor',
+      'cursor must be the X-Next-Cursor of an earlier page',
+    ],
+    [
+      `cursor=${Buffer.from('["above",0,"2025-01-01T00:00:00.000Z","\' OR 1=1 --"]').toString('base64url')}`,
+      'cursor',
+      'cursor must be the X-Next-Cursor of an earlier page',
+    ],
     [`cursor=${'a'.repeat(501)}`, 'cursor', 'cursor must be the X-Next-Cursor of an earlier page'],
   ])('?%s is a 400 naming the parameter', async (query, field, message) => {
     const res = await server.client().get(`/api/gallery?${query}`);

@@ -1,8 +1,8 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Database } from '../../../db/database';
-import { GalleryImage, HiddenImage, type User } from '../../../db/entities';
-import { presentGalleryImageFor } from '../../../presenters/gallery';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { Database } from '@server/db/database';
+import { GalleryImage, HiddenImage, type User } from '@server/db/entities';
+import { presentGalleryImageFor } from '@server/presenters/gallery';
+import type { GalleryImageDto } from '@shared/api/types';
 import { cursorAfter, type GalleryCursor } from './cursor';
 
 export interface GalleryPage {
@@ -22,9 +22,15 @@ function visibleTo(db: Database, viewer: User | null): SelectQueryBuilder<Galler
   if (!viewer?.isAdmin) {
     if (viewer) q.where('(g.is_public = :pub OR g.uploaded_by = :me)', { pub: true, me: viewer.id });
     else q.where('g.is_public = :pub', { pub: true });
-    q.andWhere((sub) => `NOT EXISTS ${sub.subQuery().select('1').from(HiddenImage, 'h').where('h.image_id = g.id').getQuery()}`);
+    q.andWhere(
+      (sub) => `NOT EXISTS ${sub.subQuery().select('1').from(HiddenImage, 'h').where('h.image_id = g.id').getQuery()}`,
+    );
   }
-  return q.orderBy('g.position', 'ASC').addOrderBy('g.display_order', 'ASC').addOrderBy('g.created_at', 'ASC').addOrderBy('g.id', 'ASC');
+  return q
+    .orderBy('g.position', 'ASC')
+    .addOrderBy('g.display_order', 'ASC')
+    .addOrderBy('g.created_at', 'ASC')
+    .addOrderBy('g.id', 'ASC');
 }
 
 /** Rows strictly after the cursor in the order above, spelled out so both databases read it the same way. */
@@ -55,7 +61,13 @@ async function hiddenAmong(db: Database, ids: string[]): Promise<Set<string>> {
 }
 
 async function present(db: Database, viewer: User | null, rows: GalleryImage[]): Promise<GalleryImageDto[]> {
-  const hidden = viewer?.isAdmin && rows.length ? await hiddenAmong(db, rows.map((r) => r.id)) : new Set<string>();
+  const hidden =
+    viewer?.isAdmin && rows.length
+      ? await hiddenAmong(
+          db,
+          rows.map((r) => r.id),
+        )
+      : new Set<string>();
   return rows.map((g) => presentGalleryImageFor(viewer, g, hidden.has(g.id)));
 }
 

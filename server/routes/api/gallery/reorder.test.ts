@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { GalleryImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { GalleryImage } from '@server/db/entities';
 import { addImage, clearGallery, titlesOf } from './testImages';
 
 describe('PUT /api/gallery/reorder', () => {
@@ -48,7 +48,13 @@ describe('PUT /api/gallery/reorder', () => {
 
   it('leaves images it does not list where they are; an empty list changes nothing', async () => {
     const [heron] = await threeImages();
-    expect((await admin.put('/api/gallery/reorder', { imageUpdates: [{ id: heron.id, displayOrder: 9, position: 'below' }] })).body).toEqual({ updated: 1 });
+    expect(
+      (
+        await admin.put('/api/gallery/reorder', {
+          imageUpdates: [{ id: heron.id, displayOrder: 9, position: 'below' }],
+        })
+      ).body,
+    ).toEqual({ updated: 1 });
     expect(await stored()).toEqual({ heron: 'below 9', fox: 'above 1', oak: 'above 2' });
     expect((await admin.put('/api/gallery/reorder', { imageUpdates: [] })).body).toEqual({ updated: 0 });
     expect(await stored()).toEqual({ heron: 'below 9', fox: 'above 1', oak: 'above 2' });
@@ -71,7 +77,9 @@ describe('PUT /api/gallery/reorder', () => {
 
   it('many unknown ids: the message names ten and counts the rest, the field errors name all', async () => {
     const ghosts = Array.from({ length: 12 }, () => randomUUID());
-    const res = await admin.put('/api/gallery/reorder', { imageUpdates: ghosts.map((id, i) => ({ id, displayOrder: i, position: 'above' })) });
+    const res = await admin.put('/api/gallery/reorder', {
+      imageUpdates: ghosts.map((id, i) => ({ id, displayOrder: i, position: 'above' })),
+    });
     expectApiError(res, 400, `Unknown image ids: ${ghosts.slice(0, 10).join(', ')} and 2 more`);
     expect(Object.keys(res.body.fieldErrors)).toHaveLength(12);
   });
@@ -91,7 +99,12 @@ describe('PUT /api/gallery/reorder', () => {
   });
 
   it.each([
-    ['position other than above/below', { position: 'middle' }, 'imageUpdates.0.position', "Position must be 'above' or 'below'"],
+    [
+      'position other than above/below',
+      { position: 'middle' },
+      'imageUpdates.0.position',
+      "Position must be 'above' or 'below'",
+    ],
     ['position in capitals', { position: 'ABOVE' }, 'imageUpdates.0.position', "Position must be 'above' or 'below'"],
     ['fractional order', { displayOrder: 1.5 }, 'imageUpdates.0.displayOrder', 'Order must be a whole number'],
     ['order as text', { displayOrder: '1' }, 'imageUpdates.0.displayOrder', 'Order must be a whole number'],
@@ -120,7 +133,11 @@ describe('PUT /api/gallery/reorder', () => {
 
   it('at most 5,000 entries; 5,000 real images reorder in one go', async () => {
     const tooMany = Array.from({ length: 5001 }, (_, i) => ({ id: randomUUID(), displayOrder: i, position: 'above' }));
-    expectApiError(await admin.put('/api/gallery/reorder', { imageUpdates: tooMany }), 400, 'At most 5000 images at once');
+    expectApiError(
+      await admin.put('/api/gallery/reorder', { imageUpdates: tooMany }),
+      400,
+      'At most 5000 images at once',
+    );
     // Past the route's own 1 MB ceiling the body is not even read.
     const padded = { imageUpdates: [], padding: 'x'.repeat(1024 * 1024) };
     expect((await admin.put('/api/gallery/reorder', padded)).status).toBe(413);
@@ -129,7 +146,15 @@ describe('PUT /api/gallery/reorder', () => {
     const ids = Array.from({ length: 5000 }, () => randomUUID());
     await db.write(async (m) => {
       const rows = ids.map((id, i) =>
-        m.create(GalleryImage, { id, title: `bulk ${i}`, imageUrl: `/objects/uploads/${id}`, isPublic: true, displayOrder: i, position: 'above', createdAt: new Date() }),
+        m.create(GalleryImage, {
+          id,
+          title: `bulk ${i}`,
+          imageUrl: `/objects/uploads/${id}`,
+          isPublic: true,
+          displayOrder: i,
+          position: 'above',
+          createdAt: new Date(),
+        }),
       );
       for (let i = 0; i < rows.length; i += 250) await m.save(GalleryImage, rows.slice(i, i + 250));
     });

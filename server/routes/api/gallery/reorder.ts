@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/database';
-import { GalleryImage } from '../../../db/entities';
-import { badRequest } from '../../../errors';
-import type { ImageOrderUpdate } from '../../../../shared/schemas/galleryAdmin';
+import type { Database } from '@server/db/database';
+import { GalleryImage } from '@server/db/entities';
+import { badRequest } from '@server/errors';
+import type { ImageOrderUpdate } from '@shared/schemas/galleryAdmin';
 
 /** How many ids an error message lists before it just counts the rest; the field errors name every one. */
 const NAMED_IN_MESSAGE = 10;
@@ -55,7 +55,11 @@ export async function applyReorder(db: Database, updates: ImageOrderUpdate[]): P
     if (unknown.length) throw badRequest(`Unknown image ids: ${listed(unknown)}`, fieldErrors);
     const vanished: string[] = [];
     for (const u of updates) {
-      const result = await m.update(GalleryImage, { id: u.id }, { displayOrder: u.displayOrder, position: u.position, version: () => 'version + 1' });
+      const result = await m.update(
+        GalleryImage,
+        { id: u.id },
+        { displayOrder: u.displayOrder, position: u.position, version: () => 'version + 1' },
+      );
       // Deleted by someone else after the check above (PostgreSQL does not lock rows it only read): refuse
       // the whole order rather than report images placed that no longer exist. Throwing rolls back.
       if (result.affected === 0) vanished.push(u.id);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, photoWithGps } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { HistorySection } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { carriesExif, photoWithGps } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { HistorySection } from '@server/db/entities';
 
 describe('history content', () => {
   let server: TestServer;
@@ -45,7 +45,12 @@ describe('history content', () => {
 
   it('creates a section with defaults (visible, order 0) and a picture stored as its public path', async () => {
     const uploadURL = await uploaded();
-    const res = await create({ title: '  The Old Barn ', content: 'It stood here.\n\nThen it fell.', imageUrl: uploadURL, imageAlt: 'A red barn' });
+    const res = await create({
+      title: '  The Old Barn ',
+      content: 'It stood here.\n\nThen it fell.',
+      imageUrl: uploadURL,
+      imageAlt: 'A red barn',
+    });
     expect(res.status).toBe(201);
     const path = `/objects/uploads/${uploadIdOf(uploadURL)}`;
     expect(res.body).toEqual({
@@ -101,11 +106,21 @@ describe('history content', () => {
       displayOrder: 7,
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: 'After', content: 'New words', imageUrl: `/objects/uploads/${uploadIdOf(second)}`, imageAlt: 'Meadow', isVisible: false, displayOrder: 7 });
+    expect(edited.body).toMatchObject({
+      title: 'After',
+      content: 'New words',
+      imageUrl: `/objects/uploads/${uploadIdOf(second)}`,
+      imageAlt: 'Meadow',
+      isVisible: false,
+      displayOrder: 7,
+    });
     expect((await served(server, firstPath)).status).toBe(404);
 
     // Sending the stored path back unchanged keeps the picture.
-    const kept = await admin.put(`/api/admin/history-content/${created.body.id}`, { title: 'After', imageUrl: edited.body.imageUrl });
+    const kept = await admin.put(`/api/admin/history-content/${created.body.id}`, {
+      title: 'After',
+      imageUrl: edited.body.imageUrl,
+    });
     expect(kept.body.imageUrl).toBe(edited.body.imageUrl);
     expect((await served(server, edited.body.imageUrl)).status).toBe(200);
 
@@ -120,14 +135,22 @@ describe('history content', () => {
     expect((await served(server, created.body.imageUrl)).status).toBe(200);
     expect((await admin.delete(`/api/admin/history-content/${created.body.id}`)).status).toBe(204);
     expect((await served(server, created.body.imageUrl)).status).toBe(404);
-    expectApiError(await admin.delete(`/api/admin/history-content/${created.body.id}`), 404, 'History section not found');
+    expectApiError(
+      await admin.delete(`/api/admin/history-content/${created.body.id}`),
+      404,
+      'History section not found',
+    );
   });
 
   it('404 for unknown and malformed ids; members cannot edit or delete', async () => {
     const created = await create({ title: 'Guarded' });
     expectApiError(await member.put(`/api/admin/history-content/${created.body.id}`, { title: 'Mine now' }), 403);
     expectApiError(await member.delete(`/api/admin/history-content/${created.body.id}`), 403);
-    expectApiError(await admin.put(`/api/admin/history-content/${randomUUID()}`, { title: 'x' }), 404, 'History section not found');
+    expectApiError(
+      await admin.put(`/api/admin/history-content/${randomUUID()}`, { title: 'x' }),
+      404,
+      'History section not found',
+    );
     expectApiError(await admin.put('/api/admin/history-content/not-an-id', { title: 'x' }), 404);
     expectApiError(await admin.delete('/api/admin/history-content/not-an-id'), 404);
     expect((await server.deps.db.repo(HistorySection).findOneByOrFail({ id: created.body.id })).title).toBe('Guarded');
@@ -139,7 +162,12 @@ describe('history content', () => {
     ['blank title', { title: '   ' }, 'title', 'Title is required'],
     ['long title', { title: 't'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
     ['script image', { title: 'x', imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image must be an uploaded image'],
-    ['upload that never arrived', { title: 'x', imageUrl: `/objects/uploads/${randomUUID()}` }, 'imageUrl', 'Could not get uploaded file URL. Please try again.'],
+    [
+      'upload that never arrived',
+      { title: 'x', imageUrl: `/objects/uploads/${randomUUID()}` },
+      'imageUrl',
+      'Could not get uploaded file URL. Please try again.',
+    ],
     ['visible as text', { title: 'x', isVisible: 'yes' }, 'isVisible', 'Visible must be true or false'],
     ['fractional order', { title: 'x', displayOrder: 1.5 }, 'displayOrder', 'Order must be a whole number'],
     ['huge order', { title: 'x', displayOrder: 1e9 }, 'displayOrder', 'Order must be between -10000 and 10000'],
@@ -157,7 +185,10 @@ describe('history content', () => {
       const { client } = await fresh.signedIn({ admin: true });
       const before = await (await fetch(`${fresh.url}/history`)).text();
       expect(before).toContain('Historical Timeline');
-      const res = await client.post('/api/admin/history-content', { title: 'Our Own Story <b>here</b>', content: 'Told by neighbours.' });
+      const res = await client.post('/api/admin/history-content', {
+        title: 'Our Own Story <b>here</b>',
+        content: 'Told by neighbours.',
+      });
       expect(res.status).toBe(201);
       const after = await (await fetch(`${fresh.url}/history`)).text();
       expect(after).toContain('Our Own Story &lt;b&gt;here&lt;/b&gt;');

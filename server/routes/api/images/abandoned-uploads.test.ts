@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { photoWithGps } from '../../../test/images';
-import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { UploadSlot } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { photoWithGps } from '@server/test/images';
+import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { UploadSlot } from '@server/db/entities';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -28,9 +28,13 @@ describe('abandoned uploads', () => {
     };
     const abandoned = await upload();
     const inGallery = await upload();
-    expect((await member.post('/api/images', { imageURL: `/objects/uploads/${inGallery}`, title: 'Kept' })).status).toBe(201);
+    expect(
+      (await member.post('/api/images', { imageURL: `/objects/uploads/${inGallery}`, title: 'Kept' })).status,
+    ).toBe(201);
     const onPage = await upload(admin);
-    expect((await admin.put('/api/admin/page-content', { key: 'about-image', value: `/objects/uploads/${onPage}` })).status).toBe(200);
+    expect(
+      (await admin.put('/api/admin/page-content', { key: 'about-image', value: `/objects/uploads/${onPage}` })).status,
+    ).toBe(200);
     const neverSent = uploadIdOf(await uploadUrlFor(member));
     const stored = (id: string) => filesInStorage(server).then((files) => files.filter((f) => f.includes(id)).length);
     expect(await stored(abandoned)).toBeGreaterThan(0);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { tinyPngOfHugeSize } from '../../../test/images';
-import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { GalleryImage } from '../../../db/entities';
-import { HttpError } from '../../../errors';
-import { decodeOriginal, ingestImage, mainKeyOf, variantKeyOf, type RawImage } from '../../../services/images';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { tinyPngOfHugeSize } from '@server/test/images';
+import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { GalleryImage } from '@server/db/entities';
+import { HttpError } from '@server/errors';
+import { decodeOriginal, ingestImage, mainKeyOf, variantKeyOf, type RawImage } from '@server/services/images';
 
 /**
  * A file's size says little about its pixels: a PNG of one-bit rows that are all the same deflates to almost
@@ -101,7 +101,9 @@ describe('the image pipeline decodes an original once', () => {
   };
 
   it('every stored width comes from the one decode of the original', async () => {
-    const green = await sharp({ create: { width: 1700, height: 1100, channels: 3, background: { r: 40, g: 160, b: 60 } } })
+    const green = await sharp({
+      create: { width: 1700, height: 1100, channels: 3, background: { r: 40, g: 160, b: 60 } },
+    })
       .jpeg()
       .toBuffer();
     const { seen, decode } = countingBlueDecoder();
@@ -113,7 +115,9 @@ describe('the image pipeline decodes an original once', () => {
       const bytes = Buffer.concat(await obj!.body.toArray());
       expect(await isBlue(bytes), key).toBe(true);
     }
-    const main = await sharp(Buffer.concat(await (await server.deps.storage.get(mainKeyOf(stored.id)))!.body.toArray())).metadata();
+    const main = await sharp(
+      Buffer.concat(await (await server.deps.storage.get(mainKeyOf(stored.id)))!.body.toArray()),
+    ).metadata();
     expect(main).toMatchObject({ format: 'webp', width: 1700, height: 1100 });
   });
 

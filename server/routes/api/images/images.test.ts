@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, jpegOfSize, photoWithGps, SVG } from '../../../test/images';
-import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { Event, GalleryImage, HiddenImage, PageContent, UploadSlot } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { carriesExif, jpegOfSize, photoWithGps, SVG } from '@server/test/images';
+import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { Event, GalleryImage, HiddenImage, PageContent, UploadSlot } from '@server/db/entities';
 
 const NOT_UPLOADED = 'Could not get uploaded file URL. Please try again.';
 const NOT_YOURS = 'You can only add images you uploaded.';
@@ -37,7 +37,11 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
   it('a member adds a photo: the public path is stored, alt text falls back to the title, and it waits for approval', async () => {
     const uploadURL = await upload(member.client);
     const id = uploadIdOf(uploadURL);
-    const res = await member.client.post('/api/images', { imageURL: uploadURL, title: '  Heron at dawn ', description: 'North pond' });
+    const res = await member.client.post('/api/images', {
+      imageURL: uploadURL,
+      title: '  Heron at dawn ',
+      description: 'North pond',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -74,7 +78,12 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       altText: 'Wooden boardwalk through reeds',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ isPublic: true, category: 'landscapes', altText: 'Wooden boardwalk through reeds', displayOrder: highest + 1 });
+    expect(res.body).toMatchObject({
+      isPublic: true,
+      category: 'landscapes',
+      altText: 'Wooden boardwalk through reeds',
+      displayOrder: highest + 1,
+    });
     const next = await admin.client.post('/api/images', { imageURL: await upload(admin.client), title: 'Boardwalk 2' });
     expect(next.body.displayOrder).toBe(highest + 2);
     const gallery = await server.client().get('/api/gallery');
@@ -97,7 +106,9 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
   /** A raw upload waiting under incoming/{id}, as a presigned S3 PUT leaves it, in a slot given to `userId`. */
   async function rawUpload(userId: string, bytes: Buffer = photo): Promise<string> {
     const id = randomUUID();
-    await server.deps.db.write((m) => m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+    await server.deps.db.write((m) =>
+      m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }),
+    );
     await server.deps.storage.put(`incoming/${id}`, bytes, 'image/jpeg');
     return id;
   }
@@ -120,7 +131,11 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
   ])('a raw upload that is %s is refused, and neither it nor a row is left', async (_label, make, status, message) => {
     const id = await rawUpload(member.userId, make());
     const rows = await rowCount();
-    expectApiError(await member.client.post('/api/images', { imageURL: `/x/incoming/${id}?X-Amz-Signature=a`, title: 'Bad' }), status, message);
+    expectApiError(
+      await member.client.post('/api/images', { imageURL: `/x/incoming/${id}?X-Amz-Signature=a`, title: 'Bad' }),
+      status,
+      message,
+    );
     expect(await filesOf(id)).toEqual([]);
     expect(await rowCount()).toBe(rows);
   });
@@ -129,10 +144,30 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     ['no title', (url: string) => ({ imageURL: url }), 'title', 'Title is required'],
     ['a blank title', (url: string) => ({ imageURL: url, title: ' \u0000 ' }), 'title', 'Title is required'],
     ['no image', () => ({ title: 'Owl' }), 'imageURL', 'Please upload an image'],
-    ['an address that is not an upload', () => ({ imageURL: 'https://example.org/owl.jpg', title: 'Owl' }), 'imageURL', NOT_UPLOADED],
-    ['an upload that never happened', () => ({ imageURL: `/objects/uploads/${randomUUID()}`, title: 'Owl' }), 'imageURL', NOT_UPLOADED],
-    ['a title over 200 characters', (url: string) => ({ imageURL: url, title: 'x'.repeat(201) }), 'title', 'Title must be at most 200 characters'],
-    ['a category that is not text', (url: string) => ({ imageURL: url, title: 'Owl', category: 7 }), 'category', 'Category must be text'],
+    [
+      'an address that is not an upload',
+      () => ({ imageURL: 'https://example.org/owl.jpg', title: 'Owl' }),
+      'imageURL',
+      NOT_UPLOADED,
+    ],
+    [
+      'an upload that never happened',
+      () => ({ imageURL: `/objects/uploads/${randomUUID()}`, title: 'Owl' }),
+      'imageURL',
+      NOT_UPLOADED,
+    ],
+    [
+      'a title over 200 characters',
+      (url: string) => ({ imageURL: url, title: 'x'.repeat(201) }),
+      'title',
+      'Title must be at most 200 characters',
+    ],
+    [
+      'a category that is not text',
+      (url: string) => ({ imageURL: url, title: 'Owl', category: 7 }),
+      'category',
+      'Category must be text',
+    ],
   ])('refuses %s with 400 and writes nothing', async (_label, body, field, message) => {
     const uploadURL = await upload(member.client);
     const rows = await rowCount();
@@ -148,14 +183,23 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
   });
 
   describe('an upload belongs to the account that asked for its URL', () => {
-    it("another member cannot add it, in any address form; the uploader still can, and the file stays put", async () => {
+    it('another member cannot add it, in any address form; the uploader still can, and the file stays put', async () => {
       const uploadURL = await upload(member.client);
       const id = uploadIdOf(uploadURL);
       const other = await server.signedIn();
       const rows = await rowCount();
       const files = await filesOf(id);
-      for (const address of [uploadURL, `/objects/uploads/${id}`, `${server.url}/objects/uploads/${id}`, `/x/incoming/${id}`]) {
-        expectApiError(await other.client.post('/api/images', { imageURL: address, title: 'Not mine' }), 403, NOT_YOURS);
+      for (const address of [
+        uploadURL,
+        `/objects/uploads/${id}`,
+        `${server.url}/objects/uploads/${id}`,
+        `/x/incoming/${id}`,
+      ]) {
+        expectApiError(
+          await other.client.post('/api/images', { imageURL: address, title: 'Not mine' }),
+          403,
+          NOT_YOURS,
+        );
       }
       expect(await rowCount()).toBe(rows);
       expect(await filesOf(id)).toEqual(files);
@@ -178,13 +222,26 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     it('a raw upload under incoming/ that came with no upload URL of theirs is refused too, and stays for its owner', async () => {
       const other = await server.signedIn();
       const id = await rawUpload(member.userId);
-      expectApiError(await other.client.post('/api/images', { imageURL: `/x/incoming/${id}?X-Amz-Signature=a`, title: 'Not mine' }), 403, NOT_YOURS);
+      expectApiError(
+        await other.client.post('/api/images', { imageURL: `/x/incoming/${id}?X-Amz-Signature=a`, title: 'Not mine' }),
+        403,
+        NOT_YOURS,
+      );
       expect(await server.deps.storage.head(`incoming/${id}`)).not.toBeNull();
       // A key handed out without a slot (the large-file S3 companion endpoints) is nobody's upload for the gallery.
       const orphan = randomUUID();
       await server.deps.storage.put(`incoming/${orphan}`, photo, 'image/jpeg');
-      expectApiError(await member.client.post('/api/images', { imageURL: `/x/incoming/${orphan}?X-Amz-Signature=a`, title: 'Orphan' }), 403, NOT_YOURS);
-      expect((await member.client.post('/api/images', { imageURL: `/x/incoming/${id}`, title: 'Mine' })).status).toBe(201);
+      expectApiError(
+        await member.client.post('/api/images', {
+          imageURL: `/x/incoming/${orphan}?X-Amz-Signature=a`,
+          title: 'Orphan',
+        }),
+        403,
+        NOT_YOURS,
+      );
+      expect((await member.client.post('/api/images', { imageURL: `/x/incoming/${id}`, title: 'Mine' })).status).toBe(
+        201,
+      );
     });
 
     it("an admin may add a member's upload on their behalf, to the gallery, a page or an event", async () => {
@@ -194,7 +251,10 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       expect(res.body.isPublic).toBe(true);
 
       const forPage = uploadIdOf(await upload(member.client));
-      const page = await admin.client.put('/api/admin/page-content', { key: 'mapleton-preserve-bg', value: `/objects/uploads/${forPage}` });
+      const page = await admin.client.put('/api/admin/page-content', {
+        key: 'mapleton-preserve-bg',
+        value: `/objects/uploads/${forPage}`,
+      });
       expect(page.status).toBe(200);
 
       const forEvent = await upload(member.client);
@@ -215,9 +275,15 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       const id = uploadIdOf(uploadURL);
       expect((await member.client.post('/api/images', { imageURL: uploadURL, title: 'First' })).status).toBe(201);
       await server.deps.db.write((m) => m.delete(UploadSlot, { id }));
-      expect((await member.client.post('/api/images', { imageURL: `/objects/uploads/${id}`, title: 'Again' })).status).toBe(201);
+      expect(
+        (await member.client.post('/api/images', { imageURL: `/objects/uploads/${id}`, title: 'Again' })).status,
+      ).toBe(201);
       const other = await server.signedIn();
-      expectApiError(await other.client.post('/api/images', { imageURL: `/objects/uploads/${id}`, title: 'Not mine' }), 403, NOT_YOURS);
+      expectApiError(
+        await other.client.post('/api/images', { imageURL: `/objects/uploads/${id}`, title: 'Not mine' }),
+        403,
+        NOT_YOURS,
+      );
     });
   });
 
@@ -231,7 +297,9 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
 
     it('the uploader deletes their photo: the row, its hidden marks and every stored size go', async () => {
       const { imageId, uploadId } = await memberImage();
-      await server.deps.db.write((m) => m.save(m.create(HiddenImage, { imageId, hiddenBy: admin.userId, createdAt: new Date() })));
+      await server.deps.db.write((m) =>
+        m.save(m.create(HiddenImage, { imageId, hiddenBy: admin.userId, createdAt: new Date() })),
+      );
       expect((await filesOf(uploadId)).length).toBeGreaterThan(2);
       const res = await member.client.delete(`/api/images/${imageId}`);
       expect(res.status).toBe(204);
@@ -246,7 +314,11 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     it("someone else's photo: 403 for a member, and the photo stays; an admin may delete it", async () => {
       const { imageId, uploadId } = await memberImage();
       const other = await server.signedIn();
-      expectApiError(await other.client.delete(`/api/images/${imageId}`), 403, 'You can only delete images you uploaded.');
+      expectApiError(
+        await other.client.delete(`/api/images/${imageId}`),
+        403,
+        'You can only delete images you uploaded.',
+      );
       expect(await server.deps.db.repo(GalleryImage).countBy({ id: imageId })).toBe(1);
       expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(200);
       expect((await admin.client.delete(`/api/images/${imageId}`)).status).toBe(204);
@@ -261,7 +333,14 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(200);
 
       await server.deps.db.write((m) =>
-        m.save(m.create(PageContent, { key: 'about-image', value: `https://site.example/objects/uploads/${uploadId}?w=640`, updatedAt: new Date(), updatedBy: null })),
+        m.save(
+          m.create(PageContent, {
+            key: 'about-image',
+            value: `https://site.example/objects/uploads/${uploadId}?w=640`,
+            updatedAt: new Date(),
+            updatedBy: null,
+          }),
+        ),
       );
       expect((await member.client.delete(`/api/images/${twin.body.id}`)).status).toBe(204);
       expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(200);

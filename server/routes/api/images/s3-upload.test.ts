@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, photoWithGps, TEXT_NAMED_JPG } from '../../../test/images';
-import { putFile, served, uploadUrlFor } from '../../../test/uploads';
-import { GalleryImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { carriesExif, photoWithGps, TEXT_NAMED_JPG } from '@server/test/images';
+import { putFile, served, uploadUrlFor } from '@server/test/uploads';
+import { GalleryImage } from '@server/db/entities';
 
 /**
  * The whole upload flow on the S3 driver: the browser PUTs straight to a presigned URL on the (loopback) S3
@@ -38,7 +38,11 @@ describe('uploads through S3 storage', () => {
     expect((await putFile(uploadURL, await photoWithGps())).status).toBe(200);
     expect(s3Keys()).toContain(`incoming/${id}`);
 
-    const res = await member.post('/api/images', { imageURL: uploadURL, title: 'Orchid (sample)', category: 'wildlife' });
+    const res = await member.post('/api/images', {
+      imageURL: uploadURL,
+      title: 'Orchid (sample)',
+      category: 'wildlife',
+    });
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toBe(`/objects/uploads/${id}`);
     // Processed into the same keys as on local disk; the raw upload is gone.
@@ -81,7 +85,11 @@ describe('uploads through S3 storage', () => {
     expect((await putFile(uploadURL, await photoWithGps())).status).toBe(200);
     const { client: other } = await server.signedIn();
     const before = await server.deps.db.repo(GalleryImage).count();
-    expectApiError(await other.post('/api/images', { imageURL: uploadURL, title: 'Not mine' }), 403, 'You can only add images you uploaded.');
+    expectApiError(
+      await other.post('/api/images', { imageURL: uploadURL, title: 'Not mine' }),
+      403,
+      'You can only add images you uploaded.',
+    );
     expect(await server.deps.db.repo(GalleryImage).count()).toBe(before);
     expect(s3Keys()).toContain(`incoming/${id}`);
     expect(s3Keys()).not.toContain(`uploads/${id}`);
@@ -90,6 +98,10 @@ describe('uploads through S3 storage', () => {
 
   it('an upload URL that was never used cannot be added', async () => {
     const uploadURL = await uploadUrlFor(member);
-    expectApiError(await member.post('/api/images', { imageURL: uploadURL, title: 'Nothing sent' }), 400, 'Could not get uploaded file URL. Please try again.');
+    expectApiError(
+      await member.post('/api/images', { imageURL: uploadURL, title: 'Nothing sent' }),
+      400,
+      'Could not get uploaded file URL. Please try again.',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { OutboundEmail } from '../../../db/entities';
-import { enqueueMail } from '../../../services/mail/queue';
-import type { OutboundEmailStatus } from '../../../../shared/api/mail';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { OutboundEmail } from '@server/db/entities';
+import { enqueueMail } from '@server/services/mail/queue';
+import type { OutboundEmailStatus } from '@shared/api/mail';
 
 /** GET /api/admin/emails and POST /api/admin/emails/:id/retry: admins only, paged, no bodies, retry only failures. */
 
@@ -16,7 +16,17 @@ describe('admin view of outgoing mail', () => {
   /** A message already in a given state, at a given age, so the list order is known. */
   async function stored(name: string, status: OutboundEmailStatus, minutesAgo: number) {
     const row = await server.deps.db.write(async (m) => {
-      const r = await enqueueMail(m, { kind: 'contact-acknowledgement', to: `${name}@example.org`, subject: `About ${name}`, text: 'secret body', html: '<p>secret body</p>' }, 'preserve.test');
+      const r = await enqueueMail(
+        m,
+        {
+          kind: 'contact-acknowledgement',
+          to: `${name}@example.org`,
+          subject: `About ${name}`,
+          text: 'secret body',
+          html: '<p>secret body</p>',
+        },
+        'preserve.test',
+      );
       Object.assign(r, {
         status,
         createdAt: new Date(Date.now() - minutesAgo * 60_000),
@@ -45,8 +55,16 @@ describe('admin view of outgoing mail', () => {
   it('lists newest first, one page at a time, with counts and without bodies', async () => {
     const page = await admin.get('/api/admin/emails?limit=2');
     expect(page.status).toBe(200);
-    expect(page.body.items.map((i: { to: string }) => i.to)).toEqual(['newest@example.org', 'another-failure@example.org']);
-    expect(page.body).toMatchObject({ total: 5, limit: 2, offset: 0, counts: { sent: 3, failed: 2, queued: 0, sending: 0 } });
+    expect(page.body.items.map((i: { to: string }) => i.to)).toEqual([
+      'newest@example.org',
+      'another-failure@example.org',
+    ]);
+    expect(page.body).toMatchObject({
+      total: 5,
+      limit: 2,
+      offset: 0,
+      counts: { sent: 3, failed: 2, queued: 0, sending: 0 },
+    });
     expect(Object.keys(page.body.items[0]).sort()).toEqual(
       ['attempts', 'createdAt', 'id', 'kind', 'lastError', 'nextAttemptAt', 'sentAt', 'status', 'subject', 'to'].sort(),
     );
@@ -56,16 +74,26 @@ describe('admin view of outgoing mail', () => {
     expect(next.body.items.map((i: { to: string }) => i.to)).toEqual(['middle@example.org', 'broken@example.org']);
 
     const failures = await admin.get('/api/admin/emails?status=failed');
-    expect(failures.body.items.map((i: { to: string }) => i.to)).toEqual(['another-failure@example.org', 'broken@example.org']);
-    expect(failures.body.items[0]).toMatchObject({ status: 'failed', attempts: 12, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(failures.body.items.map((i: { to: string }) => i.to)).toEqual([
+      'another-failure@example.org',
+      'broken@example.org',
+    ]);
+    expect(failures.body.items[0]).toMatchObject({
+      status: 'failed',
+      attempts: 12,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
     expect(failures.body.total).toBe(2);
   });
 
-  it.each([['limit=0'], ['limit=201'], ['limit=abc'], ['offset=-1'], ['status=lost'], ['limit=1.5']])('refuses %s with a field error', async (query) => {
-    const res = await admin.get(`/api/admin/emails?${query}`);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors)).toEqual([query.split('=')[0]]);
-  });
+  it.each([['limit=0'], ['limit=201'], ['limit=abc'], ['offset=-1'], ['status=lost'], ['limit=1.5']])(
+    'refuses %s with a field error',
+    async (query) => {
+      const res = await admin.get(`/api/admin/emails?${query}`);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fieldErrors)).toEqual([query.split('=')[0]]);
+    },
+  );
 
   it('only admins see the list or retry', async () => {
     expect((await server.client().get('/api/admin/emails')).status).toBe(401);
@@ -79,7 +107,12 @@ describe('admin view of outgoing mail', () => {
   it('retry puts a failed message back in the queue; anything else is refused', async () => {
     const res = await admin.post(`/api/admin/emails/${ids.broken}/retry`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: ids.broken, status: 'queued', attempts: 0, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(res.body).toMatchObject({
+      id: ids.broken,
+      status: 'queued',
+      attempts: 0,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
 
     const sent = await admin.post(`/api/admin/emails/${ids.newest}/retry`);
     expect(sent.status).toBe(409);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
-import { createEvent, createUser } from '../../../test/factories';
-import { OutboundEmail } from '../../../db/entities';
-import { preserveTimeToInstant } from '../../../../shared/lib/eventTime';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import { createEvent, createUser } from '@server/test/factories';
+import { OutboundEmail } from '@server/db/entities';
+import { preserveTimeToInstant } from '@shared/lib/eventTime';
 
 /**
  * What the site sends, received by a real SMTP server on loopback: the registration confirmation and its
@@ -26,7 +26,9 @@ describe('outgoing mail over SMTP', () => {
   let smtp: SmtpTestServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ env: { ...smtp.env, ADMIN_NOTIFY_EMAIL: OFFICE, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
+    server = await startTestServer({
+      env: { ...smtp.env, ADMIN_NOTIFY_EMAIL: OFFICE, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -35,8 +37,15 @@ describe('outgoing mail over SMTP', () => {
 
   it('a registration gets a confirmation whose calendar file opens at 10:00 AM in New York', async () => {
     const date = preserveTimeToInstant(YEAR, 6, 15, 10, 0);
-    const event = await createEvent(server.deps.db, { title: 'Meadow Walk', date, time: '10:00 AM', location: 'Main trailhead' });
-    const res = await server.client().post(`/api/events/${event.id}/register`, { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' });
+    const event = await createEvent(server.deps.db, {
+      title: 'Meadow Walk',
+      date,
+      time: '10:00 AM',
+      location: 'Main trailhead',
+    });
+    const res = await server
+      .client()
+      .post(`/api/events/${event.id}/register`, { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' });
     expect(res.status).toBe(201);
 
     const mail = await smtp.waitFor((m) => m.envelope.to.includes('robin@example.org'));
@@ -69,8 +78,13 @@ describe('outgoing mail over SMTP', () => {
   });
 
   it('a time range sets both ends of the calendar entry, in winter time', async () => {
-    const event = await createEvent(server.deps.db, { date: preserveTimeToInstant(YEAR, 12, 5, 9, 30), time: '9:30am - noon' });
-    await server.client().post(`/api/events/${event.id}/register`, { firstName: 'Dee', lastName: 'Sample', email: 'dee@example.org' });
+    const event = await createEvent(server.deps.db, {
+      date: preserveTimeToInstant(YEAR, 12, 5, 9, 30),
+      time: '9:30am - noon',
+    });
+    await server
+      .client()
+      .post(`/api/events/${event.id}/register`, { firstName: 'Dee', lastName: 'Sample', email: 'dee@example.org' });
     const mail = await smtp.waitFor((m) => m.envelope.to.includes('dee@example.org'));
     const { event: vevent } = parseCalendar(mail.attachments[0].content);
     expect(vevent.startDate.toString()).toBe(`${YEAR}-12-05T09:30:00`);
@@ -98,7 +112,13 @@ describe('outgoing mail over SMTP', () => {
   });
 
   it('a contact message gets an acknowledgement and the office a notice', async () => {
-    const res = await server.client().post('/api/contact', { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Trails', message: 'Is the east loop open?' });
+    const res = await server.client().post('/api/contact', {
+      firstName: 'Pat',
+      lastName: 'Sample',
+      email: 'pat@example.org',
+      subject: 'Trails',
+      message: 'Is the east loop open?',
+    });
     expect(res.status).toBe(201);
     const ack = await smtp.waitFor((m) => m.envelope.to.includes('pat@example.org'));
     expect(ack.text).toContain('We received your message and will get back to you soon!');
@@ -122,7 +142,9 @@ describe('outgoing mail over SMTP', () => {
     expect(notice.envelope.to).toEqual([OFFICE]);
     expect(notice.headerNames).not.toContain('bcc');
     expect(notice.headerNames).not.toContain('x-injected');
-    expect(notice.subject).toBe('New message from Mallory Bcc: victim@example.org Sample: Hello Bcc: victim@example.org X-Injected: yes body');
+    expect(notice.subject).toBe(
+      'New message from Mallory Bcc: victim@example.org Sample: Hello Bcc: victim@example.org X-Injected: yes body',
+    );
     const ack = await smtp.waitFor((m) => m.envelope.to.includes('mallory@example.org'));
     expect(ack.envelope.to).toEqual(['mallory@example.org']);
     expect(smtp.mailsTo('victim@example.org')).toEqual([]);
@@ -151,7 +173,9 @@ describe('outgoing mail over SMTP', () => {
 
     const notice = await smtp.waitFor((m) => m.envelope.to.includes(OFFICE) && m.subject.includes('<script>'));
     expect(notice.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(notice.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;<br>&quot;quoted&quot; &amp; &#39;single&#39;');
+    expect(notice.html).toContain(
+      '&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;<br>&quot;quoted&quot; &amp; &#39;single&#39;',
+    );
     expect(notice.html).not.toMatch(/<script|<a href="https:\/\/evil|<b>Bold/);
   });
 
@@ -174,7 +198,11 @@ describe('outgoing mail over SMTP', () => {
     const body = { firstName: 'Nia', lastName: 'Sample', password: 'quiet heron at dawn' };
     const known = await server.client().post('/api/auth/signup', { ...body, email: owner.email });
     const fresh = await server.client().post('/api/auth/signup', { ...body, email: newcomer });
-    expect([known.status, known.text, known.headers.getSetCookie().length]).toEqual([fresh.status, fresh.text, fresh.headers.getSetCookie().length]);
+    expect([known.status, known.text, known.headers.getSetCookie().length]).toEqual([
+      fresh.status,
+      fresh.text,
+      fresh.headers.getSetCookie().length,
+    ]);
 
     const note = await smtp.waitFor((m) => m.envelope.to.includes(owner.email));
     expect(note.subject).toContain('Someone tried to sign up with your address');
@@ -195,17 +223,29 @@ describe('outgoing mail over SMTP', () => {
     const event = await createEvent(server.deps.db);
     const forms: Array<[string, Record<string, string>]> = [
       [`/api/events/${event.id}/register`, { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org' }],
-      ['/api/volunteers', { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org', interest: 'Event Volunteer' }],
-      ['/api/contact', { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org', subject: 'Buy', message: 'Spam' }],
+      [
+        '/api/volunteers',
+        { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org', interest: 'Event Volunteer' },
+      ],
+      [
+        '/api/contact',
+        { firstName: 'Bot', lastName: 'Sample', email: 'bot@example.org', subject: 'Buy', message: 'Spam' },
+      ],
     ];
-    for (const [path, body] of forms) expect((await server.client().post(path, { ...body, website: 'https://spam.example' })).status).toBe(201);
+    for (const [path, body] of forms)
+      expect((await server.client().post(path, { ...body, website: 'https://spam.example' })).status).toBe(201);
     const rows = await server.deps.db.repo(OutboundEmail).find();
     expect(rows.filter((r) => r.to === 'bot@example.org' || r.subject.includes('Bot Sample'))).toEqual([]);
   });
 
   it('without ADMIN_NOTIFY_EMAIL no notice is queued', async () => {
     await server.restart({ ADMIN_NOTIFY_EMAIL: '' });
-    await server.client().post('/api/volunteers', { firstName: 'Solo', lastName: 'Sample', email: 'solo@example.org', interest: 'Event Volunteer' });
+    await server.client().post('/api/volunteers', {
+      firstName: 'Solo',
+      lastName: 'Sample',
+      email: 'solo@example.org',
+      interest: 'Event Volunteer',
+    });
     await smtp.waitFor((m) => m.envelope.to.includes('solo@example.org'));
     const rows = await server.deps.db.repo(OutboundEmail).find({ where: { kind: 'volunteer-notice' } });
     expect(rows.map((r) => r.subject)).not.toContain('New volunteer: Solo Sample (Event Volunteer)');

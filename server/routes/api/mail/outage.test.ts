@@ -1,12 +1,12 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
-import { createEvent } from '../../../test/factories';
-import { OutboundEmail } from '../../../db/entities';
-import { enqueueMail } from '../../../services/mail/queue';
-import { until } from '../../../test/until';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import { createEvent } from '@server/test/factories';
+import { OutboundEmail } from '@server/db/entities';
+import { enqueueMail } from '@server/services/mail/queue';
+import { until } from '@server/test/until';
 
 /**
  * Nothing is lost and nothing goes out twice: the SMTP server down or hanging, the site restarted with a full
@@ -91,7 +91,10 @@ describe('the mail queue through outages and restarts', () => {
     for (const email of people) expect((await register(server, eventId, email)).status).toBe(201);
     await until('both tried and waiting', async () => {
       const rows = (await server.deps.db.repo(OutboundEmail).find()).filter((r) => people.includes(r.to));
-      return rows.length === 2 && rows.every((r) => r.status === 'queued' && r.attempts === 1 && r.nextAttemptAt.getTime() > Date.now() + 60_000);
+      return (
+        rows.length === 2 &&
+        rows.every((r) => r.status === 'queued' && r.attempts === 1 && r.nextAttemptAt.getTime() > Date.now() + 60_000)
+      );
     });
 
     await smtp.start();
@@ -118,7 +121,17 @@ describe('the mail queue through outages and restarts', () => {
 
   it('a message left half-sent by a worker that died is sent once its lease runs out, with the same Message-ID', async () => {
     const orphan = await server.deps.db.write(async (m) => {
-      const row = await enqueueMail(m, { kind: 'contact-acknowledgement', to: 'orphan@example.org', subject: 'Left behind', text: 'Hi', html: '<p>Hi</p>' }, 'preserve.test');
+      const row = await enqueueMail(
+        m,
+        {
+          kind: 'contact-acknowledgement',
+          to: 'orphan@example.org',
+          subject: 'Left behind',
+          text: 'Hi',
+          html: '<p>Hi</p>',
+        },
+        'preserve.test',
+      );
       row.status = 'sending';
       row.attempts = 1;
       row.leaseOwner = 'a-worker-that-crashed';
@@ -128,13 +141,19 @@ describe('the mail queue through outages and restarts', () => {
     server.deps.mailQueue.kick();
     const mail = await smtp.waitFor((m) => m.envelope.to.includes('orphan@example.org'));
     expect(mail.messageId).toBe(orphan.messageId);
-    const [row] = await allSent(server, ['orphan@example.org']).then((rows) => rows.filter((r) => r.to === 'orphan@example.org'));
+    const [row] = await allSent(server, ['orphan@example.org']).then((rows) =>
+      rows.filter((r) => r.to === 'orphan@example.org'),
+    );
     expect(row.attempts).toBe(2);
   });
 
   it('a message another worker holds (lease still running) is left alone', async () => {
     const held = await server.deps.db.write(async (m) => {
-      const row = await enqueueMail(m, { kind: 'contact-acknowledgement', to: 'held@example.org', subject: 'Held', text: 'Hi', html: '<p>Hi</p>' }, 'preserve.test');
+      const row = await enqueueMail(
+        m,
+        { kind: 'contact-acknowledgement', to: 'held@example.org', subject: 'Held', text: 'Hi', html: '<p>Hi</p>' },
+        'preserve.test',
+      );
       row.status = 'sending';
       row.leaseOwner = 'a-live-worker';
       row.leaseUntil = new Date(Date.now() + 3_600_000);
@@ -172,7 +191,13 @@ describe('the mail queue through outages and restarts', () => {
   });
 
   it('a refused mailbox fails at once; an admin retry sends it again', async () => {
-    const res = await server.client().post('/api/contact', { firstName: 'No', lastName: 'Body', email: 'nobody@example.org', subject: 'Hi', message: 'Hello' });
+    const res = await server.client().post('/api/contact', {
+      firstName: 'No',
+      lastName: 'Body',
+      email: 'nobody@example.org',
+      subject: 'Hi',
+      message: 'Hello',
+    });
     expect(res.status).toBe(201);
     const failed = await until('the refusal recorded', async () => {
       const [row] = await rowsTo(server, 'nobody@example.org');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError as expectApiErrorText } from '../../../test/assertions';
-import type { TestResponse } from '../../../test/client';
-import { FOREIGN_KEY_MESSAGE, INCOMING_KEY, SIGN_PART_MESSAGE } from '../../../../shared/schemas/s3';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError as expectApiErrorText } from '@server/test/assertions';
+import type { TestResponse } from '@server/test/client';
+import { FOREIGN_KEY_MESSAGE, INCOMING_KEY, SIGN_PART_MESSAGE } from '@shared/schemas/s3';
 import { NEEDS_S3_MESSAGE, NO_STS_MESSAGE, PART_EXPIRES_SEC } from './router';
 
 /**
@@ -21,10 +21,14 @@ function expectApiError(res: TestResponse, status: number, message?: string | Re
 }
 /** The sources of the Content-Security-Policy's connect-src. */
 const connectSources = (res: TestResponse) =>
-  /(?:^|;)\s*connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1].trim().split(/\s+/);
+  /(?:^|;)\s*connect-src ([^;]*)/
+    .exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    .trim()
+    .split(/\s+/);
 
 /** Bytes that differ from part to part, so a part stored in the wrong place shows. */
-const bytes = (size: number, seed: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) & 0xff));
+const bytes = (size: number, seed: number) =>
+  Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) & 0xff));
 
 describe('S3 multipart companion endpoints (S3 storage)', () => {
   let server: TestServer;
@@ -37,7 +41,11 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
   afterAll(() => server.close());
 
   async function start(type = 'video/mp4') {
-    const res = await member.post('/api/s3/multipart', { filename: 'walk.mp4', type, metadata: { name: 'walk.mp4', type } });
+    const res = await member.post('/api/s3/multipart', {
+      filename: 'walk.mp4',
+      type,
+      metadata: { name: 'walk.mp4', type },
+    });
     expect(res.status).toBe(200);
     return res.body as { key: string; uploadId: string };
   }
@@ -87,30 +95,76 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const res = await member.delete(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`);
     expect(res.status).toBe(204);
     expect(server.s3!.openUploads()).toBe(before - 1);
-    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`), 404, /does not exist/);
-    expectApiError(await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: etag }] }), 404, /does not exist/);
+    expectApiError(
+      await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`),
+      404,
+      /does not exist/,
+    );
+    expectApiError(
+      await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, {
+        parts: [{ PartNumber: 1, ETag: etag }],
+      }),
+      404,
+      /does not exist/,
+    );
     expect(server.s3!.keys()).not.toContain(key);
   });
 
   it('signing without a key, an upload id or a part number gets the spec message', async () => {
     const { key, uploadId } = await start();
     expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1`), 400, SIGN_PART_MESSAGE);
-    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1?key=`), 400, SIGN_PART_MESSAGE);
+    expectApiError(
+      await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1?key=`),
+      400,
+      SIGN_PART_MESSAGE,
+    );
     // A repeated ?key= is not one key.
-    expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}&key=${encodeURIComponent(key)}`), 400, SIGN_PART_MESSAGE);
+    expectApiError(
+      await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}&key=${encodeURIComponent(key)}`),
+      400,
+      SIGN_PART_MESSAGE,
+    );
     for (const n of ['0', '10001', '1.5', 'abc', '-1']) {
-      expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/${n}${q(key)}`), 400, /partNumber must be a whole number/);
+      expectApiError(
+        await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/${n}${q(key)}`),
+        400,
+        /partNumber must be a whole number/,
+      );
     }
   });
 
   it('refuses keys the server did not issue, so no URL can be signed for other objects', async () => {
     const { uploadId } = await start();
-    const foreign = ['uploads/11111111-1111-4111-8111-111111111111', 'incoming/../uploads/x', 'incoming/not-a-uuid', '../etc/passwd', 'incoming/11111111-1111-4111-8111-111111111111/x'];
+    const foreign = [
+      'uploads/11111111-1111-4111-8111-111111111111',
+      'incoming/../uploads/x',
+      'incoming/not-a-uuid',
+      '../etc/passwd',
+      'incoming/11111111-1111-4111-8111-111111111111/x',
+    ];
     for (const key of foreign) {
-      expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
-      expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
-      expectApiError(await member.delete(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`), 400, FOREIGN_KEY_MESSAGE);
-      expectApiError(await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: '"x"' }] }), 400, FOREIGN_KEY_MESSAGE);
+      expectApiError(
+        await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1${q(key)}`),
+        400,
+        FOREIGN_KEY_MESSAGE,
+      );
+      expectApiError(
+        await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`),
+        400,
+        FOREIGN_KEY_MESSAGE,
+      );
+      expectApiError(
+        await member.delete(`/api/s3/multipart/${encodeURIComponent(uploadId)}${q(key)}`),
+        400,
+        FOREIGN_KEY_MESSAGE,
+      );
+      expectApiError(
+        await member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, {
+          parts: [{ PartNumber: 1, ETag: '"x"' }],
+        }),
+        400,
+        FOREIGN_KEY_MESSAGE,
+      );
     }
   });
 
@@ -128,12 +182,27 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const { key, uploadId } = await start();
     const etag1 = await putPart(key, uploadId, 1, bytes(100, 4));
     const etag2 = await putPart(key, uploadId, 2, bytes(100, 5));
-    const complete = (parts: unknown) => member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts });
+    const complete = (parts: unknown) =>
+      member.post(`/api/s3/multipart/${encodeURIComponent(uploadId)}/complete${q(key)}`, { parts });
     expectApiError(await complete([{ PartNumber: 1, ETag: '"0000"' }]), 400, /do not match.*InvalidPart/);
     expectApiError(await complete([{ PartNumber: 3, ETag: etag1 }]), 400, /do not match.*InvalidPart/);
     // Part 1 is under S3's 5 MiB minimum for a part that is not the last.
-    expectApiError(await complete([{ PartNumber: 1, ETag: etag1 }, { PartNumber: 2, ETag: etag2 }]), 400, /EntityTooSmall/);
-    expectApiError(await complete([{ PartNumber: 2, ETag: etag2 }, { PartNumber: 1, ETag: etag1 }]), 400, /ascending PartNumber/);
+    expectApiError(
+      await complete([
+        { PartNumber: 1, ETag: etag1 },
+        { PartNumber: 2, ETag: etag2 },
+      ]),
+      400,
+      /EntityTooSmall/,
+    );
+    expectApiError(
+      await complete([
+        { PartNumber: 2, ETag: etag2 },
+        { PartNumber: 1, ETag: etag1 },
+      ]),
+      400,
+      /ascending PartNumber/,
+    );
     expectApiError(await complete([]), 400, /at least one part/);
     expectApiError(await complete('parts'), 400, /parts must be a list/);
     expect(server.s3!.keys()).not.toContain(key);
@@ -155,8 +224,16 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
 
   it('start validates the filename and type', async () => {
     expectApiError(await member.post('/api/s3/multipart', { type: 'video/mp4' }), 400, 'filename is required');
-    expectApiError(await member.post('/api/s3/multipart', { filename: 'a.mp4', type: 'not a type' }), 400, /media type/);
-    expectApiError(await member.post('/api/s3/multipart', ['walk.mp4']), 400, 'Please send the fields as a JSON object.');
+    expectApiError(
+      await member.post('/api/s3/multipart', { filename: 'a.mp4', type: 'not a type' }),
+      400,
+      /media type/,
+    );
+    expectApiError(
+      await member.post('/api/s3/multipart', ['walk.mp4']),
+      400,
+      'Please send the fields as a JSON object.',
+    );
     // An empty type (a browser that does not know the file) is stored as plain bytes.
     const res = await member.post('/api/s3/multipart', { filename: 'a.bin', type: '' });
     expect(res.status).toBe(200);
@@ -169,7 +246,9 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     const url = new URL(res.body.url);
     const key = decodeURIComponent(url.pathname.slice(`/${server.s3!.bucket}/`.length));
     expect(key).toMatch(INCOMING_KEY);
-    expect((await fetch(url, { method: 'PUT', body: 'jpeg bytes', headers: { 'content-type': 'text/html' } })).status).toBe(403);
+    expect(
+      (await fetch(url, { method: 'PUT', body: 'jpeg bytes', headers: { 'content-type': 'text/html' } })).status,
+    ).toBe(403);
     expect((await fetch(url, { method: 'PUT', body: 'jpeg bytes', headers: res.body.headers })).status).toBe(200);
     expect(server.s3!.object(key)?.contentType).toBe('image/jpeg');
     expectApiError(await member.get('/api/s3/params?type=image%2Fjpeg'), 400, 'filename is required');
@@ -190,7 +269,10 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     expectApiError(await visitor.post('/api/s3/multipart', { filename: 'a.mp4', type: 'video/mp4' }), 401);
     expectApiError(await visitor.get(`/api/s3/multipart/x/1${q(key)}`), 401);
     expectApiError(await visitor.get(`/api/s3/multipart/x${q(key)}`), 401);
-    expectApiError(await visitor.post(`/api/s3/multipart/x/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: 'x' }] }), 401);
+    expectApiError(
+      await visitor.post(`/api/s3/multipart/x/complete${q(key)}`, { parts: [{ PartNumber: 1, ETag: 'x' }] }),
+      401,
+    );
     expectApiError(await visitor.delete(`/api/s3/multipart/x${q(key)}`), 401);
     expectApiError(await visitor.get('/api/s3/params?filename=a.jpg&type=image%2Fjpeg'), 401);
     expectApiError(await visitor.get('/api/s3/sts'), 401);
@@ -208,10 +290,18 @@ describe('S3 multipart companion endpoints (local storage)', () => {
   it('answer 501 with a message naming what is missing, after checking the input', async () => {
     const { client } = await server.signedIn();
     const key = 'incoming/33333333-3333-4333-8333-333333333333';
-    expectApiError(await client.post('/api/s3/multipart', { filename: 'a.mp4', type: 'video/mp4' }), 501, NEEDS_S3_MESSAGE);
+    expectApiError(
+      await client.post('/api/s3/multipart', { filename: 'a.mp4', type: 'video/mp4' }),
+      501,
+      NEEDS_S3_MESSAGE,
+    );
     expectApiError(await client.get(`/api/s3/multipart/u/1?key=${key}`), 501, NEEDS_S3_MESSAGE);
     expectApiError(await client.get(`/api/s3/multipart/u?key=${key}`), 501, NEEDS_S3_MESSAGE);
-    expectApiError(await client.post(`/api/s3/multipart/u/complete?key=${key}`, { parts: [{ PartNumber: 1, ETag: 'x' }] }), 501, NEEDS_S3_MESSAGE);
+    expectApiError(
+      await client.post(`/api/s3/multipart/u/complete?key=${key}`, { parts: [{ PartNumber: 1, ETag: 'x' }] }),
+      501,
+      NEEDS_S3_MESSAGE,
+    );
     expectApiError(await client.delete(`/api/s3/multipart/u?key=${key}`), 501, NEEDS_S3_MESSAGE);
     expectApiError(await client.get('/api/s3/params?filename=a.jpg&type=image%2Fjpeg'), 501, NEEDS_S3_MESSAGE);
     expectApiError(await client.get('/api/s3/sts'), 501, NEEDS_S3_MESSAGE);

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { ApiToken, Session, User } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { ApiToken, Session, User } from '@server/db/entities';
 
 const LAST_ADMIN = 'You are the last administrator. Make someone else an administrator first.';
-const ADMIN_USER_FIELDS = ['createdAt', 'disabled', 'email', 'firstName', 'id', 'isAdmin', 'lastName', 'lastSignInAt', 'tokenCount'];
+const ADMIN_USER_FIELDS = [
+  'createdAt',
+  'disabled',
+  'email',
+  'firstName',
+  'id',
+  'isAdmin',
+  'lastName',
+  'lastSignInAt',
+  'tokenCount',
+];
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('admin users API', () => {
@@ -24,7 +34,11 @@ describe('admin users API', () => {
   describe('GET /api/admin/users', () => {
     it('lists every account sorted by e-mail, with last sign-in and token count, never a password hash', async () => {
       const { client, email: adminEmail } = await server.signedIn({ admin: true });
-      const neverSignedIn = await createUser(server.deps.db, { email: 'aaa-first@example.org', firstName: 'Ann', lastName: 'Able' });
+      const neverSignedIn = await createUser(server.deps.db, {
+        email: 'aaa-first@example.org',
+        firstName: 'Ann',
+        lastName: 'Able',
+      });
       const withTokens = await createUser(server.deps.db, { email: 'zzz-last@example.org' });
       await issueToken(withTokens.email);
       await issueToken(withTokens.email);
@@ -96,7 +110,9 @@ describe('admin users API', () => {
         expect((await solo.deps.db.repo(User).findOneByOrFail({ id: userId })).isAdmin).toBe(true);
 
         const other = await createUser(solo.deps.db);
-        expect((await client.request('PATCH', `/api/admin/users/${other.id}`, { json: { isAdmin: true } })).status).toBe(200);
+        expect(
+          (await client.request('PATCH', `/api/admin/users/${other.id}`, { json: { isAdmin: true } })).status,
+        ).toBe(200);
         const stepDown = await client.request('PATCH', `/api/admin/users/${userId}`, { json: { isAdmin: false } });
         expect(stepDown.status).toBe(200);
         expect(stepDown.body.isAdmin).toBe(false);
@@ -108,7 +124,11 @@ describe('admin users API', () => {
 
     it('409 for disabling yourself', async () => {
       const { client, userId } = await server.signedIn({ admin: true });
-      expectApiError(await client.request('PATCH', `/api/admin/users/${userId}`, { json: { disabled: true } }), 409, 'You cannot disable your own account.');
+      expectApiError(
+        await client.request('PATCH', `/api/admin/users/${userId}`, { json: { disabled: true } }),
+        409,
+        'You cannot disable your own account.',
+      );
       expect((await client.get('/api/auth/user')).status).toBe(200);
     });
 
@@ -127,7 +147,11 @@ describe('admin users API', () => {
       expectApiError(await member.get('/api/auth/user'), 401);
       expectApiError(await other.get('/api/auth/user'), 401);
       expectApiError(await server.client().bearer(token).get('/api/auth/user'), 401, 'Invalid or revoked token');
-      expectApiError(await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD }), 401, 'Invalid email or password.');
+      expectApiError(
+        await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD }),
+        401,
+        'Invalid email or password.',
+      );
 
       const enabled = await admin.request('PATCH', `/api/admin/users/${userId}`, { json: { disabled: false } });
       expect(enabled.body.disabled).toBe(false);
@@ -148,7 +172,10 @@ describe('admin users API', () => {
 
     it('401 signed out, 403 for a member; nothing changes', async () => {
       const target = await createUser(server.deps.db);
-      expectApiError(await server.client().request('PATCH', `/api/admin/users/${target.id}`, { json: { isAdmin: true } }), 401);
+      expectApiError(
+        await server.client().request('PATCH', `/api/admin/users/${target.id}`, { json: { isAdmin: true } }),
+        401,
+      );
       const { client, userId } = await server.signedIn();
       expectApiError(await client.request('PATCH', `/api/admin/users/${target.id}`, { json: { isAdmin: true } }), 403);
       expectApiError(await client.request('PATCH', `/api/admin/users/${userId}`, { json: { isAdmin: true } }), 403);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { notFound } from '../../../errors';
-import { requireAdmin } from '../../../policies';
-import { isVideoName, scanVideoFiles, videoKeyOf } from '../../../services/videos';
+import { notFound } from '@server/errors';
+import { requireAdmin } from '@server/policies';
+import { isVideoName, scanVideoFiles, videoKeyOf } from '@server/services/videos';
 
 const ONE_HOUR = 60 * 60;
 

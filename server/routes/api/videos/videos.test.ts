@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { ingestImage } from '../../../services/images';
-import { pngWithAlpha } from '../../../test/images';
-import { addVideoFile } from '../../../services/videos';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { ingestImage } from '@server/services/images';
+import { pngWithAlpha } from '@server/test/images';
+import { addVideoFile } from '@server/services/videos';
 
 // Bytes only need to be a file; the server never decodes a video.
 const CLIP = Buffer.from('sample video bytes');
@@ -36,7 +36,9 @@ describe.each([
   });
 
   it('lists every stored video by its public path, and serves it', async () => {
-    expect(await addVideoFile(server.deps.storage, '/tmp/somewhere/Public-Lands_Day.mp4', CLIP)).toBe('/objects/videos/Public-Lands_Day.mp4');
+    expect(await addVideoFile(server.deps.storage, '/tmp/somewhere/Public-Lands_Day.mp4', CLIP)).toBe(
+      '/objects/videos/Public-Lands_Day.mp4',
+    );
     await addVideoFile(server.deps.storage, 'trail.webm', CLIP);
     // Something else under videos/ that is not a video is not offered.
     await server.deps.storage.put('videos/notes.txt', Buffer.from('x'), 'text/plain');
@@ -50,7 +52,11 @@ describe.each([
   });
 
   it('serves nothing that is not a stored video', async () => {
-    for (const p of ['/objects/videos/missing.mp4', '/objects/videos/notes.txt', '/objects/videos/..%2F.meta%2Fx.mp4']) {
+    for (const p of [
+      '/objects/videos/missing.mp4',
+      '/objects/videos/notes.txt',
+      '/objects/videos/..%2F.meta%2Fx.mp4',
+    ]) {
       expect((await fetch(server.url + p)).status, p).toBe(404);
     }
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { Volunteer } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { Volunteer } from '@server/db/entities';
 
 const application = {
   firstName: 'Jamie',
@@ -28,7 +28,8 @@ describe('admins mark volunteers active or inactive (PATCH /api/admin/volunteers
 
   const apply = async () => (await server.client().post('/api/volunteers', application)).body.id as string;
   const stored = (id: string) => server.deps.db.repo(Volunteer).findOneByOrFail({ id });
-  const patch = (client: TestClient, id: string, body: unknown) => client.request('PATCH', `/api/admin/volunteers/${id}`, { json: body });
+  const patch = (client: TestClient, id: string, body: unknown) =>
+    client.request('PATCH', `/api/admin/volunteers/${id}`, { json: body });
 
   it('marks a volunteer inactive and active again, answering with the whole application', async () => {
     const id = await apply();
@@ -54,7 +55,11 @@ describe('admins mark volunteers active or inactive (PATCH /api/admin/volunteers
   it('never edits the application itself', async () => {
     const id = await apply();
     const before = await stored(id);
-    const res = await patch(admin, id, { isActive: false, email: 'someone-else@example.org', interest: 'Education Support' });
+    const res = await patch(admin, id, {
+      isActive: false,
+      email: 'someone-else@example.org',
+      interest: 'Education Support',
+    });
     expectApiError(res, 400, 'Only isActive can be changed');
     expect(await stored(id)).toEqual(before);
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { Volunteer } from '../../../db/entities';
-import { VOLUNTEER_INTERESTS } from '../../../../shared/constants';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { Volunteer } from '@server/db/entities';
+import { VOLUNTEER_INTERESTS } from '@shared/constants';
 
 const application = {
   firstName: 'Jamie',
@@ -32,7 +32,19 @@ describe('volunteers', () => {
     const res = await server.client().post('/api/volunteers', application);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'firstName', 'lastName', 'email', 'phone', 'interest', 'experience', 'availability', 'isActive', 'createdAt', 'version'].sort(),
+      [
+        'id',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'interest',
+        'experience',
+        'availability',
+        'isActive',
+        'createdAt',
+        'version',
+      ].sort(),
     );
     expect(res.body).toMatchObject({ ...application, isActive: true });
     const row = await server.deps.db.repo(Volunteer).findOneByOrFail({ id: res.body.id });
@@ -55,11 +67,19 @@ describe('volunteers', () => {
       experience: '   ',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ firstName: 'Lee', email: 'lee@example.org', phone: null, experience: null, availability: null });
+    expect(res.body).toMatchObject({
+      firstName: 'Lee',
+      email: 'lee@example.org',
+      phone: null,
+      experience: null,
+      availability: null,
+    });
   });
 
   it('ignores server-set fields sent by the client', async () => {
-    const res = await server.client().post('/api/volunteers', { ...application, isActive: false, id: 'x', createdAt: '2000-01-01' });
+    const res = await server
+      .client()
+      .post('/api/volunteers', { ...application, isActive: false, id: 'x', createdAt: '2000-01-01' });
     expect(res.status).toBe(201);
     expect(res.body.isActive).toBe(true);
     expect(res.body.id).not.toBe('x');
@@ -74,8 +94,18 @@ describe('volunteers', () => {
     ['a missing last name', { lastName: undefined }, 'lastName', 'Last name is required'],
     ['a bad e-mail', { email: 'jamie@' }, 'email', 'Please enter a valid email address'],
     ['a missing e-mail', { email: undefined }, 'email', 'Email is required'],
-    ['an over-long experience', { experience: 'x'.repeat(5001) }, 'experience', 'Experience must be at most 5000 characters'],
-    ['an over-long availability', { availability: 'x'.repeat(2001) }, 'availability', 'Availability must be at most 2000 characters'],
+    [
+      'an over-long experience',
+      { experience: 'x'.repeat(5001) },
+      'experience',
+      'Experience must be at most 5000 characters',
+    ],
+    [
+      'an over-long availability',
+      { availability: 'x'.repeat(2001) },
+      'availability',
+      'Availability must be at most 2000 characters',
+    ],
     ['a number as phone', { phone: 6095550199 }, 'phone', 'Phone must be text'],
   ])('400 for %s, nothing stored', async (_label, patch, field, message) => {
     const before = await count();

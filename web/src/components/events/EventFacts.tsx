@@ -1,11 +1,17 @@
-import type { EventDto } from '../../../../shared/api/types';
-import { formatLongDate, formatMonthDayYear } from '../../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import { formatLongDate, formatMonthDayYear } from '@shared/lib/eventTime';
 import { CalendarIcon, ClockIcon, PinIcon } from './Icons';
 
 type DateStyle = 'long' | 'monthDayYear';
 
 /** Date, time and place of an event, each with a label that screen readers hear and sighted people infer. */
-export function EventFacts({ event, dateStyle = 'long' }: { event: Pick<EventDto, 'date' | 'time' | 'location'>; dateStyle?: DateStyle }) {
+export function EventFacts({
+  event,
+  dateStyle = 'long',
+}: {
+  event: Pick<EventDto, 'date' | 'time' | 'location'>;
+  dateStyle?: DateStyle;
+}) {
   const date = dateStyle === 'long' ? formatLongDate(event.date) : formatMonthDayYear(event.date);
   return (
     <ul className="event-facts">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../shared/api/types';
+import type { EventDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { EVENT_CARD_SIZES } from './EventCard';
 import { EventFacts } from './EventFacts';
@@ -13,7 +13,8 @@ import { PeopleIcon } from './Icons';
  */
 function PastEventMedia({ event, priority }: { event: EventDto; priority: boolean }) {
   const url = eventImageUrls(event)[0];
-  if (url && isVideo(url) && !isPlayableVideo(url)) return <Img src={null} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />;
+  if (url && isVideo(url) && !isPlayableVideo(url))
+    return <Img src={null} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />;
   if (url && isVideo(url)) {
     return (
       <video

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../shared/api/types';
-import { isFull } from '../../../../shared/lib/capacity';
-import { isPast } from '../../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import { isFull } from '@shared/lib/capacity';
+import { isPast } from '@shared/lib/eventTime';
 import { CapacityBadge } from './CapacityBadge';
 import { RegistrationForm } from './RegistrationForm';
 import { attendanceLabel } from './eventLists';
@@ -80,7 +80,9 @@ function OpenRegistration({ event }: { event: EventDto }) {
       ) : (
         <>
           <p className="registration-intro">
-            {full ? 'Every spot for this event has been taken.' : "Let us know you're coming so we can plan for everyone."}
+            {full
+              ? 'Every spot for this event has been taken.'
+              : "Let us know you're coming so we can plan for everyone."}
           </p>
           <button
             ref={registerButton}

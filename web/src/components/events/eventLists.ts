@@ -1,6 +1,6 @@
-import type { EventDto } from '../../../../shared/api/types';
-import type { EventSort } from '../../../../shared/constants';
-import { isPast, isUpcoming } from '../../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import type { EventSort } from '@shared/constants';
+import { isPast, isUpcoming } from '@shared/lib/eventTime';
 
 const byDate = (a: EventDto, b: EventDto) => new Date(a.date).getTime() - new Date(b.date).getTime();
 const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
@@ -18,7 +18,9 @@ export function searchEvents(events: EventDto[], term: string): EventDto[] {
 }
 
 export function sortEvents(events: EventDto[], sort: EventSort): EventDto[] {
-  return [...events].sort(sort === 'title' ? (a, b) => byTitle(a, b) || byDate(a, b) : (a, b) => byDate(a, b) || byTitle(a, b));
+  return [...events].sort(
+    sort === 'title' ? (a, b) => byTitle(a, b) || byDate(a, b) : (a, b) => byDate(a, b) || byTitle(a, b),
+  );
 }
 
 /**

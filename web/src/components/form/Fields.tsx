@@ -9,7 +9,21 @@ interface Common {
   hint?: ReactNode;
 }
 
-function Wrapper({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; children: ReactNode }) {
+function Wrapper({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -41,16 +55,34 @@ export function TextField({
   type = 'text',
   autoComplete,
   placeholder,
-}: Common & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode'>) {
+}: Common & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'inputMode'
+  >) {
   const { error, ...f } = form.field(name);
   return (
     <Wrapper id={f.id} label={label} required={required} hint={hint} error={error}>
-      <input {...f} type={type} required={required} aria-required={required} autoComplete={autoComplete} placeholder={placeholder} />
+      <input
+        {...f}
+        type={type}
+        required={required}
+        aria-required={required}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
     </Wrapper>
   );
 }
 
-export function TextAreaField({ form, name, label, required, hint, rows = 3, placeholder }: Common & { rows?: number; placeholder?: string }) {
+export function TextAreaField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  rows = 3,
+  placeholder,
+}: Common & { rows?: number; placeholder?: string }) {
   const { error, ...f } = form.field(name);
   return (
     <Wrapper id={f.id} label={label} required={required} hint={hint} error={error}>

@@ -1,4 +1,4 @@
-import type { InsertContact } from '../../../../shared/schemas/contact';
+import type { InsertContact } from '@shared/schemas/contact';
 import { useSubmission } from '../../lib/useSubmission';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
@@ -6,7 +6,7 @@ import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
 import { ContactInfo } from '../home/ContactInfo';
 
-const schema = lazySchema(() => import('../../../../shared/schemas/contact').then((m) => m.insertContactSchema));
+const schema = lazySchema(() => import('@shared/schemas/contact').then((m) => m.insertContactSchema));
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
 
@@ -24,7 +24,11 @@ export function ContactForm({ showContactInfo = false }: { showContactInfo?: boo
   });
 
   const formCard = (
-    <FormCard titleId="contact-form-title" title="Send Us a Message" onSubmit={form.handleSubmit((data) => mutation.mutate(data))}>
+    <FormCard
+      titleId="contact-form-title"
+      title="Send Us a Message"
+      onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
+    >
       <NameFields form={form} />
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} name="subject" label="Subject" required />

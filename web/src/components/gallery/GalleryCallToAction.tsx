@@ -7,8 +7,8 @@ export function GalleryCallToAction() {
       <div className="container gallery-cta-inner">
         <h2 id="gallery-cta-title">Be Part of the Story</h2>
         <p>
-          Every photo here shows a volunteer's work: a cleared trail, a new tree, a meadow brought back. Lend a hand
-          and the next picture could be yours.
+          Every photo here shows a volunteer's work: a cleared trail, a new tree, a meadow brought back. Lend a hand and
+          the next picture could be yours.
         </p>
         <Link to="/#volunteer" className="btn btn-light">
           Get Involved

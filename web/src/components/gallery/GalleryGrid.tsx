@@ -1,4 +1,4 @@
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { GalleryImageDto } from '@shared/api/types';
 import { Img } from '../Img';
 
 /** Matches the grid's columns: four from 1024px (within the 1200px container), three from 640px, else two. */
@@ -24,7 +24,12 @@ export function GalleryGrid({ images, section, label, onOpen, eager = 0 }: Props
     <ul className="gallery-grid" data-section={section} aria-label={label}>
       {images.map((img, index) => (
         <li key={img.id} className="gallery-item">
-          <button type="button" className="gallery-tile" onClick={(e) => onOpen(img, e.currentTarget)} data-image-id={img.id}>
+          <button
+            type="button"
+            className="gallery-tile"
+            onClick={(e) => onOpen(img, e.currentTarget)}
+            data-image-id={img.id}
+          >
             <span className="gallery-tile-media">
               {/* The caption already names the picture; repeat only a description that adds something. */}
               <Img

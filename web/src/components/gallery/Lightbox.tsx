@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { GalleryImageDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { categoryLabel, normaliseCategory } from './galleryFilters';
 
@@ -47,7 +47,13 @@ export function Lightbox({ image, onClose, actions }: Props) {
             </button>
           </div>
           <div className="lightbox-media">
-            <Img key={image.id} src={image.imageUrl} alt={image.altText || image.title} sizes="(min-width: 1024px) 960px, 100vw" priority />
+            <Img
+              key={image.id}
+              src={image.imageUrl}
+              alt={image.altText || image.title}
+              sizes="(min-width: 1024px) 960px, 100vw"
+              priority
+            />
           </div>
           {image.description && <p className="lightbox-description">{image.description}</p>}
           {category && <p className="lightbox-category">Category: {categoryLabel(category)}</p>}

@@ -22,7 +22,9 @@ export function LoadMorePhotos({ onLoad, onLoadByButton, busy, failed, onRetry, 
   useEffect(() => {
     const el = end.current;
     if (!el || failed || typeof IntersectionObserver === 'undefined') return;
-    const watcher = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoad(), { rootMargin: '600px 0px' });
+    const watcher = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoad(), {
+      rootMargin: '600px 0px',
+    });
     watcher.observe(el);
     return () => watcher.disconnect();
   }, [onLoad, failed, loaded]);

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../../shared/api/http';
-import { queryKeys } from '../../../../shared/api/keys';
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../../shared/constants';
-import { toast } from '../../../../shared/ui/toast';
+import { apiRequest, serverMessage } from '@shared/api/http';
+import { queryKeys } from '@shared/api/keys';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@shared/constants';
+import { toast } from '@shared/ui/toast';
 import { categoryLabel } from './galleryFilters';
 
 // Uppy is fetched only when the dialog first opens: visitors' gallery bundle never carries it.
-const ImageUploader = lazy(() => import('../../../../shared/upload/ImageUploader'));
+const ImageUploader = lazy(() => import('@shared/upload/ImageUploader'));
 
 const MISSING = 'Please provide a title and upload an image';
 
@@ -75,10 +75,14 @@ export function UploadImageDialog({ open, onClose }: Props) {
     save.mutate();
   };
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   return (
-    <dialog ref={dialog} className="upload-dialog" aria-labelledby={`${id}-title`}
+    <dialog
+      ref={dialog}
+      className="upload-dialog"
+      aria-labelledby={`${id}-title`}
       onClose={() => {
         reset();
         onClose();
@@ -98,7 +102,14 @@ export function UploadImageDialog({ open, onClose }: Props) {
               *
             </span>
           </label>
-          <input id={`${id}-t`} value={fields.title} onChange={set('title')} required aria-required="true" maxLength={200} />
+          <input
+            id={`${id}-t`}
+            value={fields.title}
+            onChange={set('title')}
+            required
+            aria-required="true"
+            maxLength={200}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-d`}>Description</label>
@@ -116,7 +127,13 @@ export function UploadImageDialog({ open, onClose }: Props) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-a`}>Alt Text (optional)</label>
-          <input id={`${id}-a`} value={fields.altText} onChange={set('altText')} aria-describedby={`${id}-a-hint`} maxLength={500} />
+          <input
+            id={`${id}-a`}
+            value={fields.altText}
+            onChange={set('altText')}
+            aria-describedby={`${id}-a-hint`}
+            maxLength={500}
+          />
           <p className="field-hint" id={`${id}-a-hint`}>
             Describe the picture for people who cannot see it. Left empty, the title is used.
           </p>
@@ -130,7 +147,12 @@ export function UploadImageDialog({ open, onClose }: Props) {
           <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending} aria-describedby={ready ? undefined : `${id}-missing`}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!ready || save.isPending}
+            aria-describedby={ready ? undefined : `${id}-missing`}
+          >
             {save.isPending ? 'Saving...' : 'Add to Gallery'}
           </button>
         </div>

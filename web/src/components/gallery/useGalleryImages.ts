@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { GalleryImageDto } from '../../../../shared/api/types';
-import type { GalleryPageDto } from '../../../../shared/api/gallery';
-import { pathOfKey, queryKeys } from '../../../../shared/api/keys';
-import { apiRequest } from '../../../../shared/api/http';
-import { galleryFirstPageQuery } from '../../../../shared/api/queries';
+import type { GalleryImageDto } from '@shared/api/types';
+import type { GalleryPageDto } from '@shared/api/gallery';
+import { pathOfKey, queryKeys } from '@shared/api/keys';
+import { apiRequest } from '@shared/api/http';
+import { galleryFirstPageQuery } from '@shared/api/queries';
 
 /**
  * The gallery in pages (ADR 012). The first screenful arrives with the page; `loadMore` fetches the next page
@@ -22,7 +22,8 @@ export function useGalleryImages() {
     // Keyed by where the rest starts: after a change (an upload, a new order) the first page's cursor moves on.
     queryKey: queryKeys.galleryAfter(cursor ?? ''),
     // Each page is GET /api/gallery/after/{cursor}; the cursors are URL-safe as they come.
-    queryFn: async ({ pageParam }) => (await apiRequest('GET', pathOfKey(queryKeys.galleryAfter(pageParam)))).json() as Promise<GalleryPageDto>,
+    queryFn: async ({ pageParam }) =>
+      (await apiRequest('GET', pathOfKey(queryKeys.galleryAfter(pageParam)))).json() as Promise<GalleryPageDto>,
     initialPageParam: cursor ?? '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: cursor !== null && (depth > 0 || all),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PAGE_CONTENT_KEYS } from '../../../../shared/constants';
+import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { useOrganisation } from '../../lib/organisation';
-import { pageContentQuery } from '../../../../shared/api/queries';
+import { pageContentQuery } from '@shared/api/queries';
 import { Img } from '../Img';
 import aboutDefault from '../../assets/illustrations/about-default.svg';
 
@@ -17,8 +17,8 @@ export function AboutSection() {
           <h2 id="about-title">About {org.preserveName}</h2>
           <p>
             {org.preserveName} is {org.acres} acres of protected land in {org.postalAddress.town},{' '}
-            {org.postalAddress.state}, together with the former nursery lands around it. Neighbours and volunteers
-            look after it together, so that wildlife and people alike have room to roam.
+            {org.postalAddress.state}, together with the former nursery lands around it. Neighbours and volunteers look
+            after it together, so that wildlife and people alike have room to roam.
           </p>
           <p>
             The preserve is open every day from sunrise to sunset, and admission is always free. Bring a friend, bring

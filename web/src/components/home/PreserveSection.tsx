@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PAGE_CONTENT_KEYS } from '../../../../shared/constants';
+import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { useOrganisation } from '../../lib/organisation';
-import { pageContentQuery } from '../../../../shared/api/queries';
+import { pageContentQuery } from '@shared/api/queries';
 import { Img } from '../Img';
 import { UpcomingEvents } from './UpcomingEvents';
 import preserveDefault from '../../assets/illustrations/preserve-bg.svg';
 
 const EXPLORE = [
   { title: 'Upcoming Events', to: '/events', text: 'Nature walks, conservation workdays and education programs.' },
-  { title: 'Photo Gallery', to: '/gallery', text: 'The preserve through the seasons, as our visitors and volunteers see it.' },
+  {
+    title: 'Photo Gallery',
+    to: '/gallery',
+    text: 'The preserve through the seasons, as our visitors and volunteers see it.',
+  },
   { title: 'View History', to: '/history', text: 'How a community came together to protect this land for good.' },
 ];
 
@@ -22,7 +26,14 @@ export function PreserveSection() {
   const { data } = useQuery(pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground));
   return (
     <section className="preserve-band" aria-labelledby="preserve-title">
-      <Img className="preserve-band-bg" src={data?.value || preserveDefault} alt="" width={1024} height={695} sizes="100vw" />
+      <Img
+        className="preserve-band-bg"
+        src={data?.value || preserveDefault}
+        alt=""
+        width={1024}
+        height={695}
+        sizes="100vw"
+      />
       <div className="container preserve-band-content">
         <div className="section-header">
           <h2 id="preserve-title">Explore {org.preserveName}</h2>

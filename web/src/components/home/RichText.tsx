@@ -4,7 +4,15 @@ import { looksLikeHtml, paragraphsOf } from './blockContent';
  * Admin-written text: HTML (already cleaned by the server before it was stored) is rendered as markup,
  * anything else as escaped paragraphs.
  */
-export function RichText({ text, html = looksLikeHtml(text), className = 'rich-text' }: { text: string; html?: boolean; className?: string }) {
+export function RichText({
+  text,
+  html = looksLikeHtml(text),
+  className = 'rich-text',
+}: {
+  text: string;
+  html?: boolean;
+  className?: string;
+}) {
   if (!text.trim()) return null;
   if (html) return <div className={className} dangerouslySetInnerHTML={{ __html: text }} />;
   return (

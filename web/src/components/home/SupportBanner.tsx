@@ -8,9 +8,7 @@ export function SupportBanner() {
       <div className="container support-banner-inner">
         <div>
           <h2 id="support-title">Support Our Mission</h2>
-          <p>
-            Your gift keeps {org.preserveName} protected, its trails open and its programs free for every visitor.
-          </p>
+          <p>Your gift keeps {org.preserveName} protected, its trails open and its programs free for every visitor.</p>
         </div>
         <Link to="/donate" className="btn btn-give support-give">
           GIVE NOW

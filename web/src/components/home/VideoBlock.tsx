@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { videoEmbedOf } from '../../../../shared/lib/video';
+import { videoEmbedOf } from '@shared/lib/video';
 
 function PlayIcon() {
   return (
@@ -35,7 +35,15 @@ function FileVideo({ src, label }: { src: string; label: string }) {
 
   return (
     <div className="video-frame">
-      <video ref={video} src={src} preload="none" playsInline controls={playing} onPlay={() => setPlaying(true)} aria-label={label}>
+      <video
+        ref={video}
+        src={src}
+        preload="none"
+        playsInline
+        controls={playing}
+        onPlay={() => setPlaying(true)}
+        aria-label={label}
+      >
         <a href={src}>Download the video</a>
       </video>
       {!playing && (

@@ -1,4 +1,4 @@
-import { findVideoUrl } from '../../../../shared/lib/video';
+import { findVideoUrl } from '@shared/lib/video';
 
 /**
  * Only content with a complete tag is rendered as markup. The server cleans anything that looks like HTML
@@ -14,7 +14,12 @@ export function looksLikeHtml(text: string): boolean {
 export function paragraphsOf(text: string): string[][] {
   return text
     .split(/\n\s*\n/)
-    .map((p) => p.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((p) =>
+      p
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
 }
 
