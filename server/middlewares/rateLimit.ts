@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimitStore, type Counter, type CounterStore } from './rateLimitStore';
+import { routeMatcher } from '../routes/api/routing';
 
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -34,22 +35,24 @@ interface Limit {
 }
 
 interface Rule {
-  /** Counters are shared by every path of a rule, so switching between them gains nothing. */
+  /** Counters are shared by every route of a rule, so switching between them gains nothing. */
   name: string;
   method: 'POST';
-  paths: RegExp[];
+  /** Route patterns exactly as the routers declare them ('/api/events/:id/register'). */
+  routes: string[];
   limits: Limit[];
 }
 
 /**
- * Every rate limit of the site, in one place (numbers agreed in the issue 3 contract). Paths of the accounts
- * routes are listed even where this branch does not serve them yet: they are limited the moment they exist.
+ * Every rate limit of the site, in one place. A rule names routes as the routers declare them and is matched with
+ * the routers' own matching (strict, case-sensitive: server/routes/api/routing.ts), so it applies to exactly the
+ * requests its routes' handlers run for; another spelling of a path reaches no handler at all.
  */
 export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'sign-in',
     method: 'POST',
-    paths: [/^\/api\/auth\/login$/, /^\/api\/login$/, /^\/api\/auth\/token$/],
+    routes: ['/api/auth/login', '/api/login', '/api/auth/token'],
     limits: [
       { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.badCredentials, clearedBySuccess: true, reserve: true },
       { per: 'address', max: 50, windowMs: 15 * MINUTE, counts: counts.badCredentials, reserve: true },
@@ -58,13 +61,13 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'sign-up',
     method: 'POST',
-    paths: [/^\/api\/auth\/signup$/, /^\/api\/signup$/],
+    routes: ['/api/auth/signup', '/api/signup'],
     limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true }],
   },
   {
     name: 'password-reset-request',
     method: 'POST',
-    paths: [/^\/api\/auth\/password-reset$/, /^\/api\/password-reset$/],
+    routes: ['/api/auth/password-reset', '/api/password-reset'],
     limits: [
       { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
       { per: 'address', max: 20, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
@@ -73,25 +76,28 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'password-change',
     method: 'POST',
-    paths: [/^\/api\/auth\/password-reset\/confirm$/, /^\/api\/reset-password$/, /^\/api\/auth\/password$/],
+    routes: ['/api/auth/password-reset/confirm', '/api/reset-password', '/api/auth/password'],
     limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused, reserve: true }],
   },
   // Public forms: generous enough for a school group registering from one network, tight enough for spam.
-  { name: 'contact', method: 'POST', paths: [/^\/api\/contact$/], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
-  { name: 'volunteers', method: 'POST', paths: [/^\/api\/volunteers$/], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
+  { name: 'contact', method: 'POST', routes: ['/api/contact'], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
+  { name: 'volunteers', method: 'POST', routes: ['/api/volunteers'], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
   {
     name: 'event-registration',
     method: 'POST',
-    paths: [/^\/api\/events\/[^/]+\/register$/],
+    routes: ['/api/events/:id/register'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   // Upload URLs: each one lets a member make the server decode and re-encode a 10 MB photo. A gallery session
   // of a few dozen photos fits; a script turning the image pipeline into a CPU sink does not.
-  { name: 'uploads', method: 'POST', paths: [/^\/api\/objects\/upload$/], limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }] },
+  { name: 'uploads', method: 'POST', routes: ['/api/objects/upload'], limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }] },
 ];
 
-function ruleFor(ctx: Context): Rule | undefined {
-  return RATE_LIMIT_RULES.find((r) => r.method === ctx.method && r.paths.some((p) => p.test(ctx.path)));
+const MATCHERS = RATE_LIMIT_RULES.map((rule) => ({ rule, matches: rule.routes.map(routeMatcher) }));
+
+/** The rule whose routes the request reaches, if any. */
+export function ruleFor(method: string, path: string): Rule | undefined {
+  return MATCHERS.find(({ rule, matches }) => rule.method === method && matches.some((m) => m(path)))?.rule;
 }
 
 /** The e-mail a sign-in or reset is about, normalised like the accounts code does, so case changes gain nothing. */
@@ -112,7 +118,7 @@ function statusOf(err: unknown): number {
  */
 export function rateLimit(store: CounterStore = new RateLimitStore()): Middleware {
   return async (ctx, next) => {
-    const rule = ruleFor(ctx);
+    const rule = ruleFor(ctx.method, ctx.path);
     if (!rule) return next();
 
     const keys = rule.limits.map((limit) =>

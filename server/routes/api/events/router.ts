@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { parseInput } from '../../../middlewares/validate';
 import { presentEvent, presentRegistration } from '../../../presenters';
 import { requireAdmin } from '../../../policies';
@@ -27,7 +28,7 @@ function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
 }
 
 export function eventsRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/events', async (ctx) => {
     ctx.body = await listEvents(ctx.deps.db);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import type { Context } from 'koa';
 import { requireUser } from '../../../policies';
 import { forbidden, HttpError, notFound } from '../../../errors';
@@ -26,7 +27,7 @@ function drainAndClose(ctx: Context) {
 }
 
 export function objectsRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   // Spec section 7: signed-in people get a URL to PUT one file to (an S3 presigned URL with S3 storage).
   router.post('/api/objects/upload', async (ctx) => {
