@@ -7,6 +7,7 @@ import { requestLog } from './middlewares/requestLog';
 import { errorHandler } from './middlewares/errors';
 import { securityHeaders } from './middlewares/securityHeaders';
 import { staticFiles } from './middlewares/staticFiles';
+import { rejectBadlyEncodedAddresses } from './middlewares/urlEncoding';
 import { sessionMiddleware } from './middlewares/session';
 import { csrfProtection } from './middlewares/csrf';
 import { rateLimit } from './middlewares/rateLimit';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   app.use(errorHandler());
   const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
+  app.use(rejectBadlyEncodedAddresses());
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
   app.use(largeJsonBodies());
