@@ -5,6 +5,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
 import { requestLog } from './middlewares/requestLog';
 import { errorHandler } from './middlewares/errors';
+import { privateAnswers } from './middlewares/privateAnswers';
 import { securityHeaders } from './middlewares/securityHeaders';
 import { staticFiles } from './middlewares/staticFiles';
 import { rejectBadlyEncodedAddresses } from './middlewares/urlEncoding';
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   app.silent = true; // errors are logged by errorHandler, once
 
   app.use(requestLog(deps.metrics));
+  // Outside the error handler, so the error answers it makes are covered too.
+  app.use(privateAnswers());
   app.use(errorHandler());
   const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
