@@ -84,11 +84,16 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
   if (!applied) throw badRequest(RESET_INVALID);
 }
 
-/** Pages with a reset token in their address: never cached, and the token never leaks in a Referer. */
+/**
+ * Pages with a reset token in their address: never cached, and the token never leaks in a Referer. The policy is
+ * strict-origin, not no-referrer: a Referer is then never more than the site's origin, while the pages' own forms
+ * still post with this site's Origin (under no-referrer a browser sends `Origin: null`, which the cross-site check
+ * refuses).
+ */
 function privatePage(ctx: Context) {
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Referrer-Policy', 'strict-origin');
 }
 
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
