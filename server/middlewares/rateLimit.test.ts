@@ -7,6 +7,7 @@ import { ContactSubmission, entities, EventRegistration, Volunteer } from '../db
 import { RATE_LIMIT_RULES, ruleFor, TOO_MANY_MESSAGE } from './rateLimit';
 import { apiRouters } from '../routes/api';
 import { RateLimitStore } from './rateLimitStore';
+import { resetTokenOf, waitForMail } from '../test/outbox';
 
 const FIFTEEN_MINUTES_S = 15 * 60;
 
@@ -278,6 +279,79 @@ describe('client address and TRUST_PROXY', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a flood of wrong sign-ins against one address cannot keep its owner out', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy, X-Forwarded-For stands for the many clients of a distributed guessing run.
+    server = await startTestServer({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const OWNER_IP = '198.51.100.20';
+
+  it('the owner asks for a reset, sets a new password and signs in from their own client', async () => {
+    const owner = await createUser(server.deps.db);
+    // Thirty other clients guess until each is refused, and the owner, who forgot the password, fails five times too.
+    for (let n = 1; n <= 30; n++) {
+      for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `guess-${i}`, from(`203.0.113.${n}`))).status).toBe(401);
+      expectTooMany(await login(server.client(), owner.email, 'one more', from(`203.0.113.${n}`)));
+    }
+    for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `forgotten-${i}`, from(OWNER_IP))).status).toBe(401);
+    expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(OWNER_IP)));
+
+    // The reset request works, as JSON and as the no-script form, and the mail goes out.
+    const asked = await server.client().request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(OWNER_IP) });
+    expect(asked.status).toBe(202);
+    const form = await server.client().request('POST', '/api/password-reset', {
+      body: new URLSearchParams({ email: owner.email }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(OWNER_IP) },
+    });
+    expect(form.status).toBe(200);
+    const token = resetTokenOf(await waitForMail(server.dataDir, owner.email, 1));
+
+    // The confirmation works, and the new password signs the owner in from their own client at once.
+    const confirmed = await server.client().request('POST', '/api/auth/password-reset/confirm', {
+      json: { token, password: NEW_PASSWORD },
+      headers: from(OWNER_IP),
+    });
+    expect(confirmed.status).toBe(200);
+    const client = server.client();
+    expect((await login(client, owner.email, NEW_PASSWORD, from(OWNER_IP))).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: owner.email });
+
+    // The guessing clients stay refused, new password or not.
+    expectTooMany(await login(server.client(), owner.email, NEW_PASSWORD, from('203.0.113.7')));
+  });
+
+  it('the no-script reset form clears the owner\'s lock the same way', async () => {
+    const owner = await createUser(server.deps.db);
+    const ip = '198.51.100.21';
+    for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `forgotten-${i}`, from(ip))).status).toBe(401);
+    expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(ip)));
+    expect((await server.client().request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(ip) })).status).toBe(202);
+    const token = resetTokenOf(await waitForMail(server.dataDir, owner.email));
+    const done = await server.client().request('POST', '/api/reset-password', {
+      body: new URLSearchParams({ token, password: NEW_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(ip) },
+    });
+    expect(done.status).toBe(200);
+    expect((await login(server.client(), owner.email, NEW_PASSWORD, from(ip))).status).toBe(200);
+  });
+
+  it('a refused reset (a made-up token) clears nothing', async () => {
+    const owner = await createUser(server.deps.db);
+    const ip = '198.51.100.22';
+    for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `guess-${i}`, from(ip))).status).toBe(401);
+    const refused = await server.client().request('POST', '/api/auth/password-reset/confirm', {
+      json: { token: 'made-up-token', password: NEW_PASSWORD },
+      headers: from(ip),
+    });
+    expect(refused.status).toBe(400);
+    expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(ip)));
   });
 });
 

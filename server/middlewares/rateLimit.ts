@@ -121,9 +121,7 @@ export function rateLimit(store: CounterStore = new RateLimitStore()): Middlewar
     const rule = ruleFor(ctx.method, ctx.path);
     if (!rule) return next();
 
-    const keys = rule.limits.map((limit) =>
-      limit.per === 'address' ? `${rule.name}|${ctx.ip}` : `${rule.name}|${ctx.ip}|${emailOf(ctx)}`,
-    );
+    const keys = rule.limits.map((limit) => counterKey(rule, limit, ctx.ip, emailOf(ctx)));
     const full: Counter[] = [];
     for (const [i, limit] of rule.limits.entries()) {
       const c = await store.get(keys[i]);
@@ -159,5 +157,29 @@ export function rateLimit(store: CounterStore = new RateLimitStore()): Middlewar
       throw err;
     }
     await record(ctx.status);
+    if (ctx.state.signInRestoredFor) await restoreSignIn(store, ctx.ip, ctx.state.signInRestoredFor);
   };
+}
+
+function counterKey(rule: Rule, limit: Limit, ip: string, email: string): string {
+  return limit.per === 'address' ? `${rule.name}|${ip}` : `${rule.name}|${ip}|${email}`;
+}
+
+/**
+ * After a password reset, the account's own sign-in counter at the client that did the reset starts again: the
+ * reset proved the mailbox, so the owner (who may well have locked themselves out first) signs in with the new
+ * password at once. Only that account at that address: the per-address ceiling and other clients' counters stay.
+ */
+async function restoreSignIn(store: CounterStore, ip: string, email: string): Promise<void> {
+  const signIn = RATE_LIMIT_RULES.find((r) => r.name === 'sign-in')!;
+  for (const limit of signIn.limits) {
+    if (limit.per === 'address+email') await store.reset(counterKey(signIn, limit, ip, email.trim().toLowerCase()));
+  }
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** Set by a successful password reset: the e-mail whose sign-in counter at this client starts again. */
+    signInRestoredFor?: string;
+  }
 }

@@ -82,6 +82,8 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
     return true;
   });
   if (!applied) throw badRequest(RESET_INVALID);
+  // The owner proved the mailbox: their own sign-in lock at this client is lifted (middlewares/rateLimit.ts).
+  ctx.state.signInRestoredFor = found.user.email;
 }
 
 /**
