@@ -525,16 +525,16 @@ describe('authorization matrix', () => {
   });
 
   /** Makes the row's request (fresh fixtures each time) as `actor`; `alter` may change its path. */
-  async function send(row: Row, actor: Actor, alter: (path: string) => string = (p) => p) {
+  async function send(row: Row, actor: Actor, alter: (path: string) => string = (p) => p, headers: Record<string, string> = {}) {
     const client = await clientFor(actor);
     const req = await row.call(fixtures);
     const path = alter(req.path);
     return req.form
       ? client.request(row.method, path, {
           body: new URLSearchParams(req.form).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         })
-      : client.request(row.method, path, req.json === undefined ? {} : { json: req.json });
+      : client.request(row.method, path, req.json === undefined ? { headers } : { json: req.json, headers });
   }
 
   for (const row of ROWS) {
@@ -544,6 +544,24 @@ describe('authorization matrix', () => {
       expect(seen).toEqual(row.expect);
     });
   }
+
+  // Another site's page may not start any write, whoever the visitor is: signed in, with a token, or nobody yet
+  // (a cross-site sign-in or sign-up would put the visitor into an account the other site controls).
+  it('every write started by another site is refused with 403, whoever calls', async () => {
+    const problems: string[] = [];
+    for (const row of ROWS.filter((r) => r.method !== 'GET')) {
+      // Nobody, a session cookie, a bearer token.
+      for (const actor of ['visitor', 'admin', 'adminToken'] as const) {
+        for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
+          const res = await send(row, actor, undefined, headers);
+          if (res.status !== 403 || res.body?.message !== 'Cross-site request refused.') {
+            problems.push(`${row.method} ${row.route} as ${actor} with ${JSON.stringify(headers)}: ${res.status}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   // Admin data and account answers must never sit in a browser's or a proxy's cache, whatever the answer was.
   it('every /api/admin/* and /api/auth/* route, and the account pages, answer Cache-Control: no-store', async () => {
@@ -570,5 +588,5 @@ describe('authorization matrix', () => {
       if (res.status !== 404 || res.headers.get('cache-control') !== 'no-store') problems.push(`GET ${path}: ${res.status} with ${res.headers.get('cache-control')}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 });
