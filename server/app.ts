@@ -21,9 +21,9 @@ import { CLIENT_DIST_DIR } from './lib/paths';
 import { S3Storage } from './services/storage/s3';
 
 /**
- * The request chain (ARCHITECTURE.md): log -> errors -> headers -> compression -> static files ->
- * body -> rate limits -> session -> CSRF check -> user -> public response cache -> API routes (validate, load, policy, change,
- * present) -> server-rendered pages.
+ * The request chain: log -> no-store for private answers -> errors -> headers -> addresses that do not decode ->
+ * compression -> static files -> body -> rate limits -> session -> CSRF check -> user -> public response cache ->
+ * API routes (validate, load, policy, change, present) -> server-rendered pages.
  */
 export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStore } = {}): Koa {
   // Only behind a proxy we trust may X-Forwarded-For/-Proto decide the client address and https.
