@@ -14,6 +14,8 @@ export default defineConfig({
     // `--reporter=verbose` marks a test that passed only on its second try with "(retry x1)": look at it, don't ignore it.
     // TEST_RETRY=0 turns retries off.
     retry: Number(process.env.TEST_RETRY ?? 1),
+    // The usual report, then each suite's duration (and, with TEST_TIMINGS_FILE, every file's).
+    reporters: ['default', './server/test/projectDurations.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
       // Script budgets of the public pages, read from the build (npm run test:budgets).

@@ -26,7 +26,7 @@ async function main() {
     server.close().then(
       () => process.exit(0),
       (err) => {
-        log.error('shutdown failed', { error: String(err) });
+        log.error('shutdown failed', { err });
         process.exit(1);
       },
     );

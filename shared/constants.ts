@@ -32,6 +32,11 @@ export type EventSort = (typeof EVENT_SORT_OPTIONS)[number];
 export const PAGE_CONTENT_KEYS = { aboutImage: 'about-image', preserveBackground: 'mapleton-preserve-bg' } as const;
 
 export const IMAGE_UPLOAD_MAX_BYTES = 10_485_760;
+/**
+ * The most pixels an uploaded image may have (width x height). Phone and camera photos stay under it; a file
+ * over it costs seconds of CPU and hundreds of MB to decode however small the file is.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 export const MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024;
 
 export const ADMIN_REDIRECT_DELAY_MS = 1500;

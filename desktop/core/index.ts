@@ -43,6 +43,13 @@ export interface DesktopCoreOptions {
 }
 
 export interface DesktopCore extends DesktopCoreApi {
+  /**
+   * A stored file of the connected site (an address under `/objects/` on it), fetched with this device's token:
+   * the site serves files nobody has approved yet (a photo waiting for approval, an upload not saved anywhere)
+   * only to their uploader and admins, so the screens' pictures cannot simply be sent to the site. For the Electron
+   * main process and the harness only; never part of the renderer's bridge. null for any other address.
+   */
+  storedFile(address: string): Promise<Response | null>;
   close(): Promise<void>;
 }
 
@@ -263,8 +270,37 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   timer?.unref();
   if (interval > 0) check();
 
+  async function storedFile(address: string): Promise<Response | null> {
+    const serverUrl = await settings.serverUrl();
+    if (!serverUrl) return null;
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      return null;
+    }
+    // The token goes to its own site only, and only for stored files (the path as fetch will send it).
+    if (url.origin !== serverUrl || !url.pathname.startsWith('/objects/')) return null;
+    const token = await settings.token();
+    let res: Response;
+    try {
+      res = await fetchImpl(url.href, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(60_000) });
+    } catch {
+      return new Response(null, { status: 502 });
+    }
+    // A fresh answer with only what a picture needs: fetch has already undone any Content-Encoding, so passing
+    // the site's headers on as they are would describe a body that is no longer there.
+    const headers = new Headers();
+    for (const name of ['content-type', 'cache-control', 'etag']) {
+      const value = res.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(res.body, { status: res.status, headers });
+  }
+
   return {
     connection: (): Promise<DesktopConnection> => settings.connection(),
+    storedFile,
 
     async connect(serverUrl) {
       const address = siteAddress(serverUrl);

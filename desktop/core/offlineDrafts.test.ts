@@ -173,7 +173,9 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a73' } }).png().toBuffer();
     const upload = await core.uploadImage({ name: 'barn.png', type: 'image/png', data });
     expect(upload.source).toBe('server');
-    expect((await fetch(new URL(upload.url, server.url))).status).toBe(200);
+    // Not saved anywhere yet, so only its uploader (this signed-in app) and admins may fetch it.
+    expect((await core.storedFile(new URL(upload.url, server.url).href))?.status).toBe(200);
+    expect((await fetch(new URL(upload.url, server.url))).status).toBe(404);
   });
 
   it('a revoked token stops the sync and signs the app out, keeping the draft', async () => {

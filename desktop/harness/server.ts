@@ -1,5 +1,6 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createDesktopCore, type DesktopCore } from '../core/index';
 import { bridgeArgs, isJsonBridgeMethod } from './bridgeArgs';
@@ -57,11 +58,15 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     if (!url.pathname.startsWith('/bridge/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpFailure(405, 'Method not allowed');
-      // The screens show stored pictures by their site-relative address: send the browser to the site for them.
+      // The screens show stored pictures by their site-relative address: fetch them from the site with the
+      // device's token, as the app does (a photo waiting for approval is only served to its uploader and admins).
       const site = url.pathname.startsWith('/objects/') ? (await core.connection()).serverUrl : null;
       if (site) {
-        res.writeHead(302, { Location: site + url.pathname + url.search, 'Cache-Control': 'no-store' });
-        return void res.end();
+        const answer = await core.storedFile(site + url.pathname + url.search);
+        if (!answer) return send(res, 404, { error: 'Not found' });
+        res.writeHead(answer.status, Object.fromEntries(answer.headers));
+        if (!answer.body) return void res.end();
+        return void Readable.fromWeb(answer.body as never).pipe(res);
       }
       return serveStatic(options.rendererDir, url.pathname, res);
     }

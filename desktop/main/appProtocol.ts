@@ -62,16 +62,27 @@ export function siteAddressFor(requestUrl: string, siteUrl: string | null): stri
   return siteUrl.replace(/\/+$/, '') + url.pathname + url.search;
 }
 
-/** The app:// answer for one request: the file with its type and the CSP header, a redirect to a stored picture on the site, or 404. */
+/** The connected site: its address, and how to fetch one of its stored files as the signed-in person. */
+export interface ConnectedSite {
+  url: string;
+  /** The desktop core's storedFile: the request carries the device's token. */
+  fetch(address: string): Promise<Response | null>;
+}
+
+/**
+ * The app:// answer for one request: the file with its type and the CSP header, a stored picture fetched from
+ * the site, or 404. Pictures are fetched with the device's token rather than redirected to: the site shows a
+ * photo waiting for approval, or an upload not saved yet, only to its uploader and admins.
+ */
 export async function appProtocolResponse(
   requestUrl: string,
   rendererDir: string,
   csp: string,
   read: (file: string) => Promise<Uint8Array>,
-  siteUrl: string | null = null,
+  site: ConnectedSite | null = null,
 ): Promise<Response> {
-  const onSite = siteAddressFor(requestUrl, siteUrl);
-  if (onSite) return new Response(null, { status: 302, headers: { Location: onSite, 'Cache-Control': 'no-store' } });
+  const onSite = siteAddressFor(requestUrl, site?.url ?? null);
+  if (onSite) return (await site!.fetch(onSite)) ?? new Response('Not found', { status: 404 });
   const file = resolveAppFile(requestUrl, rendererDir);
   if (!file) return new Response('Not found', { status: 404 });
   try {

@@ -47,8 +47,10 @@ function lockDownSession() {
     callback({ responseHeaders: headers });
   });
   ses.protocol.handle(APP_SCHEME, async (request) => {
-    const siteUrl = core ? (await (await core).connection()).serverUrl : null;
-    return appProtocolResponse(request.url, rendererDir, csp, readFile, siteUrl);
+    const c = core ? await core : null;
+    const siteUrl = c ? (await c.connection()).serverUrl : null;
+    const site = c && siteUrl ? { url: siteUrl, fetch: (address: string) => c.storedFile(address) } : null;
+    return appProtocolResponse(request.url, rendererDir, csp, readFile, site);
   });
 }
 

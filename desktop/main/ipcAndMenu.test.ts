@@ -87,12 +87,13 @@ describe('the native menu', () => {
 
   it("sends the office's shortcuts to the renderer", () => {
     const { press } = menu('linux');
-    expect(['1', '2', '3', '4', '5'].map((n) => press(`CmdOrCtrl+${n}`))).toEqual([
+    expect(['1', '2', '3', '4', '5', '6'].map((n) => press(`CmdOrCtrl+${n}`))).toEqual([
       'screen:events',
       'screen:gallery',
       'screen:home',
       'screen:volunteers',
       'screen:contacts',
+      'screen:users',
     ]);
     expect(press('CmdOrCtrl+S')).toBe('sync');
     expect(press('CmdOrCtrl+R')).toBe('reload');

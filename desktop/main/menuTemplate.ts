@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { MENU_SCREENS, type MenuCommand } from '../../shared/desktop/menuCommands';
 
 /**
- * The native menu. The office's shortcuts (CmdOrCtrl+1..5 for the screens, CmdOrCtrl+S to sync now,
+ * The native menu. The office's shortcuts (CmdOrCtrl+1..6 for the screens, CmdOrCtrl+S to sync now,
  * CmdOrCtrl+R to reload the data) send commands to the renderer rather than acting in main, so the renderer
  * stays the one place that decides what a screen does. CmdOrCtrl+R deliberately replaces the browser reload: a
  * volunteer who presses it wants fresh data, not a blank window while the page starts again.

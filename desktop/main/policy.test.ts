@@ -92,12 +92,25 @@ describe('the app:// file server', () => {
     expect((await appProtocolResponse('app://renderer/../../etc/passwd', root, 'x', readFile)).status).toBe(404);
   });
 
-  it('sends stored pictures (/objects/...) to the connected site, and nothing else', async () => {
+  it('fetches stored pictures (/objects/...) from the connected site as the signed-in person, and nothing else', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'renderer-'));
     const site = 'https://preserve.example.org/';
-    const picture = await appProtocolResponse('app://renderer/objects/uploads/abc?w=400', root, 'x', readFile, site);
-    expect(picture.status).toBe(302);
-    expect(picture.headers.get('location')).toBe('https://preserve.example.org/objects/uploads/abc?w=400');
+    const asked: string[] = [];
+    const connected = {
+      url: site,
+      fetch: async (address: string) => {
+        asked.push(address);
+        return new Response('webp bytes', { status: 200, headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' } });
+      },
+    };
+    const picture = await appProtocolResponse('app://renderer/objects/uploads/abc?w=400', root, 'x', readFile, connected);
+    expect(asked).toEqual(['https://preserve.example.org/objects/uploads/abc?w=400']);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(await picture.text()).toBe('webp bytes');
+    // Not a stored file of the site: the core declines, and the app answers 404.
+    const declined = await appProtocolResponse('app://renderer/objects/uploads/abc', root, 'x', readFile, { url: site, fetch: async () => null });
+    expect(declined.status).toBe(404);
     expect(siteAddressFor('app://renderer/assets/app.js', site)).toBeNull();
     expect(siteAddressFor('app://other/objects/x', site)).toBeNull();
     // Before the first run's question is answered there is no site to send anyone to.

@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { PassThrough } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Storage } from '../services/storage';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, type Manifest } from './manifest';
-import { tarEnd, tarHeader, tarPadding, writeChunk } from './tar';
+import { createTarWriter } from './tar';
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
@@ -68,15 +67,15 @@ async function postgresSnapshot(url: string): Promise<{ migrations: string[]; ta
 export async function createBackup(config: Pick<Config, 'database'>, storage: Storage, file: string): Promise<Manifest> {
   const partial = `${file}.partial-${process.pid}`;
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'preserve-backup-'));
-  const tar = new PassThrough();
-  const written = pipeline(tar, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial));
-  written.catch(() => undefined);
+  const tar = createTarWriter();
+  const written = pipeline(tar.stream, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial));
+  // A failed write (no such folder, disk full) ends the archive early; that failure is the one worth telling.
+  let writeError: unknown = null;
+  written.catch((err: unknown) => (writeError ??= err));
   const entries: Manifest['entries'] = [];
   const add = async (name: string, data: Buffer) => {
     entries.push({ name, size: data.length, sha256: sha256(data) });
-    await writeChunk(tar, tarHeader(name, data.length));
-    await writeChunk(tar, data);
-    await writeChunk(tar, tarPadding(data.length));
+    await tar.add(name, data);
   };
   try {
     const manifest: Manifest = {
@@ -105,26 +104,25 @@ export async function createBackup(config: Pick<Config, 'database'>, storage: St
         await add(entry, t.data);
       }
     }
-    for (const [i, key] of (await storage.list('')).entries()) {
+    for (const key of await storage.list('')) {
       const object = await storage.get(key);
       if (!object) continue; // deleted since it was listed
-      const entry = `files/${String(i).padStart(6, '0')}`;
+      // Named after the key, so `tar -xzf` gives back recognisable files. Restore goes by the manifest's
+      // entry names, so backups whose entries are numbered (`files/000000`) restore the same way.
+      const entry = `files/${key}`;
       await add(entry, await readAll(object.body));
       manifest.files.push({ key, entry, contentType: object.contentType, meta: object.meta });
     }
     const body = Buffer.from(JSON.stringify(manifest, null, 1), 'utf8');
-    await writeChunk(tar, tarHeader(MANIFEST_NAME, body.length));
-    await writeChunk(tar, body);
-    await writeChunk(tar, tarPadding(body.length));
-    await writeChunk(tar, tarEnd());
-    tar.end();
+    await tar.add(MANIFEST_NAME, body);
+    tar.finish();
     await written;
     await fsp.rename(partial, file);
     return manifest;
   } catch (err) {
     tar.destroy();
     await fsp.rm(partial, { force: true });
-    throw err;
+    throw writeError ?? err;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,6 +21,9 @@ describe('backup and restore', () => {
   let eventId: string;
   let email: string;
   const photo = Buffer.from('not really a png, but bytes that must come back exactly '.repeat(50));
+  // Longer than a ustar header holds even split into prefix and name (155 + 100 bytes): needs a pax header.
+  const longKey = `uploads/${'a-folder-with-a-long-name-'.repeat(6)}/${'a-photo-with-a-long-name-'.repeat(6)}.png`;
+  const longPhoto = Buffer.from('the photo with the long name');
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -42,16 +46,22 @@ describe('backup and restore', () => {
     expect(reg.status).toBe(201);
     await deps.db.write((m) => m.save(m.create(ContactSubmission, contactRow('Before the backup'))));
     await deps.storage.put('uploads/kept-photo', photo, 'image/png', { width: 640, variants: [320] });
+    expect(Buffer.byteLength(longKey)).toBeGreaterThan(255);
+    await deps.storage.put(longKey, longPhoto, 'image/png');
 
     const manifest = await createBackup(deps.config, deps.storage, file);
     expect(manifest.database).toBe(deps.db.kind);
-    expect(manifest.files.map((f) => f.key)).toContain('uploads/kept-photo');
+    expect(manifest.files.map((f) => f.key)).toEqual(expect.arrayContaining(['uploads/kept-photo', longKey]));
+    // Plain tar reads it, long name included: whoever has only the file can look inside.
+    const listing = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n');
+    expect(listing).toEqual(expect.arrayContaining(['files/uploads/kept-photo', `files/${longKey}`, MANIFEST_NAME]));
 
     // Life goes on after the backup: all of this must be undone by the restore.
     await deps.db.write((m) => m.save(m.create(ContactSubmission, contactRow('After the backup'))));
     await deps.db.write((m) => m.delete(EventRegistration, { eventId }));
     await deps.db.write((m) => m.update(Event, { id: eventId }, { title: 'Renamed later', currentRegistrations: 0 }));
     await deps.storage.delete('uploads/kept-photo');
+    await deps.storage.delete(longKey);
     await deps.storage.put('uploads/added-later', Buffer.from('later'), 'image/png');
 
     await server.restart(undefined, async () => {
@@ -73,6 +83,11 @@ describe('backup and restore', () => {
     expect(Buffer.concat(chunks).equals(photo)).toBe(true);
     expect(stored!.meta).toEqual({ width: 640, variants: [320] });
     expect(await server.deps.storage.head('uploads/added-later')).toBeNull();
+    const long = await server.deps.storage.get(longKey);
+    expect(long).not.toBeNull();
+    const longChunks: Buffer[] = [];
+    for await (const c of long!.body) longChunks.push(c as Buffer);
+    expect(Buffer.concat(longChunks).equals(longPhoto)).toBe(true);
 
     // The restored site works: the admin signs in with the password from before.
     const client = server.client();
@@ -118,6 +133,19 @@ describe('backup and restore', () => {
     await fs.rm(tampered);
   });
 
+  it('refuses an archive whose tar header is damaged, or that ends inside an entry, in plain words', async () => {
+    // Valid gzip around a broken tar: gzip's CRC cannot tell, the tar reader must.
+    const tar = zlib.gunzipSync(await fs.readFile(file));
+    const badHeader = Buffer.from(tar);
+    badHeader[0] ^= 0x01; // the first entry's name: its header checksum no longer matches
+    const broken = `${file}.header`;
+    await fs.writeFile(broken, zlib.gzipSync(badHeader));
+    await expectRefused(broken, /damaged or not a backup \(a tar header is damaged\)\. Nothing was changed\./);
+    await fs.writeFile(broken, zlib.gzipSync(tar.subarray(0, 700)));
+    await expectRefused(broken, /damaged or not a backup \(the archive is cut short\)\. Nothing was changed\./);
+    await fs.rm(broken);
+  });
+
   it('refuses to restore while the server answers on the configured port', async () => {
     await server.deps.db.write((m) => m.save(m.create(ContactSubmission, contactRow('Written while running'))));
     const before = await server.deps.db.repo(ContactSubmission).count();
@@ -138,5 +166,29 @@ describe('backup and restore', () => {
     await fs.writeFile(notBackup, 'hello');
     await expectRefused(notBackup, /damaged or not a backup/);
     await fs.rm(notBackup);
+  });
+
+  it('a backup that cannot be written fails with the reason and leaves no file', async () => {
+    const nowhere = path.join(server.dataDir, 'no-such-folder', 'backup.tar.gz');
+    await expect(createBackup(server.deps.config, server.deps.storage, nowhere)).rejects.toThrow(/ENOENT/);
+    await expect(fs.readdir(path.dirname(nowhere))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('restores a backup written before the tar library, whose entries are numbered', async () => {
+    // Made by the site's first, hand-written tar writer (ustar headers, `files/000000` entries), with the
+    // migrations of its day: an older backup must come back on this version.
+    const old = path.join(__dirname, 'fixtures', `first-writer-${server.deps.db.kind}.tar.gz`);
+    expect(execFileSync('tar', ['-tzf', old], { encoding: 'utf8' })).toContain('files/000000');
+    await server.restart(undefined, async () => {
+      await restoreBackup(server.deps.config, server.deps.storage, old);
+    });
+    expect((await server.deps.db.repo(Event).find()).map((e) => e.title)).toEqual(['Kept by the first backup writer']);
+    const stored = await server.deps.storage.get('uploads/first-writer-photo');
+    expect(stored).not.toBeNull();
+    const chunks: Buffer[] = [];
+    for await (const c of stored!.body) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe('bytes written by the first backup writer');
+    expect(stored!.meta).toEqual({ width: 10 });
+    expect(await server.deps.storage.head('uploads/kept-photo')).toBeNull();
   });
 });

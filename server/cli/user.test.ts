@@ -106,6 +106,12 @@ describe('user create', () => {
     expect(await findUser('boss@example.org')).toMatchObject({ isAdmin: true, firstName: 'Dana', lastName: 'Sample' });
   });
 
+  it('names lose control characters, as everywhere else (NUL would fail on PostgreSQL)', async () => {
+    const r = await run(['create', '--email', 'bell@example.org', '--password', 'bell-password', '--first-name', 'Da\u0000na\u0007', '--last-name', '\u001b[31mSample']);
+    expect(r.code).toBe(0);
+    expect(await findUser('bell@example.org')).toMatchObject({ firstName: 'Dana', lastName: '[31mSample' });
+  });
+
   it('stores a salted scrypt hash, never the password', async () => {
     const user = await findUser('ops@example.org');
     expect(user!.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

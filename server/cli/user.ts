@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { User } from '../db/entities';
 import { hashPassword } from '../services/passwords';
-import { emailField } from '../../shared/schemas/common';
+import { emailField, optionalText } from '../../shared/schemas/common';
 
 const USAGE = `Usage:
   npm run user -- create --email E --password P [--admin] [--first-name F] [--last-name L]
@@ -13,8 +13,9 @@ const createArgs = z.object({
   email: emailField,
   password: z.string({ error: 'A password is required' }).min(8, 'The password must be at least 8 characters'),
   admin: z.boolean().optional(),
-  'first-name': z.string().max(100).optional(),
-  'last-name': z.string().max(100).optional(),
+  // The same text rules as sign-up: control characters dropped, one line, trimmed, bounded.
+  'first-name': optionalText('First name', 100),
+  'last-name': optionalText('Last name', 100),
 });
 
 export async function userCommand(argv: string[], openDb: () => Promise<Database>): Promise<number> {
@@ -59,8 +60,9 @@ export async function userCommand(argv: string[], openDb: () => Promise<Database
       const user = existing ?? m.create(User, { email, isAdmin: false, firstName: null, lastName: null, profileImageUrl: null });
       user.passwordHash = passwordHash;
       if (a.admin) user.isAdmin = true;
-      if (a['first-name'] !== undefined) user.firstName = a['first-name'];
-      if (a['last-name'] !== undefined) user.lastName = a['last-name'];
+      // A name is changed only when its option is given ('' clears it).
+      if (values['first-name'] !== undefined) user.firstName = a['first-name'];
+      if (values['last-name'] !== undefined) user.lastName = a['last-name'];
       return { user: await m.save(user), created: !existing };
     });
     process.stdout.write(`${created ? 'Created' : 'Updated'} ${user.isAdmin ? 'admin ' : ''}account ${user.email}\n`);

@@ -54,7 +54,7 @@ export function errorHandler(): Middleware {
           requestId: ctx.state.requestId,
           method: ctx.method,
           path: ctx.path,
-          error: err instanceof Error ? err.stack : String(err),
+          err,
         });
       }
       ctx.status = status;

@@ -21,9 +21,9 @@ function cacheable(ctx: Context): boolean {
 
 /**
  * Answers anonymous page and public API GETs from the in-memory ResponseCache, with ETags so a browser's
- * revalidation costs a 304. Only complete 200 answers without cookies or private cache rules are stored.
- * Pages are stored with their CSP nonce cut out and get this response's nonce put back, so no two responses
- * share one.
+ * revalidation costs a 304. Only complete 200 answers without cookies or private cache rules are stored, and
+ * they are sent exactly as stored: nothing in a page depends on the response that carries it (its inline script
+ * is allowed by hash, not by a per-response nonce), so a 304's headers always fit the body the browser kept.
  */
 export function publicCache(cache: ResponseCache): Middleware {
   return async (ctx, next) => {
@@ -42,7 +42,6 @@ export function publicCache(cache: ResponseCache): Middleware {
 }
 
 async function produce(ctx: Context, next: Next, cache: ResponseCache, key: string): Promise<void> {
-  const nonce = ctx.state.cspNonce;
   const ticket = cache.ticket();
   await next();
   if (ctx.status !== 200 || ctx.response.get('Set-Cookie') || ctx.response.get('Content-Encoding')) return;
@@ -55,13 +54,9 @@ async function produce(ctx: Context, next: Next, cache: ResponseCache, key: stri
     text = JSON.stringify(body);
   else return; // streams and buffers (files) are not ours to keep
   const type = String(ctx.response.get('Content-Type'));
-  const parts = nonce && type.startsWith('text/html') ? text.split(nonceAttribute(nonce)) : [text];
-  const entry = cache.store(key, ticket, { status: 200, type, cacheControl, parts });
+  const entry = cache.store(key, ticket, { status: 200, type, cacheControl, body: text });
   if (entry) answer(ctx, entry, 'miss');
 }
-
-/** As server/ssr/document.ts writes it (base64 needs no escaping inside the quotes). */
-const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
 
 function answer(ctx: Context, entry: CachedResponse, outcome: 'hit' | 'miss') {
   ctx.status = entry.status;
@@ -75,13 +70,12 @@ function answer(ctx: Context, entry: CachedResponse, outcome: 'hit' | 'miss') {
     ctx.body = null;
     return;
   }
-  const nonce = nonceAttribute(ctx.state.cspNonce);
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     // Compressed at store time; koa-compress must leave it alone.
     ctx.compress = false;
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = entry.gzip.gzip(nonce);
+    ctx.body = entry.gzip;
     return;
   }
-  ctx.body = entry.parts.join(nonce);
+  ctx.body = entry.body;
 }

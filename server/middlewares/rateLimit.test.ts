@@ -158,12 +158,23 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expectTooMany(await other.post('/api/objects/upload'), 10 * 60);
   });
 
+  it('sign-up: 3 per client address and e-mail in 15 minutes, the same for an address with an account as without', async () => {
+    const existing = await createUser(server.deps.db);
+    for (const email of [existing.email, 'nobody-yet@example.org']) {
+      const body = { firstName: 'Robin', lastName: 'Sample', email, password: 'quiet heron at dawn' };
+      for (let i = 0; i < 3; i++) expect((await server.client().post('/api/auth/signup', body)).status).toBe(202);
+      expectTooMany(await server.client().post('/api/auth/signup', { ...body, email: email.toUpperCase() }));
+    }
+  });
+
   it('a crowd registering for a small event from one address gets 201s and 409s, never 429', async () => {
     const event = await createEvent(server.deps.db, { maxCapacity: 25 });
     const statuses: number[] = [];
     for (let batch = 0; batch < 8; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () => server.client().post(`/api/events/${event.id}/register`, registration)),
+        Array.from({ length: 50 }, (_, i) =>
+          server.client().post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
+        ),
       );
       statuses.push(...answers.map((r) => r.status));
     }
@@ -381,6 +392,8 @@ describe('the rule table', () => {
     ['/api/auth/password-reset/confirm', 'password-change'],
     ['/api/reset-password', 'password-change'],
     ['/api/auth/password', 'password-change'],
+    ['/api/auth/signup/confirm', 'password-change'],
+    ['/api/confirm-signup', 'password-change'],
     ['/api/contact', 'contact'],
     ['/api/volunteers', 'volunteers'],
     ['/api/events/1b7c1d2e-0000-4000-8000-000000000000/register', 'event-registration'],

@@ -62,7 +62,12 @@ export const RATE_LIMIT_RULES: Rule[] = [
     name: 'sign-up',
     method: 'POST',
     routes: ['/api/auth/signup', '/api/signup'],
-    limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true }],
+    // Every sign-up e-mails the address (a link, or a note to its owner): the second limit keeps that from
+    // becoming a way to flood one inbox, and holds for addresses with and without an account alike.
+    limits: [
+      { per: 'address+email', max: 3, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
+      { per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
+    ],
   },
   {
     name: 'password-reset-request',
@@ -76,7 +81,13 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'password-change',
     method: 'POST',
-    routes: ['/api/auth/password-reset/confirm', '/api/reset-password', '/api/auth/password'],
+    routes: [
+      '/api/auth/password-reset/confirm',
+      '/api/reset-password',
+      '/api/auth/password',
+      '/api/auth/signup/confirm',
+      '/api/confirm-signup',
+    ],
     limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused, reserve: true }],
   },
   // Public forms: generous enough for a school group registering from one network, tight enough for spam.

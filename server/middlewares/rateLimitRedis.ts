@@ -34,7 +34,7 @@ export class RedisRateLimitStore implements CounterStore {
     try {
       return await op();
     } catch (err) {
-      this.log.warn('rate limits: redis failed, counting in memory', { error: err instanceof Error ? err.message : String(err) });
+      this.log.warn('rate limits: redis failed, counting in memory', { err });
       return local();
     }
   }

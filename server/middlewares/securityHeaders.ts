@@ -1,19 +1,21 @@
 import type { Middleware } from 'koa';
-import { randomBytes } from 'node:crypto';
+import { INLINE_SCRIPT_HASHES } from '../ssr/document';
 
 /** Hosts the home page's video blocks may frame (shared/lib/video.ts builds the player addresses). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
 
 /**
- * The Content-Security-Policy for one response. Scripts run only from this origin or with this response's
- * nonce, so an injected <script>, an onerror attribute or a javascript: URL does nothing even if some markup
- * slipped past the sanitiser. Styles need no 'unsafe-inline': nothing renders style attributes or <style>.
+ * The Content-Security-Policy. Scripts run only from this origin, or inline when their exact text is one of the
+ * document shell's own (by sha256, server/ssr/document.ts), so an injected <script>, an onerror attribute or a
+ * javascript: URL does nothing even if some markup slipped past the sanitiser. The policy is the same for every
+ * response: a browser that revalidates a stored page shows it under the 304's headers, which must allow exactly
+ * what the stored body needs. Styles need no 'unsafe-inline': nothing renders style attributes or <style>.
  * Images may come from any https host because admin-written HTML and image addresses can point elsewhere.
  */
-export function contentSecurityPolicy(nonce: string, https: boolean, uploadOrigins: string[] = []): string {
+export function contentSecurityPolicy(https: boolean, uploadOrigins: string[] = []): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...INLINE_SCRIPT_HASHES].join(' '),
     "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
@@ -33,17 +35,17 @@ export function contentSecurityPolicy(nonce: string, https: boolean, uploadOrigi
   return directives.join('; ');
 }
 
-/**
- * Security headers on every response (pages, API, static files and errors alike). The per-request nonce is
- * left in ctx.state.cspNonce for the document shell, which puts it on its <script> tags.
- */
+/** Security headers on every response (pages, API, static files and errors alike). */
 export function securityHeaders(options: { publicUrlIsHttps: boolean; uploadOrigins?: string[] }): Middleware {
+  // The two policies this site can send (over plain HTTP and over HTTPS), made once.
+  const policies = {
+    http: contentSecurityPolicy(false, options.uploadOrigins),
+    https: contentSecurityPolicy(true, options.uploadOrigins),
+  };
   return async (ctx, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    ctx.state.cspNonce = nonce;
     // ctx.secure honours X-Forwarded-Proto only when TRUST_PROXY turned on app.proxy.
     const https = options.publicUrlIsHttps || ctx.secure;
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce, https, options.uploadOrigins));
+    ctx.set('Content-Security-Policy', https ? policies.https : policies.http);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Older browsers ignore frame-ancestors; this says the same to them.
@@ -58,11 +60,4 @@ export function securityHeaders(options: { publicUrlIsHttps: boolean; uploadOrig
       ctx.remove('X-Powered-By');
     }
   };
-}
-
-declare module 'koa' {
-  interface DefaultState {
-    /** Set by securityHeaders() for every request. */
-    cspNonce: string;
-  }
 }

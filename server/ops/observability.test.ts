@@ -42,6 +42,57 @@ describe('observability', () => {
     expect(parsed[1]).toMatchObject({ level: 'info', msg: 'inside', extra: 1 });
   });
 
+  it('writes JSON lines with an ISO time, the level by name and the message; below the level or silent, nothing', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', (l) => lines.push(l));
+    log.debug('too detailed');
+    log.info('hello', { count: 2 });
+    log.error('bad');
+    createLogger('silent', (l) => lines.push(l)).error('never written');
+    expect(lines.every((l) => l.endsWith('}\n') && !l.slice(0, -1).includes('\n'))).toBe(true);
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed.map((p) => [p.level, p.msg])).toEqual([
+      ['info', 'hello'],
+      ['error', 'bad'],
+    ]);
+    expect(parsed[0]).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), level: 'info', msg: 'hello', count: 2 });
+  });
+
+  it('an error passed as err is written with its type, message, stack and own fields; anything else as it is', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', (l) => lines.push(l));
+    log.error('smtp refused', { err: Object.assign(new TypeError('mailbox full'), { responseCode: 552 }) });
+    log.warn('odd throw', { err: 'a plain string' });
+    const [withError, withString] = lines.map((l) => JSON.parse(l) as { err: Record<string, unknown> | string });
+    expect(withError.err).toMatchObject({ type: 'TypeError', message: 'mailbox full', responseCode: 552 });
+    expect((withError.err as { stack: string }).stack).toMatch(/^TypeError: mailbox full\n\s+at /);
+    expect(withString.err).toBe('a plain string');
+  });
+
+  it('an unexpected failure in a request is logged with its request id, route and the error with its stack', async () => {
+    const lines: string[] = [];
+    const site = await startTestServer({ log: (l) => lines.push(l) });
+    try {
+      // A real fault underneath a route: the table it writes to is gone.
+      await site.deps.db.write((m) => m.query('DROP TABLE contact_submissions'));
+      const res = await fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-0001-abcd' },
+        body: JSON.stringify({ firstName: 'Fa', lastName: 'Ult', email: 'fault@example.org', subject: 'Hi', message: 'Hello' }),
+      });
+      expect(res.status).toBe(500);
+      expect(await res.text()).not.toMatch(/contact_submissions|\n\s+at /);
+      const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      const failure = parsed.find((p) => p.msg === 'request failed') as { err: { type: string; message: string; stack: string } } | undefined;
+      expect(failure).toMatchObject({ level: 'error', requestId: 'trace-0001-abcd', method: 'POST', path: '/api/contact' });
+      expect(failure!.err.message).toMatch(/contact_submissions/);
+      expect(failure!.err.stack).toMatch(/\n\s+at /);
+      expect(parsed.find((p) => p.msg === 'request' && p.path === '/api/contact')).toMatchObject({ requestId: 'trace-0001-abcd', status: 500 });
+    } finally {
+      await site.close();
+    }
+  });
+
   it('answers exactly {"ok":true} when the database and storage answer', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);

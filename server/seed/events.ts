@@ -4,6 +4,7 @@ import type { Event, EventRegistration } from '../db/entities';
 import type { SceneName } from './artwork/render';
 import { addDays, compareDays, onOrAfter, onOrBefore, preserveToday, publicLandsDay, startOf, type Day } from './calendar';
 import { samplePerson } from './samplePeople';
+import { normalizeEmail } from '../../shared/schemas/common';
 
 /**
  * Demo events placed relative to today, so the site always has something coming up and something to look
@@ -41,7 +42,10 @@ export type EventRow = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
-export type RegistrationRow = Pick<EventRegistration, 'id' | 'eventId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests' | 'registeredAt'>;
+export type RegistrationRow = Pick<
+  EventRegistration,
+  'id' | 'eventId' | 'firstName' | 'lastName' | 'email' | 'emailNormalized' | 'phone' | 'specialRequests' | 'registeredAt'
+>;
 
 const SAT = 6;
 const SUN = 0;
@@ -285,10 +289,12 @@ export function buildDemoEvents(
     // People sign up over the weeks before an event; for upcoming ones, all before now.
     const latest = past ? date.getTime() - DAY_MS : now.getTime() - 60 * 60 * 1000;
     for (let k = 0; k < s.registrations; k++) {
+      const person = samplePerson(personNo++);
       registrations.push({
         id: randomUUID(),
         eventId: id,
-        ...samplePerson(personNo++),
+        ...person,
+        emailNormalized: normalizeEmail(person.email),
         registeredAt: new Date(latest - ((k * 37) % 20) * DAY_MS - k * 41 * 60 * 1000),
       });
     }

@@ -2,11 +2,12 @@ import sharp, { type Metadata } from 'sharp';
 import { randomUUID } from 'node:crypto';
 import type { Storage } from './storage';
 import { HttpError } from '../errors';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { IMAGE_MAX_PIXELS, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 
 /**
- * The image pipeline: only real JPEG, PNG or WebP files (judged by their bytes), turned upright, stripped of
- * every piece of metadata (GPS included) by re-encoding, and stored as WebP in the sizes pages ask for.
+ * The image pipeline: only real JPEG, PNG or WebP files (judged by their bytes) of at most IMAGE_MAX_PIXELS
+ * pixels, turned upright, stripped of every piece of metadata (GPS included) by re-encoding, and stored as WebP
+ * in the sizes pages ask for.
  */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 const MAX_MAIN_WIDTH = 2048;
@@ -23,30 +24,87 @@ export interface StoredImage {
 export const uploadUrlOf = (id: string) => `/objects/uploads/${id}`;
 export const mainKeyOf = (id: string) => `uploads/${id}`;
 export const variantKeyOf = (id: string, width: number) => `uploads/${id}.w${width}`;
+/** Where a raw S3 upload waits until it is processed. */
+export const incomingKeyOf = (id: string) => `incoming/${id}`;
 
-export async function ingestImage(storage: Storage, input: Buffer, id: string = randomUUID()): Promise<StoredImage> {
+/** The pixels of an original, decoded once: upright, at most MAX_MAIN_WIDTH wide, 8 bits per channel. */
+export interface RawImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `Images must be 50 megapixels or smaller; this one is ${width} × ${height} pixels. Please choose a smaller photo.`;
+const TOO_NARROW_MESSAGE = 'That image is too long and narrow to show on the site. Please crop it or choose another photo.';
+const UNREADABLE_MESSAGE = 'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.';
+const DAMAGED_MESSAGE = 'That image could not be processed. It may be damaged; please try another file.';
+/** WebP cannot hold a side longer than this. */
+const WEBP_MAX_SIDE = 16383;
+
+const isPixelLimitError = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
+
+/**
+ * Decodes an original once into raw pixels, turned upright (EXIF orientation) and scaled down to the largest
+ * stored width. sharp's `limitInputPixels` refuses anything over IMAGE_MAX_PIXELS before a pixel is decoded:
+ * a second guard behind the header check in ingestImage, for any caller that comes here directly.
+ */
+export async function decodeOriginal(input: Buffer): Promise<RawImage> {
+  try {
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ width: MAX_MAIN_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  } catch (err) {
+    if (!isPixelLimitError(err)) throw err;
+    // Only the header is read again, to say how large the picture is.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    throw new HttpError(413, tooManyPixelsMessage(meta.width ?? 0, meta.height ?? 0));
+  }
+}
+
+export interface IngestOptions {
+  /** Turns the original into pixels; decodeOriginal unless a test watches the decoding. */
+  decode?: (input: Buffer) => Promise<RawImage>;
+}
+
+/**
+ * Checks an uploaded file and stores it with all its sizes. The header is read first (format and dimensions,
+ * no pixels): a file that is not an accepted image, has more than IMAGE_MAX_PIXELS pixels, or could not be
+ * stored as WebP is refused before anything is decoded. An accepted original is then decoded once, and the
+ * main image and every width are encoded from those same pixels.
+ */
+export async function ingestImage(storage: Storage, input: Buffer, id: string = randomUUID(), options: IngestOptions = {}): Promise<StoredImage> {
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, 'Images must be 10 MB or smaller.');
   let meta: Metadata;
   try {
-    meta = await sharp(input, { failOn: 'error' }).metadata();
+    // Header only. The pixel limit is ours to check below, with a message that says what is wrong.
+    meta = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, 'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.');
+    throw new HttpError(415, UNREADABLE_MESSAGE);
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) {
     throw new HttpError(415, 'Only JPG, PNG and WebP images are accepted.');
   }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw new HttpError(415, UNREADABLE_MESSAGE);
+  if (width * height > IMAGE_MAX_PIXELS) throw new HttpError(413, tooManyPixelsMessage(width, height));
+  // The main image's height once upright and at most MAX_MAIN_WIDTH wide: WebP must be able to hold it.
+  const upright = meta.autoOrient ?? { width, height };
+  const mainWidth = Math.min(upright.width, MAX_MAIN_WIDTH);
+  if (Math.round((upright.height * mainWidth) / upright.width) > WEBP_MAX_SIDE) throw new HttpError(415, TOO_NARROW_MESSAGE);
+
   const written: string[] = [];
   try {
-    // rotate() applies the EXIF orientation; output without withMetadata() carries no EXIF, XMP, IPTC or GPS.
-    const upright = sharp(input, { failOn: 'error' }).rotate();
-    const main = await upright
-      .clone()
-      .resize({ width: MAX_MAIN_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+    const raw = await (options.decode ?? decodeOriginal)(input);
+    const pixels = () => sharp(raw.data, { raw: raw.info });
+    // Output without withMetadata() carries no EXIF, XMP, IPTC or GPS.
+    const main = await pixels().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const widths = IMAGE_WIDTHS.filter((w) => w < main.info.width);
     for (const w of widths) {
-      const buf = await upright.clone().resize({ width: w }).webp({ quality: 78 }).toBuffer();
+      const buf = await pixels().resize({ width: w }).webp({ quality: 78 }).toBuffer();
       const key = variantKeyOf(id, w);
       await storage.put(key, buf, 'image/webp');
       written.push(key);
@@ -58,7 +116,7 @@ export async function ingestImage(storage: Storage, input: Buffer, id: string = 
   } catch (err) {
     await Promise.all(written.map((k) => storage.delete(k).catch(() => undefined)));
     if (err instanceof HttpError) throw err;
-    throw new HttpError(415, 'That image could not be processed. It may be damaged; please try another file.');
+    throw new HttpError(415, DAMAGED_MESSAGE);
   }
 }
 

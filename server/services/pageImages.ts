@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import type { User } from '../db/entities';
 import { HttpError, badRequest } from '../errors';
 import { finaliseUpload } from './uploads';
 import { objectIdFromUrl, objectPathOf } from '../../shared/lib/objectPaths';
@@ -9,13 +10,13 @@ import { objectIdFromUrl, objectPathOf } from '../../shared/lib/objectPaths';
  * the public path, absolute or not), goes through the same pipeline as a gallery photo (POST /api/images):
  * a raw S3 upload is processed now, an unknown id is refused with 400, and only `/objects/uploads/{id}` is
  * kept. Any other address (a bundled image path, another site's picture) is kept as validated.
- * `field` names the request field in a 400's field errors.
+ * `field` names the request field in a 400's field errors; `actor` is who sends it (see finaliseUpload).
  */
-export async function storedImageAddress(deps: Pick<AppDeps, 'storage'>, value: string, field: string): Promise<string> {
+export async function storedImageAddress(deps: Pick<AppDeps, 'storage' | 'db'>, value: string, field: string, actor: User): Promise<string> {
   const id = objectIdFromUrl(value);
   if (!id) return value;
   try {
-    await finaliseUpload(deps, id);
+    await finaliseUpload(deps, id, actor);
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) throw badRequest(err.message, { [field]: [err.message] });
     throw err;

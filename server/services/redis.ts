@@ -17,7 +17,7 @@ export function connectRedis(url: string, logger: Logger, name: string): Redis {
   redis.on('error', (error: Error) => {
     if (reported) return; // ioredis retries on its own; one line per outage is enough
     reported = true;
-    logger.warn('redis unavailable', { name, error: error.message });
+    logger.warn('redis unavailable', { name, err: error });
   });
   redis.on('ready', () => {
     if (reported) logger.info('redis reachable again', { name });

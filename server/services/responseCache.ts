@@ -1,20 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database';
 import type { Logger } from '../lib/logger';
-import { CompressedParts } from './compressedParts';
 import { connectRedis } from './redis';
 
-/** One stored anonymous response. HTML is kept split around its CSP nonce so each answer gets a fresh one. */
+/** One stored anonymous response, sent byte for byte as stored (publicCache.ts). */
 export interface CachedResponse {
   status: number;
   type: string;
   cacheControl: string;
-  /** The body cut at its nonce attributes (publicCache.ts puts this response's back between them). */
-  parts: string[];
+  body: string;
   etag: string;
-  /** The same, gzip-encoded once: only the nonce is compressed per response. */
-  gzip: CompressedParts;
+  /** The body, gzip-encoded once when stored. */
+  gzip: Buffer;
   storedAt: number;
 }
 
@@ -65,8 +64,9 @@ export class ResponseCache {
 
   store(key: string, ticket: number, response: Omit<CachedResponse, 'etag' | 'storedAt' | 'gzip'>): CachedResponse | null {
     if (ticket !== this.generation) return null;
-    const etag = `W/"${createHash('sha1').update(response.parts.join('\0')).digest('base64url')}"`;
-    const entry = { ...response, etag, gzip: new CompressedParts(response.parts), storedAt: this.now() };
+    const etag = `W/"${createHash('sha1').update(response.body).digest('base64url')}"`;
+    const gzip = zlib.gzipSync(response.body, { level: 6 });
+    const entry = { ...response, etag, gzip, storedAt: this.now() };
     // Oldest first out: Maps iterate in insertion order.
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -1,33 +1,60 @@
 import type { AppDeps } from '../deps';
-import { Event, GalleryImage, HistorySection, HomePageContent, PageContent, User } from '../db/entities';
-import { mainKeyOf } from './images';
-import { incomingKeyOf } from './uploads';
+import { Event, GalleryImage, HiddenImage, HistorySection, HomePageContent, PageContent, UploadSlot, User } from '../db/entities';
+import { incomingKeyOf, mainKeyOf } from './images';
+
+type Referencing = typeof Event | typeof GalleryImage | typeof HistorySection | typeof HomePageContent | typeof PageContent | typeof User;
 
 /**
- * Every column that may hold an address of a stored upload, raw or normalised (gallery rows, page images,
- * home blocks with pictures in their HTML, history section pictures, event images and recaps, profile pictures). The id is a uuid, so a
- * substring match names exactly that upload; JSON lists are compared as text.
+ * What admins put on the site's pages: page images, home blocks with pictures in their HTML, history section
+ * pictures, event images and recaps. A file any of these shows is public.
  */
-const REFERENCES: {
-  entity: typeof Event | typeof GalleryImage | typeof HistorySection | typeof HomePageContent | typeof PageContent | typeof User;
-  columns: string[];
-}[] = [
-  { entity: GalleryImage, columns: ['t.image_url'] },
+const PUBLIC_CONTENT: { entity: Referencing; columns: string[] }[] = [
   { entity: PageContent, columns: ['t.value'] },
   { entity: HomePageContent, columns: ['t.content'] },
   { entity: HistorySection, columns: ['t.image_url'] },
   { entity: Event, columns: ['t.image_url', 'CAST(t.image_urls AS TEXT)', 't.event_content'] },
+];
+
+/**
+ * Every column that may hold an address of a stored upload, raw or normalised: the public content above, gallery
+ * rows and profile pictures. The id is a uuid, so a substring match names exactly that upload; JSON lists are
+ * compared as text.
+ */
+const REFERENCES: { entity: Referencing; columns: string[] }[] = [
+  { entity: GalleryImage, columns: ['t.image_url'] },
+  ...PUBLIC_CONTENT,
   { entity: User, columns: ['t.profile_image_url'] },
 ];
 
-export async function isUploadReferenced(deps: Pick<AppDeps, 'db'>, id: string): Promise<boolean> {
+async function anyReference(deps: Pick<AppDeps, 'db'>, refs: typeof REFERENCES, id: string): Promise<boolean> {
   const pattern = `%${id}%`;
-  for (const { entity, columns } of REFERENCES) {
+  for (const { entity, columns } of refs) {
     const qb = deps.db.repo(entity).createQueryBuilder('t').select('1');
     for (const column of columns) qb.orWhere(`${column} LIKE :pattern`, { pattern });
     if (await qb.limit(1).getRawOne()) return true;
   }
   return false;
+}
+
+export async function isUploadReferenced(deps: Pick<AppDeps, 'db'>, id: string): Promise<boolean> {
+  return anyReference(deps, REFERENCES, id);
+}
+
+/**
+ * Whether visitors may see upload `id`: the gallery shows it to them (approved, and hidden by nobody: the same
+ * rule as the gallery list), or public content uses it. Anything else (a photo waiting for approval, a hidden
+ * one, an upload not added anywhere yet) is only for the people it belongs to (uploadOwners) and admins.
+ */
+export async function isUploadPublic(deps: Pick<AppDeps, 'db'>, id: string): Promise<boolean> {
+  const shownInGallery = await deps.db
+    .repo(GalleryImage)
+    .createQueryBuilder('g')
+    .select('1')
+    .where('g.image_url LIKE :pattern AND g.is_public = :pub', { pattern: `%${id}%`, pub: true })
+    .andWhere((sub) => `NOT EXISTS ${sub.subQuery().select('1').from(HiddenImage, 'h').where('h.image_id = g.id').getQuery()}`)
+    .limit(1)
+    .getRawOne();
+  return Boolean(shownInGallery) || anyReference(deps, PUBLIC_CONTENT, id);
 }
 
 /**
@@ -41,4 +68,25 @@ export async function deleteUploadIfUnreferenced(deps: Pick<AppDeps, 'db' | 'sto
   for (const key of await storage.list(`${mainKeyOf(id)}.`)) await storage.delete(key);
   await storage.delete(incomingKeyOf(id));
   return true;
+}
+
+/**
+ * The accounts upload `id` belongs to: the one its upload URL was given to (while the slot is kept, a day past
+ * its expiry), the uploader named on any gallery row showing it, and anyone whose profile picture it is.
+ */
+export async function uploadOwners(deps: Pick<AppDeps, 'db'>, id: string): Promise<Set<string>> {
+  const pattern = `%${id}%`;
+  const owners = new Set<string>();
+  const slot = await deps.db.repo(UploadSlot).findOneBy({ id });
+  if (slot) owners.add(slot.userId);
+  const uploaders = await deps.db
+    .repo(GalleryImage)
+    .createQueryBuilder('g')
+    .select('DISTINCT g.uploaded_by', 'uploadedBy')
+    .where('g.image_url LIKE :pattern AND g.uploaded_by IS NOT NULL', { pattern })
+    .getRawMany<{ uploadedBy: string }>();
+  for (const u of uploaders) owners.add(u.uploadedBy);
+  const profiles = await deps.db.repo(User).createQueryBuilder('t').select('t.id', 'id').where('t.profile_image_url LIKE :pattern', { pattern }).getRawMany<{ id: string }>();
+  for (const p of profiles) owners.add(p.id);
+  return owners;
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 import { UploadSlot, User } from '../db/entities';
 import { HttpError, badRequest, forbidden } from '../errors';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { ingestImage, mainKeyOf, uploadUrlOf, type StoredImage } from './images';
+import { incomingKeyOf, ingestImage, mainKeyOf, uploadUrlOf, type StoredImage } from './images';
+import { uploadOwners } from './uploadReferences';
 
 /**
  * The upload flow (spec section 7): POST /api/objects/upload hands out a URL, the client PUTs one file there,
@@ -19,8 +20,9 @@ export const UPLOAD_EXPIRED_MESSAGE = 'Request has expired';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Could not get uploaded file URL. Please try again.';
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller.';
 export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload did not finish. Please try again.';
+export const UPLOAD_NOT_YOURS_MESSAGE = 'You can only add images you uploaded.';
 
-export const incomingKeyOf = (id: string) => `incoming/${id}`;
+export { incomingKeyOf };
 
 type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -114,23 +116,32 @@ export function readLimited(stream: Readable, limit = IMAGE_UPLOAD_MAX_BYTES): P
 }
 
 /**
- * Makes sure the upload `id` exists as a processed image. Processed already (our own PUT did it) -> its facts.
- * A raw S3 upload under `incoming/{id}` -> processed now, and the raw file deleted whether or not it was an
- * image we accept. Neither -> 400.
+ * Makes sure the upload `id` exists as a processed image, for `actor` to show somewhere. An upload belongs to
+ * the account that was given its URL (and, once it is in the gallery, to the uploader named there): only that
+ * account, or an admin acting for it, may turn it into an image. Someone else's file is refused with 403 before
+ * anything is read or deleted, so the owner can still add it; an id that names no file at all is a 400.
+ * Processed already (our own PUT did it) -> its facts. A raw S3 upload under `incoming/{id}` -> processed now,
+ * and the raw file deleted whether or not it was an image we accept. Neither -> 400.
  */
-export async function finaliseUpload(deps: Pick<AppDeps, 'storage'>, id: string): Promise<StoredImage> {
+export async function finaliseUpload(deps: Pick<AppDeps, 'storage' | 'db'>, id: string, actor: User): Promise<StoredImage> {
   const { storage } = deps;
+  const notFound = () => badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
+  if (!actor.isAdmin && !(await uploadOwners(deps, id)).has(actor.id)) {
+    // Includes raw files under incoming/ that came with no upload URL at all (the large-file S3 endpoints).
+    if ((await storage.head(mainKeyOf(id))) || (await storage.head(incomingKeyOf(id)))) throw forbidden(UPLOAD_NOT_YOURS_MESSAGE);
+    throw notFound();
+  }
   const processed = await storage.head(mainKeyOf(id));
   if (processed) {
     const widths = Array.isArray(processed.meta.widths) ? (processed.meta.widths as number[]) : [];
     return { id, url: uploadUrlOf(id), width: Number(processed.meta.width), height: Number(processed.meta.height), widths };
   }
   const incoming = await storage.head(incomingKeyOf(id));
-  if (!incoming) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
+  if (!incoming) throw notFound();
   try {
     if (incoming.size > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
     const raw = await storage.get(incomingKeyOf(id));
-    if (!raw) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
+    if (!raw) throw notFound();
     let bytes: Buffer;
     try {
       bytes = await readLimited(raw.body);

@@ -11,9 +11,11 @@ import {
   renderNewPasswordBody,
   renderPasswordResetRequestBody,
   renderSignInBody,
+  renderSignupConfirmBody,
   type NewPasswordProps,
   type PasswordResetRequestProps,
   type SignInProps,
+  type SignupConfirmProps,
 } from '../../web/src/entry-server';
 
 export interface PageRenderer {
@@ -23,6 +25,7 @@ export interface PageRenderer {
   renderSignIn(props: Omit<SignInProps, 'org'>): string;
   renderPasswordResetRequest(props: Omit<PasswordResetRequestProps, 'org'>): string;
   renderNewPassword(props: Omit<NewPasswordProps, 'org'>): string;
+  renderSignupConfirm(props: Omit<SignupConfirmProps, 'org'>): string;
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
@@ -54,7 +57,6 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         data: result.data,
         assets: assetsForRoutes(assets, result.routeIds),
         robots: result.noindex ? 'noindex' : undefined,
-        nonce: ctx.state.cspNonce,
       });
     },
 
@@ -78,6 +80,12 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       const body = renderNewPasswordBody({ ...props, org });
       const title = `Choose a new password | ${org.name}`;
       return renderDocument({ title, description: `Choose a new ${org.name} password`, body, assets, robots: 'noindex' });
+    },
+
+    renderSignupConfirm(props) {
+      const body = renderSignupConfirmBody({ ...props, org });
+      const title = `Finish creating your account | ${org.name}`;
+      return renderDocument({ title, description: `Finish creating your ${org.name} account`, body, assets, robots: 'noindex' });
     },
   };
 }

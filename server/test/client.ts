@@ -16,6 +16,14 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** What this client sends to say who it is (session cookie, bearer token), for requests made without it. */
+  credentials(): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    return headers;
+  }
+
   async request<T = any>(
     method: string,
     path: string,

@@ -41,7 +41,13 @@ export interface TestServer {
  * PostgreSQL in the server-pg project). Set TEST_LOG=info to see its log.
  */
 export async function startTestServer(
-  options: { seed?: 'demo' | 'none'; env?: Record<string, string>; s3?: boolean } = {},
+  options: {
+    seed?: 'demo' | 'none';
+    env?: Record<string, string>;
+    s3?: boolean;
+    /** Receives every log line the site writes at `info` and above (the lines it would print on stdout). */
+    log?: (line: string) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-test-'));
   const database = await createTestDatabase();
@@ -63,7 +69,7 @@ export async function startTestServer(
       ...options.env,
       ...env,
     });
-  const logger = () => createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent');
+  const logger = () => (options.log ? createLogger('info', options.log) : createLogger((process.env.TEST_LOG as LogLevel) ?? 'silent'));
   let server = await startServer(configFor(), logger());
   let stopped = false;
   // A run meant for S3 that silently wrote to disk would prove nothing.

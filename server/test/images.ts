@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -78,4 +79,33 @@ export function jpegOfSize(jpeg: Buffer, size: number): Buffer {
 export function carriesExif(bytes: Buffer): boolean {
   const text = bytes.toString('latin1');
   return /exif|GPS|XMP |<x:xmpmeta/i.test(text) || text.includes(SECRET_SPOT.latitude) || text.includes('PhoneMaker') || text.includes('Owl Watcher');
+}
+
+/**
+ * A PNG of `width` x `height` black pixels at one bit each, written chunk by chunk: the rows are all zeros, so
+ * deflate squeezes them to a few bytes each and a 16000 x 16000 picture fits in about 30 KB. A decoder still has
+ * to unpack every pixel, which is what makes such a file a way to spend the server's CPU and memory.
+ */
+export function tinyPngOfHugeSize(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Each row: filter type 0, then width/8 bytes of black.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -65,3 +65,10 @@ export function resetTokenOf(mail: OutboxMail): string {
   if (!match) throw new Error(`no reset link in ${mail.file}`);
   return match[1];
 }
+
+/** The token of the sign-up link in a mail. */
+export function signupTokenOf(mail: { decoded?: string; text: string }): string {
+  const match = /\/api\/confirm-signup\?token=([A-Za-z0-9_-]+)/.exec(mail.decoded ?? mail.text);
+  if (!match) throw new Error('no sign-up link in the mail');
+  return match[1];
+}

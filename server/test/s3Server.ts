@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
  * error. It is a peer the real SDK talks to over HTTP, so what passes here passes the protocol, not a mock.
  *
  * Objects live in memory: a test server lives as long as one test file.
- * (s3rver, the npm package for this, has no ListParts or AbortMultipartUpload, which the companion needs.)
+ * No package is used (ADR 028): s3rver checks no signatures and has no ListParts or AbortMultipartUpload, which
+ * the driver needs; its maintained fork fails the current SDK's ListObjectsV2 signatures or needs Node 24; neither
+ * has a clock the expiry tests can move.
  */
 
 export const TEST_S3 = {

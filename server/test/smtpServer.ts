@@ -1,10 +1,11 @@
 import { SMTPServer } from 'smtp-server';
+import { simpleParser, type Attachment, type EmailAddress, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A real SMTP peer on loopback for tests (the `smtp-server` package): it accepts every message, keeps it with its
- * envelope, and can be stopped and started again on the same port to play a mail outage. Point the site at it
- * with `env: smtp.env` in startTestServer.
+ * envelope, decoded by `mailparser`, and can be stopped and started again on the same port to play a mail outage.
+ * Point the site at it with `env: smtp.env` in startTestServer.
  */
 
 export interface MailPart {
@@ -42,80 +43,45 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-function decodeQuotedPrintable(s: string): string {
-  const bytes: number[] = [];
-  const text = s.replace(/=\r?\n/g, '');
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+/** The header's value as one line of text: decoded by mailparser where it knows the header, else unfolded. */
+function headerText(mail: ParsedMail, name: string): string | undefined {
+  const key = name.toLowerCase();
+  const value = mail.headers.get(key);
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  if (typeof value === 'object' && 'value' in value && Array.isArray(value.value)) {
+    // Addresses, names decoded, written as the message wrote them: `Name <address>`.
+    return (value.value as EmailAddress[]).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))).join(', ');
   }
-  return Buffer.from(bytes).toString('utf8');
+  const line = mail.headerLines.find((h) => h.key === key)?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
 }
 
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
+/** A part's Content-Type with its parameters (mailparser keeps them apart), as the message said it. */
+function fullContentType(attachment: Attachment): string {
+  const header = attachment.headers.get('content-type') as { value: string; params?: Record<string, string> } | undefined;
+  if (!header) return attachment.contentType;
+  return [header.value, ...Object.entries(header.params ?? {}).map(([k, v]) => `${k}=${v}`)].join('; ');
 }
 
-function splitHead(part: string): { headers: Array<[string, string]>; body: string } {
-  const cut = part.search(/\r?\n\r?\n/);
-  const head = cut < 0 ? part : part.slice(0, cut);
-  const body = cut < 0 ? '' : part.slice(cut).replace(/^\r?\n\r?\n/, '');
-  const headers: Array<[string, string]> = [];
-  for (const line of head.split(/\r?\n/)) {
-    if (/^[ \t]/.test(line) && headers.length) headers[headers.length - 1][1] += ` ${line.trim()}`;
-    else {
-      const i = line.indexOf(':');
-      if (i > 0) headers.push([line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim()]);
-    }
-  }
-  return { headers, body };
-}
-
-const param = (value: string, name: string) => new RegExp(`${name}\\*?="?([^";]+)"?`, 'i').exec(value)?.[1] ?? null;
-
-/** Leaf parts of a MIME message, bodies decoded. */
-function leaves(part: string): MailPart[] {
-  const { headers, body } = splitHead(part);
-  const get = (n: string) => headers.find(([k]) => k === n)?.[1] ?? '';
-  const type = get('content-type') || 'text/plain';
-  if (/^multipart\//i.test(type)) {
-    const boundary = param(type, 'boundary')!;
-    const pieces = body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`));
-    return pieces.slice(1).filter((p) => p.trim()).flatMap(leaves);
-  }
-  const encoding = get('content-transfer-encoding').toLowerCase();
-  const content =
-    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
-  const filename = param(get('content-disposition'), 'filename') ?? param(type, 'name');
-  return [{ contentType: type, filename, content }];
-}
-
-export function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
-  const { headers } = splitHead(raw);
-  const header = (name: string) => {
-    const found = headers.find(([k]) => k === name.toLowerCase());
-    return found ? decodeWords(found[1]) : undefined;
-  };
-  const parts = leaves(raw);
-  const textPart = parts.find((p) => /^text\/plain/i.test(p.contentType) && !p.filename);
-  const htmlPart = parts.find((p) => /^text\/html/i.test(p.contentType) && !p.filename);
+/** A received message, decoded by mailparser (headers, transfer encodings, charsets, MIME structure). */
+export async function parseMail(raw: string, envelope: ReceivedMail['envelope']): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
   return {
     envelope,
     raw,
-    header,
-    headerNames: headers.map(([k]) => k),
-    subject: header('subject') ?? '',
-    messageId: header('message-id') ?? '',
+    header: (name) => headerText(mail, name),
+    headerNames: mail.headerLines.map((h) => h.key),
+    subject: mail.subject ?? '',
+    messageId: mail.messageId ?? '',
     // Line ends as the program that writes them would see them (SMTP carries CRLF).
-    text: (textPart?.content ?? '').replace(/\r\n/g, '\n'),
-    html: (htmlPart?.content ?? '').replace(/\r\n/g, '\n'),
-    attachments: parts.filter((p) => p.filename),
+    text: (mail.text ?? '').replace(/\r\n/g, '\n'),
+    html: (mail.html || '').replace(/\r\n/g, '\n'),
+    // Files only: mailparser also lists a calendar alternative part, which has no file name.
+    attachments: mail.attachments
+      .filter((a) => a.filename)
+      .map((a) => ({ contentType: fullContentType(a), filename: a.filename ?? null, content: a.content.toString('utf8') })),
   };
 }
 
@@ -147,8 +113,13 @@ export async function startSmtpServer(options: { rejectRecipients?: string[] } =
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
             };
-            mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), envelope));
-            callback();
+            parseMail(Buffer.concat(chunks).toString('utf8'), envelope).then(
+              (mail) => {
+                mails.push(mail);
+                callback();
+              },
+              (err: Error) => callback(err),
+            );
           });
         },
       });

@@ -53,9 +53,19 @@ export async function filesInStorage(server: TestServer): Promise<string[]> {
   return out.sort();
 }
 
-export async function served(server: TestServer, urlPath: string): Promise<{ status: number; bytes: Buffer; type: string | null }> {
-  const res = await fetch(server.url + urlPath);
-  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type') };
+/** A stored file as a visitor gets it, or as `as` does (with its session cookie or bearer token). */
+export async function served(
+  server: TestServer,
+  urlPath: string,
+  as?: TestClient,
+): Promise<{ status: number; bytes: Buffer; type: string | null; cacheControl: string | null }> {
+  const res = await fetch(server.url + urlPath, { headers: as?.credentials() ?? {} });
+  return {
+    status: res.status,
+    bytes: Buffer.from(await res.arrayBuffer()),
+    type: res.headers.get('content-type'),
+    cacheControl: res.headers.get('cache-control'),
+  };
 }
 
 export const uploadIdOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop() as string;

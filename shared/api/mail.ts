@@ -10,6 +10,8 @@ export const OUTBOUND_EMAIL_KINDS = [
   'volunteer-notice',
   'contact-notice',
   'password-reset',
+  'signup-confirmation',
+  'signup-existing-account',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

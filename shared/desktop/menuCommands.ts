@@ -10,6 +10,7 @@ export const MENU_SCREENS = [
   { id: 'home', label: 'Home Content' },
   { id: 'volunteers', label: 'Volunteers' },
   { id: 'contacts', label: 'Contact Messages' },
+  { id: 'users', label: 'Users' },
 ] as const;
 
 export type MenuCommand = `screen:${string}` | 'sync' | 'reload' | 'sign-out';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryImageDto } from '../api/types';
-import { boardOf, imageUpdatesOf, moveTo } from './galleryBoard';
+import { boardOf, imageUpdatesOf, moveTargetOf, moveTo, rebaseBoard, sameOrder } from './galleryBoard';
 
 const image = (id: string, position: 'above' | 'below', displayOrder: number): GalleryImageDto => ({
   id,
@@ -45,5 +45,48 @@ describe('the reorder board follows the section rule (ADR 012)', () => {
     const down = moveTo(board, 'a3', 'below', 0);
     expect(ids(down.above)).toHaveLength(7);
     expect(ids(down.below)).toEqual(['a3', 'a8', 'a9', 'b0']);
+  });
+});
+
+describe('move buttons', () => {
+  it('go one place earlier or later, last into the above section and first into the below one', () => {
+    const board = boardOf([image('a0', 'above', 0), image('a1', 'above', 1), image('b0', 'below', 0), image('b1', 'below', 1)]);
+    expect(moveTargetOf(board, 'a1', 'earlier')).toEqual({ section: 'above', index: 0 });
+    expect(moveTargetOf(board, 'b0', 'later')).toEqual({ section: 'below', index: 1 });
+    expect(moveTargetOf(board, 'b1', 'section')).toEqual({ section: 'above', index: 2 });
+    expect(moveTargetOf(board, 'a0', 'section')).toEqual({ section: 'below', index: 0 });
+    expect(moveTargetOf(board, 'gone', 'earlier')).toBeNull();
+  });
+});
+
+describe('a draft meets a changed gallery', () => {
+  const gallery = () => [image('a0', 'above', 0), image('a1', 'above', 1), image('a2', 'above', 2), image('b0', 'below', 0), image('b1', 'below', 1)];
+
+  it('keeps the drafted order, drops a deleted picture and takes the others’ new details', () => {
+    const draft = moveTo(moveTo(boardOf(gallery()), 'a2', 'above', 0), 'b1', 'above', 1);
+    expect(ids(draft.above)).toEqual(['a2', 'b1', 'a0', 'a1']);
+    const changed = gallery()
+      .filter((i) => i.id !== 'a0')
+      .map((i) => (i.id === 'a1' ? { ...i, hidden: true } : i));
+    const next = rebaseBoard(draft, changed);
+    expect(ids(next.above)).toEqual(['a2', 'b1', 'a1']);
+    expect(ids(next.below)).toEqual(['b0']);
+    expect(next.above[2].hidden).toBe(true);
+    // Saving names exactly the pictures that still exist, with the drafted sections.
+    expect(imageUpdatesOf(next).map((u) => `${u.id}:${u.position}`)).toEqual(['a2:above', 'b1:above', 'a1:above', 'b0:below']);
+  });
+
+  it('puts a picture it did not know where visitors would see it, within the eight-picture cap', () => {
+    const draft = moveTo(boardOf(tenAbove()), 'b0', 'above', 0);
+    const uploaded = image('new', 'above', -1);
+    const next = rebaseBoard(draft, [...tenAbove(), uploaded]);
+    expect(ids(next.above)).toEqual(['new', 'b0', 'a0', 'a1', 'a2', 'a3', 'a4', 'a5']);
+    expect(ids(next.below)).toEqual(['a6', 'a7', 'a8', 'a9']);
+    expect(sameOrder(next, boardOf([...tenAbove(), uploaded]))).toBe(false);
+  });
+
+  it('changes nothing when the gallery did not change', () => {
+    const draft = moveTo(boardOf(gallery()), 'b0', 'above', 1);
+    expect(sameOrder(rebaseBoard(draft, gallery()), draft)).toBe(true);
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { findVideoUrl, isVideoUrl, videoEmbedOf } from './video';
+import { findVideoUrl, isOwnVideoPath, isVideoUrl, videoEmbedOf } from './video';
 
 describe('isVideoUrl', () => {
   it.each([
     '/objects/uploads/lands-day.mp4',
-    'clip.webm',
-    'clip.ogg',
-    'clip.avi',
-    'CLIP.MOV',
-    'clip.wmv',
-    'clip.flv',
-    'clip.mkv',
+    '/objects/videos/clip.webm',
+    '/objects/videos/clip.ogg',
+    '/objects/videos/clip.avi',
+    '/objects/videos/CLIP.MOV',
+    '/objects/videos/clip.wmv',
+    '/objects/videos/clip.flv',
+    '/objects/videos/clip.mkv',
+    '/objects/videos/clip.mp4#t=10',
+    // Another host's file is a video too, but only ever shown as a link (videoEmbedOf).
     'https://cdn.example.org/v/walk.mp4?token=abc#t=10',
     'https://www.youtube.com/watch?v=abcdefghijk',
     'https://youtube.com/watch?v=abcdefghijk',
@@ -32,6 +34,19 @@ describe('isVideoUrl', () => {
     'https://evil.example/?next=https://youtube.com',
     'not a url at all',
     '',
+    // A file that is neither ours nor at an absolute http(s) address is not a video at all.
+    'clip.webm',
+    '/videos/clip.mp4',
+    '//evil.example/x.mp4',
+    '///evil.example/x.mp4',
+    '/\\evil.example/x.mp4',
+    '\\\\evil.example\\x.mp4',
+    '\\/evil.example/x.mp4',
+    'javascript:alert(1)//x.mp4',
+    'data:video/mp4;base64,AAAA.mp4',
+    '/objects/videos/../../evil.mp4',
+    '/objects/videos/a\\b.mp4',
+    ' /objects/videos/clip.mp4',
   ])('%j is not a video', (url) => {
     expect(isVideoUrl(url)).toBe(false);
   });
@@ -59,6 +74,14 @@ describe('findVideoUrl (text with a link)', () => {
     expect(findVideoUrl('<p><a href="https://youtu.be/abcdefghijk">our video</a></p>')).toBe('https://youtu.be/abcdefghijk');
   });
 
+  it('never takes a protocol-relative or backslash address for a video file, even as the first line of a block', () => {
+    expect(findVideoUrl('//evil.example/x.mp4\n\nThanks for coming!')).toBeNull();
+    expect(findVideoUrl('/\\evil.example/x.mp4\nThanks')).toBeNull();
+    expect(findVideoUrl('<p>//evil.example/x.mp4</p>')).toBeNull();
+    // Our own video further on is still found.
+    expect(findVideoUrl('//evil.example/x.mp4 then /objects/videos/ours.mp4')).toBe('/objects/videos/ours.mp4');
+  });
+
   it('answers null when there is no video', () => {
     expect(findVideoUrl('Plain words about the meadow.')).toBeNull();
     expect(findVideoUrl('https://example.org/photo.jpg')).toBeNull();
@@ -78,7 +101,9 @@ describe('videoEmbedOf', () => {
     ['https://vimeo.com/123456', { kind: 'vimeo', id: '123456' }],
     ['https://player.vimeo.com/video/123456', { kind: 'vimeo', id: '123456' }],
     ['/objects/uploads/lands-day.mp4', { kind: 'file', src: '/objects/uploads/lands-day.mp4' }],
-    ['https://cdn.example.org/walk.webm', { kind: 'file', src: 'https://cdn.example.org/walk.webm' }],
+    ['/objects/videos/national-public-lands-day.mp4', { kind: 'file', src: '/objects/videos/national-public-lands-day.mp4' }],
+    // Files on other hosts never become a player's source: a link at most.
+    ['https://cdn.example.org/walk.webm', { kind: 'link', href: 'https://cdn.example.org/walk.webm' }],
     ['https://www.dailymotion.com/video/x8abc', { kind: 'link', href: 'https://www.dailymotion.com/video/x8abc' }],
   ])('%s', (url, embed) => {
     expect(videoEmbedOf(url)).toEqual(embed);
@@ -89,5 +114,31 @@ describe('videoEmbedOf', () => {
     expect(videoEmbedOf('https://www.youtube.com/watch')).toEqual({ kind: 'link', href: 'https://www.youtube.com/watch' });
     expect(videoEmbedOf('https://youtu.be/"><script>')).toEqual({ kind: 'link', href: 'https://youtu.be/"><script>' });
     expect(videoEmbedOf('https://vimeo.com/channels/staff')).toEqual({ kind: 'link', href: 'https://vimeo.com/channels/staff' });
+  });
+
+  it.each([
+    '//evil.example/x.mp4',
+    '//www.youtube.com/watch?v=abcdefghijk',
+    '/\\evil.example/x.mp4',
+    '\\\\evil.example/x.mp4',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)//x.mp4',
+    'data:video/mp4;base64,AAAA',
+    'vbscript:x.mp4',
+    '/videos/volunteer-day.mp4',
+    'clip.mp4',
+    '',
+  ])('%j is neither a player nor a link', (url) => {
+    expect(videoEmbedOf(url)).toBeNull();
+  });
+});
+
+describe('isOwnVideoPath', () => {
+  it('accepts our stored videos and uploads only', () => {
+    expect(isOwnVideoPath('/objects/videos/national-public-lands-day.mp4')).toBe(true);
+    expect(isOwnVideoPath('/objects/uploads/lands-day.webm')).toBe(true);
+    for (const bad of ['/objects/videos/', '/objects/videos/.mp4', '/objects/videos/a/b.mp4', '/objects/other/a.mp4', '/objects/videos/a.mp4.html', 'https://site.example/objects/videos/a.mp4']) {
+      expect(isOwnVideoPath(bad), bad).toBe(false);
+    }
   });
 });

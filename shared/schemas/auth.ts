@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, optionalText, requiredText } from './common';
 
 export const loginSchema = z
   .object({
@@ -91,6 +91,13 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** The token of an e-mailed sign-up link: 32 random bytes in base64url (43 characters). */
+export const signupConfirmSchema = z
+  .object({
+    token: z.string({ error: 'The sign-up token is missing' }).trim().min(1, 'The sign-up token is missing').max(200, 'The sign-up token is not valid'),
+  })
+  .strip();
+
 export const passwordResetRequestSchema = z.object({ email: emailField }).strip();
 
 /** Reset tokens are 32 random bytes in base64url (43 characters); anything much longer is not one. */
@@ -112,12 +119,7 @@ export const tokenRequestSchema = z
   .object({
     email: emailField,
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
-    deviceName: z
-      .string({ error: 'Device name must be text' })
-      .trim()
-      .max(100, 'Device name must be at most 100 characters')
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    deviceName: optionalText('Device name', 100),
   })
   .strip();
 

@@ -15,35 +15,62 @@ export function stripControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, '');
 }
 
-/** A required text field: control characters dropped, trimmed, not blank, bounded. */
-export function requiredText(label: string, max: number) {
+/**
+ * What a stored text field may hold. Every kind loses the control characters above (stripped, never refused:
+ * they are invisible, so a person could not see what to correct); they differ in tabs and line breaks:
+ * - `line`: one line (names, titles, subjects, phone numbers): tabs and line breaks become one space;
+ * - `multiline`: free text (messages, descriptions, page blocks): tabs and line breaks stay;
+ * - `address`: a web or e-mail address, or a key: tabs and line breaks are removed, as browsers do in URLs.
+ */
+export type TextKind = 'line' | 'multiline' | 'address';
+
+export function cleanText(value: string, kind: TextKind = 'line'): string {
+  const stripped = stripControlCharacters(value);
+  if (kind === 'multiline') return stripped;
+  return kind === 'address' ? stripped.replace(/[\t\n\r]/g, '') : stripped.replace(/[\t\n\r]+/g, ' ');
+}
+
+/**
+ * The one builder every stored text field starts from: text only, cleaned for its kind, trimmed, bounded.
+ * Cleaning comes before the blank and length checks, so a field of nothing but control characters is blank.
+ * `typeError` is the message for a value that is not text at all.
+ */
+export function textField(label: string, max: number, options: { kind?: TextKind; typeError?: string } = {}) {
+  const kind = options.kind ?? 'line';
   return z
-    .string({ error: `${label} is required` })
-    .overwrite(stripControlCharacters)
+    .string({ error: options.typeError ?? `${label} must be text` })
+    .overwrite((v) => cleanText(v, kind))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    // abort: an overlong value gets this one message; refinements a field adds (an address check, a date) never run on it.
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true });
+}
+
+/** A required text field: cleaned, trimmed, not blank, bounded. */
+export function requiredText(label: string, max: number, kind: TextKind = 'line') {
+  // abort: a blank field gets its one message, not also the refinements a caller may add.
+  return textField(label, max, { kind, typeError: `${label} is required` }).min(1, { error: `${label} is required`, abort: true });
 }
 
 /**
  * An optional text field. Forms send '' for an untouched box; that, null and absence all mean "not given"
  * and become null, so the database never holds empty strings for missing values.
  */
-export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .overwrite(stripControlCharacters)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+export function optionalText(label: string, max: number, kind: TextKind = 'line') {
+  return textField(label, max, { kind })
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
+/**
+ * The form of an e-mail address that decides whether two are the same: trimmed and lower-cased. Accounts keep
+ * their address in this form; a registration keeps it beside the address as typed.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailField = textField('Email', 254, { kind: 'address', typeError: 'Email is required' })
   .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
 
 /**

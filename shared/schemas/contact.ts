@@ -7,7 +7,7 @@ export const insertContactSchema = z
     lastName: requiredText('Last name', 100),
     email: emailField,
     subject: requiredText('Subject', 200),
-    message: requiredText('Message', 5000),
+    message: requiredText('Message', 5000, 'multiline'),
     website: honeypotField,
   })
   .strip();

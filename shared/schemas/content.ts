@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { isImageAddress, optionalText, stripControlCharacters, versionField } from './common';
+import { isImageAddress, optionalText, requiredText, textField, versionField } from './common';
 
 /** A home-page block; PUT creates or updates by section name. */
 export const upsertHomeContentSchema = z
   .object({
-    section: z
-      .string({ error: 'Section name is required' })
-      .overwrite(stripControlCharacters)
-      .trim()
-      .min(1, 'Section name is required')
-      .max(100, 'Section name must be at most 100 characters'),
+    section: requiredText('Section name', 100),
     title: optionalText('Title', 200),
-    content: optionalText('Content', 50_000),
+    content: optionalText('Content', 50_000, 'multiline'),
     isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
     displayOrder: z
       .number({ error: 'Order must be a whole number' })
@@ -32,22 +27,14 @@ export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
  */
 export const PAGE_IMAGE_VALUE_MAX = 4000;
 
-export const pageContentKeySchema = z
-  .string({ error: 'Key is required' })
-  .trim()
-  .min(1, 'Key is required')
-  .max(100, 'Key must be at most 100 characters')
+export const pageContentKeySchema = requiredText('Key', 100, 'address')
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Key may hold only lowercase letters, digits and dashes');
 
 export const upsertPageContentSchema = z
   .object({
     key: pageContentKeySchema,
-    value: z
-      .string({ error: 'Value is required' })
-      .overwrite(stripControlCharacters)
-      .trim()
+    value: textField('Value', PAGE_IMAGE_VALUE_MAX, { kind: 'address', typeError: 'Value is required' })
       .min(1, { error: 'Value is required', abort: true })
-      .max(PAGE_IMAGE_VALUE_MAX, 'Value must be at most 4000 characters')
       // Every key holds an image address (spec section 3).
       .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
   })
@@ -58,15 +45,10 @@ export type UpsertPageContent = z.input<typeof upsertPageContentSchema>;
 /** A custom section of the history page (issue 5). Every field of an edit is sent, as on create. */
 export const historySectionSchema = z
   .object({
-    title: z
-      .string({ error: 'Title is required' })
-      .overwrite(stripControlCharacters)
-      .trim()
-      .min(1, 'Title is required')
-      .max(200, 'Title must be at most 200 characters'),
-    content: optionalText('Text', 20_000),
+    title: requiredText('Title', 200),
+    content: optionalText('Text', 20_000, 'multiline'),
     /** The raw upload URL or stored path of the section's picture; empty or null means no picture. */
-    imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX).refine((v) => v === null || isImageAddress(v), 'Image must be an uploaded image'),
+    imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX, 'address').refine((v) => v === null || isImageAddress(v), 'Image must be an uploaded image'),
     imageAlt: optionalText('Image description', 300),
     isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
     displayOrder: z

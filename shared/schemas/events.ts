@@ -1,22 +1,20 @@
 import { z } from 'zod';
-import { isImageAddress, optionalText, requiredText, stripControlCharacters, versionField } from './common';
+import { isImageAddress, optionalText, requiredText, textField, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
+import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
-const imageRef = z
-  .string({ error: 'Image address must be text' })
-  .overwrite(stripControlCharacters)
-  .trim()
-  .max(2000, 'Image address must be at most 2000 characters')
-  .refine((v) => v === '' || isImageAddress(v), 'Image address must be a path or an http(s) address');
+export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
+
+const imageRef = textField('Image address', 2000, { kind: 'address' })
+  .refine((v) => v === '' || isImageAddress(v), { error: 'Image address must be a path or an http(s) address', abort: true })
+  // Video files play only from our own storage (shared/lib/video.ts); one from another host would never show.
+  .refine((v) => !isVideoFile(v) || isOwnVideoPath(v), FOREIGN_VIDEO_MESSAGE);
 
 /** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
 const eventFields = {
   title: requiredText('Title', 200),
-  description: requiredText('Description', 10_000),
-  date: z
-    .string({ error: 'Date is required' })
-    .max(100, { error: 'Date must be a date like 2026-06-15', abort: true })
-    .trim()
+  description: requiredText('Description', 10_000, 'multiline'),
+  date: textField('Date', 100, { typeError: 'Date is required' })
     // abort: a blank date gets one message, not also "must be a date like".
     .min(1, { error: 'Date is required', abort: true })
     .refine((v) => parseEventDateInput(v, null) !== null, 'Date must be a date like 2026-06-15'),
@@ -35,7 +33,7 @@ const eventFields = {
     .max(20, 'At most 20 images')
     .nullish()
     .transform((v) => v ?? []),
-  eventContent: optionalText('Event recap', 20_000),
+  eventContent: optionalText('Event recap', 20_000, 'multiline'),
   isActive: z.boolean({ error: 'Active must be true or false' }),
 };
 

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { optionalText, requiredText, stripControlCharacters } from './common';
+import { optionalText, requiredText, textField } from './common';
 import { DEFAULT_GALLERY_CATEGORY } from '../constants';
 
 /** The address the uploader finished with: our signed URL, an S3 presigned URL or /objects/uploads/{id}. */
-const uploadAddress = z
-  .string({ error: 'Image URL must be text' })
-  .overwrite(stripControlCharacters)
-  .trim()
-  .max(2000, 'Image URL must be at most 2000 characters')
-  .optional();
+const uploadAddress = textField('Image URL', 2000, { kind: 'address' }).optional();
 
 /**
  * POST /api/images (the 'Upload New Image' dialog and the desktop app). The spec's form calls the address
@@ -20,7 +15,7 @@ export const createGalleryImageSchema = z
     imageURL: uploadAddress,
     uploadedImageUrl: uploadAddress,
     title: requiredText('Title', 200),
-    description: optionalText('Description', 2000),
+    description: optionalText('Description', 2000, 'multiline'),
     category: optionalText('Category', 50).transform((v) => v ?? DEFAULT_GALLERY_CATEGORY),
     altText: optionalText('Alt text', 300),
   })

@@ -8,7 +8,7 @@ export const insertRegistrationSchema = z
     lastName: requiredText('Last name', 100),
     email: emailField,
     phone: optionalText('Phone', 40),
-    specialRequests: optionalText('Special requests', 2000),
+    specialRequests: optionalText('Special requests', 2000, 'multiline'),
     eventId: z.string({ error: 'Event id must be text' }).max(100, 'Event id must be at most 100 characters').optional(),
     website: honeypotField,
   })

@@ -9,8 +9,8 @@ export const insertVolunteerSchema = z
     email: emailField,
     phone: optionalText('Phone', 40),
     interest: z.enum(VOLUNTEER_INTERESTS, { error: 'Please choose an area of interest' }),
-    experience: optionalText('Experience', 5000),
-    availability: optionalText('Availability', 2000),
+    experience: optionalText('Experience', 5000, 'multiline'),
+    availability: optionalText('Availability', 2000, 'multiline'),
     website: honeypotField,
   })
   .strip();

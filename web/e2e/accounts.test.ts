@@ -159,7 +159,7 @@ describe('the admin users screen', () => {
     await toastSaying('Token Revoked').waitFor();
     await barn.waitFor({ state: 'detached' });
     // The focused button went with its row; focus waits on the list instead of falling to the page.
-    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('admin-token-box');
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('adm-token-box');
     await expect(phone.isVisible()).resolves.toBe(true);
     expect(await tokenWorks(server.url, token)).toBe(false);
     expect(await tokenWorks(server.url, kept)).toBe(true);

@@ -8,9 +8,9 @@ const ADMIN = { email: 'access-admin@example.org', password: 'a long admin passw
 const MEMBER = { email: 'access-member@example.org', password: 'a long member password 8' };
 const DENIED = "Access Denied – You don't have permission to access this area.";
 const TOAST = 'Unauthorized – Admin access required. Redirecting...';
-const ADMIN_ROUTES = ['/admin', '/admin/events', '/admin/volunteers', '/admin/contacts', '/admin/users'];
+const ADMIN_ROUTES = ['/admin', '/admin/events', '/admin/volunteers', '/admin/contacts', '/admin/users', '/admin/gallery'];
 /** The titles of the screens this suite's area owns; the others only need to be something other than the refusal. */
-const OWN_TITLES: Record<string, string> = { '/admin/volunteers': 'Volunteers', '/admin/contacts': 'Contact Messages' };
+const OWN_TITLES: Record<string, string> = { '/admin/volunteers': 'Volunteers', '/admin/contacts': 'Contact Messages', '/admin/users': 'Users', '/admin/gallery': 'Gallery' };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admin pages and calls refuse everyone but admins', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { waitForMail } from '../../server/test/outbox';
+import { signupTokenOf, waitForMail } from '../../server/test/outbox';
 
 const ADMIN = { email: 'admin@example.org', password: 'a long admin password' };
 const MEMBER = { email: 'member@example.org', password: 'a long member password' };
@@ -96,6 +96,35 @@ describe('sign-in, sign-out and the admin area', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('status').textContent()).resolves.toContain('Your password has been changed.');
     await signIn(page, server.url, { email: who.email, password: 'a brand new long password' }, '/events');
+    page.expectNoErrors();
+    await context.close();
+  });
+
+
+  it('signing up says to check the mail, the same for a known address; the mailed link makes the account', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    const signUp = async (email: string) => {
+      await page.goto(`${server.url}/api/login`);
+      const form = page.getByRole('form', { name: 'Create an account' });
+      await form.getByLabel('First name').fill('Robin');
+      await form.getByLabel('Last name').fill('Newcomer');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill('quiet heron at dawn');
+      await form.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('status').textContent()).resolves.toBe('Check your e-mail to finish creating your account.');
+      return page.locator('main').innerHTML();
+    };
+    // An address that has an account sees exactly what a new one sees.
+    expect(await signUp(MEMBER.email)).toBe(await signUp('robin.newcomer@example.org'));
+    await expectAccessible(page);
+
+    const mail = await waitForMail(server.dataDir, 'robin.newcomer@example.org');
+    await page.goto(`${server.url}/api/confirm-signup?token=${signupTokenOf(mail)}`);
+    await expectAccessible(page);
+    await Promise.all([page.waitForURL(`${server.url}/`), page.getByRole('button', { name: 'Create my account' }).click()]);
+    await waitForHydration(page);
+    await expect(page.locator('header .header-actions').getByRole('link', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     page.expectNoErrors();
     await context.close();
   });

@@ -260,6 +260,28 @@ describe('events, event page and past events', () => {
     await context.close();
   });
 
+  it('a second registration from the same address, in another letter case, shows the server\'s refusal', async () => {
+    const first = await fetch(`${server.url}/api/events/${ids.aardvark}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Twice', lastName: 'Visitor', email: 'twice.visitor@example.org' }),
+    });
+    expect(first.status).toBe(201);
+    const { context, page } = await visit(DESKTOP, `/events/${ids.aardvark}`);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.getByLabel('First Name').fill('Twice');
+    await page.getByLabel('Last Name').fill('Visitor');
+    await page.getByLabel('Email').fill('Twice.Visitor@Example.org');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Registration Failed' });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('You are already registered for this event.');
+    await expect.poll(() => page.locator('#registration-form').count()).toBe(0);
+    // The only error the page saw is the refused request itself.
+    expect(page.errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows a disabled Event Full button for a full event, and closed registration for an inactive one', async () => {
     const { context, page } = await visit(PHONE, `/events/${ids.full}`);
     const button = page.getByRole('button', { name: 'Event Full' });

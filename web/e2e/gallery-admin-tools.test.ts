@@ -127,9 +127,9 @@ describe('gallery admin tools', () => {
     for (const name of ['Reorder Images', 'Fix Gallery URLs', 'Delete Image', 'Move to above section', 'Hide from visitors']) {
       await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
     }
-    // Nor did the admin chunks download.
+    // Nor did the admin chunks (the lazy loaders, the shared board, Blueprint and the admin styles) download.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(scripts.filter((s) => /GalleryAdminBar|ReorderBoard|AdminImageActions/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /GalleryAdminBar|ReorderBoard|AdminImageActions|GalleryOrderEditor|adminPanel|adminStyles/.test(s))).toEqual([]);
     expectOnlyMissingFiles(page.errors);
     await context.close();
   });

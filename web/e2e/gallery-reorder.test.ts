@@ -35,20 +35,27 @@ async function savedOrder(server: BuiltServer): Promise<string[]> {
   return images.filter((i) => i.title.startsWith('R2E ')).map((i) => `${i.position}:${i.title}`);
 }
 
+/** The board's two lists (the admin screen's board, shown in place on /gallery) and the pictures' titles in them. */
+const SECTION_LISTS = { above: 'Featured photos (above section)', below: 'More from the Preserve (below section)' };
 const boardTitles = (page: Page, section: 'above' | 'below') =>
-  page.locator(`.reorder-grid[data-section="${section}"] .gallery-tile-caption`).allTextContents().then((t) => t.filter((x) => x.startsWith('R2E ')));
-const item = (page: Page, title: string): Locator => page.locator('.reorder-item', { has: page.locator('.gallery-tile-caption', { hasText: title }) });
+  page
+    .getByRole('list', { name: SECTION_LISTS[section] })
+    .getByRole('heading', { level: 3 })
+    .allTextContents()
+    .then((t) => t.filter((x) => x.startsWith('R2E ')));
+const caption = (item: Locator) => item.getByRole('heading', { level: 3 });
+const item = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /**
  * A real mouse drag, step by step: press on the source, move in small steps (the HTML5 drag starts only
  * after the pointer moves), pause over the target so it sees dragover events, then release.
  */
 async function dragOnto(page: Page, source: Locator, target: Locator) {
-  const from = (await source.locator('.gallery-tile-caption').boundingBox())!;
+  const from = (await caption(source).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  const to = (await target.locator('.gallery-tile-caption').boundingBox())!;
+  const to = (await caption(target).boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2, { steps: 2 });
   await page.mouse.up();
@@ -111,7 +118,7 @@ describe('gallery reorder mode', () => {
     await page.keyboard.press('Enter');
     await expect(boardTitles(page, 'above')).resolves.toEqual(['R2E Alder', 'R2E Cedar', 'R2E Birch', 'R2E Dogwood']);
     await page.getByRole('status').filter({ hasText: 'R2E Cedar moved to position' }).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Move earlier: R2E Cedar');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move earlier: R2E Cedar');
     await expect(save.isDisabled()).resolves.toBe(false);
 
     // Reset brings back the loaded order and disables itself and Save again.

@@ -83,7 +83,10 @@ describe('gallery uploads to S3 storage in the browser', () => {
     expect(s3.keys()).not.toContain(`incoming/${id}`);
     const src = await tile.locator('img').getAttribute('src');
     expect(src).toBe(`/objects/uploads/${id}`);
-    await expectServedWithoutLocation(server, src!, [SECRET_SPOT.latitude, SECRET_SPOT.longitude, 'PhoneMaker', 'Owl Watcher']);
+    // An admin's photo is public at once: served to anyone, with the long cache, from the bucket through the site.
+    await expectServedWithoutLocation(server, src!, [SECRET_SPOT.latitude, SECRET_SPOT.longitude, 'PhoneMaker', 'Owl Watcher'], {
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     // A CSP violation or a CORS refusal would have shown up as a console error.
     page.expectNoErrors();
     await context.close();

@@ -128,12 +128,18 @@ describe('gallery uploads in the browser', () => {
     await expect(tile.textContent()).resolves.toContain('Pending approval');
 
     // The member sees it as pending; visitors do not see it at all.
-    const mine = (await galleryAs(server, await cookieHeader(context, server.url))).find((i) => i.title === TITLE);
+    const memberCookie = await cookieHeader(context, server.url);
+    const mine = (await galleryAs(server, memberCookie)).find((i) => i.title === TITLE);
     expect(mine).toMatchObject({ pending: true, category: 'wildlife', altText: TITLE });
     expect((await galleryAs(server)).some((i) => i.title === TITLE)).toBe(false);
+    // Nor its file: until an admin approves it, only its uploader (and admins) may fetch it, and nothing caches it.
+    expect((await fetch(`${server.url}${mine!.imageUrl}?w=640`)).status).toBe(404);
 
     // The stored picture and every size its srcset offers are WebP with no trace of where or with what it was taken.
-    const widths = await expectServedWithoutLocation(server, mine!.imageUrl, [LATITUDE, 'TrailPhone']);
+    const widths = await expectServedWithoutLocation(server, mine!.imageUrl, [LATITUDE, 'TrailPhone'], {
+      cookie: memberCookie,
+      cacheControl: 'private, no-store',
+    });
     expect(new Set(widths).size, `widths served: ${widths.join(', ')}`).toBeGreaterThan(1);
     page.expectNoErrors();
     await context.close();
@@ -147,6 +153,7 @@ describe('gallery uploads in the browser', () => {
     await lightbox.getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByText('Image approved').waitFor();
     await expect.poll(async () => (await galleryAs(server)).some((i) => i.title === TITLE)).toBe(true);
+    await expectServedWithoutLocation(server, mine!.imageUrl, [LATITUDE, 'TrailPhone'], { cacheControl: 'public, max-age=31536000, immutable' });
     admin.page.expectNoErrors();
     await admin.context.close();
   }, 120_000); // a throttled upload, every served size fetched and decoded, then a second session

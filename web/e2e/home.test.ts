@@ -287,7 +287,7 @@ describe('home page content, events and forms', () => {
       { section: 'film', title: 'A Walk Through the Preserve', content: 'Watch our short film https://www.youtube.com/watch?v=dQw4w9WgXcQ and come visit!', displayOrder: 1 },
       { section: 'note', title: 'News from the Meadow', content: 'Spring workdays start soon.\n\nBring gloves & water. <3 the preserve\nSee you there!', displayOrder: 2 },
       { section: 'trail', title: 'Trail Update', content: '<p>The <strong>north loop</strong> is open again.</p>', displayOrder: 3 },
-      { section: 'clip', title: 'Volunteer Day Video', content: 'Thanks to everyone who helped! /videos/volunteer-day.mp4', displayOrder: 4 },
+      { section: 'clip', title: 'Volunteer Day Video', content: 'Thanks to everyone who helped! /objects/videos/volunteer-day.mp4', displayOrder: 4 },
       { section: 'hidden', title: 'Hidden Block', content: 'Not for visitors', isVisible: false, displayOrder: 0 },
     ];
     for (const b of blocks) {
@@ -339,7 +339,7 @@ describe('home page content, events and forms', () => {
     const clip = page.locator('article', { has: page.getByRole('heading', { name: 'Volunteer Day Video' }) });
     const video = clip.locator('video');
     await expect(video.getAttribute('preload')).resolves.toBe('none');
-    await expect(video.getAttribute('src')).resolves.toBe('/videos/volunteer-day.mp4');
+    await expect(video.getAttribute('src')).resolves.toBe('/objects/videos/volunteer-day.mp4');
     await expect(clip.getByText('Thanks to everyone who helped!').isVisible()).resolves.toBe(true);
     await page.route('**/videos/volunteer-day.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
     await clip.getByRole('button', { name: 'Play video: Volunteer Day Video' }).click();

@@ -15,8 +15,9 @@ import { SignInPage, type SignInProps } from './static-pages/SignInPage';
 import { ErrorPage } from './static-pages/ErrorPage';
 import { PasswordResetRequestPage, type PasswordResetRequestProps } from './static-pages/PasswordResetRequestPage';
 import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswordPage';
+import { SignupConfirmPage, type SignupConfirmProps } from './static-pages/SignupConfirmPage';
 
-export type { SignInProps, PasswordResetRequestProps, NewPasswordProps };
+export type { SignInProps, PasswordResetRequestProps, NewPasswordProps, SignupConfirmProps };
 
 export interface RenderAppInput {
   url: string;
@@ -95,6 +96,10 @@ export function renderPasswordResetRequestBody(props: PasswordResetRequestProps)
 
 export function renderNewPasswordBody(props: NewPasswordProps): string {
   return renderToStaticMarkup(<NewPasswordPage {...props} />);
+}
+
+export function renderSignupConfirmBody(props: SignupConfirmProps): string {
+  return renderToStaticMarkup(<SignupConfirmPage {...props} />);
 }
 
 export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {

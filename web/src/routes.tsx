@@ -67,6 +67,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             { path: 'events', id: 'admin-events', lazy: adminScreen(() => import('./admin/AdminEvents')) },
             { path: 'volunteers', id: 'admin-volunteers', lazy: adminScreen(() => import('./admin/AdminVolunteers')) },
             { path: 'contacts', id: 'admin-contacts', lazy: adminScreen(() => import('./admin/AdminContacts')) },
+            { path: 'gallery', id: 'admin-gallery', lazy: adminScreen(() => import('./admin/AdminGallery')) },
             { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },
             { path: 'emails', id: 'admin-emails', lazy: adminScreen(() => import('./admin/AdminEmails')) },
           ],

@@ -15,6 +15,7 @@ export const SCREENS = [
   { id: 'volunteers', label: 'Volunteers', path: '/admin/volunteers' },
   { id: 'contacts', label: 'Contact messages', path: '/admin/contacts' },
   { id: 'emails', label: 'E-mails', path: '/admin/emails' },
+  { id: 'users', label: 'Users', path: '/admin/users' },
   { id: 'import', label: 'Folder import', path: '/admin/import' },
   { id: 'pending', label: 'Pending changes', path: '/admin/pending' },
 ] as const;
@@ -32,7 +33,7 @@ export function parseMenuCommand(raw: unknown): Command | null {
   return screen ? { kind: 'screen', screen: screen.id } : null;
 }
 
-/** The menu's accelerators (desktop/main/menuTemplate.ts): Ctrl/Cmd+1..5 the Go menu, S sync, R reload, I import, P pending. */
+/** The menu's accelerators (desktop/main/menuTemplate.ts): Ctrl/Cmd+1..6 the Go menu, S sync, R reload, I import, P pending. */
 const LETTERS: Record<string, string> = { s: 'sync', r: 'reload', i: 'screen:import', p: 'screen:pending' };
 
 export function shortcutCommand(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Command | null {

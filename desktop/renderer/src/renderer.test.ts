@@ -20,6 +20,7 @@ describe('menu commands and shortcuts', () => {
     expect(shortcutCommand(key('s'))).toEqual({ kind: 'sync' });
     expect(shortcutCommand(key('i', { ctrlKey: false, metaKey: true }))).toEqual({ kind: 'screen', screen: 'import' });
     expect(shortcutCommand(key('s', { ctrlKey: false }))).toBeNull();
+    expect(shortcutCommand(key('6'))).toEqual({ kind: 'screen', screen: 'users' });
     expect(shortcutCommand(key('9'))).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { NewsletterSubscription } from './NewsletterSubscription';
 import { OutboundEmail } from './OutboundEmail';
 import { PageContent } from './PageContent';
 import { PasswordResetToken } from './PasswordResetToken';
+import { PendingSignup } from './PendingSignup';
 import { Session } from './Session';
 import { UploadSlot } from './UploadSlot';
 import { User } from './User';
@@ -32,6 +33,7 @@ export {
   OutboundEmail,
   PageContent,
   PasswordResetToken,
+  PendingSignup,
   Session,
   UploadSlot,
   User,
@@ -53,6 +55,7 @@ export const entities = [
   OutboundEmail,
   PageContent,
   PasswordResetToken,
+  PendingSignup,
   Session,
   UploadSlot,
   User,

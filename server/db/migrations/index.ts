@@ -5,6 +5,8 @@ import { UniqueHiddenImages1764100000000 } from './1764100000000-UniqueHiddenIma
 import { OutboundEmails1764200000000 } from './1764200000000-OutboundEmails';
 import { HistorySections1764300000000 } from './1764300000000-HistorySections';
 import { RecordVersions1764400000000 } from './1764400000000-RecordVersions';
+import { UniqueRegistrationEmails1764500000000 } from './1764500000000-UniqueRegistrationEmails';
+import { PendingSignups1764600000000 } from './1764600000000-PendingSignups';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   OutboundEmails1764200000000,
   HistorySections1764300000000,
   RecordVersions1764400000000,
+  UniqueRegistrationEmails1764500000000,
+  PendingSignups1764600000000,
 ];

@@ -3,8 +3,9 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { apiRouters } from './index';
-import { GalleryImage, HistorySection } from '../../db/entities';
+import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
@@ -34,8 +35,12 @@ interface Fixtures {
   uploadPath: () => Promise<string>;
   /** The public path of a freshly processed image nobody has added to the gallery yet. */
   uploadedImage: () => Promise<string>;
+  /** The same, uploaded through an upload URL the "user" actor asked for: theirs (and admins') to add. */
+  userUpload: () => Promise<string>;
   /** A gallery image uploaded by the "user" actor. */
   userImageId: () => Promise<string>;
+  /** The stored path of a real photo of the "user" actor in the gallery, waiting for approval or approved. */
+  userPhotoPath: (isPublic: boolean) => Promise<string>;
   /** A fresh outgoing message that failed for good, so each retry has one to requeue. */
   failedEmailId: () => Promise<string>;
   /** A fresh contact message and volunteer application, sent through the public forms. */
@@ -48,6 +53,8 @@ interface Fixtures {
 }
 
 interface Row {
+  /** Tells apart several rows of one route (e.g. a public and a pending stored file). */
+  label?: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as the router declares it, for the completeness check. */
   route: string;
@@ -124,6 +131,29 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/objects/uploads/00000000-0000-4000-8000-000000000000' }),
     expect: all(404, 404),
   },
+  // A photo waiting for approval (and each of its sizes) goes to its uploader and admins only: nobody else may
+  // even learn it exists. Approved, it is public.
+  {
+    label: 'a pending photo',
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async (f) => ({ path: await f.userPhotoPath(false) }),
+    expect: { visitor: 404, user: 200, other: 404, admin: 200, userToken: 200, adminToken: 200, badToken: 404 },
+  },
+  {
+    label: "a pending photo's smaller size",
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async (f) => ({ path: `${await f.userPhotoPath(false)}?w=320` }),
+    expect: { visitor: 404, user: 200, other: 404, admin: 200, userToken: 200, adminToken: 200, badToken: 404 },
+  },
+  {
+    label: 'an approved photo',
+    method: 'GET',
+    route: '/objects/uploads/:id',
+    call: async (f) => ({ path: `${await f.userPhotoPath(true)}?w=320` }),
+    expect: all(200, 200),
+  },
 
   // Public writes
   {
@@ -160,9 +190,26 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/auth/signup',
     call: async () => ({ path: '/api/auth/signup', json: newAccount() }),
-    expect: all(201),
+    expect: all(202),
   },
-  { method: 'POST', route: '/api/signup', call: async () => ({ path: '/api/signup', form: newAccount() }), expect: all(302) },
+  // An address that has an account gets exactly what a new one gets (ADR 027).
+  {
+    method: 'POST',
+    route: '/api/auth/signup',
+    call: async (f) => ({ path: '/api/auth/signup', json: { ...newAccount(), email: f.userEmail } }),
+    expect: all(202),
+  },
+  { method: 'POST', route: '/api/signup', call: async () => ({ path: '/api/signup', form: newAccount() }), expect: all(200) },
+  { method: 'POST', route: '/api/signup', call: async (f) => ({ path: '/api/signup', form: { ...newAccount(), email: f.userEmail } }), expect: all(200) },
+  // A made-up sign-up link: a real one would sign the caller in as the new account (accounts.test.ts covers it).
+  {
+    method: 'POST',
+    route: '/api/auth/signup/confirm',
+    call: async () => ({ path: '/api/auth/signup/confirm', json: { token: 'not-a-real-token' } }),
+    expect: all(400),
+  },
+  { method: 'GET', route: '/api/confirm-signup', call: async () => ({ path: '/api/confirm-signup?token=nope' }), expect: all(400) },
+  { method: 'POST', route: '/api/confirm-signup', call: async () => ({ path: '/api/confirm-signup', form: { token: 'nope' } }), expect: all(400) },
   {
     method: 'POST',
     route: '/api/auth/password-reset',
@@ -337,8 +384,9 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/api/images',
-    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.uploadedImage(), title: 'Matrix photo' } }),
-    expect: signedIn(201),
+    call: async (f) => ({ path: '/api/images', json: { imageURL: await f.userUpload(), title: 'Matrix photo' } }),
+    // An upload belongs to whoever asked for its URL; an admin may add it for them, another member may not.
+    expect: { ...signedIn(201), other: 403 },
   },
   {
     method: 'DELETE',
@@ -465,6 +513,11 @@ describe('authorization matrix', () => {
       async uploadedImage() {
         return (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
       },
+      async userUpload() {
+        const id = randomUUID();
+        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+        return (await ingestImage(server.deps.storage, await pngWithAlpha(), id)).url;
+      },
       async userImageId() {
         const row = await db.write((m) =>
           m.save(
@@ -486,6 +539,14 @@ describe('authorization matrix', () => {
       },
       async galleryImageId() {
         return (await addImage(db)).id;
+      },
+      async userPhotoPath(isPublic) {
+        const id = randomUUID();
+        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+        const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6f4f' } }).jpeg().toBuffer();
+        const stored = await ingestImage(server.deps.storage, photo, id);
+        await addImage(db, { imageUrl: stored.url, uploadedBy: user.id, isPublic });
+        return stored.url;
       },
       async failedEmailId() {
         const row = await db.write(async (m) => {
@@ -538,7 +599,7 @@ describe('authorization matrix', () => {
   }
 
   for (const row of ROWS) {
-    it(`${row.method} ${row.route}`, async () => {
+    it(`${row.method} ${row.route}${row.label ? ` (${row.label})` : ''}`, async () => {
       const seen: Partial<Record<Actor, number>> = {};
       for (const actor of ACTORS) seen[actor] = (await send(row, actor)).status;
       expect(seen).toEqual(row.expect);

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
-import { createEvent } from '../../test/factories';
-import { pngWithAlpha } from '../../test/images';
+import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
+import { pngWithAlpha, tinyPngOfHugeSize } from '../../test/images';
 import { ingestImage } from '../../services/images';
 import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
-import { GalleryImage, HistorySection } from '../../db/entities';
+import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
+import { randomUUID } from 'node:crypto';
 import { addImage } from './gallery/testImages';
 
 /**
  * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
- * control characters, prototype-pollution keys, lists and nulls where objects belong. Every body is built to
- * be invalid, so every answer must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
+ * control characters, prototype-pollution keys, lists and nulls where objects belong, and a few well-formed
+ * bodies that name what the caller may not use (`wellFormed`). Every body is built to be refused, so every answer
+ * must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
  * a failure names its seed and case, and FUZZ_SEED=<n> replays it.
  */
 
@@ -55,6 +57,11 @@ interface Endpoint {
   member?: boolean;
   fields: Record<string, Field>;
   valid: Record<string, unknown>;
+  /**
+   * Bodies the schema accepts that must still be refused, mixed in with the generated ones: an address of
+   * someone else's upload, an image over the pixel limit. Each may set up what it names first.
+   */
+  wellFormed?: Array<{ label: string; prepare?: () => Promise<void>; body: () => Record<string, unknown> }>;
 }
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b'];
@@ -227,6 +234,9 @@ const ENDPOINTS: Endpoint[] = [
     path: () => '/api/admin/page-content',
     fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 4000 } },
     valid: { key: 'about-image', value: '/objects/uploads/x' },
+    wellFormed: [
+      { label: 'an image over the pixel limit', prepare: () => fixtures.refillHuge(), body: () => ({ key: 'about-image', value: `/x/incoming/${ids.huge}` }) },
+    ],
   },
   {
     name: 'DELETE /api/admin/home-content/:section',
@@ -282,6 +292,21 @@ const ENDPOINTS: Endpoint[] = [
     path: () => '/api/signup',
     fields: SIGNUP_FIELDS,
     valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
+  },
+  {
+    name: 'POST /api/auth/signup/confirm',
+    method: 'POST',
+    path: () => '/api/auth/signup/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
+  {
+    name: 'POST /api/confirm-signup',
+    method: 'POST',
+    html: true,
+    path: () => '/api/confirm-signup',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
   },
   {
     name: 'POST /api/auth/password-reset',
@@ -391,6 +416,11 @@ const ENDPOINTS: Endpoint[] = [
     get valid() {
       return { imageURL: ids.upload, title: 'Owl', category: 'wildlife' };
     },
+    wellFormed: [
+      { label: "someone else's upload", body: () => ({ imageURL: ids.othersUpload, title: 'Owl' }) },
+      { label: 'an upload that came with no upload URL', body: () => ({ imageURL: `/x/incoming/${ids.slotless}`, title: 'Owl' }) },
+      { label: 'an image over the pixel limit', prepare: () => fixtures.refillHuge(), body: () => ({ imageURL: `/x/incoming/${ids.huge}`, title: 'Owl' }) },
+    ],
   },
   {
     name: 'DELETE /api/images/:id',
@@ -506,14 +536,30 @@ function BAD_IDS(g: Gen): string {
   return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
 }
 
-const ids: { event: string; member: string; upload: string; contact: string; volunteer: string; history: string } = {
+const ids: {
+  event: string;
+  member: string;
+  upload: string;
+  othersUpload: string;
+  slotless: string;
+  huge: string;
+  contact: string;
+  volunteer: string;
+  history: string;
+} = {
   event: '',
   member: '',
   upload: '',
+  othersUpload: '',
+  slotless: '',
+  huge: '',
   contact: '',
   volunteer: '',
   history: '',
 };
+
+/** Puts the pixel bomb back under incoming/ (refusing it deletes the raw file). */
+const fixtures = { refillHuge: async () => {} };
 
 interface BadRequest {
   label: string;
@@ -541,8 +587,13 @@ function tooLong(g: Gen, field: Field): string {
 }
 
 /** One invalid request for an endpoint; the label says what makes it invalid, for the failure message. */
-function badRequestFor(g: Gen, ep: Endpoint): BadRequest {
+async function badRequestFor(g: Gen, ep: Endpoint): Promise<BadRequest> {
   if (ep.noBody) return { label: 'bad id' };
+  if (ep.wellFormed && g.next() < 0.25) {
+    const pick = g.pick(ep.wellFormed);
+    await pick.prepare?.();
+    return { label: `well-formed: ${pick.label}`, body: JSON.stringify(pick.body()) };
+  }
   const fieldNames = Object.keys(ep.fields);
   const required = fieldNames.filter((f) => ep.fields[f].required);
   const textual = fieldNames.filter((f) => ['text', 'email', 'password', 'key', 'date'].includes(ep.fields[f].kind));
@@ -631,7 +682,22 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ({ client: admin } = await server.signedIn({ admin: true }));
     ({ client: member, userId: ids.member } = await server.signedIn());
     ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
-    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const slotOf = (id: string, userId: string) =>
+      server.deps.db.write((m) => m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+    // The member's own upload (a slot in their name), so only the generated fault can make the request fail.
+    const uploadId = randomUUID();
+    await slotOf(uploadId, ids.member);
+    ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha(), uploadId)).url;
+    const { userId: otherId } = await server.signedIn();
+    const othersId = randomUUID();
+    await slotOf(othersId, otherId);
+    ids.othersUpload = (await ingestImage(server.deps.storage, await pngWithAlpha(), othersId)).url;
+    ids.slotless = randomUUID();
+    await server.deps.storage.put(`incoming/${ids.slotless}`, await pngWithAlpha(), 'image/png');
+    ids.huge = randomUUID();
+    await slotOf(ids.huge, ids.member);
+    const huge = tinyPngOfHugeSize(16000, 16000);
+    fixtures.refillHuge = () => server.deps.storage.put(`incoming/${ids.huge}`, huge, 'image/png');
     await admin.put('/api/admin/home-content', { section: 'existing', title: 'Kept', content: 'Kept text' });
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
     ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
@@ -645,7 +711,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
   it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))('%s: only 4xx answers, nothing written', async (_name, ep, index) => {
     const g = generator(SEED + index * 7919);
     for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
-      const bad = badRequestFor(g, ep);
+      const bad = await badRequestFor(g, ep);
       const client = ep.admin ? admin : ep.member ? member : server.client();
       const headers: Record<string, string> = {};
       if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
@@ -694,6 +760,146 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
   it('the admin is still an admin and the server still answers', async () => {
     expect((await admin.get('/api/auth/user')).body).toMatchObject({ isAdmin: true });
     expect((await server.client().get('/api/health')).status).toBe(200);
+  });
+});
+
+/**
+ * NUL, escape and bell in every text field of every write endpoint, the rest of the body valid: each request
+ * must be answered exactly as the same body without them (the characters are stripped), never with a 5xx, and
+ * afterwards no value anywhere in the database holds a control character (NUL would fail on PostgreSQL).
+ */
+describe('control characters in every text field of every write endpoint', () => {
+  const POISON = { NUL: '\u0000', ESC: '\u001b', BEL: '\u0007' };
+  const STORED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+  // Passwords are hashed, never stored as text; the S3 companion stores nothing and needs S3 (501 here).
+  const textFields = (ep: Endpoint) => Object.keys(ep.fields).filter((f) => ['text', 'email', 'date', 'key'].includes(ep.fields[f].kind));
+  const cases = ENDPOINTS.filter((ep) => !ep.noBody && !ep.path(generator(1)).startsWith('/api/s3/') && textFields(ep).length > 0);
+
+  let server: TestServer;
+  let admin: TestClient;
+  let member: TestClient;
+  let account = { email: '', password: TEST_PASSWORD };
+  let unique = 0;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member, userId: ids.member } = await server.signedIn());
+    account = { email: (await createUser(server.deps.db)).email, password: TEST_PASSWORD };
+    ids.event = (await createEvent(server.deps.db, { maxCapacity: null })).id;
+    ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
+  });
+  afterAll(() => server.close());
+
+  /** The endpoint's valid body, made fresh: a new address where one is kept once, a new upload, a real account. */
+  async function validBody(ep: Endpoint): Promise<Record<string, unknown>> {
+    if (ep.name === 'POST /api/images') ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const body = { ...ep.valid };
+    if (ep.name === 'POST /api/auth/token') Object.assign(body, account);
+    else if (typeof body.email === 'string') body.email = `control-${++unique}@example.org`;
+    return body;
+  }
+
+  const send = (ep: Endpoint, body: Record<string, unknown>) =>
+    (ep.admin ? admin : ep.member ? member : server.client()).request(ep.method, ep.path(generator(1)), {
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it.each(cases.map((ep) => [ep.name, ep] as const))('%s: answered as without them, never a 5xx', async (_name, ep) => {
+    for (const field of textFields(ep)) {
+      const clean = await validBody(ep);
+      const sample = (body: Record<string, unknown>) => (typeof body[field] === 'string' && body[field] !== '' ? (body[field] as string) : 'Sample text');
+      const plain = await send(ep, { ...clean, [field]: sample(clean) });
+      for (const [label, c] of Object.entries(POISON)) {
+        const body = await validBody(ep);
+        const value = sample(body);
+        const res = await send(ep, { ...body, [field]: `${c}${value.slice(0, 1)}${c}${value.slice(1)}${c}` });
+        const where = `${ep.name} ${field} with ${label}: ${res.text.slice(0, 200)}`;
+        expect(res.status, where).toBeLessThan(500);
+        expect(res.status, where).toBe(plain.status);
+      }
+    }
+  }, 120_000);
+
+  it('no value in any table holds a control character', async () => {
+    const found: string[] = [];
+    const visit = (where: string, v: unknown) => {
+      if (typeof v === 'string') {
+        if (STORED_CONTROL.test(v)) found.push(`${where}: ${JSON.stringify(v).slice(0, 80)}`);
+      } else if (v && typeof v === 'object' && !(v instanceof Date)) {
+        for (const [k, x] of Object.entries(v)) visit(`${where}.${k}`, x);
+      }
+    };
+    let rows = 0;
+    for (const entity of entities) {
+      for (const row of await server.deps.db.repo(entity).find()) {
+        rows++;
+        visit(entity.name, row);
+      }
+    }
+    expect(rows).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Addresses a browser would read as another host or run as script, in every picture field of every write
+ * endpoint: each is refused with a 400 naming the field, and nothing is stored.
+ */
+describe('address tricks in every picture field', () => {
+  const TRICKS = [
+    '//evil.example/a.jpg',
+    '/\\evil.example/a.jpg',
+    '\\/evil.example/a.jpg',
+    '\\\\evil.example\\a.jpg',
+    '\t//evil.example/a.jpg',
+    '\u0000//evil.example/a.jpg',
+    ' /\t/evil.example/a.jpg',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    'java\u0000script:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ];
+  // Event pictures may be videos, and a video plays only from our own storage.
+  const EVENT_TRICKS = [...TRICKS, 'https://evil.example/film.mp4', 'film.mp4'];
+  let server: TestServer;
+  let admin: TestClient;
+  let member: TestClient;
+  let eventId = '';
+  let historyId = '';
+  let before = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+    ({ client: member } = await server.signedIn());
+    eventId = (await createEvent(server.deps.db)).id;
+    historyId = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
+    before = await snapshot(server);
+  });
+  afterAll(() => server.close());
+
+  const event = { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM' };
+  const FIELDS: Array<[string, (v: string) => [TestClient, 'POST' | 'PUT', string, Record<string, unknown>], string]> = [
+    ['POST /api/admin/events imageUrl', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }], 'imageUrl'],
+    ['POST /api/admin/events imageUrls', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }], 'imageUrls.1'],
+    ['PUT /api/admin/events/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/events/${eventId}`, { imageUrl: v }], 'imageUrl'],
+    ['PUT /api/admin/page-content value', (v) => [admin, 'PUT', '/api/admin/page-content', { key: 'about-image', value: v }], 'value'],
+    ['POST /api/admin/history-content imageUrl', (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }], 'imageUrl'],
+    ['PUT /api/admin/history-content/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }], 'imageUrl'],
+    ['POST /api/images imageURL', (v) => [member, 'POST', '/api/images', { imageURL: v, title: 'Owl' }], 'imageURL'],
+  ];
+
+  it.each(FIELDS)('%s: every trick is a 400 on that field', async (name, build, field) => {
+    for (const trick of name.includes('/events') ? EVENT_TRICKS : TRICKS) {
+      const [client, method, path, body] = build(trick);
+      const res = await client.request(method, path, { json: body });
+      expect(res.status, `${JSON.stringify(trick)}: ${res.text.slice(0, 200)}`).toBe(400);
+      expect(Object.keys(res.body.fieldErrors ?? {}), JSON.stringify(trick)).toContain(field);
+    }
+    expect(await snapshot(server)).toBe(before);
   });
 });
 

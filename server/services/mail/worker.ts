@@ -78,8 +78,8 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
   let unmarked: OutboundEmail | null = null;
 
   function markSent(m: EntityManager, row: OutboundEmail) {
-    // A sent reset link is not kept: the database holds only hashes of live reset tokens (ADR 009).
-    const scrub = row.kind === 'password-reset' ? { text: SCRUBBED, html: SCRUBBED } : {};
+    // A sent reset or sign-up link is not kept: the database holds only hashes of live tokens (ADR 009, 027).
+    const scrub = row.kind === 'password-reset' || row.kind === 'signup-confirmation' ? { text: SCRUBBED, html: SCRUBBED } : {};
     return m.update(OutboundEmail, { id: row.id }, { status: 'sent', sentAt: new Date(), lastError: null, leaseOwner: null, leaseUntil: null, ...scrub });
   }
 
@@ -144,7 +144,7 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
       kind: row.kind,
       to: row.to,
       attempt: row.attempts,
-      error: lastError,
+      err,
       ...(giveUp ? {} : { retryInMs: delay }),
     });
   }
@@ -213,7 +213,7 @@ export function startMailWorker(deps: { db: Database; mailer: Mailer; log: Logge
         await drain();
       } while (again && !stopped);
     })()
-      .catch((err) => log.error('mail worker round failed', { error: errorText(err) }))
+      .catch((err) => log.error('mail worker round failed', { err }))
       .finally(() => {
         running = null;
         schedule();

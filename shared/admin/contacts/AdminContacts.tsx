@@ -6,7 +6,7 @@ import { adminContactsQuery } from '../../api/queries';
 import type { ContactSubmissionDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { csvFileName } from '../common/csv';
 import { ContactMessageDialog } from './ContactMessageDialog';
@@ -45,10 +45,10 @@ export function AdminContacts() {
   ) : undefined;
 
   let body;
-  if (isPending) body = <LoadingState label="Loading messages..." />;
-  else if (isError) body = <ErrorState title="Error Loading Messages" message="The messages could not be loaded." onRetry={() => void refetch()} />;
+  if (isPending) body = <ScreenState kind="loading" label="Loading messages..." />;
+  else if (isError) body = <ScreenState kind="error" title="Error Loading Messages" description="The messages could not be loaded." onRetry={() => void refetch()} />;
   else if (messages.length === 0)
-    body = <EmptyState title="No Messages Yet" description="Messages sent with the contact form on the home page appear here." />;
+    body = <ScreenState kind="empty" title="No Messages Yet" description="Messages sent with the contact form on the home page appear here." />;
   else {
     const unread = messages.filter((m) => !m.isRead).length;
     const shown = unreadOnly ? messages.filter((m) => !m.isRead) : messages;
@@ -61,7 +61,7 @@ export function AdminContacts() {
           <Switch checked={unreadOnly} onChange={(e) => setUnreadOnly(e.currentTarget.checked)} label="Show unread only" />
         </div>
         {shown.length === 0 ? (
-          <EmptyState title="No Unread Messages" description="Every message has been read." />
+          <ScreenState kind="empty" title="No Unread Messages" description="Every message has been read." />
         ) : (
           <ul className="adm-list" aria-label="Messages, newest first">
             {shown.map((m) => (

@@ -38,7 +38,7 @@ describe('AdminDashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Manage Events' }).getAttribute('href')).toBe('/admin/events');
     expect(within(nav).getByRole('link', { name: 'View Volunteers' }).getAttribute('href')).toBe('/admin/volunteers');
     expect(within(nav).getByRole('link', { name: `Contact Messages (${unread} unread)` }).getAttribute('href')).toBe('/admin/contacts');
-    expect(within(nav).getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/gallery');
+    expect(within(nav).getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/admin/gallery');
   });
 
   it('lists at most five active events under Recent Events', async () => {

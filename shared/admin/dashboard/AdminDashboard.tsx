@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Card, Classes } from '@blueprintjs/core';
-import { LoadingState } from '../common/ScreenStates';
+import { Card, Classes } from '@blueprintjs/core';
+import { ScreenState } from '../common/ScreenState';
 import { adminContactsQuery, adminVolunteersQuery, eventsQuery } from '../../api/queries';
 import { formatShortDate } from '../../lib/eventTime';
 import { DASHBOARD_RECENT_ITEMS } from '../../constants';
@@ -26,12 +26,8 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
 
   return (
     <AdminScreen title="Admin Dashboard" backLink={false}>
-      {loading && <LoadingState label="Loading the numbers..." />}
-      {failed && (
-        <Callout intent="danger" title="Some numbers could not be loaded" className="adm-section">
-          <Button text="Try Again" onClick={() => queries.forEach((q) => void q.refetch())} />
-        </Callout>
-      )}
+      {loading && <ScreenState kind="loading" label="Loading the numbers..." />}
+      {failed && <ScreenState kind="error" title="Some numbers could not be loaded" onRetry={() => queries.forEach((q) => void q.refetch())} />}
       <div className="adm-stats">
         {[
           { label: 'Active events', value: stats.activeEvents },
@@ -55,7 +51,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/contacts" className={button()}>
           Contact Messages ({stats.unreadMessages} unread)
         </Link>
-        <Link to="/gallery" className={button()}>
+        <Link to="/admin/gallery" className={button()}>
           Gallery
         </Link>
         <Link to="/admin/users" className={button()}>

@@ -7,8 +7,7 @@ import { apiRequest } from '../../api/http';
 import type { EventDto } from '../../api/types';
 import { isPast } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
-import { ErrorState, LoadingState } from '../common/ScreenStates';
-import { EmptyNotice } from './EmptyNotice';
+import { ScreenState } from '../common/ScreenState';
 import { failureToast, successToast } from '../common/failureToast';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
@@ -86,11 +85,11 @@ export function AdminEvents() {
   return (
     <AdminScreen title="Manage Events" actions={createButton}>
       {query.isPending ? (
-        <LoadingState label="Loading events..." />
+        <ScreenState kind="loading" label="Loading events..." />
       ) : query.isError ? (
-        <ErrorState title="Error Loading Events" message="The events could not be loaded." onRetry={() => void query.refetch()} />
+        <ScreenState kind="error" title="Error Loading Events" description="The events could not be loaded." onRetry={() => void query.refetch()} />
       ) : events.length === 0 ? (
-        <EmptyNotice title="No Events Yet" description="Create the first event to show it on the events page." action={createButton} />
+        <ScreenState kind="empty" title="No Events Yet" description="Create the first event to show it on the events page." action={createButton} />
       ) : (
         <ul className="adm-list" aria-label="Events">
           {events.map((event) => (

@@ -3,8 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintj
 import { Download } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery } from '../../api/queries';
 import type { EventDto } from '../../api/types';
-import { ErrorState, LoadingState } from '../common/ScreenStates';
-import { EmptyNotice } from './EmptyNotice';
+import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 
@@ -22,11 +21,11 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
       <DialogBody>
         {query.isPending ? (
-          <LoadingState label="Loading registrations..." />
+          <ScreenState kind="loading" label="Loading registrations..." />
         ) : query.isError ? (
-          <ErrorState title="Could not load the registrations" onRetry={() => void query.refetch()} />
+          <ScreenState kind="error" level={3} title="Could not load the registrations" onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyNotice level={3} title="No Registrations Yet" description="Nobody has registered for this event." />
+          <ScreenState kind="empty" level={3} title="No Registrations Yet" description="Nobody has registered for this event." />
         ) : (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table">

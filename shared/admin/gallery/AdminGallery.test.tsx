@@ -1,63 +1,29 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import sharp from 'sharp';
 import type { GalleryImageDto } from '../../api/types';
 import type { AdminPlatform } from '../common/platform';
-import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
+import { recordingPlatform, renderAdmin } from '../test/renderAdmin';
+import { addImage, galleryOnServer, picture, tag, uploadToStorage } from '../test/galleryImages';
 import { AdminGallery } from './AdminGallery';
+import { GalleryImageAdminActions } from './GalleryImageAdminActions';
+import { GalleryPageAdminBar } from './GalleryPageAdminBar';
+import { GalleryPageReorder } from './GalleryPageReorder';
 
 afterEach(cleanup);
 
-const auth = () => ({ Authorization: `Bearer ${inject('adminToken')}` });
+// One file for every gallery component test: they all change the one test server's gallery, so they run in turn.
 
-async function gallery(): Promise<GalleryImageDto[]> {
-  const res = await fetch(`${apiUrl()}/api/gallery`, { headers: auth() });
-  expect(res.status).toBe(200);
-  return (await res.json()) as GalleryImageDto[];
-}
-
-/** A small real PNG, different each call. */
-async function picture(name: string): Promise<File> {
-  const colour = { r: Math.floor(Math.random() * 255), g: 120, b: 60 };
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
-  return new File([new Uint8Array(png)], name, { type: 'image/png' });
-}
-
-/** jsdom's File has no arrayBuffer(); FileReader reads it as a browser would. */
-function bytesOf(file: File): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/** Stores a picture the way the web admin does: an upload address from the API, the bytes PUT there. */
-async function uploadToStorage(file: File): Promise<string> {
-  const signed = await fetch(`${apiUrl()}/api/objects/upload`, { method: 'POST', headers: auth() });
-  const { uploadURL } = (await signed.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': file.type }, body: (await bytesOf(file)) as BodyInit });
-  expect(put.ok).toBe(true);
-  return uploadURL;
-}
-
-async function addImage(title: string): Promise<GalleryImageDto> {
-  const imageURL = await uploadToStorage(await picture(`${title}.png`));
-  const res = await fetch(`${apiUrl()}/api/images`, {
-    method: 'POST',
-    headers: { ...auth(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ imageURL, title, category: 'wildlife' }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as GalleryImageDto;
-}
-
-const tag = () => Math.random().toString(36).slice(2, 8);
+/** Waits as long as a loaded machine may need for a refetch after a change. */
+const eventually = (check: () => unknown) => waitFor(check, { timeout: 10_000 });
 const cardOf = async (title: string) => (await screen.findByRole('heading', { level: 3, name: title }, { timeout: 15_000 })).closest('li') as HTMLElement;
+const sectionList = (section: 'above' | 'below') => screen.getByRole('list', { name: section === 'above' ? 'Featured photos (above section)' : 'More from the Preserve (below section)' });
+const titlesIn = (section: 'above' | 'below') => within(sectionList(section)).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const toast = (title: string) => screen.findByText(title, { selector: '[role="alert"] strong' }, { timeout: 10_000 });
+const onServer = async (id: string) => (await galleryOnServer()).find((i) => i.id === id);
 
-describe('AdminGallery', () => {
+describe('the admin gallery screen', () => {
   it('uploads through the platform with a progress bar, then lists the new picture', async () => {
     const title = `Heron ${tag()}`;
     let release!: () => void;
@@ -91,7 +57,7 @@ describe('AdminGallery', () => {
     const card = await cardOf(title);
     expect(within(card).getByText('landscapes')).toBeTruthy();
     expect(asked).toEqual(['heron.png']);
-    const stored = (await gallery()).find((i) => i.title === title);
+    const stored = (await galleryOnServer()).find((i) => i.title === title);
     expect(stored).toMatchObject({ category: 'landscapes', isPublic: true });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -100,33 +66,133 @@ describe('AdminGallery', () => {
     const image = await addImage(`Fox ${tag()}`);
     const user = userEvent.setup();
     renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
-    const card = await cardOf(image.title);
-    await user.click(within(card).getByRole('button', { name: `Hide: ${image.title}` }));
-    await waitFor(async () => expect((await gallery()).find((i) => i.id === image.id)?.hidden).toBe(true));
-    expect(await within(await cardOf(image.title)).findByText('Hidden')).toBeTruthy();
+    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Hide from visitors: ${image.title}` }));
+    await toast('Image hidden from visitors');
+    await eventually(async () => expect((await onServer(image.id))?.hidden).toBe(true));
+    expect(await within(await cardOf(image.title)).findByText('Hidden', {}, { timeout: 10_000 })).toBeTruthy();
 
-    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Unhide: ${image.title}` }));
-    await waitFor(async () => expect((await gallery()).find((i) => i.id === image.id)?.hidden).toBe(false));
-    await waitFor(async () => expect(within(await cardOf(image.title)).queryByText('Hidden')).toBeNull());
+    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Show to visitors: ${image.title}` }));
+    await eventually(async () => expect((await onServer(image.id))?.hidden).toBe(false));
+    await eventually(async () => expect(within(await cardOf(image.title)).queryByText('Hidden')).toBeNull());
   });
 
-  it('moves a picture to the other section and saves the order', async () => {
+  it('moves a picture to the other section, announces it, and saves the order', async () => {
     const image = await addImage(`Oak ${tag()}`);
     const user = userEvent.setup();
     renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
-    const save = await screen.findByRole('button', { name: 'Save Order' });
+    const save = await screen.findByRole('button', { name: 'Save Order' }, { timeout: 15_000 });
     expect(save.hasAttribute('disabled')).toBe(true);
     // The section it shows in (a ninth 'above' picture shows below the divider), and the other one.
-    const shownAbove = within(screen.getByRole('list', { name: /^Featured/ })).queryByRole('heading', { level: 3, name: image.title });
-    const target = shownAbove ? 'below' : 'above';
+    await cardOf(image.title);
+    const target = titlesIn('above').includes(image.title) ? 'below' : 'above';
 
-    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Move ${target}: ${image.title}` }));
-    const section = screen.getByRole('list', { name: new RegExp(target === 'above' ? '^Featured' : '^More from the Preserve') });
-    expect(within(section).getByRole('heading', { level: 3, name: image.title })).toBeTruthy();
+    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Move to ${target} section: ${image.title}` }));
+    expect(titlesIn(target)).toContain(image.title);
     expect(screen.getByText(new RegExp(`^${image.title} moved to position \\d+ of \\d+ in the ${target} section\\.$`)).getAttribute('role')).toBe('status');
 
     await user.click(screen.getByRole('button', { name: 'Save Order' }));
-    await waitFor(async () => expect((await gallery()).find((i) => i.id === image.id)?.position).toBe(target));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Order' }).hasAttribute('disabled')).toBe(true));
+    await toast('Gallery order saved successfully!');
+    await eventually(async () => expect((await onServer(image.id))?.position).toBe(target));
+    await eventually(() => expect(screen.getByRole('button', { name: 'Save Order' }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('deletes a picture only after asking, and keeps an unsaved order meanwhile', async () => {
+    const [keeper, doomed] = [await addImage(`Maple ${tag()}`), await addImage(`Birch ${tag()}`)];
+    const user = userEvent.setup();
+    renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
+    await cardOf(keeper.title);
+    // A draft: the keeper over to the other section.
+    const target = titlesIn('above').includes(keeper.title) ? 'below' : 'above';
+    await user.click(within(await cardOf(keeper.title)).getByRole('button', { name: `Move to ${target} section: ${keeper.title}` }));
+    const drafted = [...titlesIn('above'), ...titlesIn('below')];
+
+    await user.click(within(await cardOf(doomed.title)).getByRole('button', { name: `Delete: ${doomed.title}` }));
+    let question = await screen.findByRole('alertdialog', { name: 'Delete this image from the gallery? This cannot be undone.' });
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await onServer(doomed.id)).toBeDefined();
+
+    await user.click(within(await cardOf(doomed.title)).getByRole('button', { name: `Delete: ${doomed.title}` }));
+    question = await screen.findByRole('alertdialog', { name: 'Delete this image from the gallery? This cannot be undone.' });
+    expect(within(question).getByText(`“${doomed.title}”`)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
+    await toast('Image removed successfully!');
+    await eventually(() => expect(screen.queryByRole('heading', { level: 3, name: doomed.title })).toBeNull());
+    expect(await onServer(doomed.id)).toBeUndefined();
+
+    // The reloaded gallery did not throw the draft away: the same order without the deleted picture, still to save.
+    expect([...titlesIn('above'), ...titlesIn('below')]).toEqual(drafted.filter((t) => t !== doomed.title));
+    expect(screen.getByRole('button', { name: 'Save Order' }).hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await toast('Gallery order saved successfully!');
+    expect((await onServer(keeper.id))?.position).toBe(target);
+  });
+
+  it('repairs raw upload addresses with Fix Gallery URLs and says how many', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
+    await user.click(await screen.findByRole('button', { name: 'Fix Gallery URLs' }));
+    expect((await screen.findByText(/^Migration Complete: Fixed \d+ images\.$/, { selector: '[role="alert"] strong' }, { timeout: 10_000 })).textContent).toBeTruthy();
+  });
+});
+
+describe("the public gallery page's admin pieces", () => {
+  it('offers reordering only on the unfiltered gallery, saying why', async () => {
+    let asked = 0;
+    // The page's search box, reduced to a switch.
+    function Page() {
+      const [filtering, setFiltering] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setFiltering(false)}>
+            Clear Filters
+          </button>
+          <GalleryPageAdminBar filtering={filtering} reordering={false} onReorder={() => asked++} />
+        </>
+      );
+    }
+    renderAdmin(<Page />, { path: '/gallery' });
+    const reorder = screen.getByRole('button', { name: 'Reorder Images' });
+    expect(reorder.hasAttribute('disabled')).toBe(true);
+    const warning = screen.getByText('Clear the search and category filter to reorder images.');
+    expect(reorder.getAttribute('aria-describedby')).toBe(warning.id);
+    expect(screen.getByRole('button', { name: 'Fix Gallery URLs' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder Images' }));
+    expect(asked).toBe(1);
+    expect(screen.queryByText('Clear the search and category filter to reorder images.')).toBeNull();
+  });
+
+  it('reorder mode is the same board, without the moderation buttons; saving or Exit leaves it', async () => {
+    const image = await addImage(`Aspen ${tag()}`);
+    let done = 0;
+    const user = userEvent.setup();
+    renderAdmin(<GalleryPageReorder onDone={() => done++} />, { path: '/gallery' });
+    const card = await cardOf(image.title);
+    expect(within(card).queryByRole('button', { name: /^Hide from visitors/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: `Delete: ${image.title}` })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Exit Reorder Mode' }));
+    expect(done).toBe(1);
+
+    const target = titlesIn('above').includes(image.title) ? 'below' : 'above';
+    await user.click(within(card).getByRole('button', { name: `Move to ${target} section: ${image.title}` }));
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await toast('Gallery order saved successfully!');
+    await eventually(() => expect(done).toBe(2));
+    expect((await onServer(image.id))?.position).toBe(target);
+  });
+
+  it("the lightbox's toggle moves the picture at once to the head of the other section", async () => {
+    const image = await addImage(`Cedar ${tag()}`);
+    const changed: GalleryImageDto[] = [];
+    const user = userEvent.setup();
+    renderAdmin(<GalleryImageAdminActions image={image} section="below" onChanged={(i) => changed.push(i)} />, { path: '/gallery' });
+    await user.click(screen.getByRole('button', { name: 'Move to above section' }));
+    await toast('Moved to the above section');
+    expect(changed.map((i) => i.position)).toEqual(['above']);
+    expect((await onServer(image.id))?.position).toBe('above');
+    expect(screen.getByRole('button', { name: `Hide from visitors: ${image.title}` })).toBeTruthy();
   });
 });

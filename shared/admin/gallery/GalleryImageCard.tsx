@@ -2,28 +2,38 @@ import { useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { Button, ButtonGroup, Card, Tag } from '@blueprintjs/core';
 import type { GalleryImageDto } from '../../api/types';
-import type { Section } from '../../lib/galleryBoard';
+import type { MoveAction, Section } from '../../lib/galleryBoard';
+import { srcSetFor } from '../../lib/imageSizes';
+import type { ImageChange } from './adminWrites';
+import { ModerationButtons } from './ModerationButtons';
 
-export const GALLERY_DRAG_TYPE = 'admin-gallery-image';
+export const GALLERY_DRAG_TYPE = 'gallery-image';
 export interface GalleryDragItem {
   id: string;
 }
 
-export type ImageAction = 'approve' | 'hide' | 'unhide' | 'earlier' | 'later' | 'other-section';
+/** What the board does for a picture's buttons. */
+export interface CardActions {
+  /** Approve / hide / show buttons, when the board offers them (the admin screen; the gallery page has them in its lightbox). */
+  moderate?(image: GalleryImageDto, change: ImageChange): void;
+  move(id: string, action: MoveAction): void;
+  remove(image: GalleryImageDto): void;
+  /** A picture dragged onto this one goes before it. */
+  drop(id: string, section: Section, index: number): void;
+}
 
 interface Props {
   image: GalleryImageDto;
   section: Section;
   index: number;
   count: number;
+  /** A change to this picture is on its way. */
   busy: boolean;
-  onAction(image: GalleryImageDto, action: ImageAction): void;
-  /** A picture dragged onto this one goes before it. */
-  onDrop(id: string, section: Section, index: number): void;
+  actions: CardActions;
 }
 
-/** One picture: its state, the moderation buttons, and move buttons for those who do not drag. */
-export function GalleryImageCard({ image, section, index, count, busy, onAction, onDrop }: Props) {
+/** One picture on the board: its state, what may be done to it, and move buttons for those who do not drag. */
+export function GalleryImageCard({ image, section, index, count, busy, actions }: Props) {
   const ref = useRef<HTMLLIElement>(null);
   const [{ dragging }, drag] = useDrag<GalleryDragItem, unknown, { dragging: boolean }>({
     type: GALLERY_DRAG_TYPE,
@@ -33,19 +43,21 @@ export function GalleryImageCard({ image, section, index, count, busy, onAction,
   const [{ over }, drop] = useDrop<GalleryDragItem, unknown, { over: boolean }>({
     accept: GALLERY_DRAG_TYPE,
     drop: (item) => {
-      if (item.id !== image.id) onDrop(item.id, section, index);
+      if (item.id !== image.id) actions.drop(item.id, section, index);
     },
     collect: (m) => ({ over: m.isOver() }),
   });
   drag(drop(ref));
 
   const other = section === 'above' ? 'below' : 'above';
-  // The visible word is enough beside the picture; screen readers also hear which picture it acts on.
+  // The visible words are enough beside the picture; screen readers also hear which picture a button acts on.
   const named = (label: string) => ({ 'aria-label': `${label}: ${image.title}`, children: label });
+  const { moderate } = actions;
   return (
     <li ref={ref} className={`adm-gallery-item${dragging ? ' is-dragging' : ''}${over ? ' is-over' : ''}`} data-image-id={image.id}>
       <Card compact>
-        <img src={image.imageUrl} alt="" draggable={false} loading="lazy" />
+        {/* Not draggable by itself: a drag that starts on the picture must move the whole item. */}
+        <img src={image.imageUrl} srcSet={srcSetFor(image.imageUrl)} sizes="240px" alt="" draggable={false} loading="lazy" />
         <h3>{image.title}</h3>
         <p className="adm-gallery-meta">
           {image.category ?? 'conservation'}
@@ -53,16 +65,14 @@ export function GalleryImageCard({ image, section, index, count, busy, onAction,
           {image.hidden && <Tag intent="danger">Hidden</Tag>}
         </p>
         <ButtonGroup className="adm-gallery-actions">
-          {image.pending && (
-            <Button intent="primary" size="small" disabled={busy} onClick={() => onAction(image, 'approve')} {...named('Approve')} />
-          )}
-          <Button size="small" disabled={busy} onClick={() => onAction(image, image.hidden ? 'unhide' : 'hide')} {...named(image.hidden ? 'Unhide' : 'Hide')} />
+          <Button size="small" data-action="earlier" disabled={index === 0} onClick={() => actions.move(image.id, 'earlier')} {...named('Move earlier')} />
+          <Button size="small" data-action="later" disabled={index === count - 1} onClick={() => actions.move(image.id, 'later')} {...named('Move later')} />
+          <Button size="small" data-action="section" onClick={() => actions.move(image.id, 'section')} {...named(`Move to ${other} section`)} />
         </ButtonGroup>
-        <ButtonGroup className="adm-gallery-actions">
-          <Button size="small" disabled={index === 0} onClick={() => onAction(image, 'earlier')} {...named('Move earlier')} />
-          <Button size="small" disabled={index === count - 1} onClick={() => onAction(image, 'later')} {...named('Move later')} />
-          <Button size="small" onClick={() => onAction(image, 'other-section')} {...named(`Move ${other}`)} />
-        </ButtonGroup>
+        <div className="adm-gallery-actions">
+          {moderate && <ModerationButtons image={image} busy={busy} size="small" onChange={(change) => moderate(image, change)} />}
+          <Button size="small" intent="danger" variant="outlined" disabled={busy} onClick={() => actions.remove(image)} {...named('Delete')} />
+        </div>
       </Card>
     </li>
   );

@@ -8,8 +8,7 @@ import { adminHistoryContentQuery } from '../../api/queries';
 import type { HistorySectionDto } from '../../api/types';
 import type { HistorySectionInput } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { LoadingState } from '../common/ScreenStates';
-import { PanelEmpty, PanelError } from '../home/PanelStates';
+import { ScreenState } from '../common/ScreenState';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
 
@@ -83,11 +82,11 @@ export function HistoryContentManager() {
         </Card>
       )}
       {list.isPending ? (
-        <LoadingState label="Loading history sections..." />
+        <ScreenState kind="loading" label="Loading history sections..." />
       ) : list.isError ? (
-        <PanelError title="Could not load the history sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
+        <ScreenState kind="error" level={3} title="Could not load the history sections" description="Check your connection and try again." onRetry={() => void list.refetch()} />
       ) : sections.length === 0 ? (
-        <PanelEmpty title="No Custom Sections Yet" description="Add a section to tell the preserve's history in your own words and pictures." />
+        <ScreenState kind="empty" level={3} title="No Custom Sections Yet" description="Add a section to tell the preserve's history in your own words and pictures." />
       ) : (
         <ul className="adm-section-list">
           {sections.map((s) => (

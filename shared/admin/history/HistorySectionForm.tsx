@@ -3,7 +3,7 @@ import { Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '@bluepr
 import { historySectionSchema, type HistorySectionInput } from '../../schemas/content';
 import type { HistorySectionDto } from '../../api/types';
 import { errorProps, firstFieldErrors } from '../home/formErrors';
-import { LoadingState } from '../common/ScreenStates';
+import { ScreenState } from '../common/ScreenState';
 
 const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
 
@@ -78,7 +78,7 @@ export function HistorySectionForm({ section, nextOrder, saving, onSave, onCance
         ) : (
           <p className="adm-hint">No picture. JPG, PNG or WebP; 800x600 or larger looks best.</p>
         )}
-        <Suspense fallback={<LoadingState label="Loading the uploader..." />}>
+        <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
           <ImageUploader
             label={values.imageUrl ? 'Replace the picture' : 'Add a picture'}
             onCleared={() => setUploading(true)}

@@ -8,8 +8,7 @@ import { homeContentQuery } from '../../api/queries';
 import type { HomeSectionDto } from '../../api/types';
 import type { UpsertHomeContent } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { LoadingState } from '../common/ScreenStates';
-import { PanelEmpty, PanelError } from './PanelStates';
+import { ScreenState } from '../common/ScreenState';
 import { SectionForm } from './SectionForm';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
@@ -138,11 +137,11 @@ export function HomeContentManager() {
         </Card>
       )}
       {list.isPending ? (
-        <LoadingState label="Loading sections..." />
+        <ScreenState kind="loading" label="Loading sections..." />
       ) : list.isError ? (
-        <PanelError title="Could not load the sections" message="Check your connection and try again." onRetry={() => void list.refetch()} />
+        <ScreenState kind="error" level={3} title="Could not load the sections" description="Check your connection and try again." onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <PanelEmpty title="No Sections Yet" description="Add a section to show your own text, pictures or a video on the home page." />
+        <ScreenState kind="empty" level={3} title="No Sections Yet" description="Add a section to show your own text, pictures or a video on the home page." />
       ) : (
         <ul className="adm-section-list">
           {list.data.map((s) => (

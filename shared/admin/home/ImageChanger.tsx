@@ -5,7 +5,7 @@ import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { adminPageContentQuery } from '../../api/queries';
 import { failureToast, successToast } from '../common/failureToast';
-import { LoadingState } from '../common/ScreenStates';
+import { ScreenState } from '../common/ScreenState';
 
 const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
 
@@ -51,7 +51,7 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
     <Card className="adm-changer">
       <h3 id={headingId}>{title}</h3>
       {current.isPending ? (
-        <LoadingState label="Loading the current image..." />
+        <ScreenState kind="loading" label="Loading the current image..." />
       ) : current.isError ? (
         <Callout intent="danger" role="alert">
           {loadFailureText}
@@ -65,7 +65,7 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
         {hint}
       </p>
       <div className={save.isPending ? 'adm-busy' : undefined} aria-busy={save.isPending}>
-        <Suspense fallback={<LoadingState label="Loading the uploader..." />}>
+        <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
           <ImageUploader key={uploaderRound} label={`Choose a new ${title.toLowerCase()}`} onUploaded={(url) => save.mutate(url)} />
         </Suspense>
       </div>

@@ -67,7 +67,7 @@ export function SectionForm({ mode, initial, saving, onSave, onCancel }: Props) 
         label="Content"
         labelFor={field('content')}
         intent={intent('content')}
-        helperText={helper('content') ?? 'Plain text, simple HTML, or a video link (YouTube, Vimeo or a video file) followed by text.'}
+        helperText={helper('content') ?? "Plain text, simple HTML, or a video link (YouTube, Vimeo or one of the site's video files) followed by text."}
       >
         <TextArea
           id={field('content')}

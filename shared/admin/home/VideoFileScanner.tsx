@@ -87,9 +87,9 @@ export function VideoFileScanner() {
         {/* No Callout title: Blueprint renders it as an h5, out of the page's heading order. */}
         <Callout className="adm-section">
           <strong>Manual method: </strong>
-          Paste a video address (YouTube, Vimeo, or a video file ending in .mp4, .webm, .ogg, .avi, .mov, .wmv, .flv or .mkv) on
-          its own line at the start of a section's content, then any text below it. The home page shows it with a play
-          button.
+          Paste a video address (YouTube, Vimeo, or one of the site's own video files listed above, ending in .mp4, .webm,
+          .ogg, .avi, .mov, .wmv, .flv or .mkv) on its own line at the start of a section's content, then any text below it.
+          The home page shows it with a play button. Video files on other sites are shown as a link, never played here.
         </Callout>
       </Card>
       {/* Titled by our own h3: Blueprint's dialog title is an h5, which breaks the page's heading order. */}

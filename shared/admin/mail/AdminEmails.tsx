@@ -6,7 +6,7 @@ import { adminEmailsQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
 import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailDto, type OutboundEmailStatus } from '../../api/mail';
 import { AdminScreen } from '../common/AdminScreen';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { ScreenState } from '../common/ScreenState';
 import { failureToast, successToast } from '../common/failureToast';
 import { formatMailTime, KIND_LABELS, STATUS_INTENTS, STATUS_LABELS } from './mailFormat';
 import './mail.css';
@@ -71,11 +71,12 @@ export function AdminEmails() {
       </div>
 
       {list.isLoading ? (
-        <LoadingState label="Loading messages..." />
+        <ScreenState kind="loading" label="Loading messages..." />
       ) : list.isError ? (
-        <ErrorState title="Could not load messages" message="The list of outgoing e-mail could not be loaded." onRetry={() => void list.refetch()} />
+        <ScreenState kind="error" title="Could not load messages" description="The list of outgoing e-mail could not be loaded." onRetry={() => void list.refetch()} />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState
+        <ScreenState
+          kind="empty"
           title={status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : 'No Messages Yet'}
           description="Confirmations, acknowledgements and notices the site sends are listed here."
         />

@@ -22,6 +22,8 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'volunteer-notice': 'New volunteer notice',
   'contact-notice': 'New message notice',
   'password-reset': 'Password reset',
+  'signup-confirmation': 'Sign-up link',
+  'signup-existing-account': 'Sign-up with a known address',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/keys';
 import { apiRequest } from '../../api/http';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
-import { EmptyState, ErrorState, LoadingState } from '../common/ScreenStates';
+import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
@@ -46,17 +46,18 @@ export function AdminVolunteers() {
   return (
     <AdminScreen title="Volunteers" actions={actions}>
       {isPending ? (
-        <LoadingState label="Loading volunteers..." />
+        <ScreenState kind="loading" label="Loading volunteers..." />
       ) : isError ? (
         // The spec's error state: a reload is what an admin understands, and it starts everything afresh.
-        <ErrorState
+        <ScreenState
+          kind="error"
           title="Error Loading Volunteers"
-          message="The volunteer list could not be loaded."
+          description="The volunteer list could not be loaded."
           retryLabel="Refresh Page"
           onRetry={() => platform.reload()}
         />
       ) : volunteers.length === 0 ? (
-        <EmptyState title="No Volunteers Yet" description="Applications sent with the volunteer form on the home page appear here." />
+        <ScreenState kind="empty" title="No Volunteers Yet" description="Applications sent with the volunteer form on the home page appear here." />
       ) : (
         <VolunteerList volunteers={volunteers} savingId={setActive.isPending ? setActive.variables?.id : undefined} onSetActive={(id, isActive) => setActive.mutate({ id, isActive })} />
       )}

@@ -1,12 +1,4 @@
-import { AdminRoot } from '../../../shared/admin/common/AdminRoot';
 import { HistoryContentManager } from '../../../shared/admin/history/HistoryContentManager';
-import './adminStyles';
+import { adminPanel } from './adminPanel';
 
-/** The history page's 'Manage History Content' editor, loaded lazily only when an admin opens it. */
-export default function HistoryAdmin() {
-  return (
-    <AdminRoot>
-      <HistoryContentManager />
-    </AdminRoot>
-  );
-}
+export default adminPanel(HistoryContentManager);

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { srcSetFor } from '../../../shared/lib/imageSizes';
 
 export const PLACEHOLDER_IMAGE = '/api/placeholder-image';
-const UPLOAD_WIDTHS = [320, 640, 960, 1280, 1600];
-
-/** srcset for images from our own store, which serves any of these widths (see server/services/images.ts). */
-export function srcSetFor(src: string): string | undefined {
-  if (!src.startsWith('/objects/uploads/') || src.includes('?')) return undefined;
-  return UPLOAD_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
-}
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
   src: string | null | undefined;

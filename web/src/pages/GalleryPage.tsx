@@ -16,8 +16,9 @@ import { useGalleryImages } from '../components/gallery/useGalleryImages';
 import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../components/gallery/galleryFilters';
 import '../styles/pages/gallery.css';
 
-// Admin tools are separate chunks, fetched only for admins after the page has hydrated (the server
-// renders everyone the same public page, so the first client render must match it).
+// Admin tools are separate chunks (the shared admin gallery pieces, web/src/admin/gallery/), fetched only for
+// admins after the page has hydrated (the server renders everyone the same public page, so the first client
+// render must match it).
 const GalleryAdminBar = lazy(() => import('../admin/gallery/GalleryAdminBar'));
 const ReorderBoard = lazy(() => import('../admin/gallery/ReorderBoard'));
 const AdminImageActions = lazy(() => import('../admin/gallery/AdminImageActions'));
@@ -48,11 +49,11 @@ export function GalleryPage() {
   // The first page holds the whole 'above' section, so every picture's section is known from it (ADR 012).
   const aboveIds = useMemo(() => aboveSectionIds(gallery.firstPage), [gallery.firstPage]);
 
-  // Searching, filtering and reordering work on the whole gallery: fetch whatever is not loaded yet.
-  const wholeGalleryNeeded = filtering || (showAdmin && reordering);
+  // Searching and filtering work on the whole gallery: fetch whatever is not loaded yet. Reorder mode loads the
+  // whole gallery itself, as the admin screen does.
   useEffect(() => {
-    if (wholeGalleryNeeded) loadAll();
-  }, [wholeGalleryNeeded, loadAll]);
+    if (filtering) loadAll();
+  }, [filtering, loadAll]);
   const searchingRest = filtering && !complete;
 
   // After "Load more photos", keyboard focus goes on to the first picture that came in.
@@ -130,13 +131,9 @@ export function GalleryPage() {
           </p>
 
           {showAdmin && reordering ? (
-            complete ? (
-              <Suspense fallback={<p>Loading the reorder tools...</p>}>
-                <ReorderBoard images={images} onDone={() => setReordering(false)} />
-              </Suspense>
-            ) : (
-              <p>Loading the whole gallery...</p>
-            )
+            <Suspense fallback={<p>Loading the reorder tools...</p>}>
+              <ReorderBoard onDone={() => setReordering(false)} />
+            </Suspense>
           ) : isPending ? null : isError ? (
             <div className="empty-state" role="alert">
               <h2>The gallery could not be loaded</h2>

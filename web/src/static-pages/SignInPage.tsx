@@ -8,6 +8,8 @@ export interface SignUpState {
   email?: string;
   error?: string;
   fieldErrors?: Record<string, string[]>;
+  /** Set once a sign-up was taken: the same words whether or not the address already has an account. */
+  sentMessage?: string;
 }
 
 export interface SignInProps {
@@ -50,52 +52,58 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
         <>
           <hr />
           <h2 id="signup-heading">Create an account</h2>
-          <FormAlert message={signup.error} />
-          <form method="post" action="/api/signup" className="form-stack" aria-labelledby="signup-heading">
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <Field
-              id="signup-first-name"
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              maxLength={100}
-              defaultValue={signup.firstName}
-              errors={signup.fieldErrors?.firstName}
-            />
-            <Field
-              id="signup-last-name"
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={100}
-              defaultValue={signup.lastName}
-              errors={signup.fieldErrors?.lastName}
-            />
-            <Field
-              id="signup-email"
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={signup.email}
-              errors={signup.fieldErrors?.email}
-            />
-            <Field
-              id="signup-password"
-              name="password"
-              type="password"
-              label="Password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-              hint={PASSWORD_RULES}
-              errors={signup.fieldErrors?.password}
-            />
-            <button type="submit" className="btn btn-primary btn-block">
-              Create account
-            </button>
-          </form>
+          {signup.sentMessage ? (
+            <p role="status">{signup.sentMessage}</p>
+          ) : (
+            <>
+              <FormAlert message={signup.error} />
+              <form method="post" action="/api/signup" className="form-stack" aria-labelledby="signup-heading">
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <Field
+                  id="signup-first-name"
+                  name="firstName"
+                  label="First name"
+                  autoComplete="given-name"
+                  maxLength={100}
+                  defaultValue={signup.firstName}
+                  errors={signup.fieldErrors?.firstName}
+                />
+                <Field
+                  id="signup-last-name"
+                  name="lastName"
+                  label="Last name"
+                  autoComplete="family-name"
+                  maxLength={100}
+                  defaultValue={signup.lastName}
+                  errors={signup.fieldErrors?.lastName}
+                />
+                <Field
+                  id="signup-email"
+                  name="email"
+                  type="email"
+                  label="Email"
+                  autoComplete="email"
+                  maxLength={254}
+                  defaultValue={signup.email}
+                  errors={signup.fieldErrors?.email}
+                />
+                <Field
+                  id="signup-password"
+                  name="password"
+                  type="password"
+                  label="Password"
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN}
+                  maxLength={PASSWORD_MAX}
+                  hint={PASSWORD_RULES}
+                  errors={signup.fieldErrors?.password}
+                />
+                <button type="submit" className="btn btn-primary btn-block">
+                  Create account
+                </button>
+              </form>
+            </>
+          )}
         </>
       )}
 

@@ -11,6 +11,7 @@ import { AdminVolunteers } from '../../../../shared/admin/volunteers/AdminVolunt
 import { AdminContacts } from '../../../../shared/admin/contacts/AdminContacts';
 import { AdminEmails } from '../../../../shared/admin/mail/AdminEmails';
 import { AdminGallery } from '../../../../shared/admin/gallery/AdminGallery';
+import { AdminUsers } from '../../../../shared/admin/users/AdminUsers';
 import type { DesktopAccount, DesktopBridge } from '../../../../shared/desktop/bridge';
 import { desktopPlatform } from '../platform';
 import { SCREENS, shortcutCommand, type Command } from '../menuCommands';
@@ -138,6 +139,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
             <Route path="/admin/volunteers" element={<AdminVolunteers />} />
             <Route path="/admin/contacts" element={<AdminContacts />} />
             <Route path="/admin/emails" element={<AdminEmails />} />
+            <Route path="/admin/users" element={<AdminUsers />} />
             <Route path="/admin/import" element={<FolderImport bridge={bridge} />} />
             <Route path="/admin/pending" element={<PendingChanges sync={sync} openConflict={setOpenConflictId} />} />
             <Route path="*" element={<AdminDashboard />} />

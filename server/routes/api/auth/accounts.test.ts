@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { TestClient } from '../../../test/client';
 import { expectApiError } from '../../../test/assertions';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { mailsTo, resetTokenOf, waitForMail } from '../../../test/outbox';
-import { ApiToken, PasswordResetToken, Session, User } from '../../../db/entities';
+import { mailsTo, resetTokenOf, signupTokenOf, waitForMail } from '../../../test/outbox';
+import { ApiToken, OutboundEmail, PasswordResetToken, PendingSignup, Session, User } from '../../../db/entities';
 import { SESSION_COOKIE } from '../../../middlewares/session';
 import { hashSecret } from '../../../services/tokens';
 
@@ -12,6 +12,8 @@ const NEW_PASSWORD = 'a brand new meadow path';
 const RESET_REQUESTED = 'If an account exists for that address, we have sent a link to reset the password.';
 const RESET_INVALID = 'This reset link is invalid or has expired.';
 const RESET_DONE = 'Your password has been changed. You can sign in now.';
+const SIGNUP_REQUESTED = 'Check your e-mail to finish creating your account.';
+const SIGNUP_LINK_INVALID = 'This sign-up link is invalid or has expired.';
 
 const sessionCookieOf = (c: TestClient) =>
   c
@@ -54,49 +56,138 @@ describe('accounts', () => {
   });
   afterAll(() => server.close());
 
-  describe('POST /api/auth/signup (SIGNUP=open, the default)', () => {
-    it('201 with the new user, stored with a lower-case e-mail, and signs the caller in', async () => {
+  describe('POST /api/auth/signup (SIGNUP=open, the default): the answer never tells whether an account exists', () => {
+    const pendingFor = (email: string) => server.deps.db.repo(PendingSignup).findBy({ email });
+
+    it('a new address: 202 with the generic message and no session; the e-mailed link makes the account and signs in', async () => {
       const client = server.client();
-      const email = freshEmail().replace('person', 'Person');
-      const res = await client.post('/api/auth/signup', signupBody({ email: `  ${email} ` }));
-      expect(res.status).toBe(201);
-      expect(res.body).toEqual({
-        id: expect.any(String),
-        email: email.toLowerCase(),
-        firstName: 'Robin',
-        lastName: 'Sample',
-        profileImageUrl: null,
-        isAdmin: false,
-      });
-      expect(res.text).not.toMatch(/scrypt|password/i);
-      expect((await client.get('/api/auth/user')).body.id).toBe(res.body.id);
-      const row = await server.deps.db.repo(User).findOneByOrFail({ id: res.body.id });
-      expect(row.isAdmin).toBe(false);
-      expect(row.disabled).toBe(false);
+      const email = freshEmail();
+      const res = await client.post('/api/auth/signup', signupBody({ email: `  ${email.replace('person', 'Person')} ` }));
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ message: SIGNUP_REQUESTED });
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(await server.deps.db.repo(User).existsBy({ email })).toBe(false);
+      const [pending] = await pendingFor(email);
+      expect(pending).toMatchObject({ firstName: 'Robin', lastName: 'Sample' });
+      expect(pending.passwordHash).toMatch(/^scrypt\$/);
+      expect(pending.expiresAt.getTime() - pending.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+
+      const mail = await waitForMail(server.dataDir, email);
+      expect(mail.subject).toContain('Finish creating your');
+      const token = signupTokenOf(mail);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(mail.text).toContain(`${server.deps.config.publicUrl}/api/confirm-signup?token=${token}`);
+      expect(pending.tokenHash).toBe(hashSecret(token));
+
+      const made = await client.post('/api/auth/signup/confirm', { token });
+      expect(made.status).toBe(201);
+      expect(made.body).toEqual({ id: expect.any(String), email, firstName: 'Robin', lastName: 'Sample', profileImageUrl: null, isAdmin: false });
+      expect(made.text).not.toMatch(/scrypt|password/i);
+      expect((await client.get('/api/auth/user')).body.id).toBe(made.body.id);
+      const row = await server.deps.db.repo(User).findOneByOrFail({ id: made.body.id });
+      expect(row).toMatchObject({ isAdmin: false, disabled: false, passwordHash: pending.passwordHash });
       expect(row.lastSignInAt).not.toBeNull();
-      expect(row.passwordHash).toMatch(/^scrypt\$/);
       // The stored session knows its user, so it can be ended later.
       const sid = sessionCookieOf(client)!.split('=')[1];
-      expect((await server.deps.db.repo(Session).findOneByOrFail({ sid })).userId).toBe(res.body.id);
+      expect((await server.deps.db.repo(Session).findOneByOrFail({ sid })).userId).toBe(made.body.id);
+      // The password typed at sign-up is the one that works; the link works once.
+      expect((await server.client().post('/api/auth/login', { email, password: 'quiet heron at dawn' })).status).toBe(200);
+      expectApiError(await server.client().post('/api/auth/signup/confirm', { token }), 400, SIGNUP_LINK_INVALID);
+      expect(await pendingFor(email)).toEqual([]);
     });
 
-    it('gives a fresh session id: a cookie from before sign-up stops working', async () => {
+    it('an address with an account gets the same answer, byte for byte; its owner is told, and nothing changes', async () => {
+      const existing = await createUser(server.deps.db, { firstName: 'Owner' });
+      const before = await server.deps.db.repo(User).findOneByOrFail({ id: existing.id });
+      const users = await server.deps.db.repo(User).count();
+      const known = await server.client().post('/api/auth/signup', signupBody({ email: ` ${existing.email.toUpperCase()} ` }));
+      const fresh = await server.client().post('/api/auth/signup', signupBody());
+      for (const res of [known, fresh]) {
+        expect(res.status).toBe(202);
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }
+      expect(known.text).toBe(fresh.text);
+      expect(known.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+      expect(known.headers.get('content-length')).toBe(fresh.headers.get('content-length'));
+
+      const note = await waitForMail(server.dataDir, existing.email);
+      expect(note.subject).toContain('Someone tried to sign up with your address');
+      expect(note.text).toContain('Hello Owner,');
+      expect(note.text).toContain(`${server.deps.config.publicUrl}/api/password-reset`);
+      expect(note.html).toContain(`<a href="${server.deps.config.publicUrl}/api/password-reset"`);
+      expect(note.decoded).not.toContain('/api/confirm-signup');
+      // Nothing the sign-up carried reaches the owner, and the account is as it was.
+      expect(note.decoded).not.toContain('Robin');
+      expect(await server.deps.db.repo(User).count()).toBe(users + 0);
+      expect(await server.deps.db.repo(User).findOneByOrFail({ id: existing.id })).toEqual(before);
+      expect(await pendingFor(existing.email)).toEqual([]);
+    });
+
+    it('the no-script form answers the same page for an address with an account as for a new one', async () => {
+      const existing = await createUser(server.deps.db);
+      const pages = [];
+      for (const email of [existing.email, freshEmail()]) {
+        const res = await postForm(server.client(), '/api/signup', { ...(signupBody({ email }) as Record<string, string>), returnTo: '/events' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(res.headers.getSetCookie()).toEqual([]);
+        expect(res.text).toMatch(/role="status"[^>]*>Check your e-mail to finish creating your account\./);
+        pages.push(res.text);
+      }
+      expect(pages[0]).toBe(pages[1]);
+    });
+
+    it('confirming gives a fresh session id: a cookie from before stops working', async () => {
       const client = server.client();
       const before = await createUser(server.deps.db);
       await client.login(before.email, TEST_PASSWORD);
       const oldCookie = sessionCookieOf(client)!;
       const oldJar = client.cookieHeader();
-      expect((await client.post('/api/auth/signup', signupBody())).status).toBe(201);
+      const email = freshEmail();
+      expect((await client.post('/api/auth/signup', signupBody({ email }))).status).toBe(202);
+      const token = signupTokenOf(await waitForMail(server.dataDir, email));
+      expect((await client.post('/api/auth/signup/confirm', { token })).status).toBe(201);
       expect(sessionCookieOf(client)).not.toBe(oldCookie);
       expectApiError(await new TestClient(server.url).get('/api/auth/user', { cookie: oldJar }), 401);
     });
 
-    it('409 for an e-mail that already has an account, whatever its case; nothing written', async () => {
-      const existing = await createUser(server.deps.db);
-      const before = await server.deps.db.repo(User).count();
-      const res = await server.client().post('/api/auth/signup', signupBody({ email: existing.email.toUpperCase() }));
-      expectApiError(res, 409, 'An account with this e-mail already exists.');
-      expect(await server.deps.db.repo(User).count()).toBe(before);
+    it('an expired link, a made-up one and one for an address that got an account meanwhile make nothing', async () => {
+      const email = freshEmail();
+      await server.client().post('/api/auth/signup', signupBody({ email }));
+      const token = signupTokenOf(await waitForMail(server.dataDir, email));
+      await server.deps.db.write((m) => m.update(PendingSignup, { email }, { expiresAt: new Date(Date.now() - 1000) }));
+      expectApiError(await server.client().post('/api/auth/signup/confirm', { token }), 400, SIGNUP_LINK_INVALID);
+      expectApiError(await server.client().post('/api/auth/signup/confirm', { token: 'made-up' }), 400, SIGNUP_LINK_INVALID);
+      expectApiError(await server.client().post('/api/auth/signup/confirm', {}), 400);
+
+      const other = freshEmail();
+      await server.client().post('/api/auth/signup', signupBody({ email: other }));
+      const otherToken = signupTokenOf(await waitForMail(server.dataDir, other));
+      await createUser(server.deps.db, { email: other });
+      expectApiError(await server.client().post('/api/auth/signup/confirm', { token: otherToken }), 400, SIGNUP_LINK_INVALID);
+      expect(await server.deps.db.repo(User).countBy({ email: other })).toBe(1);
+    });
+
+    it('two sign-ups for one address: the first link used makes the account, the other is then spent', async () => {
+      const email = freshEmail();
+      await server.client().post('/api/auth/signup', signupBody({ email, firstName: 'First' }));
+      const first = signupTokenOf(await waitForMail(server.dataDir, email));
+      await server.client().post('/api/auth/signup', signupBody({ email, firstName: 'Second', password: 'another quiet heron' }));
+      const second = signupTokenOf(await waitForMail(server.dataDir, email, 1));
+      expect(second).not.toBe(first);
+      const made = await server.client().post('/api/auth/signup/confirm', { token: second });
+      expect(made.body).toMatchObject({ email, firstName: 'Second' });
+      expectApiError(await server.client().post('/api/auth/signup/confirm', { token: first }), 400, SIGNUP_LINK_INVALID);
+      expect(await server.deps.db.repo(User).countBy({ email })).toBe(1);
+    });
+
+    it('one link used five times at once makes one account', async () => {
+      const email = freshEmail();
+      await server.client().post('/api/auth/signup', signupBody({ email }));
+      const token = signupTokenOf(await waitForMail(server.dataDir, email));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => server.client().post('/api/auth/signup/confirm', { token })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400]);
+      expect(await server.deps.db.repo(User).countBy({ email })).toBe(1);
     });
 
     it.each([
@@ -104,12 +195,14 @@ describe('accounts', () => {
       ['too long', 'x'.repeat(128) + 'y', 'Password must be at most 128 characters'],
       ['one character repeated', 'zzzzzzzzzzzzzz', 'Password must not be one character repeated.'],
       ['common', 'Password1234', 'This password is too common. Choose another.'],
-    ])('400 for a %s password, with the rule in fieldErrors; nothing written', async (_label, password, message) => {
+    ])('400 for a %s password, with the rule in fieldErrors; nothing written, nothing sent', async (_label, password, message) => {
       const email = freshEmail();
       const res = await server.client().post('/api/auth/signup', signupBody({ email, password }));
       expectApiError(res, 400, message);
       expect(res.body.fieldErrors.password).toEqual([message]);
       expect(await server.deps.db.repo(User).existsBy({ email })).toBe(false);
+      expect(await pendingFor(email)).toEqual([]);
+      expect(await server.deps.db.repo(OutboundEmail).countBy({ to: email })).toBe(0);
     });
 
     it('400 when the password is the e-mail address', async () => {
@@ -123,9 +216,12 @@ describe('accounts', () => {
       const res = await server.client().post('/api/auth/signup', {});
       expectApiError(res, 400);
       expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
-      const sneaky = await server.client().post('/api/auth/signup', signupBody({ isAdmin: true, disabled: true }));
-      expect(sneaky.status).toBe(201);
-      expect(sneaky.body.isAdmin).toBe(false);
+      const email = freshEmail();
+      expect((await server.client().post('/api/auth/signup', signupBody({ email, isAdmin: true, disabled: true }))).status).toBe(202);
+      const made = await server.client().post('/api/auth/signup/confirm', { token: signupTokenOf(await waitForMail(server.dataDir, email)) });
+      expect(made.status).toBe(201);
+      expect(made.body.isAdmin).toBe(false);
+      expect((await server.deps.db.repo(User).findOneByOrFail({ email })).disabled).toBe(false);
     });
   });
 
@@ -148,13 +244,37 @@ describe('accounts', () => {
       expect(html).toContain('Forgot your password?');
     });
 
-    it('POST /api/signup creates the account, signs in and goes to returnTo', async () => {
+    it('POST /api/signup says to check the mail; the link opens a page whose button makes the account and signs in', async () => {
       const client = server.client();
       const body = signupBody();
       const res = await postForm(client, '/api/signup', { ...body, returnTo: '/events' } as Record<string, string>);
-      expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/events');
+      expect(res.status).toBe(200);
+      expect((await client.get('/api/auth/user')).status).toBe(401);
+      const token = signupTokenOf(await waitForMail(server.dataDir, body.email as string));
+
+      // Opening the link (a mail scanner does) makes nothing: it shows a button.
+      const page = await client.get(`/api/confirm-signup?token=${token}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(hasTag(page.text, 'form', { method: 'post', action: '/api/confirm-signup' })).toBe(true);
+      expect(hasTag(page.text, 'input', { type: 'hidden', name: 'token', value: token })).toBe(true);
+      expect(page.text).toContain('Create my account');
+      expect(await server.deps.db.repo(User).existsBy({ email: body.email as string })).toBe(false);
+
+      const made = await postForm(client, '/api/confirm-signup', { token });
+      expect(made.status).toBe(302);
+      expect(made.headers.get('location')).toBe('/');
       expect((await client.get('/api/auth/user')).body.email).toBe(body.email);
+
+      // Spent: the page and the form say so, with the way back.
+      const again = await server.client().get(`/api/confirm-signup?token=${token}`);
+      expect(again.status).toBe(400);
+      expect(again.text).toMatch(/role="alert"[^>]*>This sign-up link is invalid or has expired\./);
+      expect(hasTag(again.text, 'a', { href: '/api/login' })).toBe(true);
+      const twice = await postForm(server.client(), '/api/confirm-signup', { token });
+      expect(twice.status).toBe(400);
+      expect(twice.text).toContain(SIGNUP_LINK_INVALID);
     });
 
     it('POST /api/signup with a bad password re-renders with an alert, keeps the values, never the password', async () => {
@@ -167,6 +287,14 @@ describe('accounts', () => {
       expect(hasTag(res.text, 'input', { id: 'signup-password', 'aria-invalid': 'true' })).toBe(true);
       expect(res.text).not.toContain('tooshort99');
       expect(res.text).not.toContain('<b>Sample</b>');
+    });
+
+    it('the sign-up mail shows a typed name as text, never as markup', async () => {
+      const email = freshEmail();
+      await server.client().post('/api/auth/signup', signupBody({ email, firstName: '<img src=x onerror=alert(1)>' }));
+      const mail = await waitForMail(server.dataDir, email);
+      expect(mail.html).not.toContain('<img src=x');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     });
   });
 
@@ -419,5 +547,11 @@ describe('accounts with SIGNUP=invite', () => {
     expect(res.status).toBe(403);
     expect(res.text).toContain('Sign-up is by invitation only.');
     expect(await server.deps.db.repo(User).existsBy({ email })).toBe(false);
+  });
+
+  it('a sign-up link from before the switch to invitations makes nothing', async () => {
+    expectApiError(await server.client().post('/api/auth/signup/confirm', { token: 'x'.repeat(43) }), 403, 'Sign-up is by invitation only. Ask an administrator for an account.');
+    expect((await server.client().get(`/api/confirm-signup?token=${'x'.repeat(43)}`)).status).toBe(403);
+    expect((await postForm(server.client(), '/api/confirm-signup', { token: 'x'.repeat(43) })).status).toBe(403);
   });
 });

@@ -1,58 +1,143 @@
+import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { User } from '../../../db/entities';
-import { conflict, forbidden, HttpError } from '../../../errors';
+import { LessThan } from 'typeorm';
+import { PendingSignup, User } from '../../../db/entities';
+import { isUniqueViolation } from '../../../db/errors';
+import { badRequest, forbidden, HttpError } from '../../../errors';
 import { parseInput } from '../../../middlewares/validate';
 import { presentUser } from '../../../presenters';
 import { hashPassword } from '../../../services/passwords';
-import { signupSchema } from '../../../../shared/schemas/auth';
+import { hashSecret, newSecret } from '../../../services/tokens';
+import { signupConfirmationMail, signupExistingAccountMail } from '../../../services/mail/signup';
+import { signupConfirmSchema, signupSchema } from '../../../../shared/schemas/auth';
+import { normalizeEmail } from '../../../../shared/schemas/common';
 import type { SignUpState } from '../../../../web/src/static-pages/SignInPage';
 import { safeReturnTo, startSession } from './credentials';
 
 export const SIGNUP_INVITE_ONLY = 'Sign-up is by invitation only. Ask an administrator for an account.';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+export const SIGNUP_REQUESTED = 'Check your e-mail to finish creating your account.';
+export const SIGNUP_LINK_INVALID = 'This sign-up link is invalid or has expired.';
+export const SIGNUP_VALID_HOURS = 24;
 
 /** What the sign-in page shows of the sign-up form: nothing when sign-up is by invitation. */
 export function signupFormState(ctx: Context, state: SignUpState = {}): SignUpState | null {
   return ctx.deps.config.signup === 'open' ? state : null;
 }
 
-/** Creates the account and signs its owner in. Throws HttpErrors (403, 400, 409) the callers present. */
-async function signUp(ctx: Context, body: unknown): Promise<User> {
+function requireOpenSignup(ctx: Context): void {
   if (ctx.deps.config.signup !== 'open') throw forbidden(SIGNUP_INVITE_ONLY);
+}
+
+/**
+ * Takes a sign-up without saying whether the address has an account (ADR 027). Every valid request hashes the
+ * password, looks the address up and queues one e-mail in one transaction, then gets the same answer:
+ * - a new address gets a link that makes the account (a pending sign-up waits for it);
+ * - an address with an account gets a note that someone tried, with the way to reset the password; nothing else
+ *   changes, and the typed password is thrown away.
+ * Throws HttpErrors (403, 400) the callers present; those depend only on the request, never on the address.
+ */
+async function requestSignup(ctx: Context, body: unknown): Promise<void> {
+  requireOpenSignup(ctx);
   const input = parseInput(signupSchema, body);
-  const email = input.email.toLowerCase();
-  const { db } = ctx.deps;
-  if (await db.repo(User).existsBy({ email })) throw conflict(EMAIL_TAKEN);
+  const email = normalizeEmail(input.email);
+  const { db, mailQueue, org, config } = ctx.deps;
+  const site = { org, publicUrl: config.publicUrl };
+  // Slow on purpose, and done for every address, so the time of the answer does not tell them apart either.
   const passwordHash = await hashPassword(input.password);
-  let user: User;
+  const existing = await db.repo(User).findOneBy({ email });
+  const now = new Date();
+  await db.write(async (m) => {
+    // Dead links go with the next sign-up, whichever kind it is.
+    await m.delete(PendingSignup, { expiresAt: LessThan(now) });
+    if (existing) {
+      const resetLink = `${config.publicUrl}/api/password-reset`;
+      await mailQueue.enqueue(m, signupExistingAccountMail(site, { to: existing.email, firstName: existing.firstName, resetLink }));
+      return;
+    }
+    const { secret, hash } = newSecret();
+    // insert skips entity listeners, so the id is given here.
+    await m.insert(PendingSignup, {
+      id: randomUUID(),
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + SIGNUP_VALID_HOURS * 60 * 60_000),
+      createdAt: now,
+    });
+    const link = `${config.publicUrl}/api/confirm-signup?token=${secret}`;
+    await mailQueue.enqueue(m, signupConfirmationMail(site, { to: email, firstName: input.firstName, link, validHours: SIGNUP_VALID_HOURS }));
+  });
+  mailQueue.kick();
+}
+
+/** The waiting sign-up a link names, while it is usable. */
+async function usableSignup(ctx: Context, token: string): Promise<PendingSignup | null> {
+  if (!token || token.length > 200) return null;
+  const row = await ctx.deps.db.repo(PendingSignup).findOneBy({ tokenHash: hashSecret(token) });
+  return row && row.expiresAt.getTime() > Date.now() ? row : null;
+}
+
+/**
+ * Makes the account a sign-up link names and signs its owner in. The link works once: the pending row is claimed
+ * by deleting it, so two uses at once end with one account; every other waiting sign-up of the address goes too.
+ * An address that gained an account meanwhile (another link, an admin) makes the link invalid.
+ */
+async function confirmSignup(ctx: Context, body: unknown): Promise<User> {
+  requireOpenSignup(ctx);
+  const { token } = parseInput(signupConfirmSchema, body);
+  const found = await usableSignup(ctx, token);
+  if (!found) throw badRequest(SIGNUP_LINK_INVALID);
+  let user: User | null;
   try {
-    user = await db.write((m) =>
-      m.save(
+    user = await ctx.deps.db.write(async (m) => {
+      const claim = await m.delete(PendingSignup, { id: found.id });
+      if (claim.affected !== 1) return null;
+      await m.delete(PendingSignup, { email: found.email });
+      if (await m.existsBy(User, { email: found.email })) return null;
+      return m.save(
         m.create(User, {
-          email,
-          firstName: input.firstName,
-          lastName: input.lastName,
+          email: found.email,
+          firstName: found.firstName,
+          lastName: found.lastName,
           profileImageUrl: null,
           isAdmin: false,
           disabled: false,
           lastSignInAt: null,
-          passwordHash,
+          passwordHash: found.passwordHash,
         }),
-      ),
-    );
+      );
+    });
   } catch (err) {
-    // Two sign-ups for one address at once: the unique index lets one through; the other gets the same 409.
-    if (await db.repo(User).existsBy({ email })) throw conflict(EMAIL_TAKEN);
-    throw err;
+    // An account made for the address at the same moment (the unique index on users.email): this link is spent.
+    if (!isUniqueViolation(err, 'users')) throw err;
+    user = null;
   }
+  if (!user) throw badRequest(SIGNUP_LINK_INVALID);
   await startSession(ctx, user);
   return user;
 }
 
+/** Pages with a sign-up token in their address: never cached, and the token never leaks in a Referer. */
+function privatePage(ctx: Context) {
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+}
+
+const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+
 export function signupRoutes(router: Router): void {
   router.post('/api/auth/signup', async (ctx) => {
-    const user = await signUp(ctx, ctx.request.body);
+    await requestSignup(ctx, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { message: SIGNUP_REQUESTED };
+  });
+
+  router.post('/api/auth/signup/confirm', async (ctx) => {
+    const user = await confirmSignup(ctx, ctx.request.body);
     ctx.status = 201;
     ctx.body = presentUser(user);
   });
@@ -61,16 +146,15 @@ export function signupRoutes(router: Router): void {
   router.post('/api/signup', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(body.returnTo);
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
     try {
-      await signUp(ctx, body);
-      ctx.redirect(returnTo);
+      await requestSignup(ctx, body);
+      ctx.body = ctx.deps.pages.renderSignIn({ returnTo, signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }) });
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       // Typed values come back (bounded; React escapes them); the password never does.
-      const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
       ctx.status = err.status;
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = ctx.deps.pages.renderSignIn({
         returnTo,
         error: ctx.deps.config.signup === 'open' ? undefined : err.message,
@@ -82,6 +166,31 @@ export function signupRoutes(router: Router): void {
           fieldErrors: err.fieldErrors,
         }),
       });
+    }
+  });
+
+  // The e-mailed link opens a page with a button: opening the link alone (a mail scanner fetching it) makes nothing.
+  router.get('/api/confirm-signup', async (ctx) => {
+    privatePage(ctx);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    if (ctx.deps.config.signup === 'open' && (await usableSignup(ctx, token))) {
+      ctx.body = ctx.deps.pages.renderSignupConfirm({ token });
+    } else {
+      ctx.status = ctx.deps.config.signup === 'open' ? 400 : 403;
+      ctx.body = ctx.deps.pages.renderSignupConfirm({ token: null, error: ctx.status === 400 ? SIGNUP_LINK_INVALID : SIGNUP_INVITE_ONLY });
+    }
+  });
+
+  router.post('/api/confirm-signup', async (ctx) => {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    privatePage(ctx);
+    try {
+      await confirmSignup(ctx, body);
+      ctx.redirect('/');
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      ctx.status = err.status;
+      ctx.body = ctx.deps.pages.renderSignupConfirm({ token: null, error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message });
     }
   });
 }

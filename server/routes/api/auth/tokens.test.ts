@@ -54,6 +54,17 @@ describe('desktop tokens', () => {
       const res = await server.client().post('/api/auth/token', { email: member.email, password: TEST_PASSWORD, deviceName: 'd'.repeat(101) });
       expectApiError(res, 400, 'Device name must be at most 100 characters');
     });
+
+    it('a device name with NUL, escape and bell is stored without them (NUL used to fail on PostgreSQL)', async () => {
+      const res = await server.client().post('/api/auth/token', {
+        email: member.email,
+        password: TEST_PASSWORD,
+        deviceName: 'Office\u0000 PC\u001b[2J\u0007',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.tokenInfo.deviceName).toBe('Office PC[2J');
+      expect((await server.deps.db.repo(ApiToken).findOneByOrFail({ id: res.body.tokenInfo.id })).deviceName).toBe('Office PC[2J');
+    });
   });
 
   describe('Authorization: Bearer', () => {

@@ -67,7 +67,7 @@ export function contentRouter(): Router {
     const admin = requireAdmin(ctx);
     const input = parseInput(upsertPageContentSchema, ctx.request.body);
     // The changer sends the raw upload URL; the row keeps the processed image's public path.
-    const value = await storedImageAddress(ctx.deps, input.value, 'value');
+    const value = await storedImageAddress(ctx.deps, input.value, 'value', admin);
     const saved = await ctx.deps.db.write((m) =>
       upsertBy(m, PageContent, 'key', { key: input.key, value, updatedAt: new Date(), updatedBy: admin.id }),
     );

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../deps';
+import type { User } from '../../../db/entities';
 import { finaliseUpload } from '../../../services/uploads';
 import { objectIdFromUrl, objectPathOf } from '../../../../shared/lib/objectPaths';
 
@@ -11,24 +12,25 @@ const STORED_PATH = /^\/objects\/uploads\/[0-9a-f-]{36}$/i;
  * upload URL expires and names a host. A value already in that stored form is kept as it is (an image kept
  * while editing), and so is any other path or web address (bulk-created past events name bundled pictures).
  */
-async function storedImageAddress(deps: Pick<AppDeps, 'storage'>, url: string): Promise<string> {
+async function storedImageAddress(deps: Pick<AppDeps, 'storage' | 'db'>, url: string, actor: User): Promise<string> {
   if (STORED_PATH.test(url)) return url.toLowerCase();
   const id = objectIdFromUrl(url);
   if (!id) return url;
-  await finaliseUpload(deps, id);
+  await finaliseUpload(deps, id, actor);
   return objectPathOf(id);
 }
 
 /** The image fields of a create or edit body, in stored form; fields the body does not carry stay absent. */
 export async function storedImageAddresses(
-  deps: Pick<AppDeps, 'storage'>,
+  deps: Pick<AppDeps, 'storage' | 'db'>,
   input: { imageUrl?: string | null; imageUrls?: string[] },
+  actor: User,
 ): Promise<{ imageUrl?: string | null; imageUrls?: string[] }> {
   const out: { imageUrl?: string | null; imageUrls?: string[] } = {};
-  if (input.imageUrl !== undefined) out.imageUrl = input.imageUrl ? await storedImageAddress(deps, input.imageUrl) : null;
+  if (input.imageUrl !== undefined) out.imageUrl = input.imageUrl ? await storedImageAddress(deps, input.imageUrl, actor) : null;
   if (input.imageUrls !== undefined) {
     out.imageUrls = [];
-    for (const url of input.imageUrls) out.imageUrls.push(await storedImageAddress(deps, url));
+    for (const url of input.imageUrls) out.imageUrls.push(await storedImageAddress(deps, url, actor));
   }
   return out;
 }

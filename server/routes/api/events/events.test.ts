@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectApiError } from '../../../test/assertions';
 import { createEvent, daysFromNow } from '../../../test/factories';
-import { Event, EventRegistration } from '../../../db/entities';
+import { Event, EventRegistration, OutboundEmail } from '../../../db/entities';
 
 /** An error answer as the API promises it: JSON {message, fieldErrors?}, nothing more, never a stack. */
 const visitor = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
@@ -229,12 +229,39 @@ describe('POST /api/events/:id/register', () => {
     expect((await reload(e.id)).currentRegistrations).toBe(0);
   });
 
+  it('one address registers once per event, whatever its letter case or spaces: 409, no seat, no mail', async () => {
+    const e = await createEvent(server.deps.db, { maxCapacity: 10 });
+    const email = 'once.only@example.org';
+    const mailsTo = async () => (await server.deps.db.repo(OutboundEmail).findBy({ kind: 'registration-confirmation' })).filter((r) => r.to.toLowerCase() === email);
+    expect((await register(e.id, { ...visitor, email })).status).toBe(201);
+    for (const again of ['Once.Only@Example.org', '  ONCE.ONLY@EXAMPLE.ORG  ', `\t${email} `, email]) {
+      const res = await register(e.id, { ...visitor, firstName: 'Robin Again', email: again });
+      expectApiError(res, 409, 'You are already registered for this event.');
+    }
+    expect(await rowsFor(e.id)).toBe(1);
+    expect((await reload(e.id)).currentRegistrations).toBe(1);
+    expect(await mailsTo()).toHaveLength(1);
+    // Another event takes the same address, and another address the same event.
+    const other = await createEvent(server.deps.db);
+    expect((await register(other.id, { ...visitor, email: email.toUpperCase() })).status).toBe(201);
+    expect((await register(e.id, { ...visitor, email: 'someone.else@example.org' })).status).toBe(201);
+    expect((await reload(e.id)).currentRegistrations).toBe(2);
+  });
+
+  it('someone already registered for a full event hears that they are registered, not that it is full', async () => {
+    const e = await createEvent(server.deps.db, { maxCapacity: 1 });
+    expect((await register(e.id, { ...visitor, email: 'seated@example.org' })).status).toBe(201);
+    expectApiError(await register(e.id, { ...visitor, email: 'Seated@Example.org' }), 409, 'You are already registered for this event.');
+    expectApiError(await register(e.id, { ...visitor, email: 'late@example.org' }), 409, 'Sorry, this event is full.');
+  });
+
   it('keeps the counter equal to the rows across a mix of answers', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: 3 });
-    const bodies = [visitor, { ...visitor, email: 'bad' }, visitor, { firstName: '' }, visitor, visitor, visitor];
+    const as = (n: number) => ({ ...visitor, email: `mix${n}@example.org` });
+    const bodies = [as(1), { ...visitor, email: 'bad' }, as(2), { firstName: '' }, as(1), as(3), as(4), as(5)];
     const statuses = [];
     for (const b of bodies) statuses.push((await register(e.id, b)).status);
-    expect(statuses).toEqual([201, 400, 201, 400, 201, 409, 409]);
+    expect(statuses).toEqual([201, 400, 201, 400, 409, 201, 409, 409]);
     expect(await rowsFor(e.id)).toBe(3);
     expect((await reload(e.id)).currentRegistrations).toBe(3);
   });

@@ -4,16 +4,21 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../../../db/database';
 import { Event, EventRegistration } from '../../../db/entities';
 import { badRequest, conflict, notFound } from '../../../errors';
-import { isId } from '../../../../shared/schemas/common';
+import { isId, normalizeEmail } from '../../../../shared/schemas/common';
+import { isUniqueViolation } from '../../../db/errors';
 import type { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
 import { isFull } from '../../../../shared/lib/capacity';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 
+export const ALREADY_REGISTERED = 'You are already registered for this event.';
+
 /**
  * Takes one seat and records the registration in the same transaction. The seat is taken by a single
  * conditional UPDATE, so concurrent requests can never push currentRegistrations past maxCapacity, and
- * the counter always equals the number of rows.
+ * the counter always equals the number of rows. One address holds one registration per event: the unique
+ * index on (event, normalised address) refuses a second row, however the requests race, and the whole
+ * transaction (seat, row, confirmation mail) is undone; the caller gets 409 ALREADY_REGISTERED.
  */
 export async function registerForEvent(
   db: Database,
@@ -23,6 +28,22 @@ export async function registerForEvent(
   onRegistered?: (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>,
 ): Promise<EventRegistration> {
   if (!isId(eventId)) throw notFound('Event not found');
+  const emailNormalized = normalizeEmail(input.email);
+  try {
+    return await takeSeat(db, eventId, input, emailNormalized, onRegistered);
+  } catch (err) {
+    if (isUniqueViolation(err, 'event_registrations')) throw conflict(ALREADY_REGISTERED);
+    throw err;
+  }
+}
+
+function takeSeat(
+  db: Database,
+  eventId: string,
+  input: RegistrationInput,
+  emailNormalized: string,
+  onRegistered?: (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>,
+): Promise<EventRegistration> {
   return db.write(async (m) => {
     const now = new Date();
     const taken = await m
@@ -40,6 +61,8 @@ export async function registerForEvent(
       if (!event) throw notFound('Event not found');
       if (event.date.getTime() < now.getTime()) throw badRequest('This event has already taken place.');
       if (!event.isActive) throw badRequest('Registration is closed for this event.');
+      // Only for the message: someone already in need not hear that the event is full.
+      if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
       if (isFull(event)) throw conflict('Sorry, this event is full.');
       throw conflict('Registration could not be completed. Please try again.');
     }
@@ -50,6 +73,7 @@ export async function registerForEvent(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
+      emailNormalized,
       phone: input.phone,
       specialRequests: input.specialRequests,
       registeredAt: now,

@@ -54,7 +54,7 @@ export function eventsRouter(): Router {
     const admin = requireAdmin(ctx);
     const input = parseInput(insertEventSchema, ctx.request.body);
     const date = parseEventDateInput(input.date, input.time)!;
-    const event = { ...input, ...(await storedImageAddresses(ctx.deps, input)), date, currentRegistrations: 0, createdBy: admin.id };
+    const event = { ...input, ...(await storedImageAddresses(ctx.deps, input, admin)), date, currentRegistrations: 0, createdBy: admin.id };
     cleanTexts(event);
     const saved = await ctx.deps.db.write((m) => m.save(m.create(Event, event)));
     ctx.status = 201;
@@ -62,10 +62,10 @@ export function eventsRouter(): Router {
   });
 
   router.put('/api/admin/events/:id', async (ctx) => {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     const { version, ...input } = parseInput(updateEventSchema, ctx.request.body);
     await loadEvent(ctx.deps.db, ctx.params.id);
-    Object.assign(input, await storedImageAddresses(ctx.deps, input));
+    Object.assign(input, await storedImageAddresses(ctx.deps, input, admin));
     const saved = await ctx.deps.db.write(async (m) => {
       const event = await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
       if (!event) throw notFound('Event not found');

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectApiError } from '../../../test/assertions';
 import { ingestImage, type StoredImage } from '../../../services/images';
 import { HttpError } from '../../../errors';
+import { addImage } from '../gallery/testImages';
 
 /** A real photo-sized JPEG, made on the spot. */
 const photo = (width: number, height: number) =>
@@ -19,6 +20,8 @@ describe('files', () => {
   beforeAll(async () => {
     server = await startTestServer();
     stored = await ingestImage(server.deps.storage, await photo(1500, 1000));
+    // Shown in the gallery, so visitors may fetch it (stored-file-access.test.ts covers files nobody approved).
+    await addImage(server.deps.db, { imageUrl: stored.url });
   });
   afterAll(() => server.close());
 
@@ -104,6 +107,7 @@ describe('files', () => {
 
     it('a small image has no variants and is served as is for any width', async () => {
       const tiny = await ingestImage(server.deps.storage, await photo(200, 150));
+      await addImage(server.deps.db, { imageUrl: tiny.url });
       expect(tiny.widths).toEqual([]);
       const res = await fetchRaw(`${tiny.url}?w=320`);
       expect(res.status).toBe(200);

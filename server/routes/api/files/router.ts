@@ -3,6 +3,7 @@ import { apiRouter } from '../routing';
 import { PLACEHOLDER_SVG } from '../../../services/placeholder';
 import { newsletterPdf } from '../../../services/newsletter';
 import { pickVariantKey } from '../../../services/images';
+import { isUploadPublic, uploadOwners } from '../../../services/uploadReferences';
 import { notFound } from '../../../errors';
 import { isId } from '../../../../shared/schemas/common';
 
@@ -24,10 +25,18 @@ export function filesRouter(): Router {
     ctx.body = await newsletterPdf(ctx.deps.org);
   });
 
-  // Stored uploads. Ids are never reused, so a file at an address never changes: cache it for a year.
+  // Stored uploads and their sizes. A file visitors may see (isUploadPublic) never changes at its address (ids are
+  // never reused): cached for a year by anyone. Any other file (a photo waiting for approval, a hidden one, an
+  // upload not added anywhere yet) goes only to the accounts it belongs to and to admins, and no cache keeps it;
+  // everyone else gets the same 404 as for a file that does not exist, so the site never hosts what nobody approved.
   router.get('/objects/uploads/:id', async (ctx) => {
     const { id } = ctx.params;
+    // Also on refusals: a shared cache must not keep a 404 that turns into the picture once it is approved.
+    ctx.set('Cache-Control', 'no-store');
     if (!isId(id)) throw notFound();
+    const viewer = ctx.state.user;
+    const isPublic = await isUploadPublic(ctx.deps, id);
+    if (!isPublic && !viewer?.isAdmin && !(viewer && (await uploadOwners(ctx.deps, id)).has(viewer.id))) throw notFound();
     const storage = ctx.deps.storage;
     const main = await storage.head(`uploads/${id}`);
     if (!main) throw notFound();
@@ -35,7 +44,7 @@ export function filesRouter(): Router {
     const key = pickVariantKey(id, main.meta, Number.isInteger(w) && w > 0 ? w : null);
     const obj = await storage.get(key);
     if (!obj) throw notFound();
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('Cache-Control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store');
     ctx.set('ETag', `"${key.replace(/[^\w.-]/g, '')}"`);
     ctx.status = 200;
     if (ctx.fresh) {

@@ -25,7 +25,7 @@ async function forgetImage(deps: AppDeps, imageUrl: string | null) {
   try {
     await deleteUploadIfUnreferenced(deps, id);
   } catch (err) {
-    deps.log.error('could not delete stored image files', { uploadId: id, error: err instanceof Error ? err.stack : String(err) });
+    deps.log.error('could not delete stored image files', { uploadId: id, err });
   }
 }
 
@@ -45,7 +45,7 @@ export function historyRouter(): Router {
   router.post('/api/admin/history-content', async (ctx) => {
     const admin = requireAdmin(ctx);
     const { version: _ignoredOnCreate, ...input } = parseInput(historySectionSchema, ctx.request.body);
-    const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl') : null;
+    const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl', admin) : null;
     const now = new Date();
     const row = await ctx.deps.db.write((m) =>
       m.save(m.create(HistorySection, { ...input, imageUrl, createdAt: now, updatedAt: now, updatedBy: admin.id })),
@@ -61,7 +61,7 @@ export function historyRouter(): Router {
     const { version, ...input } = parseInput(historySectionSchema, ctx.request.body);
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);
-    const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl') : null;
+    const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl', admin) : null;
     const row = await ctx.deps.db.write(async (m) => {
       await claimVersion(m, HistorySection, { id }, version, HISTORY_CONFLICT);
       const result = await m.update(HistorySection, { id }, { ...input, imageUrl, updatedAt: new Date(), updatedBy: admin.id });

@@ -6,9 +6,10 @@ import type { TestClient } from '../../../test/client';
 import { expectApiError } from '../../../test/assertions';
 import { carriesExif, jpegOfSize, photoWithGps, SVG } from '../../../test/images';
 import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { GalleryImage, HiddenImage, PageContent } from '../../../db/entities';
+import { Event, GalleryImage, HiddenImage, PageContent, UploadSlot } from '../../../db/entities';
 
 const NOT_UPLOADED = 'Could not get uploaded file URL. Please try again.';
+const NOT_YOURS = 'You can only add images you uploaded.';
 
 describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () => {
   let server: TestServer;
@@ -57,8 +58,8 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     // Pending: visitors do not see it.
     const gallery = await server.client().get('/api/gallery');
     expect(gallery.body.map((g: { id: string }) => g.id)).not.toContain(res.body.id);
-    // The picture it points at carries no location.
-    const main = await served(server, row.imageUrl);
+    // The picture it points at carries no location (only its uploader and admins may fetch it while it waits).
+    const main = await served(server, row.imageUrl, member.client);
     expect(main.status).toBe(200);
     expect(carriesExif(main.bytes)).toBe(false);
   });
@@ -93,15 +94,22 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     }
   });
 
-  it('a raw S3-style upload waiting under incoming/ is processed, stripped and removed', async () => {
+  /** A raw upload waiting under incoming/{id}, as a presigned S3 PUT leaves it, in a slot given to `userId`. */
+  async function rawUpload(userId: string, bytes: Buffer = photo): Promise<string> {
     const id = randomUUID();
-    await server.deps.storage.put(`incoming/${id}`, photo, 'image/jpeg');
+    await server.deps.db.write((m) => m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+    await server.deps.storage.put(`incoming/${id}`, bytes, 'image/jpeg');
+    return id;
+  }
+
+  it('a raw S3-style upload waiting under incoming/ is processed, stripped and removed', async () => {
+    const id = await rawUpload(member.userId);
     const presigned = `http://127.0.0.1:9/photos/incoming/${id}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=abc`;
     const res = await member.client.post('/api/images', { imageURL: presigned, title: 'From S3' });
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toBe(`/objects/uploads/${id}`);
     expect(await server.deps.storage.head(`incoming/${id}`)).toBeNull();
-    const main = await served(server, `/objects/uploads/${id}`);
+    const main = await served(server, `/objects/uploads/${id}`, member.client);
     expect(await sharp(main.bytes).metadata()).toMatchObject({ format: 'webp', width: 600, height: 800 });
     expect(carriesExif(main.bytes)).toBe(false);
   });
@@ -110,8 +118,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     ['an SVG', () => SVG, 415, 'Only JPG, PNG and WebP images are accepted.'],
     ['a file over 10 MB', () => jpegOfSize(Buffer.from(photo), 10_485_761), 413, 'Images must be 10 MB or smaller.'],
   ])('a raw upload that is %s is refused, and neither it nor a row is left', async (_label, make, status, message) => {
-    const id = randomUUID();
-    await server.deps.storage.put(`incoming/${id}`, make(), 'image/jpeg');
+    const id = await rawUpload(member.userId, make());
     const rows = await rowCount();
     expectApiError(await member.client.post('/api/images', { imageURL: `/x/incoming/${id}?X-Amz-Signature=a`, title: 'Bad' }), status, message);
     expect(await filesOf(id)).toEqual([]);
@@ -140,6 +147,80 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     expectApiError(await server.client().post('/api/images', { imageURL: uploadURL, title: 'Anon' }), 401);
   });
 
+  describe('an upload belongs to the account that asked for its URL', () => {
+    it("another member cannot add it, in any address form; the uploader still can, and the file stays put", async () => {
+      const uploadURL = await upload(member.client);
+      const id = uploadIdOf(uploadURL);
+      const other = await server.signedIn();
+      const rows = await rowCount();
+      const files = await filesOf(id);
+      for (const address of [uploadURL, `/objects/uploads/${id}`, `${server.url}/objects/uploads/${id}`, `/x/incoming/${id}`]) {
+        expectApiError(await other.client.post('/api/images', { imageURL: address, title: 'Not mine' }), 403, NOT_YOURS);
+      }
+      expect(await rowCount()).toBe(rows);
+      expect(await filesOf(id)).toEqual(files);
+
+      const own = await member.client.post('/api/images', { imageURL: uploadURL, title: 'Mine' });
+      expect(own.status).toBe(201);
+      expect(own.body).toMatchObject({ imageUrl: `/objects/uploads/${id}`, uploadedBy: member.userId });
+    });
+
+    it("so nobody can delete another member's pending photo by adding it as their own first", async () => {
+      const uploadURL = await upload(member.client);
+      const other = await server.signedIn();
+      const taken = await other.client.post('/api/images', { imageURL: uploadURL, title: 'Taken' });
+      expect(taken.status).toBe(403);
+      // Had that worked, deleting "their" image would have deleted the files under the uploader's feet.
+      expect((await member.client.post('/api/images', { imageURL: uploadURL, title: 'Still mine' })).status).toBe(201);
+      expect((await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`, member.client)).status).toBe(200);
+    });
+
+    it('a raw upload under incoming/ that came with no upload URL of theirs is refused too, and stays for its owner', async () => {
+      const other = await server.signedIn();
+      const id = await rawUpload(member.userId);
+      expectApiError(await other.client.post('/api/images', { imageURL: `/x/incoming/${id}?X-Amz-Signature=a`, title: 'Not mine' }), 403, NOT_YOURS);
+      expect(await server.deps.storage.head(`incoming/${id}`)).not.toBeNull();
+      // A key handed out without a slot (the large-file S3 companion endpoints) is nobody's upload for the gallery.
+      const orphan = randomUUID();
+      await server.deps.storage.put(`incoming/${orphan}`, photo, 'image/jpeg');
+      expectApiError(await member.client.post('/api/images', { imageURL: `/x/incoming/${orphan}?X-Amz-Signature=a`, title: 'Orphan' }), 403, NOT_YOURS);
+      expect((await member.client.post('/api/images', { imageURL: `/x/incoming/${id}`, title: 'Mine' })).status).toBe(201);
+    });
+
+    it("an admin may add a member's upload on their behalf, to the gallery, a page or an event", async () => {
+      const forGallery = await upload(member.client);
+      const res = await admin.client.post('/api/images', { imageURL: forGallery, title: 'On their behalf' });
+      expect(res.status).toBe(201);
+      expect(res.body.isPublic).toBe(true);
+
+      const forPage = uploadIdOf(await upload(member.client));
+      const page = await admin.client.put('/api/admin/page-content', { key: 'mapleton-preserve-bg', value: `/objects/uploads/${forPage}` });
+      expect(page.status).toBe(200);
+
+      const forEvent = await upload(member.client);
+      const event = await admin.client.post('/api/admin/events', {
+        title: 'Walk with a member photo',
+        description: 'A walk.',
+        date: `${new Date().getFullYear() + 1}-05-02`,
+        time: '9:00 AM',
+        imageUrl: forEvent,
+      });
+      expect(event.status).toBe(201);
+      const row = await server.deps.db.repo(Event).findOneByOrFail({ id: event.body.id });
+      expect(row.imageUrl).toBe(`/objects/uploads/${uploadIdOf(forEvent)}`);
+    });
+
+    it('the uploader may add their own picture again later, even once its upload slot is gone', async () => {
+      const uploadURL = await upload(member.client);
+      const id = uploadIdOf(uploadURL);
+      expect((await member.client.post('/api/images', { imageURL: uploadURL, title: 'First' })).status).toBe(201);
+      await server.deps.db.write((m) => m.delete(UploadSlot, { id }));
+      expect((await member.client.post('/api/images', { imageURL: `/objects/uploads/${id}`, title: 'Again' })).status).toBe(201);
+      const other = await server.signedIn();
+      expectApiError(await other.client.post('/api/images', { imageURL: `/objects/uploads/${id}`, title: 'Not mine' }), 403, NOT_YOURS);
+    });
+  });
+
   describe('DELETE', () => {
     async function memberImage(client = member.client) {
       const uploadURL = await upload(client);
@@ -158,7 +239,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       expect(await server.deps.db.repo(GalleryImage).findOneBy({ id: imageId })).toBeNull();
       expect(await server.deps.db.repo(HiddenImage).countBy({ imageId })).toBe(0);
       expect(await filesOf(uploadId)).toEqual([]);
-      expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(404);
+      expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(404);
       expectApiError(await member.client.delete(`/api/images/${imageId}`), 404, 'Image not found');
     });
 
@@ -167,7 +248,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       const other = await server.signedIn();
       expectApiError(await other.client.delete(`/api/images/${imageId}`), 403, 'You can only delete images you uploaded.');
       expect(await server.deps.db.repo(GalleryImage).countBy({ id: imageId })).toBe(1);
-      expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(200);
+      expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(200);
       expect((await admin.client.delete(`/api/images/${imageId}`)).status).toBe(204);
       expect(await filesOf(uploadId)).toEqual([]);
     });
@@ -177,7 +258,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       const twin = await member.client.post('/api/images', { imageURL: `/objects/uploads/${uploadId}`, title: 'Twin' });
       expect(twin.status).toBe(201);
       expect((await member.client.delete(`/api/images/${imageId}`)).status).toBe(204);
-      expect((await served(server, `/objects/uploads/${uploadId}`)).status).toBe(200);
+      expect((await served(server, `/objects/uploads/${uploadId}`, member.client)).status).toBe(200);
 
       await server.deps.db.write((m) =>
         m.save(m.create(PageContent, { key: 'about-image', value: `https://site.example/objects/uploads/${uploadId}?w=640`, updatedAt: new Date(), updatedBy: null })),

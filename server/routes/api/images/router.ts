@@ -24,7 +24,8 @@ export function imagesRouter(): Router {
     const input = parseInput(createGalleryImageSchema, ctx.request.body);
     const uploadId = objectIdFromUrl(input.imageUrl);
     if (!uploadId) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
-    await finaliseUpload(ctx.deps, uploadId);
+    // Only the uploader's own file, or any file for an admin (finaliseUpload checks).
+    await finaliseUpload(ctx.deps, uploadId, user);
 
     const row = await ctx.deps.db.write(async (m) => {
       const last = await m.createQueryBuilder(GalleryImage, 'g').select('MAX(g.display_order)', 'max').getRawOne<{ max: number | string | null }>();
@@ -69,7 +70,7 @@ export function imagesRouter(): Router {
         await deleteUploadIfUnreferenced(ctx.deps, uploadId);
       } catch (err) {
         // The image is gone from the gallery; files left behind cost disk space, not correctness.
-        ctx.deps.log.error('could not delete stored image files', { uploadId, error: err instanceof Error ? err.stack : String(err) });
+        ctx.deps.log.error('could not delete stored image files', { uploadId, err });
       }
     }
     ctx.status = 204;

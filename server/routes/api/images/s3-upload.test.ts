@@ -45,14 +45,15 @@ describe('uploads through S3 storage', () => {
     expect(s3Keys()).toContain(`uploads/${id}`);
     expect(s3Keys()).not.toContain(`incoming/${id}`);
 
-    const main = await served(server, res.body.imageUrl);
+    // Waiting for approval: its uploader may fetch it.
+    const main = await served(server, res.body.imageUrl, member);
     expect(main.status).toBe(200);
     expect(main.type).toBe('image/webp');
     expect(carriesExif(main.bytes)).toBe(false);
     expect((await sharp(main.bytes).metadata()).exif).toBeUndefined();
     // Every size the pages' srcset asks for is read from the bucket, and carries no location either.
     for (const w of [320, 640, 960, 1280, 1600]) {
-      const variant = await served(server, `${res.body.imageUrl}?w=${w}`);
+      const variant = await served(server, `${res.body.imageUrl}?w=${w}`, member);
       expect(variant.status).toBe(200);
       expect(variant.type).toBe('image/webp');
       expect(carriesExif(variant.bytes)).toBe(false);
@@ -72,6 +73,19 @@ describe('uploads through S3 storage', () => {
     expectApiError(res, res.status);
     expect(await server.deps.db.repo(GalleryImage).count()).toBe(before);
     expect(s3Keys().filter((k) => k.includes(id))).toEqual([]);
+  });
+
+  it("another member cannot add someone's upload: 403, the raw file stays, and its owner adds it afterwards", async () => {
+    const uploadURL = await uploadUrlFor(member);
+    const id = new URL(uploadURL).pathname.split('/').pop()!;
+    expect((await putFile(uploadURL, await photoWithGps())).status).toBe(200);
+    const { client: other } = await server.signedIn();
+    const before = await server.deps.db.repo(GalleryImage).count();
+    expectApiError(await other.post('/api/images', { imageURL: uploadURL, title: 'Not mine' }), 403, 'You can only add images you uploaded.');
+    expect(await server.deps.db.repo(GalleryImage).count()).toBe(before);
+    expect(s3Keys()).toContain(`incoming/${id}`);
+    expect(s3Keys()).not.toContain(`uploads/${id}`);
+    expect((await member.post('/api/images', { imageURL: uploadURL, title: 'Mine' })).status).toBe(201);
   });
 
   it('an upload URL that was never used cannot be added', async () => {

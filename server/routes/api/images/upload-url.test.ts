@@ -61,7 +61,8 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ url: `/objects/uploads/${id}` });
 
-    const main = await served(server, `/objects/uploads/${id}`);
+    // Not added anywhere yet: its uploader (and admins) may see it.
+    const main = await served(server, `/objects/uploads/${id}`, client);
     expect(main.status).toBe(200);
     expect(main.type).toBe('image/webp');
     const meta = await sharp(main.bytes).metadata();
@@ -72,7 +73,7 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     expect(meta.orientation).toBeUndefined();
     expect(carriesExif(main.bytes)).toBe(false);
 
-    const small = await served(server, `/objects/uploads/${id}?w=320`);
+    const small = await served(server, `/objects/uploads/${id}?w=320`, client);
     expect(small.status).toBe(200);
     expect(await sharp(small.bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 427 });
     expect(carriesExif(small.bytes)).toBe(false);
@@ -82,9 +83,9 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     const { client } = await server.signedIn();
     const uploadURL = await uploadUrlFor(client);
     expect((await putFile(uploadURL, photo)).status).toBe(200);
-    const first = await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`);
+    const first = await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`, client);
     await expectRefusedAndNothingStored(async () => putFile(uploadURL, await pngWithAlpha()), 403, EXPIRED);
-    expect((await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`)).bytes.equals(first.bytes)).toBe(true);
+    expect((await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`, client)).bytes.equals(first.bytes)).toBe(true);
   });
 
   it('two PUTs racing on one URL: exactly one is accepted', async () => {
@@ -163,7 +164,7 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     const uploadURL = await uploadUrlFor(client);
     const res = await putFile(uploadURL, await pngWithAlpha(), { 'content-type': 'image/png' });
     expect(res.status).toBe(200);
-    const meta = await sharp((await served(server, res.body.url)).bytes).metadata();
+    const meta = await sharp((await served(server, res.body.url, client)).bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200, hasAlpha: true });
   });
 
@@ -179,7 +180,7 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     const { client } = await server.signedIn();
     const res = await putFile(await uploadUrlFor(client), jpegOfSize(photo, LIMIT));
     expect(res.status).toBe(200);
-    expect(carriesExif((await served(server, res.body.url)).bytes)).toBe(false);
+    expect(carriesExif((await served(server, res.body.url, client)).bytes)).toBe(false);
   });
 
   it('refuses 10,485,761 bytes with 413 and stores nothing', async () => {

@@ -168,6 +168,29 @@ describe('outgoing mail over SMTP', () => {
     expect(row.html).not.toContain('token=');
   });
 
+  it('sign-up: the same answer for a known and a new address; the owner gets a note, the newcomer a link (not kept once sent)', async () => {
+    const owner = await createUser(server.deps.db, { firstName: 'Olive' });
+    const newcomer = 'newcomer@example.org';
+    const body = { firstName: 'Nia', lastName: 'Sample', password: 'quiet heron at dawn' };
+    const known = await server.client().post('/api/auth/signup', { ...body, email: owner.email });
+    const fresh = await server.client().post('/api/auth/signup', { ...body, email: newcomer });
+    expect([known.status, known.text, known.headers.getSetCookie().length]).toEqual([fresh.status, fresh.text, fresh.headers.getSetCookie().length]);
+
+    const note = await smtp.waitFor((m) => m.envelope.to.includes(owner.email));
+    expect(note.subject).toContain('Someone tried to sign up with your address');
+    expect(note.text).toContain('Hello Olive,');
+    expect(note.text).toContain(`${server.deps.config.publicUrl}/api/password-reset`);
+    expect(note.text).not.toContain('Nia');
+    const link = await smtp.waitFor((m) => m.envelope.to.includes(newcomer));
+    expect(link.subject).toContain('Finish creating your');
+    expect(link.text).toMatch(/\/api\/confirm-signup\?token=[A-Za-z0-9_-]{43}/);
+    expect((await waitForRow(server, owner.email, 'sent')).kind).toBe('signup-existing-account');
+    const row = await waitForRow(server, newcomer, 'sent');
+    expect(row.kind).toBe('signup-confirmation');
+    expect(row.text).not.toContain('token=');
+    expect(row.html).not.toContain('token=');
+  });
+
   it('a bot caught by the honeypot gets the same answer and no mail is queued', async () => {
     const event = await createEvent(server.deps.db);
     const forms: Array<[string, Record<string, string>]> = [

@@ -36,7 +36,7 @@ export function objectsRouter(): Router {
       // Asking for a new upload is a natural moment to tidy up old ones; a failure here must not stop the upload.
       await sweepAbandonedUploads(ctx.deps);
     } catch (err) {
-      ctx.deps.log.error('could not sweep abandoned uploads', { error: err instanceof Error ? err.stack : String(err) });
+      ctx.deps.log.error('could not sweep abandoned uploads', { err });
     }
     const uploadURL = await issueUploadUrl(ctx.deps, user, `${ctx.protocol}://${ctx.host}`);
     ctx.set('Cache-Control', 'no-store');

@@ -4,13 +4,17 @@ import { Img } from '../Img';
 import { EVENT_CARD_SIZES } from './EventCard';
 import { EventFacts } from './EventFacts';
 import { attendanceLabel } from './eventLists';
-import { eventImageUrls, isMp4, resolveImageUrl } from './eventImages';
+import { eventImageUrls, isPlayableVideo, isVideo, resolveImageUrl } from './eventImages';
 import { PeopleIcon } from './Icons';
 
-/** A video plays in place (above the card's link, so its controls work); a picture falls back to the placeholder. */
+/**
+ * A video of our own plays in place (above the card's link, so its controls work); a picture, or a video file from
+ * elsewhere (never played), falls back to the placeholder when it cannot be shown.
+ */
 function PastEventMedia({ event, priority }: { event: EventDto; priority: boolean }) {
   const url = eventImageUrls(event)[0];
-  if (url && isMp4(url)) {
+  if (url && isVideo(url) && !isPlayableVideo(url)) return <Img src={null} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />;
+  if (url && isVideo(url)) {
     return (
       <video
         className="past-event-video"

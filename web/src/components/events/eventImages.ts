@@ -1,5 +1,6 @@
 import type { EventDto } from '../../../../shared/api/types';
 import { defaultPhotoFor, KNOWN_EVENT_PHOTOS, PUBLIC_LANDS_DAY_PHOTOS, type BundledPhoto } from './photos';
+import { isOwnVideoPath, isVideoFile } from '../../../../shared/lib/video';
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|svg)$/;
 
@@ -33,9 +34,11 @@ export function eventImageUrls(event: Pick<EventDto, 'imageUrl' | 'imageUrls'>):
   return event.imageUrl ? [event.imageUrl] : [];
 }
 
-export function isMp4(url: string): boolean {
-  return url.toLowerCase().includes('.mp4');
-}
+/** A video file among an event's images. */
+export const isVideo = isVideoFile;
+
+/** A video the event page may play: only the site's own stored videos are ever a player's source. */
+export const isPlayableVideo = isOwnVideoPath;
 
 export function isPublicLandsDay(title: string): boolean {
   return title.toLowerCase().includes('national public lands day');
@@ -43,7 +46,7 @@ export function isPublicLandsDay(title: string): boolean {
 
 /** The picture on an upcoming event's card (videos cannot be a card picture, so they are skipped). */
 export function cardImageOf(event: Pick<EventDto, 'id' | 'imageUrl' | 'imageUrls'>): string {
-  const first = eventImageUrls(event).find((u) => !isMp4(u));
+  const first = eventImageUrls(event).find((u) => !isVideo(u));
   return first ? resolveImageUrl(first) : defaultPhotoFor(event.id);
 }
 
@@ -51,9 +54,11 @@ export type DetailMedia = { kind: 'image'; src: string; alt: string } | { kind: 
 
 /** Everything the event page shows as pictures, its own first, then the extra National Public Lands Day photos. */
 export function detailMediaOf(event: Pick<EventDto, 'id' | 'title' | 'imageUrl' | 'imageUrls'>): DetailMedia[] {
-  const own = eventImageUrls(event).map((url, i): DetailMedia => {
+  // A video file from anywhere but our own storage is left out: nothing plays from another host.
+  const urls = eventImageUrls(event).filter((url) => !isVideo(url) || isPlayableVideo(url));
+  const own = urls.map((url, i): DetailMedia => {
     const alt = i === 0 ? event.title : `${event.title}, photo ${i + 1}`;
-    return isMp4(url) ? { kind: 'video', src: url, alt } : { kind: 'image', src: resolveImageUrl(url), alt };
+    return isVideo(url) ? { kind: 'video', src: url, alt } : { kind: 'image', src: resolveImageUrl(url), alt };
   });
   const extras = isPublicLandsDay(event.title)
     ? PUBLIC_LANDS_DAY_PHOTOS.map((p: BundledPhoto): DetailMedia => ({ kind: 'image', src: p.src, alt: p.alt }))

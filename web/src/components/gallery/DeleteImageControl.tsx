@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryImageDto } from '../../../../shared/api/types';
-import { apiRequest, serverMessage } from '../../../../shared/api/http';
-import { queryKeys } from '../../../../shared/api/keys';
-import { toast } from '../../../../shared/ui/toast';
+import { useDeleteGalleryImage } from '../../../../shared/api/galleryWrites';
 
 /**
  * The lightbox's delete button, for the uploader or an admin. It asks first, inside the same dialog
@@ -12,24 +9,12 @@ import { toast } from '../../../../shared/ui/toast';
 export function DeleteImageControl({ image, onDeleted }: { image: GalleryImageDto; onDeleted(): void }) {
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (asking) keep.current?.focus();
   }, [asking]);
 
-  const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/images/${encodeURIComponent(image.id)}`),
-    onSuccess: async () => {
-      toast({ title: 'Image removed successfully!' });
-      onDeleted();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
-    },
-    onError: (err) => {
-      setAsking(false);
-      toast({ title: 'Failed to remove image', description: serverMessage(err) ?? undefined, variant: 'destructive' });
-    },
-  });
+  const remove = useDeleteGalleryImage({ onDeleted, onFailed: () => setAsking(false) });
 
   if (!asking) {
     return (
@@ -44,7 +29,7 @@ export function DeleteImageControl({ image, onDeleted }: { image: GalleryImageDt
       <button ref={keep} type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
         Keep it
       </button>
-      <button type="button" className="btn btn-danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+      <button type="button" className="btn btn-danger" disabled={remove.isPending} onClick={() => remove.mutate(image)}>
         {remove.isPending ? 'Deleting...' : 'Yes, delete'}
       </button>
     </div>

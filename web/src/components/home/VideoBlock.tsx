@@ -86,6 +86,8 @@ function HostedVideo({ embed, label }: { embed: { kind: 'youtube' | 'vimeo'; id:
 
 export function VideoBlock({ url, label }: { url: string; label: string }) {
   const embed = videoEmbedOf(url);
+  // Not one of our videos, a known player or a web address: nothing is shown for it.
+  if (!embed) return null;
   if (embed.kind === 'file') return <FileVideo src={embed.src} label={label} />;
   if (embed.kind === 'youtube' || embed.kind === 'vimeo') return <HostedVideo embed={embed} label={label} />;
   return (

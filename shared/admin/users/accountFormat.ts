@@ -1,5 +1,5 @@
-import type { AdminUserDto } from '../../../shared/api/accounts';
-import { PRESERVE_TIME_ZONE } from '../../../shared/constants';
+import type { AdminUserDto } from '../../api/accounts';
+import { PRESERVE_TIME_ZONE } from '../../constants';
 
 // Times on the admin screens use the preserve's clock like every other date on the site, with the zone
 // named so an admin elsewhere is not misled.

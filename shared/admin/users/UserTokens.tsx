@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminUserTokensQuery } from '../../../shared/api/queries';
+import { Button, Classes } from '@blueprintjs/core';
+import { adminUserTokensQuery } from '../../api/queries';
 import { formatDateTime } from './accountFormat';
 import { useRevokeToken } from './useAccountChanges';
 
@@ -13,12 +14,12 @@ export function UserTokens({ userId, userName }: { userId: string; userName: str
   const box = useRef<HTMLDivElement>(null);
 
   let body;
-  if (isLoading) body = <p className="admin-meta">Loading tokens...</p>;
-  else if (isError) body = <p className="admin-meta">The device tokens could not be loaded.</p>;
-  else if (tokens.length === 0) body = <p className="admin-meta">No device tokens.</p>;
+  if (isLoading) body = <p className="adm-meta">Loading tokens...</p>;
+  else if (isError) body = <p className="adm-meta">The device tokens could not be loaded.</p>;
+  else if (tokens.length === 0) body = <p className="adm-meta">No device tokens.</p>;
   else
     body = (
-      <ul className="admin-token-list" aria-label={`Device tokens of ${userName}`}>
+      <ul className="adm-token-list" aria-label={`Device tokens of ${userName}`}>
         {tokens.map((t) => {
           const device = t.deviceName || 'Unnamed device';
           const busy = revoke.isPending && revoke.variables === t.id;
@@ -26,21 +27,21 @@ export function UserTokens({ userId, userName }: { userId: string; userName: str
             <li key={t.id}>
               <span>
                 <strong>{device}</strong>
-                <span className="admin-meta">
+                <span className="adm-meta">
                   {' '}
                   · created {formatDateTime(t.createdAt, 'unknown')} · last used {formatDateTime(t.lastUsedAt, 'never')}
                 </span>
               </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                aria-disabled={busy || undefined}
+              <Button
+                size="small"
+                variant="outlined"
+                {...(busy ? { 'aria-disabled': true, className: Classes.DISABLED } : {})}
                 onClick={() => {
                   if (!busy) revoke.mutate(t.id, { onSuccess: () => box.current?.focus() });
                 }}
               >
-                Revoke<span className="visually-hidden"> {device}</span>
-              </button>
+                Revoke<span className="adm-visually-hidden"> {device}</span>
+              </Button>
             </li>
           );
         })}
@@ -48,7 +49,7 @@ export function UserTokens({ userId, userName }: { userId: string; userName: str
     );
 
   return (
-    <div ref={box} tabIndex={-1} className="admin-token-box">
+    <div ref={box} tabIndex={-1} className="adm-token-box">
       {body}
     </div>
   );

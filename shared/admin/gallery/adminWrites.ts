@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+import { queryKeys } from '../../api/keys';
+import type { GalleryImageDto } from '../../api/types';
+import { imageUpdatesOf, type Board, type Section } from '../../lib/galleryBoard';
+import { failureToast, successToast } from '../common/failureToast';
+
+/** One admin change to one picture, done at once (unlike the board's order, which waits for Save Order). */
+export type ImageChange = 'approve' | 'hide' | 'show' | { position: Section };
+
+async function applyChange(image: GalleryImageDto, change: ImageChange): Promise<{ image: GalleryImageDto; done: string }> {
+  const path = `/api/admin/images/${encodeURIComponent(image.id)}`;
+  if (change === 'hide' || change === 'show') {
+    // Hiding keeps the picture (and who uploaded it) but takes it off the public gallery until shown again.
+    await apiRequest(change === 'hide' ? 'POST' : 'DELETE', `${path}/hide`);
+    return { image: { ...image, hidden: change === 'hide' }, done: change === 'hide' ? 'Image hidden from visitors' : 'Image shown to visitors again' };
+  }
+  const body = change === 'approve' ? { isPublic: true } : change;
+  const updated = (await (await apiRequest('PATCH', path, body)).json()) as GalleryImageDto;
+  return { image: updated, done: change === 'approve' ? 'Image approved' : `Moved to the ${updated.position} section` };
+}
+
+/**
+ * Approve a member's pending picture, hide it from visitors or show it again, or send it to the head of the other
+ * section (the lightbox's toggle: the server puts it first among those marked like it, ADR 012).
+ */
+export function useImageModeration(onChanged?: (image: GalleryImageDto) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { adminCall: true },
+    mutationFn: ({ image, change }: { image: GalleryImageDto; change: ImageChange }) => applyChange(image, change),
+    onSuccess: async ({ image, done }) => {
+      successToast(done);
+      onChanged?.(image);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+    onError: (error) => failureToast('Could not change the image', error),
+  });
+}
+
+/** Saves the board's order for every picture at once (PUT /api/gallery/reorder). */
+export function useSaveGalleryOrder(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { adminCall: true },
+    mutationFn: (board: Board) => apiRequest('PUT', '/api/gallery/reorder', { imageUpdates: imageUpdatesOf(board) }),
+    onSuccess: async () => {
+      successToast('Gallery order saved successfully!');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+      onSaved?.();
+    },
+    onError: (error) => failureToast('Failed to save gallery order', error),
+  });
+}
+
+/** The one-off repair of pictures stored under raw upload addresses by older versions. */
+export function useFixGalleryUrls() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { adminCall: true },
+    mutationFn: async () => (await apiRequest('POST', '/api/admin/migrate-gallery-urls')).json() as Promise<{ migrated: number; errors: number }>,
+    onSuccess: async ({ migrated, errors }) => {
+      successToast(`Migration Complete: Fixed ${migrated} images.`, errors === 1 ? '1 image could not be fixed.' : `${errors} images could not be fixed.`);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+    onError: (error) => failureToast('Migration Failed: Could not fix image URLs', error),
+  });
+}
