@@ -4,6 +4,7 @@ import type { TestClient } from '../test/client';
 import { ingestImage } from '../services/images';
 import { pngWithAlpha } from '../test/images';
 import { BAD_ADDRESS_MESSAGE } from './urlEncoding';
+import { addImage } from '../routes/api/gallery/testImages';
 
 /** Percent-escapes that decodeURIComponent refuses: cut short, not UTF-8, not hex, overlong, a lone surrogate. */
 const BROKEN = ['%E0%A4%A', '%ff', '%', '%zz', '%C0%80', '%ED%A0%80'];
@@ -17,6 +18,8 @@ describe('addresses with broken percent-encoding', () => {
     server = await startTestServer();
     ({ client: admin } = await server.signedIn({ admin: true }));
     image = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    // An approved gallery photo: only public files are served to everyone.
+    await addImage(server.deps.db, { imageUrl: image });
     // Whatever the server logs as a failure or warning, and what a library writes to the console.
     const log = server.deps.log;
     for (const level of ['error', 'warn'] as const) {
