@@ -44,8 +44,17 @@ describe('CSRF: writes from another site are refused', () => {
   });
 
   it('refuses every write method, public endpoints included, when the cookie rides along', async () => {
-    expectApiError(await admin.request('POST', '/api/contact', { json: contact, headers: { origin: EVIL } }), 403, CROSS_SITE_MESSAGE);
-    expectApiError(await admin.request('DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000000', { headers: { origin: EVIL } }), 403);
+    expectApiError(
+      await admin.request('POST', '/api/contact', { json: contact, headers: { origin: EVIL } }),
+      403,
+      CROSS_SITE_MESSAGE,
+    );
+    expectApiError(
+      await admin.request('DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000000', {
+        headers: { origin: EVIL },
+      }),
+      403,
+    );
     expectApiError(await admin.request('POST', '/api/admin/events', { json: {}, headers: { origin: EVIL } }), 403);
     expect(await server.deps.db.repo(ContactSubmission).count()).toBe(0);
   });
@@ -66,12 +75,14 @@ describe('CSRF: writes from another site are refused', () => {
   });
 
   it('a visitor without a session is refused too: nothing stored', async () => {
-    const res = await server.client().request('POST', '/api/contact', { json: contact, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+    const res = await server
+      .client()
+      .request('POST', '/api/contact', { json: contact, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
     expectApiError(res, 403, CROSS_SITE_MESSAGE);
     expect(await server.deps.db.repo(ContactSubmission).count()).toBe(0);
   });
 
-  it('a bearer token with another site\'s Origin is refused as well (no browser page of ours sends one)', async () => {
+  it("a bearer token with another site's Origin is refused as well (no browser page of ours sends one)", async () => {
     const res = await server.client().request('PUT', '/api/admin/home-content', {
       json: { section: 'bearer', content: 'x' },
       headers: { origin: EVIL, authorization: 'Bearer pst_not-a-real-token' },
@@ -108,34 +119,50 @@ describe('login CSRF: another site cannot sign a visitor in or up', () => {
       body: new URLSearchParams(fields).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
     });
-  const newAccount = () => ({ firstName: 'Mal', lastName: 'Lory', email: `attacker-${Math.random().toString(36).slice(2, 8)}@example.org`, password: 'the attacker knows this one' });
+  const newAccount = () => ({
+    firstName: 'Mal',
+    lastName: 'Lory',
+    email: `attacker-${Math.random().toString(36).slice(2, 8)}@example.org`,
+    password: 'the attacker knows this one',
+  });
 
   it.each([
     ['a foreign Origin', { origin: EVIL }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Origin null', { origin: 'null' }],
     ['a foreign Referer without Origin', { referer: `${EVIL}/trap` }],
-  ])('%s, no session yet: the sign-in and sign-up forms refuse, no session is started, no account made', async (_label, headers) => {
-    const attacker = await createUser(server.deps.db);
-    for (const [path, fields] of [
-      ['/api/login', { email: attacker.email, password: TEST_PASSWORD, returnTo: '/' }],
-      ['/api/auth/login', { email: attacker.email, password: TEST_PASSWORD }],
-      ['/api/signup', newAccount()],
-      ['/api/auth/signup', newAccount()],
-    ] as const) {
-      const users = await server.deps.db.repo(User).count();
-      const res = await form(path, fields, headers);
-      expect(res.status, path).toBe(403);
-      expect(res.headers.get('set-cookie'), path).toBeNull();
-      expect(await server.deps.db.repo(User).count(), path).toBe(users);
-    }
-  });
+  ])(
+    '%s, no session yet: the sign-in and sign-up forms refuse, no session is started, no account made',
+    async (_label, headers) => {
+      const attacker = await createUser(server.deps.db);
+      for (const [path, fields] of [
+        ['/api/login', { email: attacker.email, password: TEST_PASSWORD, returnTo: '/' }],
+        ['/api/auth/login', { email: attacker.email, password: TEST_PASSWORD }],
+        ['/api/signup', newAccount()],
+        ['/api/auth/signup', newAccount()],
+      ] as const) {
+        const users = await server.deps.db.repo(User).count();
+        const res = await form(path, fields, headers);
+        expect(res.status, path).toBe(403);
+        expect(res.headers.get('set-cookie'), path).toBeNull();
+        expect(await server.deps.db.repo(User).count(), path).toBe(users);
+      }
+    },
+  );
 
   it('the same forms posted from this site (PUBLIC_URL), or by a client that sends no Origin, work', async () => {
     const member = await createUser(server.deps.db);
-    const ways: Array<Record<string, string>> = [{ origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' }, { referer: `${PUBLIC_URL}/api/login` }, {}];
+    const ways: Array<Record<string, string>> = [
+      { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      { referer: `${PUBLIC_URL}/api/login` },
+      {},
+    ];
     for (const headers of ways) {
-      const signedIn = await form('/api/login', { email: member.email, password: TEST_PASSWORD, returnTo: '/events' }, headers);
+      const signedIn = await form(
+        '/api/login',
+        { email: member.email, password: TEST_PASSWORD, returnTo: '/events' },
+        headers,
+      );
       expect(signedIn.status).toBe(302);
       expect(signedIn.headers.get('location')).toBe('/events');
       expect(signedIn.headers.get('set-cookie')).toContain('preserve.sid=');

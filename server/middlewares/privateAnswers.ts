@@ -20,7 +20,8 @@ export function privateAnswers(): Middleware {
     try {
       await next();
     } finally {
-      if (!/(^|[\s,])no-store($|[\s,])/i.test(String(ctx.response.get('Cache-Control')))) ctx.set('Cache-Control', 'no-store');
+      if (!/(^|[\s,])no-store($|[\s,])/i.test(String(ctx.response.get('Cache-Control'))))
+        ctx.set('Cache-Control', 'no-store');
     }
   };
 }

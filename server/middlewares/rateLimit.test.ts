@@ -35,10 +35,20 @@ const registration = { firstName: 'Robin', lastName: 'Sample', email: 'robin@exa
 const SAMPLE_EVENT_ID = '1b7c1d2e-0000-4000-8000-000000000000';
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 let accountNumber = 0;
-const newAccount = () => ({ firstName: 'New', lastName: 'Member', email: `spelling-${++accountNumber}@example.org`, password: NEW_PASSWORD });
+const newAccount = () => ({
+  firstName: 'New',
+  lastName: 'Member',
+  email: `spelling-${++accountNumber}@example.org`,
+  password: NEW_PASSWORD,
+});
 
 /** One request per route a rule names, with a body its handler would act on (`email` is an existing account's). */
-const LIMITED: Array<{ path: string; signedIn?: boolean; form?: boolean; body?: (email: string) => Record<string, string> }> = [
+const LIMITED: Array<{
+  path: string;
+  signedIn?: boolean;
+  form?: boolean;
+  body?: (email: string) => Record<string, string>;
+}> = [
   { path: '/api/auth/login', body: (email) => ({ email, password: TEST_PASSWORD }) },
   { path: '/api/login', form: true, body: (email) => ({ email, password: TEST_PASSWORD }) },
   { path: '/api/auth/token', body: (email) => ({ email, password: TEST_PASSWORD, deviceName: 'Spelling' }) },
@@ -48,7 +58,11 @@ const LIMITED: Array<{ path: string; signedIn?: boolean; form?: boolean; body?: 
   { path: '/api/password-reset', form: true, body: (email) => ({ email }) },
   { path: '/api/auth/password-reset/confirm', body: () => ({ token: 'not-a-real-token', password: NEW_PASSWORD }) },
   { path: '/api/reset-password', form: true, body: () => ({ token: 'not-a-real-token', password: NEW_PASSWORD }) },
-  { path: '/api/auth/password', signedIn: true, body: () => ({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }) },
+  {
+    path: '/api/auth/password',
+    signedIn: true,
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+  },
   { path: '/api/contact', body: () => contact },
   { path: '/api/volunteers', body: () => volunteer },
   { path: `/api/events/${SAMPLE_EVENT_ID}/register`, body: () => registration },
@@ -73,7 +87,8 @@ describe('rate limits (RATE_LIMITS=on)', () => {
   it('brute force: after 5 wrong passwords the 6th attempt is refused, even with the right password', async () => {
     const user = await createUser(server.deps.db);
     const client = server.client();
-    for (let i = 0; i < 5; i++) expectApiError(await login(client, user.email, `wrong-${i}`), 401, 'Invalid email or password.');
+    for (let i = 0; i < 5; i++)
+      expectApiError(await login(client, user.email, `wrong-${i}`), 401, 'Invalid email or password.');
     expectTooMany(await login(client, user.email, TEST_PASSWORD));
     // Changing the case of the address gains nothing.
     expectTooMany(await login(client, user.email.toUpperCase(), TEST_PASSWORD));
@@ -86,7 +101,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
 
   it('a burst of parallel guesses gets no more than 5 tries', async () => {
     const user = await createUser(server.deps.db);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server.client(), user.email, `guess-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(server.client(), user.email, `guess-${i}`)),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -95,7 +112,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
 
   it('parallel correct sign-ins do not use up the tries', async () => {
     const user = await createUser(server.deps.db);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => login(server.client(), user.email, TEST_PASSWORD)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => login(server.client(), user.email, TEST_PASSWORD)),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     for (let i = 0; i < 4; i++) expect((await login(server.client(), user.email, 'wrong')).status).toBe(401);
     expect((await login(server.client(), user.email, TEST_PASSWORD)).status).toBe(200);
@@ -114,7 +133,10 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     for (let i = 0; i < 5; i++) expect((await formLogin(server.client(), user.email, 'wrong')).status).toBe(401);
     const res = await server.client().request('POST', '/api/login', {
       body: new URLSearchParams({ email: user.email, password: TEST_PASSWORD }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      },
     });
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -139,7 +161,8 @@ describe('rate limits (RATE_LIMITS=on)', () => {
   it('the moderate tier: 50 stored contact messages per address in 10 minutes, then 429', async () => {
     const count = () => server.deps.db.repo(ContactSubmission).count();
     // Refused input does not use up the allowance.
-    for (let i = 0; i < 5; i++) expect((await server.client().post('/api/contact', { ...contact, email: 'x' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await server.client().post('/api/contact', { ...contact, email: 'x' })).status).toBe(400);
     for (let i = 0; i < 50; i++) expect((await server.client().post('/api/contact', contact)).status).toBe(201);
     expectTooMany(await server.client().post('/api/contact', contact), 10 * 60);
     expect(await count()).toBe(50);
@@ -173,7 +196,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     for (let batch = 0; batch < 8; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          server.client().post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
+          server
+            .client()
+            .post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
         ),
       );
       statuses.push(...answers.map((r) => r.status));
@@ -231,7 +256,12 @@ describe('other spellings of limited paths (RATE_LIMITS=on)', () => {
     expectTooMany(await login(client, user.email, TEST_PASSWORD));
     for (const path of ['/api/auth/login', '/api/login', '/api/auth/token']) {
       for (const variant of spellingsOf(path)) {
-        const res = await send(client, variant, LIMITED.find((l) => l.path === path)!, user.email);
+        const res = await send(
+          client,
+          variant,
+          LIMITED.find((l) => l.path === path)!,
+          user.email,
+        );
         expect(res.status, variant).toBe(404);
         expect(res.headers.get('set-cookie'), variant).toBeNull();
       }
@@ -242,24 +272,29 @@ describe('other spellings of limited paths (RATE_LIMITS=on)', () => {
   it('twenty guesses through /api/auth/login/ are never checked against the password', async () => {
     const user = await createUser(server.deps.db);
     for (let i = 0; i < 20; i++) {
-      const res = await server.client().request('POST', '/api/auth/login/', { json: { email: user.email, password: `guess-${i}` } });
+      const res = await server
+        .client()
+        .request('POST', '/api/auth/login/', { json: { email: user.email, password: `guess-${i}` } });
       expectApiError(res, 404, 'Not found');
     }
   });
 
-  it.each(LIMITED.map((l) => [l.path, l] as const))('POST %s spelled otherwise: 404, nothing stored', async (_path, limited) => {
-    const user = await createUser(server.deps.db);
-    const event = await createEvent(server.deps.db, { maxCapacity: null });
-    const client = limited.signedIn ? (await server.signedIn()).client : server.client();
-    const path = limited.path.replace(SAMPLE_EVENT_ID, event.id);
-    const before = await counts();
-    for (const variant of spellingsOf(path)) {
-      const res = await send(client, variant, limited, user.email);
-      expect(res.status, variant).toBe(404);
-      if (variant.startsWith('/api/')) expect(res.body, variant).toEqual({ message: 'Not found' });
-      expect(await counts(), variant).toEqual(before);
-    }
-  });
+  it.each(LIMITED.map((l) => [l.path, l] as const))(
+    'POST %s spelled otherwise: 404, nothing stored',
+    async (_path, limited) => {
+      const user = await createUser(server.deps.db);
+      const event = await createEvent(server.deps.db, { maxCapacity: null });
+      const client = limited.signedIn ? (await server.signedIn()).client : server.client();
+      const path = limited.path.replace(SAMPLE_EVENT_ID, event.id);
+      const before = await counts();
+      for (const variant of spellingsOf(path)) {
+        const res = await send(client, variant, limited, user.email);
+        expect(res.status, variant).toBe(404);
+        if (variant.startsWith('/api/')) expect(res.body, variant).toEqual({ message: 'Not found' });
+        expect(await counts(), variant).toEqual(before);
+      }
+    },
+  );
 });
 
 describe('client address and TRUST_PROXY', () => {
@@ -275,7 +310,9 @@ describe('client address and TRUST_PROXY', () => {
       const user = await createUser(server.deps.db);
       await failFiveTimes(server, user.email, '203.0.113.7');
       expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.7' }));
-      expect((await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(200);
+      expect(
+        (await login(server.client(), user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).status,
+      ).toBe(200);
     } finally {
       await server.close();
     }
@@ -308,14 +345,18 @@ describe('a flood of wrong sign-ins against one address cannot keep its owner ou
     const owner = await createUser(server.deps.db);
     // Thirty other clients guess until each is refused, and the owner, who forgot the password, fails five times too.
     for (let n = 1; n <= 30; n++) {
-      for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `guess-${i}`, from(`203.0.113.${n}`))).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login(server.client(), owner.email, `guess-${i}`, from(`203.0.113.${n}`))).status).toBe(401);
       expectTooMany(await login(server.client(), owner.email, 'one more', from(`203.0.113.${n}`)));
     }
-    for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `forgotten-${i}`, from(OWNER_IP))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), owner.email, `forgotten-${i}`, from(OWNER_IP))).status).toBe(401);
     expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(OWNER_IP)));
 
     // The reset request works, as JSON and as the no-script form, and the mail goes out.
-    const asked = await server.client().request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(OWNER_IP) });
+    const asked = await server
+      .client()
+      .request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(OWNER_IP) });
     expect(asked.status).toBe(202);
     const form = await server.client().request('POST', '/api/password-reset', {
       body: new URLSearchParams({ email: owner.email }).toString(),
@@ -338,12 +379,19 @@ describe('a flood of wrong sign-ins against one address cannot keep its owner ou
     expectTooMany(await login(server.client(), owner.email, NEW_PASSWORD, from('203.0.113.7')));
   });
 
-  it('the no-script reset form clears the owner\'s lock the same way', async () => {
+  it("the no-script reset form clears the owner's lock the same way", async () => {
     const owner = await createUser(server.deps.db);
     const ip = '198.51.100.21';
-    for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `forgotten-${i}`, from(ip))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), owner.email, `forgotten-${i}`, from(ip))).status).toBe(401);
     expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(ip)));
-    expect((await server.client().request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(ip) })).status).toBe(202);
+    expect(
+      (
+        await server
+          .client()
+          .request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(ip) })
+      ).status,
+    ).toBe(202);
     const token = resetTokenOf(await waitForMail(server.dataDir, owner.email));
     const done = await server.client().request('POST', '/api/reset-password', {
       body: new URLSearchParams({ token, password: NEW_PASSWORD }).toString(),
@@ -356,7 +404,8 @@ describe('a flood of wrong sign-ins against one address cannot keep its owner ou
   it('a refused reset (a made-up token) clears nothing', async () => {
     const owner = await createUser(server.deps.db);
     const ip = '198.51.100.22';
-    for (let i = 0; i < 5; i++) expect((await login(server.client(), owner.email, `guess-${i}`, from(ip))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), owner.email, `guess-${i}`, from(ip))).status).toBe(401);
     const refused = await server.client().request('POST', '/api/auth/password-reset/confirm', {
       json: { token: 'made-up-token', password: NEW_PASSWORD },
       headers: from(ip),
@@ -410,7 +459,9 @@ describe('the rule table', () => {
   });
 
   it('every route a rule names is a POST route the API declares', () => {
-    const declared = new Set(apiRouters().flatMap((r) => r.stack.filter((l) => l.methods.includes('POST')).map((l) => String(l.path))));
+    const declared = new Set(
+      apiRouters().flatMap((r) => r.stack.filter((l) => l.methods.includes('POST')).map((l) => String(l.path))),
+    );
     const named = RATE_LIMIT_RULES.flatMap((r) => r.routes);
     expect(named.filter((route) => !declared.has(route))).toEqual([]);
   });

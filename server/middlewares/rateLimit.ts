@@ -54,7 +54,14 @@ export const RATE_LIMIT_RULES: Rule[] = [
     method: 'POST',
     routes: ['/api/auth/login', '/api/login', '/api/auth/token'],
     limits: [
-      { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.badCredentials, clearedBySuccess: true, reserve: true },
+      {
+        per: 'address+email',
+        max: 5,
+        windowMs: 15 * MINUTE,
+        counts: counts.badCredentials,
+        clearedBySuccess: true,
+        reserve: true,
+      },
       { per: 'address', max: 50, windowMs: 15 * MINUTE, counts: counts.badCredentials, reserve: true },
     ],
   },
@@ -91,8 +98,18 @@ export const RATE_LIMIT_RULES: Rule[] = [
     limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused, reserve: true }],
   },
   // Public forms: generous enough for a school group registering from one network, tight enough for spam.
-  { name: 'contact', method: 'POST', routes: ['/api/contact'], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
-  { name: 'volunteers', method: 'POST', routes: ['/api/volunteers'], limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }] },
+  {
+    name: 'contact',
+    method: 'POST',
+    routes: ['/api/contact'],
+    limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
+  },
+  {
+    name: 'volunteers',
+    method: 'POST',
+    routes: ['/api/volunteers'],
+    limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
+  },
   {
     name: 'event-registration',
     method: 'POST',
@@ -101,7 +118,12 @@ export const RATE_LIMIT_RULES: Rule[] = [
   },
   // Upload URLs: each one lets a member make the server decode and re-encode a 10 MB photo. A gallery session
   // of a few dozen photos fits; a script turning the image pipeline into a CPU sink does not.
-  { name: 'uploads', method: 'POST', routes: ['/api/objects/upload'], limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }] },
+  {
+    name: 'uploads',
+    method: 'POST',
+    routes: ['/api/objects/upload'],
+    limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }],
+  },
 ];
 
 const MATCHERS = RATE_LIMIT_RULES.map((rule) => ({ rule, matches: rule.routes.map(routeMatcher) }));

@@ -63,7 +63,14 @@ describe('addresses with broken percent-encoding', () => {
     ['GET', `/api/login?returnTo=${bad}`],
     ['GET', `/api/no-such-route/${bad}`],
   ];
-  const pageAddresses = (bad: string) => [`/${bad}.js`, `/assets/${bad}.css`, `/${bad}`, `/events/${bad}`, `/?q=${bad}`, `/gallery?x=1&y=${bad}`];
+  const pageAddresses = (bad: string) => [
+    `/${bad}.js`,
+    `/assets/${bad}.css`,
+    `/${bad}`,
+    `/events/${bad}`,
+    `/?q=${bad}`,
+    `/gallery?x=1&y=${bad}`,
+  ];
 
   it.each(BROKEN)('%s under /api/ and /objects/: 400 {message}, nothing logged', async (bad) => {
     for (const [method, path] of apiAddresses(bad)) {

@@ -44,18 +44,58 @@ describe('server-side rendering', () => {
     upcoming = await createEvent(db, { title: 'Twilight Owl Walk (sample)', date: daysFromNow(10) });
     past = await createEvent(db, { title: 'Autumn Seed Harvest (sample)', date: daysFromNow(-40), isActive: false });
     await db.write(async (m) => {
-      await m.save(m.create(HomePageContent, { section: 'intro', title: 'Shown block', content: 'Visible words', isVisible: true, displayOrder: 1, updatedAt: new Date() }));
-      await m.save(m.create(HomePageContent, { section: 'draft', title: 'Secret draft block', content: 'Not yet', isVisible: false, displayOrder: 0, updatedAt: new Date() }));
-      await m.save(m.create(PageContent, { key: 'about-image', value: '/objects/uploads/11111111-1111-4111-8111-111111111111', updatedAt: new Date() }));
       await m.save(
-        m.create(GalleryImage, { title: 'Heron at the pond (sample)', imageUrl: '/objects/uploads/22222222-2222-4222-8222-222222222222', isPublic: true, displayOrder: 0, position: 'above', createdAt: new Date() }),
+        m.create(HomePageContent, {
+          section: 'intro',
+          title: 'Shown block',
+          content: 'Visible words',
+          isVisible: true,
+          displayOrder: 1,
+          updatedAt: new Date(),
+        }),
+      );
+      await m.save(
+        m.create(HomePageContent, {
+          section: 'draft',
+          title: 'Secret draft block',
+          content: 'Not yet',
+          isVisible: false,
+          displayOrder: 0,
+          updatedAt: new Date(),
+        }),
+      );
+      await m.save(
+        m.create(PageContent, {
+          key: 'about-image',
+          value: '/objects/uploads/11111111-1111-4111-8111-111111111111',
+          updatedAt: new Date(),
+        }),
+      );
+      await m.save(
+        m.create(GalleryImage, {
+          title: 'Heron at the pond (sample)',
+          imageUrl: '/objects/uploads/22222222-2222-4222-8222-222222222222',
+          isPublic: true,
+          displayOrder: 0,
+          position: 'above',
+          createdAt: new Date(),
+        }),
       );
       hiddenImage = await m.save(
-        m.create(GalleryImage, { title: 'Hidden snapshot', imageUrl: '/objects/uploads/33333333-3333-4333-8333-333333333333', isPublic: true, displayOrder: 1, position: 'above', createdAt: new Date() }),
+        m.create(GalleryImage, {
+          title: 'Hidden snapshot',
+          imageUrl: '/objects/uploads/33333333-3333-4333-8333-333333333333',
+          isPublic: true,
+          displayOrder: 1,
+          position: 'above',
+          createdAt: new Date(),
+        }),
       );
     });
     const someone = await createUser(db);
-    await db.write((m) => m.save(m.create(HiddenImage, { imageId: hiddenImage.id, hiddenBy: someone.id, createdAt: new Date() })));
+    await db.write((m) =>
+      m.save(m.create(HiddenImage, { imageId: hiddenImage.id, hiddenBy: someone.id, createdAt: new Date() })),
+    );
   });
   afterAll(() => server.close());
 
@@ -99,7 +139,10 @@ describe('server-side rendering', () => {
   it('/events/{id} of a past event answers 200 with its data', async () => {
     const res = await page(server.client(), `/events/${past.id}`);
     expect(res.status).toBe(200);
-    expect(queryData(hydrationOf(res.text), `/api/events/${past.id}`)).toMatchObject({ id: past.id, title: 'Autumn Seed Harvest (sample)' });
+    expect(queryData(hydrationOf(res.text), `/api/events/${past.id}`)).toMatchObject({
+      id: past.id,
+      title: 'Autumn Seed Harvest (sample)',
+    });
   });
 
   it('/past-events carries the events', async () => {
@@ -114,8 +157,12 @@ describe('server-side rendering', () => {
     const blocks = queryData(payload, '/api/home-content') as Array<{ section: string }>;
     expect(blocks.map((b) => b.section)).toEqual(['intro']);
     expect(res.text).not.toContain('Secret draft block');
-    expect((queryData(payload, '/api/events') as unknown[]).length).toBe((await server.client().get('/api/events')).body.length);
-    expect(queryData(payload, '/api/page-content/about-image')).toMatchObject({ value: '/objects/uploads/11111111-1111-4111-8111-111111111111' });
+    expect((queryData(payload, '/api/events') as unknown[]).length).toBe(
+      (await server.client().get('/api/events')).body.length,
+    );
+    expect(queryData(payload, '/api/page-content/about-image')).toMatchObject({
+      value: '/objects/uploads/11111111-1111-4111-8111-111111111111',
+    });
     // A page image nobody has set yet is "no value", not an error page.
     expect(queryData(payload, '/api/page-content/mapleton-preserve-bg')).toBeNull();
   });
@@ -133,20 +180,25 @@ describe('server-side rendering', () => {
 
   it('/gallery carries public images and leaves hidden ones out', async () => {
     const res = await page(server.client(), '/gallery');
-    const { images, nextCursor } = queryData(hydrationOf(res.text), '/api/gallery/first-page') as { images: Array<{ title: string }>; nextCursor: string | null };
+    const { images, nextCursor } = queryData(hydrationOf(res.text), '/api/gallery/first-page') as {
+      images: Array<{ title: string }>;
+      nextCursor: string | null;
+    };
     expect(images.map((i) => i.title)).toEqual(['Heron at the pond (sample)']);
     expect(nextCursor).toBeNull();
     expect(res.text).not.toContain('Hidden snapshot');
   });
 
   it.each([`/events/${randomUUID()}`, '/events/not-a-uuid', '/events/%E2%80%A8', '/events/a%2Fb', '/events/%25'])(
-    '%s answers 404 with Event Not Found', async (path) => {
-    const res = await page(server.client(), path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(rootOf(res.text)).toContain('Event Not Found');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
-  });
+    '%s answers 404 with Event Not Found',
+    async (path) => {
+      const res = await page(server.client(), path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(rootOf(res.text)).toContain('Event Not Found');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 
   it('/events/%E0%A4%A (a broken escape) answers 400 with the error page, before any rendering', async () => {
     const res = await page(server.client(), '/events/%E0%A4%A');
@@ -155,13 +207,16 @@ describe('server-side rendering', () => {
     expect(res.text).toContain('broken %-escape');
   });
 
-  it.each(['/some/unknown/path', '/eventsx', '/admin-nope', '//evil.example', '//evil.example/events'])('%s answers 404 with Page Not Found', async (path) => {
-    const res = await page(server.client(), path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(rootOf(res.text)).toContain('Page Not Found');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
-  });
+  it.each(['/some/unknown/path', '/eventsx', '/admin-nope', '//evil.example', '//evil.example/events'])(
+    '%s answers 404 with Page Not Found',
+    async (path) => {
+      const res = await page(server.client(), path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(rootOf(res.text)).toContain('Page Not Found');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 
   it('/admin signed out answers 200 with the access-denied text and noindex', async () => {
     const res = await page(server.client(), '/admin');
@@ -190,12 +245,21 @@ describe('server-side rendering', () => {
     const { request } = await import('node:http');
     const { port } = new URL(server.url);
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'GET', path: `http://other.example/events/${upcoming.id}`, headers: { accept: 'text/html' } }, (r) => {
-        let body = '';
-        r.setEncoding('utf8');
-        r.on('data', (c) => (body += c));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'GET',
+          path: `http://other.example/events/${upcoming.id}`,
+          headers: { accept: 'text/html' },
+        },
+        (r) => {
+          let body = '';
+          r.setEncoding('utf8');
+          r.on('data', (c) => (body += c));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -213,7 +277,11 @@ describe('server-side rendering', () => {
     const evil = 'Breakout </script><script>window.__pwned = 1</script><!-- \u2028\u2029 "quoted" & <b>bold</b>';
     let e: Event;
     beforeAll(async () => {
-      e = await createEvent(server.deps.db, { title: evil, description: `${evil}\n\nSecond paragraph </SCRIPT >`, location: '<img src=x onerror=alert(1)>' });
+      e = await createEvent(server.deps.db, {
+        title: evil,
+        description: `${evil}\n\nSecond paragraph </SCRIPT >`,
+        location: '<img src=x onerror=alert(1)>',
+      });
     });
 
     it.each(['/events', 'detail'])('%s', async (which) => {
@@ -245,13 +313,23 @@ describe('server-rendered videos come only from our own storage', () => {
   afterAll(() => server.close());
 
   /** Every <video> source and every frame in the page's markup. */
-  const playersOf = (html: string) => [...rootOf(html).matchAll(/<(?:video|iframe)\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
+  const playersOf = (html: string) =>
+    [...rootOf(html).matchAll(/<(?:video|iframe)\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
 
   it('a home block whose first line is a protocol-relative or backslash address shows no player; ours plays', async () => {
     // Written straight to the table: the content field is free text, so the rule must hold when the page is drawn.
     await server.deps.db.write(async (m) => {
       const block = (section: string, content: string, displayOrder: number) =>
-        m.save(m.create(HomePageContent, { section, title: `Block ${section}`, content, isVisible: true, displayOrder, updatedAt: new Date() }));
+        m.save(
+          m.create(HomePageContent, {
+            section,
+            title: `Block ${section}`,
+            content,
+            isVisible: true,
+            displayOrder,
+            updatedAt: new Date(),
+          }),
+        );
       await block('relative', '//evil.example/x.mp4\n\nThanks to everyone who came!', 1);
       await block('backslash', '/\\evil.example/y.mp4\n\nMore thanks.', 2);
       await block('elsewhere', 'https://cdn.example.org/walk.mp4\n\nA film by a friend.', 3);
@@ -288,10 +366,17 @@ describe('server-rendered videos come only from our own storage', () => {
   it('an admin cannot store a video file from another host as an event image', async () => {
     const { client } = await server.signedIn({ admin: true });
     const body = { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM' };
-    for (const imageUrls of [['https://evil.example/b.mp4'], ['//evil.example/a.mp4'], ['/\\evil.example/a.mp4'], ['javascript:alert(1)']]) {
+    for (const imageUrls of [
+      ['https://evil.example/b.mp4'],
+      ['//evil.example/a.mp4'],
+      ['/\\evil.example/a.mp4'],
+      ['javascript:alert(1)'],
+    ]) {
       const res = await client.post('/api/admin/events', { ...body, imageUrls });
       expect(res.status, imageUrls[0]).toBe(400);
     }
-    expect((await client.post('/api/admin/events', { ...body, imageUrls: ['/objects/videos/ours.mp4'] })).status).toBe(201);
+    expect((await client.post('/api/admin/events', { ...body, imageUrls: ['/objects/videos/ours.mp4'] })).status).toBe(
+      201,
+    );
   });
 });

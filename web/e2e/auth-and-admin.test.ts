@@ -15,7 +15,10 @@ async function signIn(page: Page, url: string, who: { email: string; password: s
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(who.email);
   await form.getByLabel('Password').fill(who.password);
-  await Promise.all([page.waitForURL((u) => u.pathname === returnTo), form.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === returnTo),
+    form.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
 }
 
 describe('sign-in, sign-out and the admin area', () => {
@@ -72,12 +75,14 @@ describe('sign-in, sign-out and the admin area', () => {
     await expectAccessible(page);
 
     await page.goto(`${server.url}/api/reset-password?token=made-up`);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('This reset link is invalid or has expired.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'This reset link is invalid or has expired.',
+    );
     await expectAccessible(page);
     await context.close();
   });
 
-  it('resets a password through the mailed link and signs in with the new one (every form posts with this site\'s Origin)', async () => {
+  it("resets a password through the mailed link and signs in with the new one (every form posts with this site's Origin)", async () => {
     const who = { email: 'resetting.member@example.org', password: 'a long original password' };
     const created = await server.cli(['user', 'create', '--email', who.email, '--password', who.password]);
     expect(created.code, created.output).toBe(0);
@@ -100,7 +105,6 @@ describe('sign-in, sign-out and the admin area', () => {
     await context.close();
   });
 
-
   it('signing up says to check the mail, the same for a known address; the mailed link makes the account', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
@@ -112,7 +116,9 @@ describe('sign-in, sign-out and the admin area', () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Password').fill('quiet heron at dawn');
       await form.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByRole('status').textContent()).resolves.toBe('Check your e-mail to finish creating your account.');
+      await expect(page.getByRole('status').textContent()).resolves.toBe(
+        'Check your e-mail to finish creating your account.',
+      );
       return page.locator('main').innerHTML();
     };
     // An address that has an account sees exactly what a new one sees.
@@ -122,9 +128,14 @@ describe('sign-in, sign-out and the admin area', () => {
     const mail = await waitForMail(server.dataDir, 'robin.newcomer@example.org');
     await page.goto(`${server.url}/api/confirm-signup?token=${signupTokenOf(mail)}`);
     await expectAccessible(page);
-    await Promise.all([page.waitForURL(`${server.url}/`), page.getByRole('button', { name: 'Create my account' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${server.url}/`),
+      page.getByRole('button', { name: 'Create my account' }).click(),
+    ]);
     await waitForHydration(page);
-    await expect(page.locator('header .header-actions').getByRole('link', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('header .header-actions').getByRole('link', { name: 'Logout' }).isVisible(),
+    ).resolves.toBe(true);
     page.expectNoErrors();
     await context.close();
   });
@@ -144,7 +155,10 @@ describe('sign-in, sign-out and the admin area', () => {
       const context = await browser.newContext(DESKTOP);
       const page = await context.newPage();
       await page.goto(`http://localhost:${(trap.address() as AddressInfo).port}/`);
-      const [answer] = await Promise.all([page.waitForResponse(`${server.url}/api/login`), page.getByRole('button', { name: 'Claim' }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse(`${server.url}/api/login`),
+        page.getByRole('button', { name: 'Claim' }).click(),
+      ]);
       expect(answer.status()).toBe(403);
       expect((await context.cookies(server.url)).map((c) => c.name)).not.toContain('preserve.sid');
       expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
@@ -176,10 +190,14 @@ describe('sign-in, sign-out and the admin area', () => {
       if (who) await signIn(page, server.url, who);
       await page.goto(`${server.url}/admin`);
       await expect(
-        page.getByRole('heading', { name: "Access Denied – You don't have permission to access this area." }).isVisible(),
+        page
+          .getByRole('heading', { name: "Access Denied – You don't have permission to access this area." })
+          .isVisible(),
       ).resolves.toBe(true);
       await waitForHydration(page);
-      await expect(page.getByText('Unauthorized – Admin access required. Redirecting...').waitFor()).resolves.toBeUndefined();
+      await expect(
+        page.getByText('Unauthorized – Admin access required. Redirecting...').waitFor(),
+      ).resolves.toBeUndefined();
       await page.waitForURL(`${server.url}/`, { timeout: 5000 });
       await context.close();
     }

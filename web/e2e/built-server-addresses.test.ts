@@ -17,10 +17,23 @@ describe('the built server: addresses, spellings, caching and cross-site writes'
   afterAll(() => server?.stop());
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), redirect: 'manual' });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
 
   it('broken percent-encoding is a 400, never a 500, and nothing is logged as a failure', async () => {
-    for (const path of ['/%E0%A4%A.js', '/assets/%ff.css', '/objects/videos/%E0%A4%A.mp4', '/objects/uploads/%ff', '/events/%E0%A4%A', '/?q=%E0%A4%A', '/api/events?x=%ff']) {
+    for (const path of [
+      '/%E0%A4%A.js',
+      '/assets/%ff.css',
+      '/objects/videos/%E0%A4%A.mp4',
+      '/objects/uploads/%ff',
+      '/events/%E0%A4%A',
+      '/?q=%E0%A4%A',
+      '/api/events?x=%ff',
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(400);
       expect(await res.text(), path).toContain('broken %-escape');
@@ -29,7 +42,8 @@ describe('the built server: addresses, spellings, caching and cross-site writes'
   });
 
   it('a locked-out account cannot get in through another spelling of the sign-in path', async () => {
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/login', { email: MEMBER.email, password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/login', { email: MEMBER.email, password: `wrong-${i}` })).status).toBe(401);
     expect((await post('/api/auth/login', MEMBER)).status).toBe(429);
     for (const path of ['/api/auth/login/', '/API/AUTH/LOGIN', '/api/Auth/Login']) {
       const res = await post(path, MEMBER);
@@ -39,7 +53,11 @@ describe('the built server: addresses, spellings, caching and cross-site writes'
   });
 
   it('admin and account answers are not to be stored', async () => {
-    for (const path of ['/api/admin/emails', '/api/admin/events/00000000-0000-4000-8000-000000000000/registrations', '/api/auth/user']) {
+    for (const path of [
+      '/api/admin/emails',
+      '/api/admin/events/00000000-0000-4000-8000-000000000000/registrations',
+      '/api/auth/user',
+    ]) {
       expect((await fetch(`${server.url}${path}`)).headers.get('cache-control'), path).toBe('no-store');
     }
   });

@@ -86,9 +86,13 @@ describe('home page with the demo content', () => {
     await waitForHydration(page);
     const headings = await headingsInMain(page);
     expect(headings[0]).toBe('Welcome to Mapleton Preserve');
-    const order = ['About Mapleton Preserve', 'Explore Mapleton Preserve', 'Get Involved', 'Contact Us', 'Support Our Mission'].map(
-      (h) => headings.indexOf(h),
-    );
+    const order = [
+      'About Mapleton Preserve',
+      'Explore Mapleton Preserve',
+      'Get Involved',
+      'Contact Us',
+      'Support Our Mission',
+    ].map((h) => headings.indexOf(h));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The GIVE NOW banner goes to the donate page.
@@ -219,7 +223,15 @@ describe('home page content, events and forms', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none' }), launchBrowser()]);
-    const created = await server.cli(['user', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--admin']);
+    const created = await server.cli([
+      'user',
+      'create',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--admin',
+    ]);
     expect(created.code, created.output).toBe(0);
     api = await request.newContext({ baseURL: server.url });
     const login = await api.post('/api/auth/login', { data: ADMIN });
@@ -263,7 +275,14 @@ describe('home page content, events and forms', () => {
     const ids: Record<string, string> = {};
     for (const e of events) {
       const res = await api.post('/api/admin/events', {
-        data: { title: e.title, description: 'Sample event for the browser tests.', date: dayFromToday(e.days), time: '9:00 AM', location: 'Main gate', isActive: e.isActive ?? true },
+        data: {
+          title: e.title,
+          description: 'Sample event for the browser tests.',
+          date: dayFromToday(e.days),
+          time: '9:00 AM',
+          location: 'Main gate',
+          isActive: e.isActive ?? true,
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       ids[e.title] = (await res.json()).id;
@@ -284,10 +303,30 @@ describe('home page content, events and forms', () => {
 
   it('shows visible content blocks in display order: plain text escaped, HTML as markup, videos behind a play button', async () => {
     const blocks = [
-      { section: 'film', title: 'A Walk Through the Preserve', content: 'Watch our short film https://www.youtube.com/watch?v=dQw4w9WgXcQ and come visit!', displayOrder: 1 },
-      { section: 'note', title: 'News from the Meadow', content: 'Spring workdays start soon.\n\nBring gloves & water. <3 the preserve\nSee you there!', displayOrder: 2 },
-      { section: 'trail', title: 'Trail Update', content: '<p>The <strong>north loop</strong> is open again.</p>', displayOrder: 3 },
-      { section: 'clip', title: 'Volunteer Day Video', content: 'Thanks to everyone who helped! /objects/videos/volunteer-day.mp4', displayOrder: 4 },
+      {
+        section: 'film',
+        title: 'A Walk Through the Preserve',
+        content: 'Watch our short film https://www.youtube.com/watch?v=dQw4w9WgXcQ and come visit!',
+        displayOrder: 1,
+      },
+      {
+        section: 'note',
+        title: 'News from the Meadow',
+        content: 'Spring workdays start soon.\n\nBring gloves & water. <3 the preserve\nSee you there!',
+        displayOrder: 2,
+      },
+      {
+        section: 'trail',
+        title: 'Trail Update',
+        content: '<p>The <strong>north loop</strong> is open again.</p>',
+        displayOrder: 3,
+      },
+      {
+        section: 'clip',
+        title: 'Volunteer Day Video',
+        content: 'Thanks to everyone who helped! /objects/videos/volunteer-day.mp4',
+        displayOrder: 4,
+      },
       { section: 'hidden', title: 'Hidden Block', content: 'Not for visitors', isVisible: false, displayOrder: 0 },
     ];
     for (const b of blocks) {
@@ -302,7 +341,11 @@ describe('home page content, events and forms', () => {
       if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) thirdParty.push(r.url());
     });
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>player</title><p>player</p>',
+      }),
     );
     await page.goto(server.url + '/');
     await waitForHydration(page);
@@ -319,7 +362,10 @@ describe('home page content, events and forms', () => {
     expect(headings).not.toContain('Hidden Block');
 
     const note = page.locator('article', { has: page.getByRole('heading', { name: 'News from the Meadow' }) });
-    await expect(note.locator('p').allTextContents()).resolves.toEqual(['Spring workdays start soon.', 'Bring gloves & water. <3 the preserveSee you there!']);
+    await expect(note.locator('p').allTextContents()).resolves.toEqual([
+      'Spring workdays start soon.',
+      'Bring gloves & water. <3 the preserveSee you there!',
+    ]);
     const trail = page.locator('article', { has: page.getByRole('heading', { name: 'Trail Update' }) });
     await expect(trail.locator('strong').textContent()).resolves.toBe('north loop');
 
@@ -332,7 +378,9 @@ describe('home page content, events and forms', () => {
     expect(thirdParty).toEqual([]);
     await film.getByRole('button', { name: 'Play video: A Walk Through the Preserve (from YouTube)' }).click();
     const frame = film.locator('iframe');
-    await expect(frame.getAttribute('src')).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    await expect(frame.getAttribute('src')).resolves.toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+    );
     await expect(frame.getAttribute('title')).resolves.toBe('A Walk Through the Preserve');
 
     // A video file: <video preload="none"> under a play overlay that goes away once it plays.
@@ -341,7 +389,9 @@ describe('home page content, events and forms', () => {
     await expect(video.getAttribute('preload')).resolves.toBe('none');
     await expect(video.getAttribute('src')).resolves.toBe('/objects/videos/volunteer-day.mp4');
     await expect(clip.getByText('Thanks to everyone who helped!').isVisible()).resolves.toBe(true);
-    await page.route('**/videos/volunteer-day.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
+    await page.route('**/videos/volunteer-day.mp4', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }),
+    );
     await clip.getByRole('button', { name: 'Play video: Volunteer Day Video' }).click();
     await expect(clip.getByRole('button', { name: /^Play video/ }).count()).resolves.toBe(0);
     await expect(video.getAttribute('controls')).resolves.not.toBeNull();
@@ -352,7 +402,12 @@ describe('home page content, events and forms', () => {
     const { context, page } = await home();
     const form = page.locator('form[aria-labelledby="volunteer-form-title"]');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Please choose an area of interest']) {
+    for (const msg of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Please choose an area of interest',
+    ]) {
       // The form's schema loads on first use, so the errors appear a moment after the click (ADR 024).
       await form.getByText(msg).waitFor();
     }
@@ -385,7 +440,11 @@ describe('home page content, events and forms', () => {
 
     const toast = page.getByRole('status');
     await toast.getByText('Application Submitted!').waitFor();
-    await expect(toast.getByText("Thank you for your interest in volunteering. We'll review your application and be in touch soon!").isVisible()).resolves.toBe(true);
+    await expect(
+      toast
+        .getByText("Thank you for your interest in volunteering. We'll review your application and be in touch soon!")
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('');
     await expect(form.getByLabel('Area of Interest').inputValue()).resolves.toBe('');
     await expect(form.getByRole('button', { name: 'Submit Application' }).isEnabled()).resolves.toBe(true);
@@ -393,7 +452,14 @@ describe('home page content, events and forms', () => {
 
     const stored = await (await api.get('/api/admin/volunteers')).json();
     expect(stored).toEqual([
-      expect.objectContaining({ firstName: 'Robin', lastName: 'Sample', email: 'robin.sample@example.org', interest: 'Conservation Worker', availability: 'Saturday mornings', phone: null }),
+      expect.objectContaining({
+        firstName: 'Robin',
+        lastName: 'Sample',
+        email: 'robin.sample@example.org',
+        interest: 'Conservation Worker',
+        availability: 'Saturday mornings',
+        phone: null,
+      }),
     ]);
     await expectAccessible(page);
     page.expectNoErrors();
@@ -411,7 +477,11 @@ describe('home page content, events and forms', () => {
     };
     await fill();
     await page.route('**/api/volunteers', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Applications are paused for maintenance.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Applications are paused for maintenance.' }),
+      }),
     );
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const alert = page.getByRole('alert');
@@ -421,7 +491,9 @@ describe('home page content, events and forms', () => {
     await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Robin');
 
     await page.unroute('**/api/volunteers');
-    await page.route('**/api/volunteers', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }));
+    await page.route('**/api/volunteers', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+    );
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await alert.getByText('There was an error submitting your application.').waitFor();
     await context.close();
@@ -431,7 +503,13 @@ describe('home page content, events and forms', () => {
     const { context, page } = await home();
     const form = page.locator('form[aria-labelledby="contact-form-title"]');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+    for (const msg of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ]) {
       // The form's schema loads on first use, so the errors appear a moment after the click (ADR 024).
       await form.getByText(msg).waitFor();
     }
@@ -452,12 +530,20 @@ describe('home page content, events and forms', () => {
     await expect(pending.isDisabled()).resolves.toBe(true);
     const toast = page.getByRole('status');
     await toast.getByText('Message Sent!').waitFor();
-    await expect(toast.getByText("Thank you for contacting us. We'll get back to you soon!").isVisible()).resolves.toBe(true);
+    await expect(toast.getByText("Thank you for contacting us. We'll get back to you soon!").isVisible()).resolves.toBe(
+      true,
+    );
     for (const label of ['First Name', 'Last Name', 'Email', 'Subject', 'Message']) {
       await expect(form.getByLabel(label).inputValue()).resolves.toBe('');
     }
     const stored = await (await api.get('/api/admin/contacts')).json();
-    expect(stored).toEqual([expect.objectContaining({ firstName: 'Jamie', subject: 'Group visit', message: 'Can a class of twenty visit in May?' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        firstName: 'Jamie',
+        subject: 'Group visit',
+        message: 'Can a class of twenty visit in May?',
+      }),
+    ]);
     page.expectNoErrors();
     await context.close();
   });
@@ -471,7 +557,11 @@ describe('home page content, events and forms', () => {
     await form.getByLabel('Subject').fill('Hello');
     await form.getByLabel('Message').fill('Hello there');
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Mail server is down.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Mail server is down.' }),
+      }),
     );
     await form.getByRole('button', { name: 'Send Message' }).click();
     const alert = page.getByRole('alert');

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createUser, TEST_PASSWORD } from '../../../server/test/factories';
-import type { TestServer } from '../../../server/test/harness';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import type { TestServer } from '@server/test/harness';
 import { createDesktopCore, type DesktopCore, type DesktopCoreOptions } from '../index';
 
 /** A fresh data folder for one desktop installation. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BlueprintProvider, Spinner } from '@blueprintjs/core';
-import { browserQueryFn, configureHttp } from '../../../shared/api/http';
-import type { DesktopBridge, DesktopConnection } from '../../../shared/desktop/bridge';
+import { browserQueryFn, configureHttp } from '@shared/api/http';
+import type { DesktopBridge, DesktopConnection } from '@shared/desktop/bridge';
 import { bridgeTransport } from './bridge/transport';
 import { ConnectScreen } from './session/ConnectScreen';
 import { SignInScreen } from './session/SignInScreen';

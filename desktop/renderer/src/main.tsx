@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '../../../shared/admin/common/styles';
+import '@shared/admin/common/styles';
 import './desktop.css';
-import { DESKTOP_BRIDGE_GLOBAL, type DesktopBridge } from '../../../shared/desktop/bridge';
+import { DESKTOP_BRIDGE_GLOBAL, type DesktopBridge } from '@shared/desktop/bridge';
 import { createHttpBridge } from './bridge/httpBridge';
 import { parseMenuCommand, type Command } from './menuCommands';
-import type { DesktopMenuEvents } from '../../../shared/desktop/menuCommands';
+import type { DesktopMenuEvents } from '@shared/desktop/menuCommands';
 import { App } from './App';
 
 /** The Electron preload's bridge also carries the native menu's commands; the harness's does not. */

@@ -1,4 +1,4 @@
-import { MENU_SCREENS } from '../../../shared/desktop/menuCommands';
+import { MENU_SCREENS } from '@shared/desktop/menuCommands';
 
 /**
  * What the native menu (shared/desktop/menuCommands.ts, sent by Electron main) and the in-app shortcuts ask of

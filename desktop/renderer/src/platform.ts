@@ -1,5 +1,5 @@
-import type { AdminPlatform } from '../../../shared/admin/common/platform';
-import type { DesktopBridge } from '../../../shared/desktop/bridge';
+import type { AdminPlatform } from '@shared/admin/common/platform';
+import type { DesktopBridge } from '@shared/desktop/bridge';
 
 /** What the shared screens may ask of the desktop: links to the system browser, native save, the core's uploads. */
 export function desktopPlatform(bridge: DesktopBridge, reloadData: () => void): AdminPlatform {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseMenuCommand, shortcutCommand } from './menuCommands';
 import { conflictFields, mergedValues } from './sync/conflictFields';
 import { bridgeTransport } from './bridge/transport';
-import { ApiError, apiRequest, configureHttp } from '../../../shared/api/http';
-import type { BridgeRequest, DesktopBridge } from '../../../shared/desktop/bridge';
+import { ApiError, apiRequest, configureHttp } from '@shared/api/http';
+import type { BridgeRequest, DesktopBridge } from '@shared/desktop/bridge';
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: true, metaKey: false, shiftKey: false, altKey: false, ...mods });
 

@@ -1,6 +1,6 @@
 import { Entity, Index } from 'typeorm';
 import { BoolColumn, IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
-import type { GalleryPosition } from '../../../shared/constants';
+import type { GalleryPosition } from '@shared/constants';
 
 @Entity({ name: 'gallery_images' })
 @Index('idx_gallery_images_order', ['position', 'displayOrder'])

@@ -1,6 +1,6 @@
 import { Entity, Index } from 'typeorm';
 import { IntColumn, JsonColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
-import type { OutboundEmailKind, OutboundEmailStatus } from '../../../shared/api/mail';
+import type { OutboundEmailKind, OutboundEmailStatus } from '@shared/api/mail';
 
 /** A file sent with a message. Content is text (calendar files), so it stores as JSON without encoding. */
 export interface StoredAttachment {

@@ -92,7 +92,13 @@ const volunteer = {
   experience: 'Trail work.',
   availability: 'Saturdays',
 };
-const contact = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Trails', message: 'Is the east loop open?' };
+const contact = {
+  firstName: 'Pat',
+  lastName: 'Sample',
+  email: 'pat@example.org',
+  subject: 'Trails',
+  message: 'Is the east loop open?',
+};
 const event = {
   title: 'Matrix Walk (sample)',
   description: 'A walk.',
@@ -108,22 +114,59 @@ const ROWS: Row[] = [
   // Public reads
   { method: 'GET', route: '/api/health', call: async () => ({ path: '/api/health' }), expect: all(200, 200) },
   { method: 'GET', route: '/api/events', call: async () => ({ path: '/api/events' }), expect: all(200) },
-  { method: 'GET', route: '/api/events/:id', call: async (f) => ({ path: `/api/events/${await f.eventId()}` }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/events/:id',
+    call: async (f) => ({ path: `/api/events/${await f.eventId()}` }),
+    expect: all(200),
+  },
   { method: 'GET', route: '/api/home-content', call: async () => ({ path: '/api/home-content' }), expect: all(200) },
-  { method: 'GET', route: '/api/page-content/:key', call: async () => ({ path: '/api/page-content/about-image' }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/page-content/:key',
+    call: async () => ({ path: '/api/page-content/about-image' }),
+    expect: all(200),
+  },
   { method: 'GET', route: '/api/gallery', call: async () => ({ path: '/api/gallery' }), expect: all(200) },
-  { method: 'GET', route: '/api/gallery/first-page', call: async () => ({ path: '/api/gallery/first-page' }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/gallery/first-page',
+    call: async () => ({ path: '/api/gallery/first-page' }),
+    expect: all(200),
+  },
   {
     method: 'GET',
     route: '/api/gallery/after/:cursor',
-    call: async () => ({ path: `/api/gallery/after/${cursorAfter({ position: 'above', displayOrder: 0, createdAt: new Date(0), id: '00000000-0000-4000-8000-000000000000' } as GalleryImage)}` }),
+    call: async () => ({
+      path: `/api/gallery/after/${cursorAfter({ position: 'above', displayOrder: 0, createdAt: new Date(0), id: '00000000-0000-4000-8000-000000000000' } as GalleryImage)}`,
+    }),
     expect: all(200),
   },
-  { method: 'GET', route: '/api/history-content', call: async () => ({ path: '/api/history-content' }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/history-content',
+    call: async () => ({ path: '/api/history-content' }),
+    expect: all(200),
+  },
   // Stored videos are public like stored images; none is stored here, so everyone gets the same 404.
-  { method: 'GET', route: '/objects/videos/:name', call: async () => ({ path: '/objects/videos/none.mp4' }), expect: all(404, 404) },
-  { method: 'GET', route: '/api/newsletter-pdf', call: async () => ({ path: '/api/newsletter-pdf' }), expect: all(200) },
-  { method: 'GET', route: '/api/placeholder-image', call: async () => ({ path: '/api/placeholder-image' }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/objects/videos/:name',
+    call: async () => ({ path: '/objects/videos/none.mp4' }),
+    expect: all(404, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/newsletter-pdf',
+    call: async () => ({ path: '/api/newsletter-pdf' }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/placeholder-image',
+    call: async () => ({ path: '/api/placeholder-image' }),
+    expect: all(200),
+  },
   // Files are not API calls: a stale desktop token must not break pictures. Unknown file: 404 for everyone.
   {
     method: 'GET',
@@ -162,8 +205,18 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/events/${await f.eventId()}/register`, json: registration }),
     expect: all(201),
   },
-  { method: 'POST', route: '/api/volunteers', call: async () => ({ path: '/api/volunteers', json: volunteer }), expect: all(201) },
-  { method: 'POST', route: '/api/contact', call: async () => ({ path: '/api/contact', json: contact }), expect: all(201) },
+  {
+    method: 'POST',
+    route: '/api/volunteers',
+    call: async () => ({ path: '/api/volunteers', json: volunteer }),
+    expect: all(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    call: async () => ({ path: '/api/contact', json: contact }),
+    expect: all(201),
+  },
 
   // Sign-in, sign-up, reset (open to everyone; the answers do not depend on who asks)
   {
@@ -175,10 +228,18 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/api/auth/token',
-    call: async (f) => ({ path: '/api/auth/token', json: { email: f.userEmail, password: TEST_PASSWORD, deviceName: 'Matrix' } }),
+    call: async (f) => ({
+      path: '/api/auth/token',
+      json: { email: f.userEmail, password: TEST_PASSWORD, deviceName: 'Matrix' },
+    }),
     expect: all(201),
   },
-  { method: 'GET', route: '/api/login', call: async () => ({ path: '/api/login' }), expect: { ...all(302), visitor: 200 } },
+  {
+    method: 'GET',
+    route: '/api/login',
+    call: async () => ({ path: '/api/login' }),
+    expect: { ...all(302), visitor: 200 },
+  },
   {
     method: 'POST',
     route: '/api/login',
@@ -199,8 +260,18 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: '/api/auth/signup', json: { ...newAccount(), email: f.userEmail } }),
     expect: all(202),
   },
-  { method: 'POST', route: '/api/signup', call: async () => ({ path: '/api/signup', form: newAccount() }), expect: all(200) },
-  { method: 'POST', route: '/api/signup', call: async (f) => ({ path: '/api/signup', form: { ...newAccount(), email: f.userEmail } }), expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/signup',
+    call: async () => ({ path: '/api/signup', form: newAccount() }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/signup',
+    call: async (f) => ({ path: '/api/signup', form: { ...newAccount(), email: f.userEmail } }),
+    expect: all(200),
+  },
   // A made-up sign-up link: a real one would sign the caller in as the new account (accounts.test.ts covers it).
   {
     method: 'POST',
@@ -208,8 +279,18 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/api/auth/signup/confirm', json: { token: 'not-a-real-token' } }),
     expect: all(400),
   },
-  { method: 'GET', route: '/api/confirm-signup', call: async () => ({ path: '/api/confirm-signup?token=nope' }), expect: all(400) },
-  { method: 'POST', route: '/api/confirm-signup', call: async () => ({ path: '/api/confirm-signup', form: { token: 'nope' } }), expect: all(400) },
+  {
+    method: 'GET',
+    route: '/api/confirm-signup',
+    call: async () => ({ path: '/api/confirm-signup?token=nope' }),
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/confirm-signup',
+    call: async () => ({ path: '/api/confirm-signup', form: { token: 'nope' } }),
+    expect: all(400),
+  },
   {
     method: 'POST',
     route: '/api/auth/password-reset',
@@ -219,17 +300,30 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/api/auth/password-reset/confirm',
-    call: async () => ({ path: '/api/auth/password-reset/confirm', json: { token: 'not-a-real-token', password: NEW_PASSWORD } }),
+    call: async () => ({
+      path: '/api/auth/password-reset/confirm',
+      json: { token: 'not-a-real-token', password: NEW_PASSWORD },
+    }),
     expect: all(400),
   },
-  { method: 'GET', route: '/api/password-reset', call: async () => ({ path: '/api/password-reset' }), expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/password-reset',
+    call: async () => ({ path: '/api/password-reset' }),
+    expect: all(200),
+  },
   {
     method: 'POST',
     route: '/api/password-reset',
     call: async (f) => ({ path: '/api/password-reset', form: { email: f.userEmail } }),
     expect: all(200),
   },
-  { method: 'GET', route: '/api/reset-password', call: async () => ({ path: '/api/reset-password?token=nope' }), expect: all(400) },
+  {
+    method: 'GET',
+    route: '/api/reset-password',
+    call: async () => ({ path: '/api/reset-password?token=nope' }),
+    expect: all(400),
+  },
   {
     method: 'POST',
     route: '/api/reset-password',
@@ -243,7 +337,10 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/auth/password',
     // A wrong current password: proves the caller got past the sign-in check without ending anyone's access.
-    call: async () => ({ path: '/api/auth/password', json: { currentPassword: 'not-the-password', newPassword: NEW_PASSWORD } }),
+    call: async () => ({
+      path: '/api/auth/password',
+      json: { currentPassword: 'not-the-password', newPassword: NEW_PASSWORD },
+    }),
     expect: signedIn(400),
   },
   { method: 'GET', route: '/api/auth/tokens', call: async () => ({ path: '/api/auth/tokens' }), expect: signedIn(200) },
@@ -264,22 +361,60 @@ const ROWS: Row[] = [
 
   // S3 multipart companion (issue 4). This server stores files on local disk, so signed-in callers get 501
   // 'Multipart uploads need S3 storage'; s3/s3.test.ts covers the same calls against S3.
-  { method: 'POST', route: '/api/s3/multipart', call: async () => ({ path: '/api/s3/multipart', json: { filename: 'walk.mp4', type: 'video/mp4' } }), expect: signedIn(501) },
-  { method: 'GET', route: '/api/s3/multipart/:uploadId', call: async () => ({ path: `/api/s3/multipart/upload-1?key=${S3_KEY}` }), expect: signedIn(501) },
-  { method: 'GET', route: '/api/s3/multipart/:uploadId/:partNumber', call: async () => ({ path: `/api/s3/multipart/upload-1/1?key=${S3_KEY}` }), expect: signedIn(501) },
+  {
+    method: 'POST',
+    route: '/api/s3/multipart',
+    call: async () => ({ path: '/api/s3/multipart', json: { filename: 'walk.mp4', type: 'video/mp4' } }),
+    expect: signedIn(501),
+  },
+  {
+    method: 'GET',
+    route: '/api/s3/multipart/:uploadId',
+    call: async () => ({ path: `/api/s3/multipart/upload-1?key=${S3_KEY}` }),
+    expect: signedIn(501),
+  },
+  {
+    method: 'GET',
+    route: '/api/s3/multipart/:uploadId/:partNumber',
+    call: async () => ({ path: `/api/s3/multipart/upload-1/1?key=${S3_KEY}` }),
+    expect: signedIn(501),
+  },
   {
     method: 'POST',
     route: '/api/s3/multipart/:uploadId/complete',
-    call: async () => ({ path: `/api/s3/multipart/upload-1/complete?key=${S3_KEY}`, json: { parts: [{ PartNumber: 1, ETag: '"etag"' }] } }),
+    call: async () => ({
+      path: `/api/s3/multipart/upload-1/complete?key=${S3_KEY}`,
+      json: { parts: [{ PartNumber: 1, ETag: '"etag"' }] },
+    }),
     expect: signedIn(501),
   },
-  { method: 'DELETE', route: '/api/s3/multipart/:uploadId', call: async () => ({ path: `/api/s3/multipart/upload-1?key=${S3_KEY}` }), expect: signedIn(501) },
-  { method: 'GET', route: '/api/s3/params', call: async () => ({ path: '/api/s3/params?filename=owl.jpg&type=image%2Fjpeg' }), expect: signedIn(501) },
+  {
+    method: 'DELETE',
+    route: '/api/s3/multipart/:uploadId',
+    call: async () => ({ path: `/api/s3/multipart/upload-1?key=${S3_KEY}` }),
+    expect: signedIn(501),
+  },
+  {
+    method: 'GET',
+    route: '/api/s3/params',
+    call: async () => ({ path: '/api/s3/params?filename=owl.jpg&type=image%2Fjpeg' }),
+    expect: signedIn(501),
+  },
   { method: 'GET', route: '/api/s3/sts', call: async () => ({ path: '/api/s3/sts' }), expect: signedIn(501) },
 
   // Admins only
-  { method: 'GET', route: '/api/admin/volunteers', call: async () => ({ path: '/api/admin/volunteers' }), expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admin/contacts', call: async () => ({ path: '/api/admin/contacts' }), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/volunteers',
+    call: async () => ({ path: '/api/admin/volunteers' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/contacts',
+    call: async () => ({ path: '/api/admin/contacts' }),
+    expect: adminOnly(200),
+  },
   {
     method: 'PATCH',
     route: '/api/admin/volunteers/:id',
@@ -292,7 +427,12 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/contacts/${await f.contactId()}`, json: { isRead: true } }),
     expect: adminOnly(200),
   },
-  { method: 'POST', route: '/api/admin/events', call: async () => ({ path: '/api/admin/events', json: event }), expect: adminOnly(201) },
+  {
+    method: 'POST',
+    route: '/api/admin/events',
+    call: async () => ({ path: '/api/admin/events', json: event }),
+    expect: adminOnly(201),
+  },
   {
     method: 'PUT',
     route: '/api/admin/events/:id',
@@ -314,7 +454,10 @@ const ROWS: Row[] = [
   {
     method: 'PUT',
     route: '/api/admin/home-content',
-    call: async () => ({ path: '/api/admin/home-content', json: { section: 'matrix', title: 'Sample', content: 'Sample text' } }),
+    call: async () => ({
+      path: '/api/admin/home-content',
+      json: { section: 'matrix', title: 'Sample', content: 'Sample text' },
+    }),
     expect: adminOnly(200),
   },
   {
@@ -326,7 +469,10 @@ const ROWS: Row[] = [
   {
     method: 'PUT',
     route: '/api/admin/page-content',
-    call: async (f) => ({ path: '/api/admin/page-content', json: { key: 'about-image', value: await f.uploadedImage() } }),
+    call: async (f) => ({
+      path: '/api/admin/page-content',
+      json: { key: 'about-image', value: await f.uploadedImage() },
+    }),
     expect: adminOnly(200),
   },
   {
@@ -339,18 +485,34 @@ const ROWS: Row[] = [
     },
     expect: adminOnly(204),
   },
-  { method: 'GET', route: '/api/admin/scan-video-files', call: async () => ({ path: '/api/admin/scan-video-files' }), expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admin/history-content', call: async () => ({ path: '/api/admin/history-content' }), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/scan-video-files',
+    call: async () => ({ path: '/api/admin/scan-video-files' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/history-content',
+    call: async () => ({ path: '/api/admin/history-content' }),
+    expect: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/history-content',
-    call: async () => ({ path: '/api/admin/history-content', json: { title: 'Matrix history', content: 'Sample text' } }),
+    call: async () => ({
+      path: '/api/admin/history-content',
+      json: { title: 'Matrix history', content: 'Sample text' },
+    }),
     expect: adminOnly(201),
   },
   {
     method: 'PUT',
     route: '/api/admin/history-content/:id',
-    call: async (f) => ({ path: `/api/admin/history-content/${await f.historySectionId()}`, json: { title: 'Matrix history, edited' } }),
+    call: async (f) => ({
+      path: `/api/admin/history-content/${await f.historySectionId()}`,
+      json: { title: 'Matrix history, edited' },
+    }),
     expect: adminOnly(200),
   },
   {
@@ -359,7 +521,12 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/history-content/${await f.historySectionId()}` }),
     expect: adminOnly(204),
   },
-  { method: 'GET', route: '/api/admin/users', call: async () => ({ path: '/api/admin/users' }), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/users',
+    call: async () => ({ path: '/api/admin/users' }),
+    expect: adminOnly(200),
+  },
   {
     method: 'PATCH',
     route: '/api/admin/users/:id',
@@ -373,7 +540,12 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   // Uploads and gallery images (issue 4)
-  { method: 'POST', route: '/api/objects/upload', call: async () => ({ path: '/api/objects/upload' }), expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/objects/upload',
+    call: async () => ({ path: '/api/objects/upload' }),
+    expect: signedIn(200),
+  },
   {
     method: 'PUT',
     route: '/objects/upload/:id',
@@ -405,10 +577,18 @@ const ROWS: Row[] = [
   {
     method: 'PUT',
     route: '/api/gallery/reorder',
-    call: async (f) => ({ path: '/api/gallery/reorder', json: { imageUpdates: [{ id: await f.galleryImageId(), displayOrder: 3, position: 'below' }] } }),
+    call: async (f) => ({
+      path: '/api/gallery/reorder',
+      json: { imageUpdates: [{ id: await f.galleryImageId(), displayOrder: 3, position: 'below' }] },
+    }),
     expect: adminOnly(200),
   },
-  { method: 'POST', route: '/api/admin/migrate-gallery-urls', call: async () => ({ path: '/api/admin/migrate-gallery-urls' }), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/migrate-gallery-urls',
+    call: async () => ({ path: '/api/admin/migrate-gallery-urls' }),
+    expect: adminOnly(200),
+  },
   {
     method: 'PATCH',
     route: '/api/admin/images/:id',
@@ -428,8 +608,18 @@ const ROWS: Row[] = [
     expect: adminOnly(204),
   },
   // Outgoing mail queue (issue 6)
-  { method: 'GET', route: '/api/admin/emails', call: async () => ({ path: '/api/admin/emails?limit=5' }), expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admin/metrics', call: async () => ({ path: '/api/admin/metrics' }), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/emails',
+    call: async () => ({ path: '/api/admin/emails?limit=5' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/metrics',
+    call: async () => ({ path: '/api/admin/metrics' }),
+    expect: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/emails/:id/retry',
@@ -455,7 +645,12 @@ function declaredRoutes(): Set<string> {
 let accountNumber = 0;
 function newAccount() {
   accountNumber += 1;
-  return { firstName: 'New', lastName: 'Member', email: `new-member-${accountNumber}-${Date.now()}@example.org`, password: 'plenty-long-passphrase' };
+  return {
+    firstName: 'New',
+    lastName: 'Member',
+    email: `new-member-${accountNumber}-${Date.now()}@example.org`,
+    password: 'plenty-long-passphrase',
+  };
 }
 
 describe('authorization matrix', () => {
@@ -470,7 +665,11 @@ describe('authorization matrix', () => {
     if (actor === 'badToken') return client.bearer('pst_this-token-was-never-issued');
     const person = actor === 'userToken' ? people.user : actor === 'adminToken' ? people.admin : people[actor];
     if (actor === 'userToken' || actor === 'adminToken') {
-      const res = await client.post('/api/auth/token', { email: person.email, password: TEST_PASSWORD, deviceName: 'Matrix' });
+      const res = await client.post('/api/auth/token', {
+        email: person.email,
+        password: TEST_PASSWORD,
+        deviceName: 'Matrix',
+      });
       expect(res.status).toBe(201);
       return client.bearer(res.body.token);
     }
@@ -499,7 +698,9 @@ describe('authorization matrix', () => {
       userEmail: user.email,
       thirdUserId: third.id,
       async userTokenId() {
-        const res = await server.client().post('/api/auth/token', { email: user.email, password: TEST_PASSWORD, deviceName: 'Spare' });
+        const res = await server
+          .client()
+          .post('/api/auth/token', { email: user.email, password: TEST_PASSWORD, deviceName: 'Spare' });
         expect(res.status).toBe(201);
         return res.body.tokenInfo.id as string;
       },
@@ -515,7 +716,9 @@ describe('authorization matrix', () => {
       },
       async userUpload() {
         const id = randomUUID();
-        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+        await db.write((m) =>
+          m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }),
+        );
         return (await ingestImage(server.deps.storage, await pngWithAlpha(), id)).url;
       },
       async userImageId() {
@@ -542,15 +745,29 @@ describe('authorization matrix', () => {
       },
       async userPhotoPath(isPublic) {
         const id = randomUUID();
-        await db.write((m) => m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
-        const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6f4f' } }).jpeg().toBuffer();
+        await db.write((m) =>
+          m.insert(UploadSlot, { id, userId: user.id, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }),
+        );
+        const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6f4f' } })
+          .jpeg()
+          .toBuffer();
         const stored = await ingestImage(server.deps.storage, photo, id);
         await addImage(db, { imageUrl: stored.url, uploadedBy: user.id, isPublic });
         return stored.url;
       },
       async failedEmailId() {
         const row = await db.write(async (m) => {
-          const r = await enqueueMail(m, { kind: 'contact-acknowledgement', to: 'matrix@example.org', subject: 'Matrix', text: 'Hi', html: '<p>Hi</p>' }, 'preserve.test');
+          const r = await enqueueMail(
+            m,
+            {
+              kind: 'contact-acknowledgement',
+              to: 'matrix@example.org',
+              subject: 'Matrix',
+              text: 'Hi',
+              html: '<p>Hi</p>',
+            },
+            'preserve.test',
+          );
           r.status = 'failed';
           r.lastError = 'matrix';
           return m.save(r);
@@ -570,7 +787,19 @@ describe('authorization matrix', () => {
       adminClient: async () => adminClient,
       async historySectionId() {
         const row = await db.write((m) =>
-          m.save(m.create(HistorySection, { title: 'Matrix section', content: null, imageUrl: null, imageAlt: null, isVisible: true, displayOrder: 0, createdAt: new Date(), updatedAt: new Date(), updatedBy: null })),
+          m.save(
+            m.create(HistorySection, {
+              title: 'Matrix section',
+              content: null,
+              imageUrl: null,
+              imageAlt: null,
+              isVisible: true,
+              displayOrder: 0,
+              createdAt: new Date(),
+              updatedAt: new Date(),
+              updatedBy: null,
+            }),
+          ),
         );
         return row.id;
       },
@@ -586,7 +815,12 @@ describe('authorization matrix', () => {
   });
 
   /** Makes the row's request (fresh fixtures each time) as `actor`; `alter` may change its path. */
-  async function send(row: Row, actor: Actor, alter: (path: string) => string = (p) => p, headers: Record<string, string> = {}) {
+  async function send(
+    row: Row,
+    actor: Actor,
+    alter: (path: string) => string = (p) => p,
+    headers: Record<string, string> = {},
+  ) {
     const client = await clientFor(actor);
     const req = await row.call(fixtures);
     const path = alter(req.path);
@@ -613,7 +847,9 @@ describe('authorization matrix', () => {
     for (const row of ROWS.filter((r) => r.method !== 'GET')) {
       // Nobody, a session cookie, a bearer token.
       for (const actor of ['visitor', 'admin', 'adminToken'] as const) {
-        for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
+        for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<
+          Record<string, string>
+        >) {
           const res = await send(row, actor, undefined, headers);
           if (res.status !== 403 || res.body?.message !== 'Cross-site request refused.') {
             problems.push(`${row.method} ${row.route} as ${actor} with ${JSON.stringify(headers)}: ${res.status}`);
@@ -636,17 +872,26 @@ describe('authorization matrix', () => {
       const row = ROWS.find((r) => r.method === method && r.route === route);
       if (!row) throw new Error(`no matrix row for ${method} ${route}`);
       const answers = [
-        ...(await Promise.all((['admin', 'visitor', 'user', 'badToken'] as const).map(async (actor) => [actor, await send(row, actor)] as const))),
+        ...(await Promise.all(
+          (['admin', 'visitor', 'user', 'badToken'] as const).map(
+            async (actor) => [actor, await send(row, actor)] as const,
+          ),
+        )),
         // Refused before any route runs: a broken escape in the query.
-        ['admin, broken query', await send(row, 'admin', (p) => `${p}${p.includes('?') ? '&' : '?'}x=%E0%A4%A`)] as const,
+        [
+          'admin, broken query',
+          await send(row, 'admin', (p) => `${p}${p.includes('?') ? '&' : '?'}x=%E0%A4%A`),
+        ] as const,
       ];
       for (const [who, res] of answers) {
-        if (res.headers.get('cache-control') !== 'no-store') problems.push(`${method} ${route} as ${who}: ${res.status} with ${res.headers.get('cache-control')}`);
+        if (res.headers.get('cache-control') !== 'no-store')
+          problems.push(`${method} ${route} as ${who}: ${res.status} with ${res.headers.get('cache-control')}`);
       }
     }
     for (const path of ['/api/admin/no-such-thing', '/api/auth/no-such-thing']) {
       const res = await (await clientFor('admin')).get(path);
-      if (res.status !== 404 || res.headers.get('cache-control') !== 'no-store') problems.push(`GET ${path}: ${res.status} with ${res.headers.get('cache-control')}`);
+      if (res.status !== 404 || res.headers.get('cache-control') !== 'no-store')
+        problems.push(`GET ${path}: ${res.status} with ${res.headers.get('cache-control')}`);
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -4,7 +4,16 @@ import type { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { pngWithAlpha, tinyPngOfHugeSize } from '../../test/images';
 import { ingestImage } from '../../services/images';
-import { entities, ContactSubmission, User, Event, EventRegistration, HomePageContent, PageContent, Volunteer } from '../../db/entities';
+import {
+  entities,
+  ContactSubmission,
+  User,
+  Event,
+  EventRegistration,
+  HomePageContent,
+  PageContent,
+  Volunteer,
+} from '../../db/entities';
 import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
 import { addImage } from './gallery/testImages';
@@ -85,10 +94,17 @@ const WRONG: Record<Kind, unknown[]> = {
   key: [7, true, {}, [], 'About_Image', '../etc/passwd', '-start', 'a b'],
 };
 
-const names = { firstName: { kind: 'text', required: true, max: 100 }, lastName: { kind: 'text', required: true, max: 100 } } as const;
+const names = {
+  firstName: { kind: 'text', required: true, max: 100 },
+  lastName: { kind: 'text', required: true, max: 100 },
+} as const;
 
 /** The accounts forms exist twice, as JSON API and as server-rendered form target, with the same fields. */
-const SIGNUP_FIELDS: Record<string, Field> = { ...names, email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 128 } };
+const SIGNUP_FIELDS: Record<string, Field> = {
+  ...names,
+  email: { kind: 'email', required: true, max: 254 },
+  password: { kind: 'password', required: true, max: 128 },
+};
 const HISTORY_FIELDS: Record<string, Field> = {
   title: { kind: 'text', required: true, max: 200 },
   content: { kind: 'text', max: 20_000 },
@@ -98,21 +114,30 @@ const HISTORY_FIELDS: Record<string, Field> = {
   displayOrder: { kind: 'number' },
 };
 const RESET_REQUEST_FIELDS: Record<string, Field> = { email: { kind: 'email', required: true, max: 254 } };
-const RESET_CONFIRM_FIELDS: Record<string, Field> = { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true, max: 128 } };
+const RESET_CONFIRM_FIELDS: Record<string, Field> = {
+  token: { kind: 'text', required: true, max: 200 },
+  password: { kind: 'password', required: true, max: 128 },
+};
 
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/auth/login',
     method: 'POST',
     path: () => '/api/auth/login',
-    fields: { email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 1000 } },
+    fields: {
+      email: { kind: 'email', required: true, max: 254 },
+      password: { kind: 'password', required: true, max: 1000 },
+    },
     valid: { email: 'nobody@example.org', password: 'not the password' },
   },
   {
     name: 'POST /api/login',
     method: 'POST',
     path: () => '/api/login',
-    fields: { email: { kind: 'email', required: true, max: 254 }, password: { kind: 'password', required: true, max: 1000 } },
+    fields: {
+      email: { kind: 'email', required: true, max: 254 },
+      password: { kind: 'password', required: true, max: 1000 },
+    },
     valid: { email: 'nobody@example.org', password: 'not the password', returnTo: '/' },
   },
   {
@@ -235,7 +260,11 @@ const ENDPOINTS: Endpoint[] = [
     fields: { key: { kind: 'key', required: true, max: 100 }, value: { kind: 'text', required: true, max: 4000 } },
     valid: { key: 'about-image', value: '/objects/uploads/x' },
     wellFormed: [
-      { label: 'an image over the pixel limit', prepare: () => fixtures.refillHuge(), body: () => ({ key: 'about-image', value: `/x/incoming/${ids.huge}` }) },
+      {
+        label: 'an image over the pixel limit',
+        prepare: () => fixtures.refillHuge(),
+        body: () => ({ key: 'about-image', value: `/x/incoming/${ids.huge}` }),
+      },
     ],
   },
   {
@@ -244,7 +273,8 @@ const ENDPOINTS: Endpoint[] = [
     admin: true,
     noBody: true,
     // Never the 'existing' section the snapshot holds: every path here names no section.
-    path: (g) => `/api/admin/home-content/${encodeURIComponent(g.pick(['missing-section', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc']))}`,
+    path: (g) =>
+      `/api/admin/home-content/${encodeURIComponent(g.pick(['missing-section', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc']))}`,
     fields: {},
     valid: {},
   },
@@ -272,7 +302,14 @@ const ENDPOINTS: Endpoint[] = [
     noBody: true,
     path: (g) =>
       `/api/admin/history-content/${encodeURIComponent(
-        g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), `${ids.history}x`]),
+        g.pick([
+          '00000000-0000-4000-8000-000000000000',
+          'not-a-uuid',
+          "' OR 1=1 --",
+          '%00',
+          'a'.repeat(2000),
+          `${ids.history}x`,
+        ]),
       )}`,
     fields: {},
     valid: {},
@@ -283,7 +320,12 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: () => '/api/auth/signup',
     fields: SIGNUP_FIELDS,
-    valid: { firstName: 'New', lastName: 'Member', email: 'new-member@example.org', password: 'plenty-long-passphrase' },
+    valid: {
+      firstName: 'New',
+      lastName: 'Member',
+      email: 'new-member@example.org',
+      password: 'plenty-long-passphrase',
+    },
   },
   {
     name: 'POST /api/signup',
@@ -291,7 +333,13 @@ const ENDPOINTS: Endpoint[] = [
     html: true,
     path: () => '/api/signup',
     fields: SIGNUP_FIELDS,
-    valid: { firstName: 'New', lastName: 'Member', email: 'form-member@example.org', password: 'plenty-long-passphrase', returnTo: '/' },
+    valid: {
+      firstName: 'New',
+      lastName: 'Member',
+      email: 'form-member@example.org',
+      password: 'plenty-long-passphrase',
+      returnTo: '/',
+    },
   },
   {
     name: 'POST /api/auth/signup/confirm',
@@ -343,7 +391,10 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     member: true,
     path: () => '/api/auth/password',
-    fields: { currentPassword: { kind: 'password', required: true, max: 1000 }, newPassword: { kind: 'password', required: true, max: 128 } },
+    fields: {
+      currentPassword: { kind: 'password', required: true, max: 1000 },
+      newPassword: { kind: 'password', required: true, max: 128 },
+    },
     valid: { currentPassword: 'not the password', newPassword: 'another-long-passphrase' },
   },
   {
@@ -418,8 +469,15 @@ const ENDPOINTS: Endpoint[] = [
     },
     wellFormed: [
       { label: "someone else's upload", body: () => ({ imageURL: ids.othersUpload, title: 'Owl' }) },
-      { label: 'an upload that came with no upload URL', body: () => ({ imageURL: `/x/incoming/${ids.slotless}`, title: 'Owl' }) },
-      { label: 'an image over the pixel limit', prepare: () => fixtures.refillHuge(), body: () => ({ imageURL: `/x/incoming/${ids.huge}`, title: 'Owl' }) },
+      {
+        label: 'an upload that came with no upload URL',
+        body: () => ({ imageURL: `/x/incoming/${ids.slotless}`, title: 'Owl' }),
+      },
+      {
+        label: 'an image over the pixel limit',
+        prepare: () => fixtures.refillHuge(),
+        body: () => ({ imageURL: `/x/incoming/${ids.huge}`, title: 'Owl' }),
+      },
     ],
   },
   {
@@ -533,7 +591,15 @@ const galleryIds = { image: '' };
 const S3_KEY = 'incoming/33333333-3333-4333-8333-333333333333';
 
 function BAD_IDS(g: Gen): string {
-  return g.pick(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' OR 1=1 --", '%00', 'a'.repeat(2000), '__proto__', '..%2F..%2Fetc%2Fpasswd']);
+  return g.pick([
+    '00000000-0000-4000-8000-000000000000',
+    'not-a-uuid',
+    "' OR 1=1 --",
+    '%00',
+    'a'.repeat(2000),
+    '__proto__',
+    '..%2F..%2Fetc%2Fpasswd',
+  ]);
 }
 
 const ids: {
@@ -573,7 +639,10 @@ function decorate(g: Gen, json: string): string {
   let out = json;
   if (g.next() < 0.5) out = `{${g.pick(POLLUTION)},${out.slice(1)}`;
   // Only characters the schemas strip, so a blank field stays blank.
-  if (g.next() < 0.3) out = out.replace(/"([^"]*)"(?=[,}])/, (_m, s: string) => JSON.stringify(`${JSON.parse(`"${s}"`)}${g.pick(CONTROL)}`));
+  if (g.next() < 0.3)
+    out = out.replace(/"([^"]*)"(?=[,}])/, (_m, s: string) =>
+      JSON.stringify(`${JSON.parse(`"${s}"`)}${g.pick(CONTROL)}`),
+    );
   if (g.next() < 0.2) out = `{"unknown":"\ud800\udfff\ud800",${out.slice(1)}`;
   if (g.next() < 0.2) out = `{"deep":${'['.repeat(500)}${']'.repeat(500)},${out.slice(1)}`;
   return out;
@@ -627,7 +696,10 @@ async function badRequestFor(g: Gen, ep: Endpoint): Promise<BadRequest> {
     case 'wrong-type': {
       const f = g.pick(fieldNames);
       body[f] = g.pick(WRONG[ep.fields[f].kind]);
-      return { label: `${kind} ${f}=${JSON.stringify(body[f])?.slice(0, 40)}`, body: decorate(g, JSON.stringify(body)) };
+      return {
+        label: `${kind} ${f}=${JSON.stringify(body[f])?.slice(0, 40)}`,
+        body: decorate(g, JSON.stringify(body)),
+      };
     }
     case 'too-long': {
       const f = g.pick(textual);
@@ -647,7 +719,12 @@ async function badRequestFor(g: Gen, ep: Endpoint): Promise<BadRequest> {
     }
     default: {
       // A body the JSON parser must not read as the fields: the request then lacks its required fields.
-      const contentType = g.pick(['text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data; boundary=x']);
+      const contentType = g.pick([
+        'text/plain',
+        'application/xml',
+        'application/octet-stream',
+        'multipart/form-data; boundary=x',
+      ]);
       return { label: `${kind} ${contentType}`, body: JSON.stringify(body), contentType };
     }
   }
@@ -664,7 +741,13 @@ async function snapshot(server: TestServer): Promise<string> {
     home: await db.repo(HomePageContent).find({ order: { id: 'ASC' } }),
     pages: await db.repo(PageContent).find({ order: { id: 'ASC' } }),
     history: await db.repo(HistorySection).find({ order: { id: 'ASC' } }),
-    users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [u.id, u.email, u.isAdmin, u.disabled, u.passwordHash]),
+    users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [
+      u.id,
+      u.email,
+      u.isAdmin,
+      u.disabled,
+      u.passwordHash,
+    ]),
     contacts: (await db.repo(ContactSubmission).find({ order: { id: 'ASC' } })).map((c) => [c.id, c.isRead]),
     volunteers: (await db.repo(Volunteer).find({ order: { id: 'ASC' } })).map((v) => [v.id, v.isActive]),
     gallery: await db.repo(GalleryImage).find({ order: { id: 'ASC' } }),
@@ -683,7 +766,9 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ({ client: member, userId: ids.member } = await server.signedIn());
     ids.event = (await createEvent(server.deps.db, { maxCapacity: 10 })).id;
     const slotOf = (id: string, userId: string) =>
-      server.deps.db.write((m) => m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }));
+      server.deps.db.write((m) =>
+        m.insert(UploadSlot, { id, userId, expiresAt: new Date(Date.now() + 15 * 60_000), usedAt: null }),
+      );
     // The member's own upload (a slot in their name), so only the generated fault can make the request fail.
     const uploadId = randomUUID();
     await slotOf(uploadId, ids.member);
@@ -702,34 +787,56 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
     ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
     galleryIds.image = (await addImage(server.deps.db)).id;
-    ids.contact = (await server.client().post('/api/contact', { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Kept', message: 'Kept' })).body.id;
-    ids.volunteer = (await server.client().post('/api/volunteers', { firstName: 'Jo', lastName: 'Sample', email: 'jo@example.org', interest: 'Event Volunteer' })).body.id;
+    ids.contact = (
+      await server
+        .client()
+        .post('/api/contact', {
+          firstName: 'Pat',
+          lastName: 'Sample',
+          email: 'pat@example.org',
+          subject: 'Kept',
+          message: 'Kept',
+        })
+    ).body.id;
+    ids.volunteer = (
+      await server
+        .client()
+        .post('/api/volunteers', {
+          firstName: 'Jo',
+          lastName: 'Sample',
+          email: 'jo@example.org',
+          interest: 'Event Volunteer',
+        })
+    ).body.id;
     before = await snapshot(server);
   });
   afterAll(() => server.close());
 
-  it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))('%s: only 4xx answers, nothing written', async (_name, ep, index) => {
-    const g = generator(SEED + index * 7919);
-    for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
-      const bad = await badRequestFor(g, ep);
-      const client = ep.admin ? admin : ep.member ? member : server.client();
-      const headers: Record<string, string> = {};
-      if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
-      const path = ep.path(g);
-      const res = await client.request(ep.method, path, { body: bad.body, headers });
-      const where = `seed ${SEED}, ${ep.name} case ${n}: ${bad.label}`;
-      expect(res.status, where).toBeGreaterThanOrEqual(400);
-      expect(res.status, where).toBeLessThan(500);
-      if (path.startsWith('/api/') && path !== '/api/login' && !ep.html) {
-        expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
-        expect(typeof res.body?.message, where).toBe('string');
+  it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))(
+    '%s: only 4xx answers, nothing written',
+    async (_name, ep, index) => {
+      const g = generator(SEED + index * 7919);
+      for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
+        const bad = await badRequestFor(g, ep);
+        const client = ep.admin ? admin : ep.member ? member : server.client();
+        const headers: Record<string, string> = {};
+        if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
+        const path = ep.path(g);
+        const res = await client.request(ep.method, path, { body: bad.body, headers });
+        const where = `seed ${SEED}, ${ep.name} case ${n}: ${bad.label}`;
+        expect(res.status, where).toBeGreaterThanOrEqual(400);
+        expect(res.status, where).toBeLessThan(500);
+        if (path.startsWith('/api/') && path !== '/api/login' && !ep.html) {
+          expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
+          expect(typeof res.body?.message, where).toBe('string');
+        }
+        expect(res.text, where).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
       }
-      expect(res.text, where).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-    }
-    expect(await snapshot(server)).toBe(before);
-    expect(Object.prototype).not.toHaveProperty('polluted');
-    expect(Object.prototype).not.toHaveProperty('isAdmin');
-  });
+      expect(await snapshot(server)).toBe(before);
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      expect(Object.prototype).not.toHaveProperty('isAdmin');
+    },
+  );
 
   // The same endpoints with a valid body at a wrong address: another spelling reaches no handler (404), a broken
   // %-escape in the path or query is refused before anything reads it (400). Either way nothing is written.
@@ -737,25 +844,33 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
   const RESPELLINGS: Array<[label: string, respell: Respell, status: number]> = [
     ['trailing slash', (p, q) => `${p}/${q}`, 404],
     ['upper case', (p, q) => `${p.toUpperCase()}${q}`, 404],
-    ['one capital', (p, q) => `${p.replace(/^\/(api|objects)\/(\w)/, (_m, a: string, c: string) => `/${a}/${c.toUpperCase()}`)}${q}`, 404],
+    [
+      'one capital',
+      (p, q) => `${p.replace(/^\/(api|objects)\/(\w)/, (_m, a: string, c: string) => `/${a}/${c.toUpperCase()}`)}${q}`,
+      404,
+    ],
     ['broken escape in the path', (p, q) => `${p}%E0%A4%A${q}`, 400],
     ['broken escape in the query', (p, q) => `${p}${q ? `${q}&` : '?'}x=%ff`, 400],
   ];
 
-  it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))('%s at a wrong address: 404 or 400, nothing written', async (_name, ep, index) => {
-    const g = generator(SEED + 104_729 + index * 7919);
-    for (const [label, respell, status] of RESPELLINGS) {
-      const url = new URL(ep.path(g), 'http://x');
-      const path = respell(url.pathname, url.search);
-      const client = ep.admin ? admin : ep.member ? member : server.client();
-      const res = await client.request(ep.method, path, ep.noBody ? {} : { json: ep.valid });
-      const where = `seed ${SEED}, ${ep.name} ${label}: ${ep.method} ${path.slice(0, 120)}`;
-      expect(res.status, where).toBe(status);
-      if (path.startsWith('/api/') || path.startsWith('/objects/')) expect(typeof res.body?.message, where).toBe('string');
-      expect(res.text, where).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|URIError/);
-    }
-    expect(await snapshot(server)).toBe(before);
-  });
+  it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))(
+    '%s at a wrong address: 404 or 400, nothing written',
+    async (_name, ep, index) => {
+      const g = generator(SEED + 104_729 + index * 7919);
+      for (const [label, respell, status] of RESPELLINGS) {
+        const url = new URL(ep.path(g), 'http://x');
+        const path = respell(url.pathname, url.search);
+        const client = ep.admin ? admin : ep.member ? member : server.client();
+        const res = await client.request(ep.method, path, ep.noBody ? {} : { json: ep.valid });
+        const where = `seed ${SEED}, ${ep.name} ${label}: ${ep.method} ${path.slice(0, 120)}`;
+        expect(res.status, where).toBe(status);
+        if (path.startsWith('/api/') || path.startsWith('/objects/'))
+          expect(typeof res.body?.message, where).toBe('string');
+        expect(res.text, where).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|URIError/);
+      }
+      expect(await snapshot(server)).toBe(before);
+    },
+  );
 
   it('the admin is still an admin and the server still answers', async () => {
     expect((await admin.get('/api/auth/user')).body).toMatchObject({ isAdmin: true });
@@ -772,8 +887,11 @@ describe('control characters in every text field of every write endpoint', () =>
   const POISON = { NUL: '\u0000', ESC: '\u001b', BEL: '\u0007' };
   const STORED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
   // Passwords are hashed, never stored as text; the S3 companion stores nothing and needs S3 (501 here).
-  const textFields = (ep: Endpoint) => Object.keys(ep.fields).filter((f) => ['text', 'email', 'date', 'key'].includes(ep.fields[f].kind));
-  const cases = ENDPOINTS.filter((ep) => !ep.noBody && !ep.path(generator(1)).startsWith('/api/s3/') && textFields(ep).length > 0);
+  const textFields = (ep: Endpoint) =>
+    Object.keys(ep.fields).filter((f) => ['text', 'email', 'date', 'key'].includes(ep.fields[f].kind));
+  const cases = ENDPOINTS.filter(
+    (ep) => !ep.noBody && !ep.path(generator(1)).startsWith('/api/s3/') && textFields(ep).length > 0,
+  );
 
   let server: TestServer;
   let admin: TestClient;
@@ -805,21 +923,26 @@ describe('control characters in every text field of every write endpoint', () =>
       headers: { 'content-type': 'application/json' },
     });
 
-  it.each(cases.map((ep) => [ep.name, ep] as const))('%s: answered as without them, never a 5xx', async (_name, ep) => {
-    for (const field of textFields(ep)) {
-      const clean = await validBody(ep);
-      const sample = (body: Record<string, unknown>) => (typeof body[field] === 'string' && body[field] !== '' ? (body[field] as string) : 'Sample text');
-      const plain = await send(ep, { ...clean, [field]: sample(clean) });
-      for (const [label, c] of Object.entries(POISON)) {
-        const body = await validBody(ep);
-        const value = sample(body);
-        const res = await send(ep, { ...body, [field]: `${c}${value.slice(0, 1)}${c}${value.slice(1)}${c}` });
-        const where = `${ep.name} ${field} with ${label}: ${res.text.slice(0, 200)}`;
-        expect(res.status, where).toBeLessThan(500);
-        expect(res.status, where).toBe(plain.status);
+  it.each(cases.map((ep) => [ep.name, ep] as const))(
+    '%s: answered as without them, never a 5xx',
+    async (_name, ep) => {
+      for (const field of textFields(ep)) {
+        const clean = await validBody(ep);
+        const sample = (body: Record<string, unknown>) =>
+          typeof body[field] === 'string' && body[field] !== '' ? (body[field] as string) : 'Sample text';
+        const plain = await send(ep, { ...clean, [field]: sample(clean) });
+        for (const [label, c] of Object.entries(POISON)) {
+          const body = await validBody(ep);
+          const value = sample(body);
+          const res = await send(ep, { ...body, [field]: `${c}${value.slice(0, 1)}${c}${value.slice(1)}${c}` });
+          const where = `${ep.name} ${field} with ${label}: ${res.text.slice(0, 200)}`;
+          expect(res.status, where).toBeLessThan(500);
+          expect(res.status, where).toBe(plain.status);
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('no value in any table holds a control character', async () => {
     const found: string[] = [];
@@ -882,15 +1005,40 @@ describe('address tricks in every picture field', () => {
   afterAll(() => server.close());
 
   const event = { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM' };
-  const FIELDS: Array<[string, (v: string) => [TestClient, 'POST' | 'PUT', string, Record<string, unknown>], string]> = [
-    ['POST /api/admin/events imageUrl', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }], 'imageUrl'],
-    ['POST /api/admin/events imageUrls', (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }], 'imageUrls.1'],
-    ['PUT /api/admin/events/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/events/${eventId}`, { imageUrl: v }], 'imageUrl'],
-    ['PUT /api/admin/page-content value', (v) => [admin, 'PUT', '/api/admin/page-content', { key: 'about-image', value: v }], 'value'],
-    ['POST /api/admin/history-content imageUrl', (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }], 'imageUrl'],
-    ['PUT /api/admin/history-content/:id imageUrl', (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }], 'imageUrl'],
-    ['POST /api/images imageURL', (v) => [member, 'POST', '/api/images', { imageURL: v, title: 'Owl' }], 'imageURL'],
-  ];
+  const FIELDS: Array<[string, (v: string) => [TestClient, 'POST' | 'PUT', string, Record<string, unknown>], string]> =
+    [
+      [
+        'POST /api/admin/events imageUrl',
+        (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }],
+        'imageUrl',
+      ],
+      [
+        'POST /api/admin/events imageUrls',
+        (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }],
+        'imageUrls.1',
+      ],
+      [
+        'PUT /api/admin/events/:id imageUrl',
+        (v) => [admin, 'PUT', `/api/admin/events/${eventId}`, { imageUrl: v }],
+        'imageUrl',
+      ],
+      [
+        'PUT /api/admin/page-content value',
+        (v) => [admin, 'PUT', '/api/admin/page-content', { key: 'about-image', value: v }],
+        'value',
+      ],
+      [
+        'POST /api/admin/history-content imageUrl',
+        (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }],
+        'imageUrl',
+      ],
+      [
+        'PUT /api/admin/history-content/:id imageUrl',
+        (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }],
+        'imageUrl',
+      ],
+      ['POST /api/images imageURL', (v) => [member, 'POST', '/api/images', { imageURL: v, title: 'Owl' }], 'imageURL'],
+    ];
 
   it.each(FIELDS)('%s: every trick is a 400 on that field', async (name, build, field) => {
     for (const trick of name.includes('/events') ? EVENT_TRICKS : TRICKS) {
@@ -920,7 +1068,12 @@ describe('control characters in otherwise valid input', () => {
     });
     expect(res.status).toBe(201);
     const row = await server.deps.db.repo(ContactSubmission).findOneByOrFail({ id: res.body.id });
-    expect(row).toMatchObject({ firstName: 'Pat', lastName: '[31mSample', subject: 'Bell and next', message: 'Line one\r\nLine\ttwo' });
+    expect(row).toMatchObject({
+      firstName: 'Pat',
+      lastName: '[31mSample',
+      subject: 'Bell and next',
+      message: 'Line one\r\nLine\ttwo',
+    });
   });
 
   it('broken UTF-16 (lone surrogates) is stored without a failure on either database', async () => {

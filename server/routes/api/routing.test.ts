@@ -38,7 +38,7 @@ describe('one spelling per route', () => {
     }
   });
 
-  it('an API path spelled otherwise: the API\'s 404 under /api/, else the 404 page; never the API answer', async () => {
+  it("an API path spelled otherwise: the API's 404 under /api/, else the 404 page; never the API answer", async () => {
     const { client } = await server.signedIn({ admin: true });
     for (const path of ['/api/auth/user/', '/api/admin/volunteers/', '/api/Admin/volunteers', '/api/Auth/User']) {
       const res = await client.get(path);

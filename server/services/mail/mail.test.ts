@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './index';
 import { passwordResetMail } from './passwordReset';
 import { readOutbox } from '../../test/outbox';
-import { SAMPLE_ORGANISATION } from '../../../shared/organisation';
+import { SAMPLE_ORGANISATION } from '@shared/organisation';
 
 describe('mail', () => {
   let dataDir: string;

@@ -1,8 +1,8 @@
-import type { Organisation } from '../../../shared/organisation';
-import type { OutboundEmailKind } from '../../../shared/api/mail';
+import type { Organisation } from '@shared/organisation';
+import type { OutboundEmailKind } from '@shared/api/mail';
 import type { ContactSubmission, Event, EventRegistration, Volunteer } from '../../db/entities';
-import { buildEventCalendar } from '../../../shared/lib/calendarFile';
-import { formatLongDate } from '../../../shared/lib/eventTime';
+import { buildEventCalendar } from '@shared/lib/calendarFile';
+import { formatLongDate } from '@shared/lib/eventTime';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
 import { headerText, html, textParagraphs } from './safety';

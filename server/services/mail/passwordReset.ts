@@ -1,6 +1,6 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import type { MailMessage } from './index';
-import { escapeHtml } from '../../../shared/lib/html';
+import { escapeHtml } from '@shared/lib/html';
 
 /**
  * The password-reset e-mail. Everything that came from a person (their name) or from configuration is escaped

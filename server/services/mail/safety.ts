@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField } from '../../../shared/schemas/common';
-import { escapeHtml } from '../../../shared/lib/html';
+import { emailField } from '@shared/schemas/common';
+import { escapeHtml } from '@shared/lib/html';
 
 /**
  * What keeps visitor input in its place in a message. Headers: no line breaks (a CR/LF in a name or subject

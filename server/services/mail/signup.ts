@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import type { QueuedMessage } from './messages';
 import { layoutHtml, textFooter } from './layout';
 import { html } from './safety';

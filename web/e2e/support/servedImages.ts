@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { srcSetFor } from '../../../shared/lib/imageSizes';
+import { srcSetFor } from '@shared/lib/imageSizes';
 import type { BuiltServer } from './server';
 
 /** The chunk names of a RIFF (WebP) file: metadata would sit in 'EXIF' or 'XMP ' chunks. */

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startS3Server, type S3TestServer } from '../../../server/test/s3Server';
-import { freePort } from '../../../server/test/childServer';
+import { startS3Server, type S3TestServer } from '@server/test/s3Server';
+import { freePort } from '@server/test/childServer';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
@@ -28,7 +28,10 @@ export interface BuiltServer {
  * The production build (`npm run build`), started as `npm start` would start it, on a fresh data folder
  * with demo content. Browser tests always exercise what visitors get.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, options: { s3?: boolean } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { s3?: boolean } = {},
+): Promise<BuiltServer> {
   try {
     await fs.access(MAIN);
   } catch {
@@ -72,7 +75,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     s3,
     cli: (args) =>
       new Promise((resolve) => {
-        const c = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'cli.js'), ...args], { cwd: ROOT, env: fullEnv });
+        const c = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'cli.js'), ...args], {
+          cwd: ROOT,
+          env: fullEnv,
+        });
         let output = '';
         c.stdout.on('data', (d) => (output += d));
         c.stderr.on('data', (d) => (output += d));

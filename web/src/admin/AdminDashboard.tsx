@@ -1,4 +1,4 @@
-import { AdminDashboard } from '../../../shared/admin/dashboard/AdminDashboard';
+import { AdminDashboard } from '@shared/admin/dashboard/AdminDashboard';
 import { useOrganisation } from '../lib/organisation';
 import { adminPage } from './adminPage';
 

@@ -1,4 +1,4 @@
-import { HistoryContentManager } from '../../../shared/admin/history/HistoryContentManager';
+import { HistoryContentManager } from '@shared/admin/history/HistoryContentManager';
 import { adminPanel } from './adminPanel';
 
 export default adminPanel(HistoryContentManager);

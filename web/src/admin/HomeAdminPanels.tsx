@@ -1,4 +1,4 @@
-import { HomeAdminPanels } from '../../../shared/admin/home/HomeAdminPanels';
+import { HomeAdminPanels } from '@shared/admin/home/HomeAdminPanels';
 import { adminPanel } from './adminPanel';
 
 export default adminPanel(HomeAdminPanels);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PageMeta } from '../lib/meta';
-import { AdminRoot } from '../../../shared/admin/common/AdminRoot';
+import { AdminRoot } from '@shared/admin/common/AdminRoot';
 import './adminStyles';
 
 /**

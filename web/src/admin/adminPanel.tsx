@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AdminRoot } from '../../../shared/admin/common/AdminRoot';
+import { AdminRoot } from '@shared/admin/common/AdminRoot';
 import './adminStyles';
 
 /**

@@ -1,3 +1,3 @@
 // Order matters: Blueprint and the shared admin styles first, then the site's own rules put back.
-import '../../../shared/admin/common/styles';
+import '@shared/admin/common/styles';
 import './siteRestore.css';

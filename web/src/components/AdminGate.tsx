@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
-import { toast } from '../../../shared/ui/toast';
+import { toast } from '@shared/ui/toast';
 import { PageMeta } from '../lib/meta';
-import { ADMIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { ADMIN_REDIRECT_DELAY_MS } from '@shared/constants';
 
 /**
  * Guards every /admin page in the browser. The server checks the role on every admin call as well;

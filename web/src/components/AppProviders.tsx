@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { OrganisationContext } from '../lib/organisation';
 import { MetaSinkContext, type MetaSink } from '../lib/meta';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { srcSetFor } from '../../../shared/lib/imageSizes';
+import { srcSetFor } from '@shared/lib/imageSizes';
 
 export const PLACEHOLDER_IMAGE = '/api/placeholder-image';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { useToastStore } from '../../../shared/ui/toast';
+import { useToastStore } from '@shared/ui/toast';
 
 const SWIPE_THRESHOLD_PX = 50;
 

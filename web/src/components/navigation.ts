@@ -1,4 +1,4 @@
-import { HEADER_ANCHOR_OFFSET_PX } from '../../../shared/constants';
+import { HEADER_ANCHOR_OFFSET_PX } from '@shared/constants';
 
 export interface NavItem {
   label: string;

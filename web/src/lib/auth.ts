@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userQuery } from '../../../shared/api/queries';
+import { userQuery } from '@shared/api/queries';
 
 /** The signed-in user, if any. Signed in means the lookup returned data. */
 export function useAuth() {

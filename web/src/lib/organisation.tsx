@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { SAMPLE_ORGANISATION, type Organisation } from '../../../shared/organisation';
+import { SAMPLE_ORGANISATION, type Organisation } from '@shared/organisation';
 
 /** The organisation's details come from the server's configuration, never from the bundle. */
 export const OrganisationContext = createContext<Organisation>(SAMPLE_ORGANISATION);

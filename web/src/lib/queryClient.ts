@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { browserQueryFn } from '../../../shared/api/http';
+import { browserQueryFn } from '@shared/api/http';
 import { handleSignedOut } from './signedOut';
 
 /**

@@ -1,6 +1,6 @@
-import { isAdminSignedOut } from '../../../shared/api/session';
-import { LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
-import { toast } from '../../../shared/ui/toast';
+import { isAdminSignedOut } from '@shared/api/session';
+import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants';
+import { toast } from '@shared/ui/toast';
 
 export const SIGNED_OUT_MESSAGE = 'You are logged out. Logging in again...';
 const LOGIN_PATH = '/api/login';

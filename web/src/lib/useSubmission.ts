@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../shared/api/http';
-import { toast } from '../../../shared/ui/toast';
+import { apiRequest, serverMessage } from '@shared/api/http';
+import { toast } from '@shared/ui/toast';
 
 interface Options {
   path: string;

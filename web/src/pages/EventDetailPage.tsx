@@ -1,10 +1,10 @@
 import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../shared/api/types';
-import { isPast } from '../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import { isPast } from '@shared/lib/eventTime';
 import { PageMeta } from '../lib/meta';
-import { eventQuery, eventsQuery } from '../../../shared/api/queries';
+import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { EventFacts } from '../components/events/EventFacts';
 import { EventMedia } from '../components/events/EventMedia';
 import { RegistrationStatus } from '../components/events/RegistrationStatus';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery } from '../../../shared/api/queries';
-import { EVENT_SKELETON_CARDS, type EventSort } from '../../../shared/constants';
+import { eventsQuery } from '@shared/api/queries';
+import { EVENT_SKELETON_CARDS, type EventSort } from '@shared/constants';
 import { EventCard } from '../components/events/EventCard';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { EventsToolbar } from '../components/events/EventsToolbar';

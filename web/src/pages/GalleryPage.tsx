@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GalleryImageDto } from '../../../shared/api/types';
-import { GALLERY_EAGER_THUMBNAILS } from '../../../shared/constants';
-import { aboveSectionIds, splitBySection } from '../../../shared/lib/gallerySections';
+import type { GalleryImageDto } from '@shared/api/types';
+import { GALLERY_EAGER_THUMBNAILS } from '@shared/constants';
+import { aboveSectionIds, splitBySection } from '@shared/lib/gallerySections';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { historyContentQuery } from '../../../shared/api/queries';
-import type { HistorySectionDto } from '../../../shared/api/types';
-import type { Organisation } from '../../../shared/organisation';
+import { historyContentQuery } from '@shared/api/queries';
+import type { HistorySectionDto } from '@shared/api/types';
+import type { Organisation } from '@shared/organisation';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_CONTENT_KEYS } from '../../../shared/constants';
+import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery, homeContentQuery, pageContentQuery } from '../../../shared/api/queries';
+import { eventsQuery, homeContentQuery, pageContentQuery } from '@shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
 import { useAuth } from '../lib/auth';
 import { WelcomeSection } from '../components/home/WelcomeSection';

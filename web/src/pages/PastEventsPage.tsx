@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EVENT_SKELETON_CARDS } from '../../../shared/constants';
+import { EVENT_SKELETON_CARDS } from '@shared/constants';
 import { PageMeta } from '../lib/meta';
-import { eventsQuery } from '../../../shared/api/queries';
+import { eventsQuery } from '@shared/api/queries';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { PastEventCard } from '../components/events/PastEventCard';
 import { pastEvents } from '../components/events/eventLists';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { LogoMark } from '../components/Logo';
 
 /** The card every server-rendered account page sits in: the organisation's mark, then the content. */

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { LogoMark } from '../components/Logo';
 
 /** A server error page for requests that could not be rendered by the app itself. */

@@ -1,5 +1,5 @@
-import type { Organisation } from '../../../shared/organisation';
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '../../../shared/schemas/auth';
+import type { Organisation } from '@shared/organisation';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
 import { AuthCard, Field, FormAlert } from './AuthParts';
 
 export interface NewPasswordProps {

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/organisation';
+import type { Organisation } from '@shared/organisation';
 import { AuthCard, Field, FormAlert } from './AuthParts';
 
 export interface PasswordResetRequestProps {

@@ -1,4 +1,4 @@
-import type { DesktopBridge, UploadFile } from '../../../../shared/desktop/bridge';
+import type { DesktopBridge, UploadFile } from '@shared/desktop/bridge';
 
 /**
  * The browser implementation of the bridge, used when the harness serves the renderer: every method is a

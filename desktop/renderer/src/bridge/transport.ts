@@ -1,5 +1,5 @@
-import type { Transport } from '../../../../shared/api/http';
-import type { BridgeMethod, DesktopBridge } from '../../../../shared/desktop/bridge';
+import type { Transport } from '@shared/api/http';
+import type { BridgeMethod, DesktopBridge } from '@shared/desktop/bridge';
 
 const METHODS: readonly BridgeMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
-import type { DesktopBridge, ImportPlan, ImportProgress } from '../../../../shared/desktop/bridge';
+import type { DesktopBridge, ImportPlan, ImportProgress } from '@shared/desktop/bridge';
 
 /** While an import runs the screen asks the core for its progress this often. */
 const PROGRESS_POLL_MS = 500;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import type { DesktopConnection } from '../../../../shared/desktop/bridge';
+import type { DesktopConnection } from '@shared/desktop/bridge';
 
 /** First run: which site this app manages. The core checks /api/health there before remembering it. */
 export function ConnectScreen({ initialUrl, connect }: { initialUrl: string; connect(url: string): Promise<DesktopConnection> }) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import type { DesktopConnection } from '../../../../shared/desktop/bridge';
+import type { DesktopConnection } from '@shared/desktop/bridge';
 
 /** Sign-in with e-mail and password; the core trades them for a desktop token it keeps encrypted. */
 export function SignInScreen(props: {

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useToastStore } from '../../../../shared/ui/toast';
+import { useToastStore } from '@shared/ui/toast';
 
 /** The shared screens' one-at-a-time notices, shown in the corner. */
 export function ToastView() {

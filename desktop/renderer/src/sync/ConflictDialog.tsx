@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Radio } from '@blueprintjs/core';
-import type { ConflictChoice, SyncConflict } from '../../../../shared/desktop/bridge';
+import type { ConflictChoice, SyncConflict } from '@shared/desktop/bridge';
 import { conflictFields, mergedValues, sameValue, showValue } from './conflictFields';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DesktopBridge, SyncState } from '../../../../shared/desktop/bridge';
+import type { DesktopBridge, SyncState } from '@shared/desktop/bridge';
 
 /** How often the bar asks the core for news while nothing else prompted it (going online, another window). */
 const POLL_MS = 3000;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { mailsTo, resetTokenOf, signupTokenOf, waitForMail } from '../../../test/outbox';
-import { ApiToken, OutboundEmail, PasswordResetToken, PendingSignup, Session, User } from '../../../db/entities';
-import { SESSION_COOKIE } from '../../../middlewares/session';
-import { hashSecret } from '../../../services/tokens';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { mailsTo, resetTokenOf, signupTokenOf, waitForMail } from '@server/test/outbox';
+import { ApiToken, OutboundEmail, PasswordResetToken, PendingSignup, Session, User } from '@server/db/entities';
+import { SESSION_COOKIE } from '@server/middlewares/session';
+import { hashSecret } from '@server/services/tokens';
 
 const NEW_PASSWORD = 'a brand new meadow path';
 const RESET_REQUESTED = 'If an account exists for that address, we have sent a link to reset the password.';
@@ -62,7 +62,10 @@ describe('accounts', () => {
     it('a new address: 202 with the generic message and no session; the e-mailed link makes the account and signs in', async () => {
       const client = server.client();
       const email = freshEmail();
-      const res = await client.post('/api/auth/signup', signupBody({ email: `  ${email.replace('person', 'Person')} ` }));
+      const res = await client.post(
+        '/api/auth/signup',
+        signupBody({ email: `  ${email.replace('person', 'Person')} ` }),
+      );
       expect(res.status).toBe(202);
       expect(res.body).toEqual({ message: SIGNUP_REQUESTED });
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -81,7 +84,14 @@ describe('accounts', () => {
 
       const made = await client.post('/api/auth/signup/confirm', { token });
       expect(made.status).toBe(201);
-      expect(made.body).toEqual({ id: expect.any(String), email, firstName: 'Robin', lastName: 'Sample', profileImageUrl: null, isAdmin: false });
+      expect(made.body).toEqual({
+        id: expect.any(String),
+        email,
+        firstName: 'Robin',
+        lastName: 'Sample',
+        profileImageUrl: null,
+        isAdmin: false,
+      });
       expect(made.text).not.toMatch(/scrypt|password/i);
       expect((await client.get('/api/auth/user')).body.id).toBe(made.body.id);
       const row = await server.deps.db.repo(User).findOneByOrFail({ id: made.body.id });
@@ -91,7 +101,9 @@ describe('accounts', () => {
       const sid = sessionCookieOf(client)!.split('=')[1];
       expect((await server.deps.db.repo(Session).findOneByOrFail({ sid })).userId).toBe(made.body.id);
       // The password typed at sign-up is the one that works; the link works once.
-      expect((await server.client().post('/api/auth/login', { email, password: 'quiet heron at dawn' })).status).toBe(200);
+      expect((await server.client().post('/api/auth/login', { email, password: 'quiet heron at dawn' })).status).toBe(
+        200,
+      );
       expectApiError(await server.client().post('/api/auth/signup/confirm', { token }), 400, SIGNUP_LINK_INVALID);
       expect(await pendingFor(email)).toEqual([]);
     });
@@ -100,7 +112,9 @@ describe('accounts', () => {
       const existing = await createUser(server.deps.db, { firstName: 'Owner' });
       const before = await server.deps.db.repo(User).findOneByOrFail({ id: existing.id });
       const users = await server.deps.db.repo(User).count();
-      const known = await server.client().post('/api/auth/signup', signupBody({ email: ` ${existing.email.toUpperCase()} ` }));
+      const known = await server
+        .client()
+        .post('/api/auth/signup', signupBody({ email: ` ${existing.email.toUpperCase()} ` }));
       const fresh = await server.client().post('/api/auth/signup', signupBody());
       for (const res of [known, fresh]) {
         expect(res.status).toBe(202);
@@ -127,7 +141,10 @@ describe('accounts', () => {
       const existing = await createUser(server.deps.db);
       const pages = [];
       for (const email of [existing.email, freshEmail()]) {
-        const res = await postForm(server.client(), '/api/signup', { ...(signupBody({ email }) as Record<string, string>), returnTo: '/events' });
+        const res = await postForm(server.client(), '/api/signup', {
+          ...(signupBody({ email }) as Record<string, string>),
+          returnTo: '/events',
+        });
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);
         expect(res.headers.getSetCookie()).toEqual([]);
@@ -157,14 +174,22 @@ describe('accounts', () => {
       const token = signupTokenOf(await waitForMail(server.dataDir, email));
       await server.deps.db.write((m) => m.update(PendingSignup, { email }, { expiresAt: new Date(Date.now() - 1000) }));
       expectApiError(await server.client().post('/api/auth/signup/confirm', { token }), 400, SIGNUP_LINK_INVALID);
-      expectApiError(await server.client().post('/api/auth/signup/confirm', { token: 'made-up' }), 400, SIGNUP_LINK_INVALID);
+      expectApiError(
+        await server.client().post('/api/auth/signup/confirm', { token: 'made-up' }),
+        400,
+        SIGNUP_LINK_INVALID,
+      );
       expectApiError(await server.client().post('/api/auth/signup/confirm', {}), 400);
 
       const other = freshEmail();
       await server.client().post('/api/auth/signup', signupBody({ email: other }));
       const otherToken = signupTokenOf(await waitForMail(server.dataDir, other));
       await createUser(server.deps.db, { email: other });
-      expectApiError(await server.client().post('/api/auth/signup/confirm', { token: otherToken }), 400, SIGNUP_LINK_INVALID);
+      expectApiError(
+        await server.client().post('/api/auth/signup/confirm', { token: otherToken }),
+        400,
+        SIGNUP_LINK_INVALID,
+      );
       expect(await server.deps.db.repo(User).countBy({ email: other })).toBe(1);
     });
 
@@ -172,12 +197,18 @@ describe('accounts', () => {
       const email = freshEmail();
       await server.client().post('/api/auth/signup', signupBody({ email, firstName: 'First' }));
       const first = signupTokenOf(await waitForMail(server.dataDir, email));
-      await server.client().post('/api/auth/signup', signupBody({ email, firstName: 'Second', password: 'another quiet heron' }));
+      await server
+        .client()
+        .post('/api/auth/signup', signupBody({ email, firstName: 'Second', password: 'another quiet heron' }));
       const second = signupTokenOf(await waitForMail(server.dataDir, email, 1));
       expect(second).not.toBe(first);
       const made = await server.client().post('/api/auth/signup/confirm', { token: second });
       expect(made.body).toMatchObject({ email, firstName: 'Second' });
-      expectApiError(await server.client().post('/api/auth/signup/confirm', { token: first }), 400, SIGNUP_LINK_INVALID);
+      expectApiError(
+        await server.client().post('/api/auth/signup/confirm', { token: first }),
+        400,
+        SIGNUP_LINK_INVALID,
+      );
       expect(await server.deps.db.repo(User).countBy({ email })).toBe(1);
     });
 
@@ -185,7 +216,9 @@ describe('accounts', () => {
       const email = freshEmail();
       await server.client().post('/api/auth/signup', signupBody({ email }));
       const token = signupTokenOf(await waitForMail(server.dataDir, email));
-      const answers = await Promise.all(Array.from({ length: 5 }, () => server.client().post('/api/auth/signup/confirm', { token })));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => server.client().post('/api/auth/signup/confirm', { token })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400]);
       expect(await server.deps.db.repo(User).countBy({ email })).toBe(1);
     });
@@ -195,15 +228,18 @@ describe('accounts', () => {
       ['too long', 'x'.repeat(128) + 'y', 'Password must be at most 128 characters'],
       ['one character repeated', 'zzzzzzzzzzzzzz', 'Password must not be one character repeated.'],
       ['common', 'Password1234', 'This password is too common. Choose another.'],
-    ])('400 for a %s password, with the rule in fieldErrors; nothing written, nothing sent', async (_label, password, message) => {
-      const email = freshEmail();
-      const res = await server.client().post('/api/auth/signup', signupBody({ email, password }));
-      expectApiError(res, 400, message);
-      expect(res.body.fieldErrors.password).toEqual([message]);
-      expect(await server.deps.db.repo(User).existsBy({ email })).toBe(false);
-      expect(await pendingFor(email)).toEqual([]);
-      expect(await server.deps.db.repo(OutboundEmail).countBy({ to: email })).toBe(0);
-    });
+    ])(
+      '400 for a %s password, with the rule in fieldErrors; nothing written, nothing sent',
+      async (_label, password, message) => {
+        const email = freshEmail();
+        const res = await server.client().post('/api/auth/signup', signupBody({ email, password }));
+        expectApiError(res, 400, message);
+        expect(res.body.fieldErrors.password).toEqual([message]);
+        expect(await server.deps.db.repo(User).existsBy({ email })).toBe(false);
+        expect(await pendingFor(email)).toEqual([]);
+        expect(await server.deps.db.repo(OutboundEmail).countBy({ to: email })).toBe(0);
+      },
+    );
 
     it('400 when the password is the e-mail address', async () => {
       const email = freshEmail();
@@ -217,8 +253,12 @@ describe('accounts', () => {
       expectApiError(res, 400);
       expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
       const email = freshEmail();
-      expect((await server.client().post('/api/auth/signup', signupBody({ email, isAdmin: true, disabled: true }))).status).toBe(202);
-      const made = await server.client().post('/api/auth/signup/confirm', { token: signupTokenOf(await waitForMail(server.dataDir, email)) });
+      expect(
+        (await server.client().post('/api/auth/signup', signupBody({ email, isAdmin: true, disabled: true }))).status,
+      ).toBe(202);
+      const made = await server
+        .client()
+        .post('/api/auth/signup/confirm', { token: signupTokenOf(await waitForMail(server.dataDir, email)) });
       expect(made.status).toBe(201);
       expect(made.body.isAdmin).toBe(false);
       expect((await server.deps.db.repo(User).findOneByOrFail({ email })).disabled).toBe(false);
@@ -238,7 +278,9 @@ describe('accounts', () => {
         expect(hasTag(html, 'input', { id, name })).toBe(true);
         expect(hasTag(html, 'label', { for: id })).toBe(true);
       }
-      expect(hasTag(html, 'input', { id: 'signup-password', type: 'password', 'aria-describedby': 'signup-password-hint' })).toBe(true);
+      expect(
+        hasTag(html, 'input', { id: 'signup-password', type: 'password', 'aria-describedby': 'signup-password-hint' }),
+      ).toBe(true);
       expect(html).toContain('At least 12 characters');
       expect(hasTag(html, 'a', { href: '/api/password-reset' })).toBe(true);
       expect(html).toContain('Forgot your password?');
@@ -279,7 +321,12 @@ describe('accounts', () => {
 
     it('POST /api/signup with a bad password re-renders with an alert, keeps the values, never the password', async () => {
       const email = freshEmail();
-      const res = await postForm(server.client(), '/api/signup', { firstName: 'Robin', lastName: '<b>Sample</b>', email, password: 'tooshort99' });
+      const res = await postForm(server.client(), '/api/signup', {
+        firstName: 'Robin',
+        lastName: '<b>Sample</b>',
+        email,
+        password: 'tooshort99',
+      });
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.text).toMatch(/role="alert"[^>]*>Password must be at least 12 characters/);
@@ -324,21 +371,33 @@ describe('accounts', () => {
       expect(row.tokenHash).toBe(hashSecret(resetToken));
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(60 * 60 * 1000);
 
-      const done = await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: NEW_PASSWORD });
+      const done = await server
+        .client()
+        .post('/api/auth/password-reset/confirm', { token: resetToken, password: NEW_PASSWORD });
       expect(done.status).toBe(200);
       expect(done.body).toEqual({ message: RESET_DONE });
 
-      expectApiError(await server.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }), 401, 'Invalid email or password.');
-      expect((await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+      expectApiError(
+        await server.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }),
+        401,
+        'Invalid email or password.',
+      );
+      expect(
+        (await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status,
+      ).toBe(200);
       // Whoever was signed in with the old password is out, on every session and device.
       expectApiError(await session.get('/api/auth/user'), 401);
       expectApiError(await server.client().bearer(token).get('/api/auth/user'), 401, 'Invalid or revoked token');
       expect(await server.deps.db.repo(ApiToken).countBy({ userId: user.id })).toBe(0);
 
       // Single use.
-      const again = await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: 'yet another long one' });
+      const again = await server
+        .client()
+        .post('/api/auth/password-reset/confirm', { token: resetToken, password: 'yet another long one' });
       expectApiError(again, 400, RESET_INVALID);
-      expect((await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+      expect(
+        (await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status,
+      ).toBe(200);
     });
 
     it('one link used twice at the same moment changes the password once', async () => {
@@ -381,10 +440,16 @@ describe('accounts', () => {
       const user = await createUser(server.deps.db);
       await server.client().post('/api/auth/password-reset', { email: user.email });
       const resetToken = resetTokenOf(await waitForMail(server.dataDir, user.email));
-      await server.deps.db.write((m) => m.update(PasswordResetToken, { userId: user.id }, { expiresAt: new Date(Date.now() - 1000) }));
-      const res = await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: NEW_PASSWORD });
+      await server.deps.db.write((m) =>
+        m.update(PasswordResetToken, { userId: user.id }, { expiresAt: new Date(Date.now() - 1000) }),
+      );
+      const res = await server
+        .client()
+        .post('/api/auth/password-reset/confirm', { token: resetToken, password: NEW_PASSWORD });
       expectApiError(res, 400, RESET_INVALID);
-      expect((await server.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect(
+        (await server.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+      ).toBe(200);
     });
 
     it('a newer request voids the older link', async () => {
@@ -394,8 +459,15 @@ describe('accounts', () => {
       await server.client().post('/api/auth/password-reset', { email: user.email });
       const second = resetTokenOf(await waitForMail(server.dataDir, user.email, 1));
       expect(second).not.toBe(first);
-      expectApiError(await server.client().post('/api/auth/password-reset/confirm', { token: first, password: NEW_PASSWORD }), 400, RESET_INVALID);
-      expect((await server.client().post('/api/auth/password-reset/confirm', { token: second, password: NEW_PASSWORD })).status).toBe(200);
+      expectApiError(
+        await server.client().post('/api/auth/password-reset/confirm', { token: first, password: NEW_PASSWORD }),
+        400,
+        RESET_INVALID,
+      );
+      expect(
+        (await server.client().post('/api/auth/password-reset/confirm', { token: second, password: NEW_PASSWORD }))
+          .status,
+      ).toBe(200);
     });
 
     it('made-up tokens and bad new passwords are refused without using the link', async () => {
@@ -403,15 +475,26 @@ describe('accounts', () => {
       await server.client().post('/api/auth/password-reset', { email: user.email });
       const resetToken = resetTokenOf(await waitForMail(server.dataDir, user.email));
       for (const token of ['nope', 'x'.repeat(43), resetToken + 'x']) {
-        expectApiError(await server.client().post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD }), 400, RESET_INVALID);
+        expectApiError(
+          await server.client().post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD }),
+          400,
+          RESET_INVALID,
+        );
       }
-      const weak = await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: 'short' });
+      const weak = await server
+        .client()
+        .post('/api/auth/password-reset/confirm', { token: resetToken, password: 'short' });
       expectApiError(weak, 400, 'Password must be at least 12 characters');
-      const asEmail = await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: user.email });
+      const asEmail = await server
+        .client()
+        .post('/api/auth/password-reset/confirm', { token: resetToken, password: user.email });
       expectApiError(asEmail, 400, 'Password must not be your e-mail address.');
       expect(asEmail.body.fieldErrors).toEqual({ password: ['Password must not be your e-mail address.'] });
       // Still usable after those failures.
-      expect((await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: NEW_PASSWORD })).status).toBe(200);
+      expect(
+        (await server.client().post('/api/auth/password-reset/confirm', { token: resetToken, password: NEW_PASSWORD }))
+          .status,
+      ).toBe(200);
     });
 
     it('HTML pages: request form, generic answer page, new-password form, done page', async () => {
@@ -445,7 +528,10 @@ describe('accounts', () => {
       expect(hasTag(form.text, 'input', { id: 'new-password', name: 'password', type: 'password' })).toBe(true);
       expect(hasTag(form.text, 'label', { for: 'new-password' })).toBe(true);
 
-      const weak = await postForm(server.client(), '/api/reset-password', { token: resetToken, password: 'password1234' });
+      const weak = await postForm(server.client(), '/api/reset-password', {
+        token: resetToken,
+        password: 'password1234',
+      });
       expect(weak.status).toBe(400);
       expect(weak.text).toContain('This password is too common. Choose another.');
       expect(hasTag(weak.text, 'input', { name: 'token', value: resetToken })).toBe(true);
@@ -453,9 +539,14 @@ describe('accounts', () => {
       const ok = await postForm(server.client(), '/api/reset-password', { token: resetToken, password: NEW_PASSWORD });
       expect(ok.status).toBe(200);
       expect(ok.text).toContain(RESET_DONE);
-      expect((await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+      expect(
+        (await server.client().post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status,
+      ).toBe(200);
 
-      const reused = await postForm(server.client(), '/api/reset-password', { token: resetToken, password: 'another long password' });
+      const reused = await postForm(server.client(), '/api/reset-password', {
+        token: resetToken,
+        password: 'another long password',
+      });
       expect(reused.status).toBe(400);
       expect(reused.text).toContain(RESET_INVALID);
     });
@@ -463,12 +554,18 @@ describe('accounts', () => {
 
   describe('POST /api/auth/password (change)', () => {
     it('401 signed out', async () => {
-      expectApiError(await server.client().post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }), 401);
+      expectApiError(
+        await server.client().post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+        401,
+      );
     });
 
     it('400 on fieldErrors.currentPassword when the current password is wrong; nothing changes', async () => {
       const { client, email } = await server.signedIn();
-      const res = await client.post('/api/auth/password', { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+      const res = await client.post('/api/auth/password', {
+        currentPassword: 'not my password',
+        newPassword: NEW_PASSWORD,
+      });
       expectApiError(res, 400);
       expect(Object.keys(res.body.fieldErrors)).toEqual(['currentPassword']);
       expect((await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
@@ -488,7 +585,10 @@ describe('accounts', () => {
       const token = await issueToken(server, email);
       const cookieBefore = sessionCookieOf(client);
 
-      const res = await client.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      const res = await client.post('/api/auth/password', {
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
       expect(res.status).toBe(200);
       expect(typeof res.body.message).toBe('string');
 
@@ -516,8 +616,16 @@ describe('accounts', () => {
       const { client, userId, email } = await server.signedIn();
       await server.deps.db.write((m) => m.update(User, { id: userId }, { disabled: true }));
       expectApiError(await client.get('/api/auth/user'), 401);
-      expectApiError(await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD }), 401, 'Invalid email or password.');
-      expectApiError(await server.client().post('/api/auth/token', { email, password: TEST_PASSWORD }), 401, 'Invalid email or password.');
+      expectApiError(
+        await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD }),
+        401,
+        'Invalid email or password.',
+      );
+      expectApiError(
+        await server.client().post('/api/auth/token', { email, password: TEST_PASSWORD }),
+        401,
+        'Invalid email or password.',
+      );
     });
   });
 });
@@ -550,7 +658,11 @@ describe('accounts with SIGNUP=invite', () => {
   });
 
   it('a sign-up link from before the switch to invitations makes nothing', async () => {
-    expectApiError(await server.client().post('/api/auth/signup/confirm', { token: 'x'.repeat(43) }), 403, 'Sign-up is by invitation only. Ask an administrator for an account.');
+    expectApiError(
+      await server.client().post('/api/auth/signup/confirm', { token: 'x'.repeat(43) }),
+      403,
+      'Sign-up is by invitation only. Ask an administrator for an account.',
+    );
     expect((await server.client().get(`/api/confirm-signup?token=${'x'.repeat(43)}`)).status).toBe(403);
     expect((await postForm(server.client(), '/api/confirm-signup', { token: 'x'.repeat(43) })).status).toBe(403);
   });

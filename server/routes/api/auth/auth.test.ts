@@ -2,16 +2,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createTestDatabase } from '../../../test/database';
-import { loadConfig } from '../../../config';
-import { createLogger } from '../../../lib/logger';
-import { startServer } from '../../../server';
-import { Session, User } from '../../../db/entities';
-import { SESSION_COOKIE } from '../../../middlewares/session';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { createTestDatabase } from '@server/test/database';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/lib/logger';
+import { startServer } from '@server/server';
+import { Session, User } from '@server/db/entities';
+import { SESSION_COOKIE } from '@server/middlewares/session';
 
 const USER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'isAdmin'].sort();
 const sessionCookieOf = (c: TestClient) =>

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import type { EntityManager } from 'typeorm';
-import { ApiToken, User } from '../../../db/entities';
-import { unauthorized } from '../../../errors';
-import { endSessionsOf } from '../../../middlewares/session';
-import { burnPasswordCheck, verifyPassword } from '../../../services/passwords';
+import { ApiToken, User } from '@server/db/entities';
+import { unauthorized } from '@server/errors';
+import { endSessionsOf } from '@server/middlewares/session';
+import { burnPasswordCheck, verifyPassword } from '@server/services/passwords';
 
 /** Only same-site paths may be returned to after signing in. */
 export function safeReturnTo(value: unknown): string {

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import { User } from '../../../db/entities';
-import { badRequest } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireUser } from '../../../policies';
-import { hashPassword, verifyPassword } from '../../../services/passwords';
-import { PASSWORD_IS_EMAIL, passwordChangeSchema, passwordIsEmail } from '../../../../shared/schemas/auth';
+import { User } from '@server/db/entities';
+import { badRequest } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireUser } from '@server/policies';
+import { hashPassword, verifyPassword } from '@server/services/passwords';
+import { PASSWORD_IS_EMAIL, passwordChangeSchema, passwordIsEmail } from '@shared/schemas/auth';
 import { endAllAccessOf } from './credentials';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';

@@ -1,18 +1,18 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { IsNull, MoreThan } from 'typeorm';
-import { PasswordResetToken, User } from '../../../db/entities';
-import { badRequest, HttpError } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { hashPassword } from '../../../services/passwords';
-import { hashSecret, newSecret } from '../../../services/tokens';
-import { passwordResetMail } from '../../../services/mail/passwordReset';
+import { PasswordResetToken, User } from '@server/db/entities';
+import { badRequest, HttpError } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { hashPassword } from '@server/services/passwords';
+import { hashSecret, newSecret } from '@server/services/tokens';
+import { passwordResetMail } from '@server/services/mail/passwordReset';
 import {
   PASSWORD_IS_EMAIL,
   passwordIsEmail,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-} from '../../../../shared/schemas/auth';
+} from '@shared/schemas/auth';
 import { endAllAccessOf } from './credentials';
 
 export const RESET_VALID_MINUTES = 60;
@@ -32,7 +32,13 @@ async function requestReset(ctx: Context, email: string): Promise<void> {
   const { secret, hash } = newSecret();
   const now = new Date();
   const link = `${config.publicUrl}/api/reset-password?token=${secret}`;
-  const message = passwordResetMail({ org, to: user.email, firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES });
+  const message = passwordResetMail({
+    org,
+    to: user.email,
+    firstName: user.firstName,
+    link,
+    validMinutes: RESET_VALID_MINUTES,
+  });
   await db.write(async (m) => {
     // Only the newest link works: asking again voids the older ones.
     await m.delete(PasswordResetToken, { userId: user.id });
@@ -65,7 +71,8 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
   const input = parseInput(passwordResetConfirmSchema, body);
   const found = await usableReset(ctx, input.token);
   if (!found) throw badRequest(RESET_INVALID);
-  if (passwordIsEmail(input.password, found.user.email)) throw badRequest(PASSWORD_IS_EMAIL, { password: [PASSWORD_IS_EMAIL] });
+  if (passwordIsEmail(input.password, found.user.email))
+    throw badRequest(PASSWORD_IS_EMAIL, { password: [PASSWORD_IS_EMAIL] });
   // Hashing is slow on purpose; it happens before the write so it never holds the write queue.
   const passwordHash = await hashPassword(input.password);
   const now = new Date();

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { HttpError, unauthorized } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { presentUser } from '../../../presenters';
-import { loginSchema } from '../../../../shared/schemas/auth';
+import { HttpError, unauthorized } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { presentUser } from '@server/presenters';
+import { loginSchema } from '@shared/schemas/auth';
 import { authenticate, safeReturnTo, startSession } from './credentials';
 import { signupFormState, signupRoutes } from './signup';
 import { passwordResetRoutes } from './passwordReset';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { ApiToken, User } from '../../../db/entities';
-import { hashSecret } from '../../../services/tokens';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { ApiToken, User } from '@server/db/entities';
+import { hashSecret } from '@server/services/tokens';
 
 const INVALID = 'Invalid or revoked token';
 const TOKEN_INFO_FIELDS = ['createdAt', 'deviceName', 'id', 'lastUsedAt'];

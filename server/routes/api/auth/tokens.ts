@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
-import { ApiToken } from '../../../db/entities';
-import { notFound, unauthorized } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireUser } from '../../../policies';
-import { presentApiToken, presentUser } from '../../../presenters';
-import { API_TOKEN_PREFIX, newSecret } from '../../../services/tokens';
-import { tokenRequestSchema } from '../../../../shared/schemas/auth';
-import { isId } from '../../../../shared/schemas/common';
+import { ApiToken } from '@server/db/entities';
+import { notFound, unauthorized } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireUser } from '@server/policies';
+import { presentApiToken, presentUser } from '@server/presenters';
+import { API_TOKEN_PREFIX, newSecret } from '@server/services/tokens';
+import { tokenRequestSchema } from '@shared/schemas/auth';
+import { isId } from '@shared/schemas/common';
 import { authenticate, recordSignIn } from './credentials';
 
 export const NOT_A_TOKEN_REQUEST = 'Send the token to revoke as Authorization: Bearer <token>.';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { ContactSubmission } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { ContactSubmission } from '@server/db/entities';
 
 const message = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Trail question', message: 'Is the east loop open?' };
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { claimVersion } from '../../../db/versions';
-import { ContactSubmission } from '../../../db/entities';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { presentContact } from '../../../presenters';
-import { insertContactSchema, updateContactSchema } from '../../../../shared/schemas/contact';
-import { isId } from '../../../../shared/schemas/common';
-import { notFound } from '../../../errors';
-import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
-import { queueContactMails } from '../../../services/mail/outgoing';
+import { claimVersion } from '@server/db/versions';
+import { ContactSubmission } from '@server/db/entities';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { presentContact } from '@server/presenters';
+import { insertContactSchema, updateContactSchema } from '@shared/schemas/contact';
+import { isId } from '@shared/schemas/common';
+import { notFound } from '@server/errors';
+import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
+import { queueContactMails } from '@server/services/mail/outgoing';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -46,7 +46,10 @@ export function contactRouter(): Router {
     if (!isId(id)) throw notFound(MESSAGE_NOT_FOUND);
     const input = parseInput(updateContactSchema, ctx.request.body);
     const saved = await ctx.deps.db.write(async (m) => {
-      const row = await claimVersion(m, ContactSubmission, { id }, input.version, { thing: 'message', present: presentContact });
+      const row = await claimVersion(m, ContactSubmission, { id }, input.version, {
+        thing: 'message',
+        present: presentContact,
+      });
       if (!row) throw notFound(MESSAGE_NOT_FOUND);
       await m.update(ContactSubmission, { id }, { isRead: input.isRead });
       return Object.assign(row, { isRead: input.isRead });

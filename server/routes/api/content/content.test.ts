@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { HomePageContent, PageContent } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { HomePageContent, PageContent } from '@server/db/entities';
 import { randomUUID } from 'node:crypto';
-import { ingestImage } from '../../../services/images';
-import { carriesExif, photoWithGps, pngWithAlpha } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
+import { ingestImage } from '@server/services/images';
+import { carriesExif, photoWithGps, pngWithAlpha } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
 
 describe('home content', () => {
   let server: TestServer;

@@ -1,10 +1,10 @@
-import type { Database } from '../../../db/database';
-import { HomePageContent, PageContent } from '../../../db/entities';
-import { notFound } from '../../../errors';
-import { presentHomeSection, presentPageContent } from '../../../presenters';
-import { sanitizeRichText } from '../../../services/sanitize';
-import { pageContentKeySchema } from '../../../../shared/schemas/content';
-import type { HomeSectionDto, PageContentDto } from '../../../../shared/api/types';
+import type { Database } from '@server/db/database';
+import { HomePageContent, PageContent } from '@server/db/entities';
+import { notFound } from '@server/errors';
+import { presentHomeSection, presentPageContent } from '@server/presenters';
+import { sanitizeRichText } from '@server/services/sanitize';
+import { pageContentKeySchema } from '@shared/schemas/content';
+import type { HomeSectionDto, PageContentDto } from '@shared/api/types';
 
 /** Visitors see visible blocks only; admins see every block so they can manage hidden ones. */
 export async function listHomeContent(db: Database, includeHidden: boolean): Promise<HomeSectionDto[]> {

@@ -1,17 +1,17 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { HomePageContent, PageContent } from '../../../db/entities';
-import { parseInput } from '../../../middlewares/validate';
-import { isAdmin, requireAdmin } from '../../../policies';
-import { presentHomeSection, presentPageContent } from '../../../presenters';
-import { sanitizeRichText } from '../../../services/sanitize';
-import { upsertBy } from '../../../db/upsert';
-import { notFound } from '../../../errors';
-import { storedImageAddress } from '../../../services/pageImages';
-import { upsertHomeContentSchema, upsertPageContentSchema } from '../../../../shared/schemas/content';
+import { HomePageContent, PageContent } from '@server/db/entities';
+import { parseInput } from '@server/middlewares/validate';
+import { isAdmin, requireAdmin } from '@server/policies';
+import { presentHomeSection, presentPageContent } from '@server/presenters';
+import { sanitizeRichText } from '@server/services/sanitize';
+import { upsertBy } from '@server/db/upsert';
+import { notFound } from '@server/errors';
+import { storedImageAddress } from '@server/services/pageImages';
+import { upsertHomeContentSchema, upsertPageContentSchema } from '@shared/schemas/content';
 import { getPageContent, listHomeContent } from './reads';
-import { claimVersion } from '../../../db/versions';
-import { versionQuerySchema } from '../../../../shared/schemas/common';
+import { claimVersion } from '@server/db/versions';
+import { versionQuerySchema } from '@shared/schemas/common';
 
 const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 

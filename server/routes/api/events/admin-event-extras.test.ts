@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createEvent } from '../../../test/factories';
-import { pngWithAlpha } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { Event } from '../../../db/entities';
-import type { RegistrationDto } from '../../../../shared/api/types';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createEvent } from '@server/test/factories';
+import { pngWithAlpha } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { Event } from '@server/db/entities';
+import type { RegistrationDto } from '@shared/api/types';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const newEvent = {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { createEvent, daysFromNow } from '../../../test/factories';
-import { Event, EventRegistration } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { createEvent, daysFromNow } from '@server/test/factories';
+import { Event, EventRegistration } from '@server/db/entities';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const newEvent = {

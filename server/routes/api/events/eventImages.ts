@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../../deps';
-import type { User } from '../../../db/entities';
-import { finaliseUpload } from '../../../services/uploads';
-import { objectIdFromUrl, objectPathOf } from '../../../../shared/lib/objectPaths';
+import type { AppDeps } from '@server/deps';
+import type { User } from '@server/db/entities';
+import { finaliseUpload } from '@server/services/uploads';
+import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
 
 const STORED_PATH = /^\/objects\/uploads\/[0-9a-f-]{36}$/i;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { createEvent, daysFromNow } from '../../../test/factories';
-import { Event, EventRegistration, OutboundEmail } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { createEvent, daysFromNow } from '@server/test/factories';
+import { Event, EventRegistration, OutboundEmail } from '@server/db/entities';
 
 /** An error answer as the API promises it: JSON {message, fieldErrors?}, nothing more, never a stack. */
 const visitor = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };

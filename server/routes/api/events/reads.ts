@@ -1,10 +1,10 @@
-import type { Database } from '../../../db/database';
-import { Event } from '../../../db/entities';
-import { notFound } from '../../../errors';
-import { presentEvent } from '../../../presenters';
-import { sanitizeRichText } from '../../../services/sanitize';
-import { isId } from '../../../../shared/schemas/common';
-import type { EventDto } from '../../../../shared/api/types';
+import type { Database } from '@server/db/database';
+import { Event } from '@server/db/entities';
+import { notFound } from '@server/errors';
+import { presentEvent } from '@server/presenters';
+import { sanitizeRichText } from '@server/services/sanitize';
+import { isId } from '@shared/schemas/common';
+import type { EventDto } from '@shared/api/types';
 
 /**
  * Event texts are cleaned when written; they are cleaned again on the way out, so a row stored before

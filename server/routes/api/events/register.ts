@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EntityManager } from 'typeorm';
-import type { Database } from '../../../db/database';
-import { Event, EventRegistration } from '../../../db/entities';
-import { badRequest, conflict, notFound } from '../../../errors';
-import { isId, normalizeEmail } from '../../../../shared/schemas/common';
-import { isUniqueViolation } from '../../../db/errors';
-import type { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
-import { isFull } from '../../../../shared/lib/capacity';
+import type { Database } from '@server/db/database';
+import { Event, EventRegistration } from '@server/db/entities';
+import { badRequest, conflict, notFound } from '@server/errors';
+import { isId, normalizeEmail } from '@shared/schemas/common';
+import { isUniqueViolation } from '@server/db/errors';
+import type { insertRegistrationSchema } from '@shared/schemas/registrations';
+import { isFull } from '@shared/lib/capacity';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { createEvent } from '../../../test/factories';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
-import { until } from '../../../test/until';
-import { EventRegistration, Event, OutboundEmail } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { createEvent } from '@server/test/factories';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import { until } from '@server/test/until';
+import { EventRegistration, Event, OutboundEmail } from '@server/db/entities';
 
 /** 400 people try for the last 25 seats at once: exactly 25 get in, and the counter matches the rows. */
 describe('registration under contention', () => {

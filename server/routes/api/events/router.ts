@@ -1,22 +1,22 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { parseInput } from '../../../middlewares/validate';
-import { presentEvent, presentRegistration } from '../../../presenters';
-import { requireAdmin } from '../../../policies';
-import { Event } from '../../../db/entities';
-import { insertEventSchema, updateEventSchema } from '../../../../shared/schemas/events';
-import { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
-import { parseEventDateInput } from '../../../../shared/lib/eventTime';
+import { parseInput } from '@server/middlewares/validate';
+import { presentEvent, presentRegistration } from '@server/presenters';
+import { requireAdmin } from '@server/policies';
+import { Event } from '@server/db/entities';
+import { insertEventSchema, updateEventSchema } from '@shared/schemas/events';
+import { insertRegistrationSchema } from '@shared/schemas/registrations';
+import { parseEventDateInput } from '@shared/lib/eventTime';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { registerForEvent } from './register';
-import { badRequest, notFound } from '../../../errors';
-import { sanitizeRichText } from '../../../services/sanitize';
-import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
-import { EventRegistration } from '../../../db/entities';
-import { queueRegistrationMail } from '../../../services/mail/outgoing';
+import { badRequest, notFound } from '@server/errors';
+import { sanitizeRichText } from '@server/services/sanitize';
+import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
+import { EventRegistration } from '@server/db/entities';
+import { queueRegistrationMail } from '@server/services/mail/outgoing';
 import { storedImageAddresses } from './eventImages';
-import { claimVersion } from '../../../db/versions';
-import { versionQuerySchema } from '../../../../shared/schemas/common';
+import { claimVersion } from '@server/db/versions';
+import { versionQuerySchema } from '@shared/schemas/common';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
@@ -24,7 +24,8 @@ const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
   event.description = sanitizeRichText(event.description) ?? '';
   event.eventContent = sanitizeRichText(event.eventContent);
-  if (!event.description.trim()) throw badRequest('Description is required', { description: ['Description is required'] });
+  if (!event.description.trim())
+    throw badRequest('Description is required', { description: ['Description is required'] });
 }
 
 export function eventsRouter(): Router {
@@ -43,7 +44,9 @@ export function eventsRouter(): Router {
     // A bot takes no seat and gets no e-mail, but sees the same 201 a person would.
     const registration = caughtByHoneypot(ctx, { website })
       ? decoy(EventRegistration, { ...input, eventId: ctx.params.id, registeredAt: new Date() })
-      : await registerForEvent(ctx.deps.db, ctx.params.id, input, (m, event, saved) => queueRegistrationMail(ctx.deps, m, event, saved));
+      : await registerForEvent(ctx.deps.db, ctx.params.id, input, (m, event, saved) =>
+          queueRegistrationMail(ctx.deps, m, event, saved),
+        );
     // Committed with its confirmation queued; the worker sends it now, and never holds up this answer.
     ctx.deps.mailQueue.kick();
     ctx.status = 201;
@@ -54,7 +57,13 @@ export function eventsRouter(): Router {
     const admin = requireAdmin(ctx);
     const input = parseInput(insertEventSchema, ctx.request.body);
     const date = parseEventDateInput(input.date, input.time)!;
-    const event = { ...input, ...(await storedImageAddresses(ctx.deps, input, admin)), date, currentRegistrations: 0, createdBy: admin.id };
+    const event = {
+      ...input,
+      ...(await storedImageAddresses(ctx.deps, input, admin)),
+      date,
+      currentRegistrations: 0,
+      createdBy: admin.id,
+    };
     cleanTexts(event);
     const saved = await ctx.deps.db.write((m) => m.save(m.create(Event, event)));
     ctx.status = 201;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { ingestImage, type StoredImage } from '../../../services/images';
-import { HttpError } from '../../../errors';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { ingestImage, type StoredImage } from '@server/services/images';
+import { HttpError } from '@server/errors';
 import { addImage } from '../gallery/testImages';
 
 /** A real photo-sized JPEG, made on the spot. */

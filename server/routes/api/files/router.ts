@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { PLACEHOLDER_SVG } from '../../../services/placeholder';
-import { newsletterPdf } from '../../../services/newsletter';
-import { pickVariantKey } from '../../../services/images';
-import { isUploadPublic, uploadOwners } from '../../../services/uploadReferences';
-import { notFound } from '../../../errors';
-import { isId } from '../../../../shared/schemas/common';
+import { PLACEHOLDER_SVG } from '@server/services/placeholder';
+import { newsletterPdf } from '@server/services/newsletter';
+import { pickVariantKey } from '@server/services/images';
+import { isUploadPublic, uploadOwners } from '@server/services/uploadReferences';
+import { notFound } from '@server/errors';
+import { isId } from '@shared/schemas/common';
 
 const ONE_DAY = 24 * 60 * 60;
 
@@ -36,7 +36,8 @@ export function filesRouter(): Router {
     if (!isId(id)) throw notFound();
     const viewer = ctx.state.user;
     const isPublic = await isUploadPublic(ctx.deps, id);
-    if (!isPublic && !viewer?.isAdmin && !(viewer && (await uploadOwners(ctx.deps, id)).has(viewer.id))) throw notFound();
+    if (!isPublic && !viewer?.isAdmin && !(viewer && (await uploadOwners(ctx.deps, id)).has(viewer.id)))
+      throw notFound();
     const storage = ctx.deps.storage;
     const main = await storage.head(`uploads/${id}`);
     if (!main) throw notFound();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { TEST_PASSWORD } from '../../../test/factories';
-import { photoWithGps } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { TEST_PASSWORD } from '@server/test/factories';
+import { photoWithGps } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
 
 /**
  * Who may fetch a stored upload (/objects/uploads/{id} and its sizes). A file nobody has approved for the public

@@ -1,5 +1,5 @@
-import { GALLERY_POSITIONS, type GalleryPosition } from '../../../../shared/constants';
-import type { GalleryImage } from '../../../db/entities';
+import { GALLERY_POSITIONS, type GalleryPosition } from '@shared/constants';
+import type { GalleryImage } from '@server/db/entities';
 
 /**
  * Where a page of the gallery ended: the sort key of its last image (section, order, creation time, id).

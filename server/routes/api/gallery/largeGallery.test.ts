@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestResponse } from '../../../test/client';
-import { createPageRenderer } from '../../../ssr/render';
-import { GalleryImage } from '../../../db/entities';
-import type { HydrationPayload } from '../../../../web/src/hydration';
-import type { GalleryImageDto } from '../../../../shared/api/types';
-import { GALLERY_EAGER_THUMBNAILS, GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '../../../../shared/constants';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestResponse } from '@server/test/client';
+import { createPageRenderer } from '@server/ssr/render';
+import { GalleryImage } from '@server/db/entities';
+import type { HydrationPayload } from '@web/src/hydration';
+import type { GalleryImageDto } from '@shared/api/types';
+import { GALLERY_EAGER_THUMBNAILS, GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '@shared/constants';
 
 const COUNT = 1000;
 /** Issue 8's budget: the first HTML of /gallery, data included, with 1,000 images in the gallery. */

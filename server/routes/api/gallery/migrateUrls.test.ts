@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { GalleryImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { GalleryImage } from '@server/db/entities';
 import { addImage, clearGallery } from './testImages';
-import { objectIdFromUrl } from '../../../../shared/lib/objectPaths';
+import { objectIdFromUrl } from '@shared/lib/objectPaths';
 
 /** The lenient reader 'Fix Gallery URLs' uses for addresses older versions stored. */
 const uploadIdOf = (address: string) => objectIdFromUrl(address, 'stored');

@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/database';
-import { GalleryImage } from '../../../db/entities';
-import type { GalleryUrlMigrationDto } from '../../../../shared/api/types';
-import { objectIdFromUrl, objectPathOf } from '../../../../shared/lib/objectPaths';
+import type { Database } from '@server/db/database';
+import { GalleryImage } from '@server/db/entities';
+import type { GalleryUrlMigrationDto } from '@shared/api/types';
+import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
 
 /**
  * Rewrites every gallery address that is a raw upload URL to the stored path `/objects/uploads/{id}`, in

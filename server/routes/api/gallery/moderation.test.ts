@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { GalleryImage, HiddenImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { GalleryImage, HiddenImage } from '@server/db/entities';
 import { addImage, clearGallery, hideImage, titlesOf } from './testImages';
-import { splitGallerySections } from '../../../../shared/lib/gallerySections';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import { splitGallerySections } from '@shared/lib/gallerySections';
+import type { GalleryImageDto } from '@shared/api/types';
 
 describe('gallery moderation: approve, move between sections, hide', () => {
   let server: TestServer;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { claimVersion } from '../../../db/versions';
-import { GalleryImage, HiddenImage } from '../../../db/entities';
-import { notFound } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { presentGalleryImageFor, presentHiddenImage } from '../../../presenters/gallery';
-import { moderateImageSchema } from '../../../../shared/schemas/galleryAdmin';
-import { isId } from '../../../../shared/schemas/common';
+import { claimVersion } from '@server/db/versions';
+import { GalleryImage, HiddenImage } from '@server/db/entities';
+import { notFound } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { presentGalleryImageFor, presentHiddenImage } from '@server/presenters/gallery';
+import { moderateImageSchema } from '@shared/schemas/galleryAdmin';
+import { isId } from '@shared/schemas/common';
 import { migrateGalleryUrls } from './migrateUrls';
 
 const IMAGE_NOT_FOUND = 'Image not found';

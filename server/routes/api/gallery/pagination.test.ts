@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient, TestResponse } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient, TestResponse } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
 import { addImage, clearGallery, hideImage } from './testImages';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { GalleryImageDto } from '@shared/api/types';
 
 /** Follows X-Next-Cursor from the first page to the last, collecting every page's ids. */
 async function allPages(client: TestClient, limit: number, between?: (page: number) => Promise<void>): Promise<string[][]> {

@@ -1,8 +1,8 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Database } from '../../../db/database';
-import { GalleryImage, HiddenImage, type User } from '../../../db/entities';
-import { presentGalleryImageFor } from '../../../presenters/gallery';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { Database } from '@server/db/database';
+import { GalleryImage, HiddenImage, type User } from '@server/db/entities';
+import { presentGalleryImageFor } from '@server/presenters/gallery';
+import type { GalleryImageDto } from '@shared/api/types';
 import { cursorAfter, type GalleryCursor } from './cursor';
 
 export interface GalleryPage {

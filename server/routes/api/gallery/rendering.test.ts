@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { createPageRenderer } from '../../../ssr/render';
-import type { HydrationPayload } from '../../../../web/src/hydration';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { createPageRenderer } from '@server/ssr/render';
+import type { HydrationPayload } from '@web/src/hydration';
 import { addImage, hideImage } from './testImages';
-import { GALLERY_FIRST_PAGE } from '../../../../shared/constants';
+import { GALLERY_FIRST_PAGE } from '@shared/constants';
 
 /**
  * The server-rendered /gallery carries the same list the browser would fetch from /api/gallery as that

@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/database';
-import { GalleryImage } from '../../../db/entities';
-import { badRequest } from '../../../errors';
-import type { ImageOrderUpdate } from '../../../../shared/schemas/galleryAdmin';
+import type { Database } from '@server/db/database';
+import { GalleryImage } from '@server/db/entities';
+import { badRequest } from '@server/errors';
+import type { ImageOrderUpdate } from '@shared/schemas/galleryAdmin';
 
 /** How many ids an error message lists before it just counts the rest; the field errors name every one. */
 const NAMED_IN_MESSAGE = 10;

@@ -1,14 +1,14 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
 import type { Context } from 'koa';
-import type { GalleryPageDto } from '../../../../shared/api/gallery';
-import { GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '../../../../shared/constants';
-import { badRequest } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { galleryPageQuerySchema } from '../../../../shared/schemas/galleryList';
-import { reorderGallerySchema } from '../../../../shared/schemas/galleryAdmin';
-import type { GalleryReorderResultDto } from '../../../../shared/api/types';
+import type { GalleryPageDto } from '@shared/api/gallery';
+import { GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '@shared/constants';
+import { badRequest } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { galleryPageQuerySchema } from '@shared/schemas/galleryList';
+import { reorderGallerySchema } from '@shared/schemas/galleryAdmin';
+import type { GalleryReorderResultDto } from '@shared/api/types';
 import { readCursor } from './cursor';
 import { listGalleryPage } from './reads';
 import { applyReorder } from './reorder';
@@ -50,7 +50,10 @@ export function galleryRouter(): Router {
   router.get('/api/gallery/after/:cursor', async (ctx) => {
     const cursor = readCursor(ctx.params.cursor);
     if (!cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
-    const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: GALLERY_NEXT_PAGE, cursor });
+    const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, {
+      limit: GALLERY_NEXT_PAGE,
+      cursor,
+    });
     personal(ctx);
     ctx.body = body;
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../db/database';
-import { GalleryImage, HiddenImage } from '../../../db/entities';
+import type { Database } from '@server/db/database';
+import { GalleryImage, HiddenImage } from '@server/db/entities';
 
 /**
  * Gallery rows for the gallery tests, written straight to the database (uploads are tested with their own

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, type TestServer } from '@server/test/harness';
 
 describe('GET /api/health', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import type { AppDeps } from '../../../deps';
+import type { AppDeps } from '@server/deps';
 
 const PROBE_LIMIT_MS = 3000;
 
@@ -9,14 +9,25 @@ async function reachable(probe: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_LIMIT_MS)));
   try {
-    return await Promise.race([probe().then((r) => r !== false, () => false), limit]);
+    return await Promise.race([
+      probe().then(
+        (r) => r !== false,
+        () => false,
+      ),
+      limit,
+    ]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-export async function readiness(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<{ database: boolean; storage: boolean }> {
-  const [database, storage] = await Promise.all([reachable(() => deps.db.ping()), reachable(() => deps.storage.ping())]);
+export async function readiness(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+): Promise<{ database: boolean; storage: boolean }> {
+  const [database, storage] = await Promise.all([
+    reachable(() => deps.db.ping()),
+    reachable(() => deps.storage.ping()),
+  ]);
   return { database, storage };
 }
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, photoWithGps } from '../../../test/images';
-import { putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { HistorySection } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { carriesExif, photoWithGps } from '@server/test/images';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { HistorySection } from '@server/db/entities';
 
 describe('history content', () => {
   let server: TestServer;

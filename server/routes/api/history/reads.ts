@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/database';
-import { HistorySection } from '../../../db/entities';
-import type { HistorySectionDto } from '../../../../shared/api/types';
+import type { Database } from '@server/db/database';
+import { HistorySection } from '@server/db/entities';
+import type { HistorySectionDto } from '@shared/api/types';
 
 export const presentHistorySection = (s: HistorySection): HistorySectionDto => ({
   id: s.id,

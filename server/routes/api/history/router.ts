@@ -1,18 +1,18 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { HistorySection } from '../../../db/entities';
-import { notFound } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { storedImageAddress } from '../../../services/pageImages';
-import { deleteUploadIfUnreferenced } from '../../../services/uploadReferences';
-import { historySectionSchema } from '../../../../shared/schemas/content';
-import { isId } from '../../../../shared/schemas/common';
-import { objectIdFromUrl } from '../../../../shared/lib/objectPaths';
-import type { AppDeps } from '../../../deps';
+import { HistorySection } from '@server/db/entities';
+import { notFound } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { storedImageAddress } from '@server/services/pageImages';
+import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
+import { historySectionSchema } from '@shared/schemas/content';
+import { isId } from '@shared/schemas/common';
+import { objectIdFromUrl } from '@shared/lib/objectPaths';
+import type { AppDeps } from '@server/deps';
 import { listHistorySections, presentHistorySection } from './reads';
-import { claimVersion } from '../../../db/versions';
-import { versionQuerySchema } from '../../../../shared/schemas/common';
+import { claimVersion } from '@server/db/versions';
+import { versionQuerySchema } from '@shared/schemas/common';
 
 const HISTORY_CONFLICT = { thing: 'section', present: presentHistorySection };
 
@@ -64,7 +64,11 @@ export function historyRouter(): Router {
     const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl', admin) : null;
     const row = await ctx.deps.db.write(async (m) => {
       await claimVersion(m, HistorySection, { id }, version, HISTORY_CONFLICT);
-      const result = await m.update(HistorySection, { id }, { ...input, imageUrl, updatedAt: new Date(), updatedBy: admin.id });
+      const result = await m.update(
+        HistorySection,
+        { id },
+        { ...input, imageUrl, updatedAt: new Date(), updatedBy: admin.id },
+      );
       // Deleted by another admin between the read and the write.
       if (!result.affected) throw notFound(SECTION_NOT_FOUND);
       return m.findOneByOrFail(HistorySection, { id });

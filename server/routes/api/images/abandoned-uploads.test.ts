@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { photoWithGps } from '../../../test/images';
-import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { UploadSlot } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { photoWithGps } from '@server/test/images';
+import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { UploadSlot } from '@server/db/entities';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { tinyPngOfHugeSize } from '../../../test/images';
-import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { GalleryImage } from '../../../db/entities';
-import { HttpError } from '../../../errors';
-import { decodeOriginal, ingestImage, mainKeyOf, variantKeyOf, type RawImage } from '../../../services/images';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { tinyPngOfHugeSize } from '@server/test/images';
+import { filesInStorage, putFile, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { GalleryImage } from '@server/db/entities';
+import { HttpError } from '@server/errors';
+import { decodeOriginal, ingestImage, mainKeyOf, variantKeyOf, type RawImage } from '@server/services/images';
 
 /**
  * A file's size says little about its pixels: a PNG of one-bit rows that are all the same deflates to almost

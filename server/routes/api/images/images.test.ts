@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, jpegOfSize, photoWithGps, SVG } from '../../../test/images';
-import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { Event, GalleryImage, HiddenImage, PageContent, UploadSlot } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { carriesExif, jpegOfSize, photoWithGps, SVG } from '@server/test/images';
+import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { Event, GalleryImage, HiddenImage, PageContent, UploadSlot } from '@server/db/entities';
 
 const NOT_UPLOADED = 'Could not get uploaded file URL. Please try again.';
 const NOT_YOURS = 'You can only add images you uploaded.';

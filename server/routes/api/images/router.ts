@@ -1,17 +1,17 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { claimVersion } from '../../../db/versions';
-import { versionQuerySchema } from '../../../../shared/schemas/common';
-import { GalleryImage, HiddenImage } from '../../../db/entities';
-import { requireUser } from '../../../policies';
-import { badRequest, forbidden, notFound } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { presentGalleryImage } from '../../../presenters';
-import { finaliseUpload, UPLOAD_NOT_FOUND_MESSAGE } from '../../../services/uploads';
-import { deleteUploadIfUnreferenced } from '../../../services/uploadReferences';
-import { createGalleryImageSchema } from '../../../../shared/schemas/gallery';
-import { objectIdFromUrl, objectPathOf } from '../../../../shared/lib/objectPaths';
-import { isId } from '../../../../shared/schemas/common';
+import { claimVersion } from '@server/db/versions';
+import { versionQuerySchema } from '@shared/schemas/common';
+import { GalleryImage, HiddenImage } from '@server/db/entities';
+import { requireUser } from '@server/policies';
+import { badRequest, forbidden, notFound } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { presentGalleryImage } from '@server/presenters';
+import { finaliseUpload, UPLOAD_NOT_FOUND_MESSAGE } from '@server/services/uploads';
+import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
+import { createGalleryImageSchema } from '@shared/schemas/gallery';
+import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
+import { isId } from '@shared/schemas/common';
 
 const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -28,7 +28,10 @@ export function imagesRouter(): Router {
     await finaliseUpload(ctx.deps, uploadId, user);
 
     const row = await ctx.deps.db.write(async (m) => {
-      const last = await m.createQueryBuilder(GalleryImage, 'g').select('MAX(g.display_order)', 'max').getRawOne<{ max: number | string | null }>();
+      const last = await m
+        .createQueryBuilder(GalleryImage, 'g')
+        .select('MAX(g.display_order)', 'max')
+        .getRawOne<{ max: number | string | null }>();
       return m.save(
         m.create(GalleryImage, {
           title: input.title,

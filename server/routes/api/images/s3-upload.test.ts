@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, photoWithGps, TEXT_NAMED_JPG } from '../../../test/images';
-import { putFile, served, uploadUrlFor } from '../../../test/uploads';
-import { GalleryImage } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { carriesExif, photoWithGps, TEXT_NAMED_JPG } from '@server/test/images';
+import { putFile, served, uploadUrlFor } from '@server/test/uploads';
+import { GalleryImage } from '@server/db/entities';
 
 /**
  * The whole upload flow on the S3 driver: the browser PUTs straight to a presigned URL on the (loopback) S3

@@ -1,11 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { carriesExif, jpegOfSize, photoWithGps, pngWithAlpha, SVG, TEXT_NAMED_JPG, truncatedJpeg } from '../../../test/images';
-import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '../../../test/uploads';
-import { UploadSlot, User } from '../../../db/entities';
-import { uploadSignature } from '../../../services/uploads';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import {
+  carriesExif,
+  jpegOfSize,
+  photoWithGps,
+  pngWithAlpha,
+  SVG,
+  TEXT_NAMED_JPG,
+  truncatedJpeg,
+} from '@server/test/images';
+import { filesInStorage, putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { UploadSlot, User } from '@server/db/entities';
+import { uploadSignature } from '@server/services/uploads';
 
 const LIMIT = 10_485_760;
 const EXPIRED = 'Request has expired';
@@ -24,7 +32,11 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
   });
 
   /** The request must be refused with `status` and leave storage exactly as it was. */
-  async function expectRefusedAndNothingStored(send: () => Promise<{ status: number }>, status: number, message?: string) {
+  async function expectRefusedAndNothingStored(
+    send: () => Promise<{ status: number }>,
+    status: number,
+    message?: string,
+  ) {
     const before = await filesInStorage(server);
     const res = await send();
     expectApiError(res as never, status, message);
@@ -85,13 +97,19 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     expect((await putFile(uploadURL, photo)).status).toBe(200);
     const first = await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`, client);
     await expectRefusedAndNothingStored(async () => putFile(uploadURL, await pngWithAlpha()), 403, EXPIRED);
-    expect((await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`, client)).bytes.equals(first.bytes)).toBe(true);
+    expect((await served(server, `/objects/uploads/${uploadIdOf(uploadURL)}`, client)).bytes.equals(first.bytes)).toBe(
+      true,
+    );
   });
 
   it('two PUTs racing on one URL: exactly one is accepted', async () => {
     const { client } = await server.signedIn();
     const uploadURL = await uploadUrlFor(client);
-    const answers = await Promise.all([putFile(uploadURL, photo), putFile(uploadURL, photo), putFile(uploadURL, photo)]);
+    const answers = await Promise.all([
+      putFile(uploadURL, photo),
+      putFile(uploadURL, photo),
+      putFile(uploadURL, photo),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403]);
   });
 
@@ -116,7 +134,8 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
       `/objects/upload/not-a-uuid?expires=${expires}&signature=${signature}`,
       `/objects/upload/..%2F..%2Fsession-secret?expires=${expires}&signature=${signature}`,
     ];
-    for (const path of tampered) await expectRefusedAndNothingStored(() => putFile(server.url + path, photo), 403, EXPIRED);
+    for (const path of tampered)
+      await expectRefusedAndNothingStored(() => putFile(server.url + path, photo), 403, EXPIRED);
     // The untouched URL still works: refusals did not spend it.
     expect((await putFile(uploadURL, photo)).status).toBe(200);
   });
@@ -135,8 +154,11 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     const slot = await server.deps.db.repo(UploadSlot).findOneByOrFail({ id });
     const past = Math.floor(Date.now() / 1000) - 1;
     const signature = uploadSignature(server.deps.config.sessionSecret, id, past, slot.userId);
-    await expectRefusedAndNothingStored(() => putFile(`${server.url}/objects/upload/${id}?expires=${past}&signature=${signature}`, photo), 403, EXPIRED);
-
+    await expectRefusedAndNothingStored(
+      () => putFile(`${server.url}/objects/upload/${id}?expires=${past}&signature=${signature}`, photo),
+      403,
+      EXPIRED,
+    );
   });
 
   it('refuses the URL of an account that was disabled after asking for it', async () => {
@@ -147,10 +169,25 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
   });
 
   it.each([
-    ['text named .jpg', () => TEXT_NAMED_JPG, 'image/jpeg', 'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.'],
+    [
+      'text named .jpg',
+      () => TEXT_NAMED_JPG,
+      'image/jpeg',
+      'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.',
+    ],
     ['an SVG', () => SVG, 'image/svg+xml', 'Only JPG, PNG and WebP images are accepted.'],
-    ['a truncated JPEG', truncatedJpeg, 'image/jpeg', 'That image could not be processed. It may be damaged; please try another file.'],
-    ['an empty body', () => Buffer.alloc(0), 'image/jpeg', 'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.'],
+    [
+      'a truncated JPEG',
+      truncatedJpeg,
+      'image/jpeg',
+      'That image could not be processed. It may be damaged; please try another file.',
+    ],
+    [
+      'an empty body',
+      () => Buffer.alloc(0),
+      'image/jpeg',
+      'That file is not an image we can read. Please choose a JPG, PNG or WebP photo.',
+    ],
   ])('refuses %s with 415, stores nothing, and the URL is spent', async (_label, make, type, message) => {
     const { client } = await server.signedIn();
     const uploadURL = await uploadUrlFor(client);
@@ -170,7 +207,11 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
 
   it('judges the bytes, not the declared type: JSON, form or no Content-Type at all', async () => {
     const { client } = await server.signedIn();
-    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}]) {
+    for (const headers of [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      {},
+    ]) {
       const res = await putFile(await uploadUrlFor(client), photo, headers as Record<string, string>);
       expect(res.status).toBe(200);
     }
@@ -186,7 +227,11 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
   it('refuses 10,485,761 bytes with 413 and stores nothing', async () => {
     const { client } = await server.signedIn();
     const uploadURL = await uploadUrlFor(client);
-    await expectRefusedAndNothingStored(() => putFile(uploadURL, jpegOfSize(photo, LIMIT + 1)), 413, 'Images must be 10 MB or smaller.');
+    await expectRefusedAndNothingStored(
+      () => putFile(uploadURL, jpegOfSize(photo, LIMIT + 1)),
+      413,
+      'Images must be 10 MB or smaller.',
+    );
   });
 
   it('counts while the file streams in: a stream with no length is refused as soon as it passes the limit', async () => {
@@ -221,13 +266,19 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
       'sec-fetch-site': 'same-origin',
     });
     expect(sameSite.status).toBe(200);
-    const crossSite = await putFile(await uploadUrlFor(client), photo, { 'content-type': 'image/jpeg', cookie, origin: 'https://evil.example' });
+    const crossSite = await putFile(await uploadUrlFor(client), photo, {
+      'content-type': 'image/jpeg',
+      cookie,
+      origin: 'https://evil.example',
+    });
     expectApiError(crossSite as never, 403, 'Cross-site request refused.');
   });
 
   it('desktop tokens get upload URLs too', async () => {
     const { email } = await server.signedIn();
-    const token = await server.client().post('/api/auth/token', { email, password: 'correct horse battery', deviceName: 'Desk' });
+    const token = await server
+      .client()
+      .post('/api/auth/token', { email, password: 'correct horse battery', deviceName: 'Desk' });
     const desk = server.client().bearer(token.body.token);
     const res = await putFile(await uploadUrlFor(desk), photo, { 'content-type': 'image/jpeg' });
     expect(res.status).toBe(200);
@@ -244,7 +295,9 @@ describe('upload URLs with PUBLIC_URL set', () => {
   it('point at the public address, not the one the request came in on', async () => {
     const { client } = await server.signedIn();
     const uploadURL = await uploadUrlFor(client);
-    expect(uploadURL).toMatch(new RegExp(`^https://preserve\\.example\\.org/objects/upload/${UUID.source}\\?expires=\\d+&signature=`));
+    expect(uploadURL).toMatch(
+      new RegExp(`^https://preserve\\.example\\.org/objects/upload/${UUID.source}\\?expires=\\d+&signature=`),
+    );
     // The same path and query work when they reach this server (as they would through the proxy).
     const local = new URL(uploadURL);
     const res = await putFile(server.url + local.pathname + local.search, await photoWithGps());

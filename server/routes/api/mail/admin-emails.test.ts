@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { OutboundEmail } from '../../../db/entities';
-import { enqueueMail } from '../../../services/mail/queue';
-import type { OutboundEmailStatus } from '../../../../shared/api/mail';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { OutboundEmail } from '@server/db/entities';
+import { enqueueMail } from '@server/services/mail/queue';
+import type { OutboundEmailStatus } from '@shared/api/mail';
 
 /** GET /api/admin/emails and POST /api/admin/emails/:id/retry: admins only, paged, no bodies, retry only failures. */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
-import { createEvent, createUser } from '../../../test/factories';
-import { OutboundEmail } from '../../../db/entities';
-import { preserveTimeToInstant } from '../../../../shared/lib/eventTime';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import { createEvent, createUser } from '@server/test/factories';
+import { OutboundEmail } from '@server/db/entities';
+import { preserveTimeToInstant } from '@shared/lib/eventTime';
 
 /**
  * What the site sends, received by a real SMTP server on loopback: the registration confirmation and its

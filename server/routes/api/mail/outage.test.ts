@@ -1,12 +1,12 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtpServer';
-import { createEvent } from '../../../test/factories';
-import { OutboundEmail } from '../../../db/entities';
-import { enqueueMail } from '../../../services/mail/queue';
-import { until } from '../../../test/until';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import { createEvent } from '@server/test/factories';
+import { OutboundEmail } from '@server/db/entities';
+import { enqueueMail } from '@server/services/mail/queue';
+import { until } from '@server/test/until';
 
 /**
  * Nothing is lost and nothing goes out twice: the SMTP server down or hanging, the site restarted with a full

@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { OutboundEmail } from '../../../db/entities';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { presentOutboundEmail } from '../../../presenters/mail';
-import { conflict, notFound } from '../../../errors';
-import { isId } from '../../../../shared/schemas/common';
-import { mailListQuerySchema } from '../../../../shared/schemas/mail';
-import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailListDto, type OutboundEmailStatus } from '../../../../shared/api/mail';
+import { OutboundEmail } from '@server/db/entities';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { presentOutboundEmail } from '@server/presenters/mail';
+import { conflict, notFound } from '@server/errors';
+import { isId } from '@shared/schemas/common';
+import { mailListQuerySchema } from '@shared/schemas/mail';
+import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailListDto, type OutboundEmailStatus } from '@shared/api/mail';
 
 export const RETRY_ONLY_FAILED = 'Only a failed message can be sent again.';
 
@@ -27,7 +27,18 @@ export function mailRouter(): Router {
       take: query.limit,
       skip: query.offset,
       // Only what the list shows: bodies can be large.
-      select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, nextAttemptAt: true, sentAt: true },
+      select: {
+        id: true,
+        kind: true,
+        to: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        createdAt: true,
+        nextAttemptAt: true,
+        sentAt: true,
+      },
     });
     const grouped = await repo
       .createQueryBuilder('e')
@@ -35,9 +46,18 @@ export function mailRouter(): Router {
       .addSelect('COUNT(*)', 'count')
       .groupBy('e.status')
       .getRawMany<{ status: OutboundEmailStatus; count: string | number }>();
-    const counts = Object.fromEntries(OUTBOUND_EMAIL_STATUSES.map((s) => [s, 0])) as Record<OutboundEmailStatus, number>;
+    const counts = Object.fromEntries(OUTBOUND_EMAIL_STATUSES.map((s) => [s, 0])) as Record<
+      OutboundEmailStatus,
+      number
+    >;
     for (const g of grouped) if (g.status in counts) counts[g.status] = Number(g.count);
-    const body: OutboundEmailListDto = { items: items.map(presentOutboundEmail), total, limit: query.limit, offset: query.offset, counts };
+    const body: OutboundEmailListDto = {
+      items: items.map(presentOutboundEmail),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+      counts,
+    };
     ctx.body = body;
   });
 
@@ -48,7 +68,11 @@ export function mailRouter(): Router {
     const now = new Date();
     const row = await ctx.deps.db.write(async (m) => {
       // Conditional, so a retry can never touch a message that is being sent or has been sent meanwhile.
-      const result = await m.update(OutboundEmail, { id, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: now });
+      const result = await m.update(
+        OutboundEmail,
+        { id, status: 'failed' },
+        { status: 'queued', attempts: 0, nextAttemptAt: now },
+      );
       const current = await m.findOneBy(OutboundEmail, { id });
       if (!current) throw notFound('Message not found');
       if (result.affected !== 1) throw conflict(RETRY_ONLY_FAILED);

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { OutboundEmail } from '../../../db/entities';
-import { requireAdmin } from '../../../policies';
-import type { MetricsDto } from '../../../../shared/api/metrics';
+import { OutboundEmail } from '@server/db/entities';
+import { requireAdmin } from '@server/policies';
+import type { MetricsDto } from '@shared/api/metrics';
 
 /**
  * GET /api/admin/metrics: how this instance is doing, for admins and monitoring scripts with an admin token.
@@ -24,7 +24,12 @@ export function metricsRouter(): Router {
     const body: MetricsDto = {
       uptimeSeconds: Math.round((Date.now() - ctx.deps.metrics.startedAt) / 1000),
       memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
-      mailQueue: { queued: queue.queued ?? 0, sending: queue.sending ?? 0, failed: queue.failed ?? 0, sent: queue.sent ?? 0 },
+      mailQueue: {
+        queued: queue.queued ?? 0,
+        sending: queue.sending ?? 0,
+        failed: queue.failed ?? 0,
+        sent: queue.sent ?? 0,
+      },
       routes: ctx.deps.metrics.snapshot(),
     };
     ctx.set('Cache-Control', 'no-store');

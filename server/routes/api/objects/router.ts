@@ -1,13 +1,19 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
 import type { Context } from 'koa';
-import { requireUser } from '../../../policies';
-import { forbidden, HttpError, notFound } from '../../../errors';
-import { ingestImage } from '../../../services/images';
-import { sweepAbandonedUploads } from '../../../services/abandonedUploads';
-import { claimUploadUrl, issueUploadUrl, readLimited, UPLOAD_EXPIRED_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from '../../../services/uploads';
-import { isId } from '../../../../shared/schemas/common';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../../../shared/constants';
+import { requireUser } from '@server/policies';
+import { forbidden, HttpError, notFound } from '@server/errors';
+import { ingestImage } from '@server/services/images';
+import { sweepAbandonedUploads } from '@server/services/abandonedUploads';
+import {
+  claimUploadUrl,
+  issueUploadUrl,
+  readLimited,
+  UPLOAD_EXPIRED_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '@server/services/uploads';
+import { isId } from '@shared/schemas/common';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@shared/constants';
 
 /**
  * A refused upload must not leave the client's request half-read: closing a socket with unread data makes the
@@ -55,7 +61,8 @@ export function objectsRouter(): Router {
     let bytes: Buffer;
     try {
       // A declared length over the limit is refused before a byte is read.
-      if (Number(ctx.get('Content-Length')) > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+      if (Number(ctx.get('Content-Length')) > IMAGE_UPLOAD_MAX_BYTES)
+        throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
       bytes = await readLimited(ctx.req);
     } catch (err) {
       if (err instanceof HttpError && err.status === 413) drainAndClose(ctx);

@@ -3,10 +3,10 @@ import type Router from '@koa/router';
 import { apiRouter } from '../routing';
 import type { Context } from 'koa';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { HttpError } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireUser } from '../../../policies';
-import { hasMultipart, type MultipartStorage } from '../../../services/storage/s3';
+import { HttpError } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireUser } from '@server/policies';
+import { hasMultipart, type MultipartStorage } from '@server/services/storage/s3';
 import {
   completeMultipartSchema,
   createMultipartSchema,
@@ -17,10 +17,11 @@ import {
   type MultipartStarted,
   type SignedPart,
   type UploadParams,
-} from '../../../../shared/schemas/s3';
+} from '@shared/schemas/s3';
 
 export const NEEDS_S3_MESSAGE = 'Multipart uploads need S3 storage (S3_BUCKET).';
-export const NO_STS_MESSAGE = 'This site does not hand out storage credentials; uploads use signed URLs (/api/s3/params, /api/s3/multipart).';
+export const NO_STS_MESSAGE =
+  'This site does not hand out storage credentials; uploads use signed URLs (/api/s3/params, /api/s3/multipart).';
 /** How long a signed URL for one file or one part works. Parts of a large video may take a while on a slow line. */
 export const SINGLE_PUT_EXPIRES_SEC = 900;
 export const PART_EXPIRES_SEC = 3600;
@@ -50,7 +51,8 @@ async function storageCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (!(err instanceof S3ServiceException)) throw err;
-    if (err.name === 'NoSuchUpload') throw new HttpError(404, 'That upload does not exist; it may have been completed or cancelled.');
+    if (err.name === 'NoSuchUpload')
+      throw new HttpError(404, 'That upload does not exist; it may have been completed or cancelled.');
     if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'MalformedXML'].includes(err.name)) {
       throw new HttpError(400, `The listed parts do not match the uploaded ones (${err.name}).`);
     }
@@ -78,7 +80,10 @@ export function s3Router(): Router {
 
   router.get('/api/s3/multipart/:uploadId', async (ctx) => {
     requireUser(ctx);
-    const { key, uploadId } = parseInput(multipartTargetSchema, { key: single(ctx.query.key), uploadId: ctx.params.uploadId });
+    const { key, uploadId } = parseInput(multipartTargetSchema, {
+      key: single(ctx.query.key),
+      uploadId: ctx.params.uploadId,
+    });
     const storage = multipartStorage(ctx);
     if (!storage) return;
     const parts = await storageCall(() => storage.listParts(key, uploadId));
@@ -88,17 +93,26 @@ export function s3Router(): Router {
 
   router.get('/api/s3/multipart/:uploadId/:partNumber', async (ctx) => {
     requireUser(ctx);
-    const input = parseInput(signPartSchema, { key: single(ctx.query.key), uploadId: ctx.params.uploadId, partNumber: ctx.params.partNumber });
+    const input = parseInput(signPartSchema, {
+      key: single(ctx.query.key),
+      uploadId: ctx.params.uploadId,
+      partNumber: ctx.params.partNumber,
+    });
     const storage = multipartStorage(ctx);
     if (!storage) return;
-    const url = await storageCall(() => storage.presignPart(input.key, input.uploadId, input.partNumber, PART_EXPIRES_SEC));
+    const url = await storageCall(() =>
+      storage.presignPart(input.key, input.uploadId, input.partNumber, PART_EXPIRES_SEC),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url, expires: PART_EXPIRES_SEC } satisfies SignedPart;
   });
 
   router.post('/api/s3/multipart/:uploadId/complete', async (ctx) => {
     requireUser(ctx);
-    const { key, uploadId } = parseInput(multipartTargetSchema, { key: single(ctx.query.key), uploadId: ctx.params.uploadId });
+    const { key, uploadId } = parseInput(multipartTargetSchema, {
+      key: single(ctx.query.key),
+      uploadId: ctx.params.uploadId,
+    });
     const { parts } = parseInput(completeMultipartSchema, ctx.request.body);
     const storage = multipartStorage(ctx);
     if (!storage) return;
@@ -108,7 +122,10 @@ export function s3Router(): Router {
 
   router.delete('/api/s3/multipart/:uploadId', async (ctx) => {
     requireUser(ctx);
-    const { key, uploadId } = parseInput(multipartTargetSchema, { key: single(ctx.query.key), uploadId: ctx.params.uploadId });
+    const { key, uploadId } = parseInput(multipartTargetSchema, {
+      key: single(ctx.query.key),
+      uploadId: ctx.params.uploadId,
+    });
     const storage = multipartStorage(ctx);
     if (!storage) return;
     await storageCall(() => storage.abortMultipart(key, uploadId));
@@ -126,7 +143,9 @@ export function s3Router(): Router {
     const storage = ctx.deps.storage;
     if (!storage.presignPut) return notAvailable(ctx, NEEDS_S3_MESSAGE);
     const key = `incoming/${randomUUID()}`;
-    const url = await storageCall(() => storage.presignPut!(key, { contentType: input.type, expiresInSec: SINGLE_PUT_EXPIRES_SEC }));
+    const url = await storageCall(() =>
+      storage.presignPut!(key, { contentType: input.type, expiresInSec: SINGLE_PUT_EXPIRES_SEC }),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { method: 'PUT', url, fields: {}, headers: { 'content-type': input.type } } satisfies UploadParams;
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError as expectApiErrorText } from '../../../test/assertions';
-import type { TestResponse } from '../../../test/client';
-import { FOREIGN_KEY_MESSAGE, INCOMING_KEY, SIGN_PART_MESSAGE } from '../../../../shared/schemas/s3';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError as expectApiErrorText } from '@server/test/assertions';
+import type { TestResponse } from '@server/test/client';
+import { FOREIGN_KEY_MESSAGE, INCOMING_KEY, SIGN_PART_MESSAGE } from '@shared/schemas/s3';
 import { NEEDS_S3_MESSAGE, NO_STS_MESSAGE, PART_EXPIRES_SEC } from './router';
 
 /**

@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
 import type { EntityManager } from 'typeorm';
-import { ApiToken, User } from '../../../db/entities';
-import { conflict, notFound } from '../../../errors';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { presentAdminUser, presentApiToken } from '../../../presenters';
-import { updateUserSchema } from '../../../../shared/schemas/users';
-import { isId } from '../../../../shared/schemas/common';
+import { ApiToken, User } from '@server/db/entities';
+import { conflict, notFound } from '@server/errors';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { presentAdminUser, presentApiToken } from '@server/presenters';
+import { updateUserSchema } from '@shared/schemas/users';
+import { isId } from '@shared/schemas/common';
 import { endAllAccessOf } from '../auth/credentials';
 
 export const LAST_ADMIN = 'You are the last administrator. Make someone else an administrator first.';
@@ -15,7 +15,11 @@ export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
 const USER_NOT_FOUND = 'User not found';
 
 async function tokenCounts(m: EntityManager, userIds?: string[]): Promise<Map<string, number>> {
-  const q = m.createQueryBuilder(ApiToken, 't').select('t.userId', 'userId').addSelect('COUNT(*)', 'count').groupBy('t.userId');
+  const q = m
+    .createQueryBuilder(ApiToken, 't')
+    .select('t.userId', 'userId')
+    .addSelect('COUNT(*)', 'count')
+    .groupBy('t.userId');
   if (userIds) q.where('t.userId IN (:...userIds)', { userIds });
   const rows: Array<{ userId: string; count: string | number }> = await q.getRawMany();
   return new Map(rows.map((r) => [r.userId, Number(r.count)]));

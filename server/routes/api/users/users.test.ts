@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { expectApiError } from '../../../test/assertions';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { ApiToken, Session, User } from '../../../db/entities';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { expectApiError } from '@server/test/assertions';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { ApiToken, Session, User } from '@server/db/entities';
 
 const LAST_ADMIN = 'You are the last administrator. Make someone else an administrator first.';
 const ADMIN_USER_FIELDS = ['createdAt', 'disabled', 'email', 'firstName', 'id', 'isAdmin', 'lastName', 'lastSignInAt', 'tokenCount'];

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { notFound } from '../../../errors';
-import { requireAdmin } from '../../../policies';
-import { isVideoName, scanVideoFiles, videoKeyOf } from '../../../services/videos';
+import { notFound } from '@server/errors';
+import { requireAdmin } from '@server/policies';
+import { isVideoName, scanVideoFiles, videoKeyOf } from '@server/services/videos';
 
 const ONE_HOUR = 60 * 60;
 

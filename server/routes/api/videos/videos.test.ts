@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import type { TestClient } from '../../../test/client';
-import { expectApiError } from '../../../test/assertions';
-import { ingestImage } from '../../../services/images';
-import { pngWithAlpha } from '../../../test/images';
-import { addVideoFile } from '../../../services/videos';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { ingestImage } from '@server/services/images';
+import { pngWithAlpha } from '@server/test/images';
+import { addVideoFile } from '@server/services/videos';
 
 // Bytes only need to be a file; the server never decodes a video.
 const CLIP = Buffer.from('sample video bytes');

@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../routing';
-import { claimVersion } from '../../../db/versions';
-import { Volunteer } from '../../../db/entities';
-import { parseInput } from '../../../middlewares/validate';
-import { requireAdmin } from '../../../policies';
-import { presentVolunteer } from '../../../presenters';
-import { insertVolunteerSchema, updateVolunteerSchema } from '../../../../shared/schemas/volunteers';
-import { isId } from '../../../../shared/schemas/common';
-import { notFound } from '../../../errors';
-import { caughtByHoneypot, decoy } from '../../../lib/honeypot';
-import { queueVolunteerMails } from '../../../services/mail/outgoing';
+import { claimVersion } from '@server/db/versions';
+import { Volunteer } from '@server/db/entities';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { presentVolunteer } from '@server/presenters';
+import { insertVolunteerSchema, updateVolunteerSchema } from '@shared/schemas/volunteers';
+import { isId } from '@shared/schemas/common';
+import { notFound } from '@server/errors';
+import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
+import { queueVolunteerMails } from '@server/services/mail/outgoing';
 
 const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
 
@@ -46,7 +46,10 @@ export function volunteersRouter(): Router {
     if (!isId(id)) throw notFound(VOLUNTEER_NOT_FOUND);
     const input = parseInput(updateVolunteerSchema, ctx.request.body);
     const saved = await ctx.deps.db.write(async (m) => {
-      const row = await claimVersion(m, Volunteer, { id }, input.version, { thing: 'volunteer', present: presentVolunteer });
+      const row = await claimVersion(m, Volunteer, { id }, input.version, {
+        thing: 'volunteer',
+        present: presentVolunteer,
+      });
       if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
       await m.update(Volunteer, { id }, { isActive: input.isActive });
       return Object.assign(row, { isActive: input.isActive });

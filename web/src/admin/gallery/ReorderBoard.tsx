@@ -1,4 +1,4 @@
-import { GalleryPageReorder } from '../../../../shared/admin/gallery/GalleryPageReorder';
+import { GalleryPageReorder } from '@shared/admin/gallery/GalleryPageReorder';
 import { adminPanel } from '../adminPanel';
 
 export default adminPanel(GalleryPageReorder);

@@ -1,5 +1,5 @@
-import type { CapacityFields } from '../../../../shared/lib/capacity';
-import { capacityLabel, isFull } from '../../../../shared/lib/capacity';
+import type { CapacityFields } from '@shared/lib/capacity';
+import { capacityLabel, isFull } from '@shared/lib/capacity';
 import { PeopleIcon } from './Icons';
 
 /** 'Event Full', '{n} spots remaining' or 'Open Registration', coloured by how urgent it is. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../shared/api/types';
+import type { EventDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { CapacityBadge } from './CapacityBadge';
 import { EventFacts } from './EventFacts';

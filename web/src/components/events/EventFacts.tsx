@@ -1,5 +1,5 @@
-import type { EventDto } from '../../../../shared/api/types';
-import { formatLongDate, formatMonthDayYear } from '../../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import { formatLongDate, formatMonthDayYear } from '@shared/lib/eventTime';
 import { CalendarIcon, ClockIcon, PinIcon } from './Icons';
 
 type DateStyle = 'long' | 'monthDayYear';

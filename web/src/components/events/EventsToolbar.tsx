@@ -1,4 +1,4 @@
-import { EVENT_SORT_OPTIONS, type EventSort } from '../../../../shared/constants';
+import { EVENT_SORT_OPTIONS, type EventSort } from '@shared/constants';
 import { SearchIcon } from './Icons';
 
 const SORT_LABELS: Record<EventSort, string> = { date: 'Date', title: 'Title' };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../shared/api/types';
+import type { EventDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { EVENT_CARD_SIZES } from './EventCard';
 import { EventFacts } from './EventFacts';

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { EventDto } from '../../../../shared/api/types';
-import { apiRequest, serverMessage } from '../../../../shared/api/http';
-import type { insertRegistrationSchema } from '../../../../shared/schemas/registrations';
+import type { EventDto } from '@shared/api/types';
+import { apiRequest, serverMessage } from '@shared/api/http';
+import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
-import { eventQuery, eventsQuery } from '../../../../shared/api/queries';
-import { toast } from '../../../../shared/ui/toast';
+import { eventQuery, eventsQuery } from '@shared/api/queries';
+import { toast } from '@shared/ui/toast';
 
-const schema = lazySchema(() => import('../../../../shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
+const schema = lazySchema(() => import('@shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialRequests: '', website: '' };
 

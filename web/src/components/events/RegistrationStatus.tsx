@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../shared/api/types';
-import { isFull } from '../../../../shared/lib/capacity';
-import { isPast } from '../../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import { isFull } from '@shared/lib/capacity';
+import { isPast } from '@shared/lib/eventTime';
 import { CapacityBadge } from './CapacityBadge';
 import { RegistrationForm } from './RegistrationForm';
 import { attendanceLabel } from './eventLists';

@@ -1,6 +1,6 @@
-import type { EventDto } from '../../../../shared/api/types';
+import type { EventDto } from '@shared/api/types';
 import { defaultPhotoFor, KNOWN_EVENT_PHOTOS, PUBLIC_LANDS_DAY_PHOTOS, type BundledPhoto } from './photos';
-import { isOwnVideoPath, isVideoFile } from '../../../../shared/lib/video';
+import { isOwnVideoPath, isVideoFile } from '@shared/lib/video';
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|svg)$/;
 

@@ -1,6 +1,6 @@
-import type { EventDto } from '../../../../shared/api/types';
-import type { EventSort } from '../../../../shared/constants';
-import { isPast, isUpcoming } from '../../../../shared/lib/eventTime';
+import type { EventDto } from '@shared/api/types';
+import type { EventSort } from '@shared/constants';
+import { isPast, isUpcoming } from '@shared/lib/eventTime';
 
 const byDate = (a: EventDto, b: EventDto) => new Date(a.date).getTime() - new Date(b.date).getTime();
 const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../../shared/constants';
+import { HONEYPOT_FIELD } from '@shared/constants';
 import type { ZodForm } from '../../lib/useZodForm';
 
 /**

@@ -1,4 +1,4 @@
-import type { InsertContact } from '../../../../shared/schemas/contact';
+import type { InsertContact } from '@shared/schemas/contact';
 import { useSubmission } from '../../lib/useSubmission';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
@@ -6,7 +6,7 @@ import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
 import { ContactInfo } from '../home/ContactInfo';
 
-const schema = lazySchema(() => import('../../../../shared/schemas/contact').then((m) => m.insertContactSchema));
+const schema = lazySchema(() => import('@shared/schemas/contact').then((m) => m.insertContactSchema));
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
 

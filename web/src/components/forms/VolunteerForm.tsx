@@ -1,12 +1,12 @@
-import { VOLUNTEER_INTERESTS } from '../../../../shared/constants';
-import type { InsertVolunteer } from '../../../../shared/schemas/volunteers';
+import { VOLUNTEER_INTERESTS } from '@shared/constants';
+import type { InsertVolunteer } from '@shared/schemas/volunteers';
 import { useSubmission } from '../../lib/useSubmission';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
 
-const schema = lazySchema(() => import('../../../../shared/schemas/volunteers').then((m) => m.insertVolunteerSchema));
+const schema = lazySchema(() => import('@shared/schemas/volunteers').then((m) => m.insertVolunteerSchema));
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', interest: '', experience: '', availability: '', website: '' };
 

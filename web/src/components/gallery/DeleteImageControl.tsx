@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GalleryImageDto } from '../../../../shared/api/types';
-import { useDeleteGalleryImage } from '../../../../shared/api/galleryWrites';
+import type { GalleryImageDto } from '@shared/api/types';
+import { useDeleteGalleryImage } from '@shared/api/galleryWrites';
 
 /**
  * The lightbox's delete button, for the uploader or an admin. It asks first, inside the same dialog

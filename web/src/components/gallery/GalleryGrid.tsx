@@ -1,4 +1,4 @@
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { GalleryImageDto } from '@shared/api/types';
 import { Img } from '../Img';
 
 /** Matches the grid's columns: four from 1024px (within the 1200px container), three from 640px, else two. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { GalleryImageDto } from '../../../../shared/api/types';
+import type { GalleryImageDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { categoryLabel, normaliseCategory } from './galleryFilters';
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../../shared/api/http';
-import { queryKeys } from '../../../../shared/api/keys';
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../../shared/constants';
-import { toast } from '../../../../shared/ui/toast';
+import { apiRequest, serverMessage } from '@shared/api/http';
+import { queryKeys } from '@shared/api/keys';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@shared/constants';
+import { toast } from '@shared/ui/toast';
 import { categoryLabel } from './galleryFilters';
 
 // Uppy is fetched only when the dialog first opens: visitors' gallery bundle never carries it.
-const ImageUploader = lazy(() => import('../../../../shared/upload/ImageUploader'));
+const ImageUploader = lazy(() => import('@shared/upload/ImageUploader'));
 
 const MISSING = 'Please provide a title and upload an image';
 

@@ -1,5 +1,5 @@
-import type { GalleryImageDto } from '../../../../shared/api/types';
-import { GALLERY_CATEGORIES } from '../../../../shared/constants';
+import type { GalleryImageDto } from '@shared/api/types';
+import { GALLERY_CATEGORIES } from '@shared/constants';
 
 export const ALL_CATEGORIES = 'all';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { GalleryImageDto } from '../../../../shared/api/types';
-import type { GalleryPageDto } from '../../../../shared/api/gallery';
-import { pathOfKey, queryKeys } from '../../../../shared/api/keys';
-import { apiRequest } from '../../../../shared/api/http';
-import { galleryFirstPageQuery } from '../../../../shared/api/queries';
+import type { GalleryImageDto } from '@shared/api/types';
+import type { GalleryPageDto } from '@shared/api/gallery';
+import { pathOfKey, queryKeys } from '@shared/api/keys';
+import { apiRequest } from '@shared/api/http';
+import { galleryFirstPageQuery } from '@shared/api/queries';
 
 /**
  * The gallery in pages (ADR 012). The first screenful arrives with the page; `loadMore` fetches the next page

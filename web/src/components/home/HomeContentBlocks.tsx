@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeSectionDto } from '../../../../shared/api/types';
-import { homeContentQuery } from '../../../../shared/api/queries';
+import type { HomeSectionDto } from '@shared/api/types';
+import { homeContentQuery } from '@shared/api/queries';
 import { splitVideo } from './blockContent';
 import { RichText } from './RichText';
 import { VideoBlock } from './VideoBlock';

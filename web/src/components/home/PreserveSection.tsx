@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PAGE_CONTENT_KEYS } from '../../../../shared/constants';
+import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { useOrganisation } from '../../lib/organisation';
-import { pageContentQuery } from '../../../../shared/api/queries';
+import { pageContentQuery } from '@shared/api/queries';
 import { Img } from '../Img';
 import { UpcomingEvents } from './UpcomingEvents';
 import preserveDefault from '../../assets/illustrations/preserve-bg.svg';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../shared/api/types';
-import { UPCOMING_EVENTS_ON_HOME } from '../../../../shared/constants';
-import { formatLongDate, isUpcoming } from '../../../../shared/lib/eventTime';
-import { eventsQuery } from '../../../../shared/api/queries';
+import type { EventDto } from '@shared/api/types';
+import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
+import { formatLongDate, isUpcoming } from '@shared/lib/eventTime';
+import { eventsQuery } from '@shared/api/queries';
 
 /** Active events from today on, soonest first, at most three (spec section 9). */
 export function upcomingForHome(events: EventDto[], now = new Date()): EventDto[] {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { videoEmbedOf } from '../../../../shared/lib/video';
+import { videoEmbedOf } from '@shared/lib/video';
 
 function PlayIcon() {
   return (

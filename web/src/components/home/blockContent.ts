@@ -1,4 +1,4 @@
-import { findVideoUrl } from '../../../../shared/lib/video';
+import { findVideoUrl } from '@shared/lib/video';
 
 /**
  * Only content with a complete tag is rendered as markup. The server cleans anything that looks like HTML
