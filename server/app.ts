@@ -5,8 +5,10 @@ import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
 import { requestLog } from './middlewares/requestLog';
 import { errorHandler } from './middlewares/errors';
+import { privateAnswers } from './middlewares/privateAnswers';
 import { securityHeaders } from './middlewares/securityHeaders';
 import { staticFiles } from './middlewares/staticFiles';
+import { rejectBadlyEncodedAddresses } from './middlewares/urlEncoding';
 import { sessionMiddleware } from './middlewares/session';
 import { csrfProtection } from './middlewares/csrf';
 import { rateLimit } from './middlewares/rateLimit';
@@ -19,9 +21,9 @@ import { CLIENT_DIST_DIR } from './lib/paths';
 import { S3Storage } from './services/storage/s3';
 
 /**
- * The request chain (ARCHITECTURE.md): log -> errors -> headers -> compression -> static files ->
- * body -> rate limits -> session -> CSRF check -> user -> public response cache -> API routes (validate, load, policy, change,
- * present) -> server-rendered pages.
+ * The request chain: log -> no-store for private answers -> errors -> headers -> addresses that do not decode ->
+ * compression -> static files -> body -> rate limits -> session -> CSRF check -> user -> public response cache ->
+ * API routes (validate, load, policy, change, present) -> server-rendered pages.
  */
 export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStore } = {}): Koa {
   // Only behind a proxy we trust may X-Forwarded-For/-Proto decide the client address and https.
@@ -32,9 +34,12 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   app.silent = true; // errors are logged by errorHandler, once
 
   app.use(requestLog(deps.metrics));
+  // Outside the error handler, so the error answers it makes are covered too.
+  app.use(privateAnswers());
   app.use(errorHandler());
   const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
+  app.use(rejectBadlyEncodedAddresses());
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
   app.use(largeJsonBodies());

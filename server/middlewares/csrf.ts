@@ -1,6 +1,5 @@
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { forbidden } from '../errors';
-import { SESSION_COOKIE } from './session';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
 
@@ -14,35 +13,28 @@ function originOf(url: string): string | null {
   }
 }
 
-/** Does the request carry the session cookie, the only credential a browser attaches on its own? */
-function carriesSessionCookie(ctx: Context): boolean {
-  const header = ctx.get('Cookie');
-  if (!header) return false;
-  return header.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
-}
-
 /**
- * Refuses cookie-authenticated writes that another site started (ARCHITECTURE security anchors; contract in
- * issue 3). Browsers send Origin on every cross-origin write (and modern ones Sec-Fetch-Site on every request
- * over HTTPS), so checking them needs no token in forms or fetches. Requests that carry no session cookie
- * cannot borrow anyone's sign-in and pass; so do clients that send none of these headers (scripts, curl),
- * since a browser never leaves out Origin when another site starts the write.
+ * Refuses every write (any method but GET, HEAD and OPTIONS) that another site started, signed in or not: a
+ * cross-site post to the sign-in or sign-up form would otherwise sign the visitor into an account the other site
+ * controls (login CSRF). Browsers send Origin on every cross-origin write (and modern ones Sec-Fetch-Site on
+ * every request over HTTPS), so the check needs no token in forms or fetches. The site's own origin is
+ * PUBLIC_URL's and nothing else: the Host header is the client's to choose. Clients that send none of Origin,
+ * Sec-Fetch-Site and Referer (curl, scripts, the desktop app's Node core) pass, since a browser never leaves
+ * out Origin when another site starts the write. `Origin: null` (a sandboxed frame, a page with
+ * Referrer-Policy: no-referrer) is not this site and is refused.
  */
 export function csrfProtection(publicUrl: string): Middleware {
-  const publicOrigin = originOf(publicUrl);
+  const ownOrigin = originOf(publicUrl);
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method) || !carriesSessionCookie(ctx)) return next();
+    if (SAFE_METHODS.has(ctx.method)) return next();
 
-    const fetchSite = ctx.get('Sec-Fetch-Site');
-    if (fetchSite === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
+    if (ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
 
     const origin = ctx.get('Origin');
     const referer = ctx.get('Referer');
     // Without Origin, the Referer's origin says the same (older browsers omit Origin on same-origin POSTs).
     const claimed = origin || (referer ? (originOf(referer) ?? 'invalid') : '');
-    // Built by hand: in Koa 3, ctx.origin is the request's Origin header itself, not this server's origin.
-    const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-    if (claimed && claimed !== ownOrigin && claimed !== publicOrigin) throw forbidden(CROSS_SITE_MESSAGE);
+    if (claimed && claimed !== ownOrigin) throw forbidden(CROSS_SITE_MESSAGE);
 
     await next();
   };

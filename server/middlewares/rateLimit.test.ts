@@ -3,9 +3,11 @@ import { startTestServer, type TestServer } from '../test/harness';
 import type { TestClient, TestResponse } from '../test/client';
 import { expectApiError } from '../test/assertions';
 import { createEvent, createUser, TEST_PASSWORD } from '../test/factories';
-import { ContactSubmission, EventRegistration, Volunteer } from '../db/entities';
-import { RATE_LIMIT_RULES, TOO_MANY_MESSAGE } from './rateLimit';
+import { ContactSubmission, entities, EventRegistration, Volunteer } from '../db/entities';
+import { RATE_LIMIT_RULES, ruleFor, TOO_MANY_MESSAGE } from './rateLimit';
+import { apiRouters } from '../routes/api';
 import { RateLimitStore } from './rateLimitStore';
+import { resetTokenOf, waitForMail } from '../test/outbox';
 
 const FIFTEEN_MINUTES_S = 15 * 60;
 
@@ -29,6 +31,49 @@ const formLogin = (client: TestClient, email: string, password: string) =>
 const contact = { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Hi', message: 'Hello' };
 const volunteer = { firstName: 'Jamie', lastName: 'Sample', email: 'jamie@example.org', interest: 'Event Volunteer' };
 const registration = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
+
+const SAMPLE_EVENT_ID = '1b7c1d2e-0000-4000-8000-000000000000';
+const NEW_PASSWORD = 'a-brand-new-passphrase';
+let accountNumber = 0;
+const newAccount = () => ({
+  firstName: 'New',
+  lastName: 'Member',
+  email: `spelling-${++accountNumber}@example.org`,
+  password: NEW_PASSWORD,
+});
+
+/** One request per route a rule names, with a body its handler would act on (`email` is an existing account's). */
+const LIMITED: Array<{
+  path: string;
+  signedIn?: boolean;
+  form?: boolean;
+  body?: (email: string) => Record<string, string>;
+}> = [
+  { path: '/api/auth/login', body: (email) => ({ email, password: TEST_PASSWORD }) },
+  { path: '/api/login', form: true, body: (email) => ({ email, password: TEST_PASSWORD }) },
+  { path: '/api/auth/token', body: (email) => ({ email, password: TEST_PASSWORD, deviceName: 'Spelling' }) },
+  { path: '/api/auth/signup', body: newAccount },
+  { path: '/api/signup', form: true, body: newAccount },
+  { path: '/api/auth/password-reset', body: (email) => ({ email }) },
+  { path: '/api/password-reset', form: true, body: (email) => ({ email }) },
+  { path: '/api/auth/password-reset/confirm', body: () => ({ token: 'not-a-real-token', password: NEW_PASSWORD }) },
+  { path: '/api/reset-password', form: true, body: () => ({ token: 'not-a-real-token', password: NEW_PASSWORD }) },
+  {
+    path: '/api/auth/password',
+    signedIn: true,
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+  },
+  { path: '/api/contact', body: () => contact },
+  { path: '/api/volunteers', body: () => volunteer },
+  { path: `/api/events/${SAMPLE_EVENT_ID}/register`, body: () => registration },
+  { path: '/api/objects/upload', signedIn: true },
+];
+
+/** Other spellings of a path that a lenient router would take for the same route. */
+function spellingsOf(path: string): string[] {
+  const capitalised = path.replace(/\/([a-z])/g, (_m, c: string) => `/${c.toUpperCase()}`);
+  return [`${path}/`, path.toUpperCase(), `/api${capitalised.slice('/api'.length)}`, capitalised];
+}
 
 describe('rate limits (RATE_LIMITS=on)', () => {
   let server: TestServer;
@@ -182,6 +227,76 @@ describe('per-address ceiling on failed sign-ins', () => {
   });
 });
 
+describe('other spellings of limited paths (RATE_LIMITS=on)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.close());
+
+  /** Rows in every table: a request that reached no handler changes none. */
+  const counts = async () => Promise.all(entities.map((e) => server.deps.db.repo(e).count()));
+
+  const send = (client: TestClient, path: string, limited: (typeof LIMITED)[number], email: string) => {
+    const body = limited.body?.(email);
+    if (!body) return client.request('POST', path);
+    if (limited.form) {
+      return client.request('POST', path, {
+        body: new URLSearchParams(body).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    }
+    return client.request('POST', path, { json: body });
+  };
+
+  it('a locked-out account cannot get in through another spelling of the sign-in paths', async () => {
+    const user = await createUser(server.deps.db);
+    const client = server.client();
+    for (let i = 0; i < 5; i++) expect((await login(client, user.email, `wrong-${i}`)).status).toBe(401);
+    expectTooMany(await login(client, user.email, TEST_PASSWORD));
+    for (const path of ['/api/auth/login', '/api/login', '/api/auth/token']) {
+      for (const variant of spellingsOf(path)) {
+        const res = await send(
+          client,
+          variant,
+          LIMITED.find((l) => l.path === path)!,
+          user.email,
+        );
+        expect(res.status, variant).toBe(404);
+        expect(res.headers.get('set-cookie'), variant).toBeNull();
+      }
+    }
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('twenty guesses through /api/auth/login/ are never checked against the password', async () => {
+    const user = await createUser(server.deps.db);
+    for (let i = 0; i < 20; i++) {
+      const res = await server
+        .client()
+        .request('POST', '/api/auth/login/', { json: { email: user.email, password: `guess-${i}` } });
+      expectApiError(res, 404, 'Not found');
+    }
+  });
+
+  it.each(LIMITED.map((l) => [l.path, l] as const))(
+    'POST %s spelled otherwise: 404, nothing stored',
+    async (_path, limited) => {
+      const user = await createUser(server.deps.db);
+      const event = await createEvent(server.deps.db, { maxCapacity: null });
+      const client = limited.signedIn ? (await server.signedIn()).client : server.client();
+      const path = limited.path.replace(SAMPLE_EVENT_ID, event.id);
+      const before = await counts();
+      for (const variant of spellingsOf(path)) {
+        const res = await send(client, variant, limited, user.email);
+        expect(res.status, variant).toBe(404);
+        if (variant.startsWith('/api/')) expect(res.body, variant).toEqual({ message: 'Not found' });
+        expect(await counts(), variant).toEqual(before);
+      }
+    },
+  );
+});
+
 describe('client address and TRUST_PROXY', () => {
   const failFiveTimes = async (server: TestServer, email: string, forwardedFor: string) => {
     for (let i = 0; i < 5; i++) {
@@ -215,6 +330,91 @@ describe('client address and TRUST_PROXY', () => {
   });
 });
 
+describe('a flood of wrong sign-ins against one address cannot keep its owner out', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy, X-Forwarded-For stands for the many clients of a distributed guessing run.
+    server = await startTestServer({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const OWNER_IP = '198.51.100.20';
+
+  it('the owner asks for a reset, sets a new password and signs in from their own client', async () => {
+    const owner = await createUser(server.deps.db);
+    // Thirty other clients guess until each is refused, and the owner, who forgot the password, fails five times too.
+    for (let n = 1; n <= 30; n++) {
+      for (let i = 0; i < 5; i++)
+        expect((await login(server.client(), owner.email, `guess-${i}`, from(`203.0.113.${n}`))).status).toBe(401);
+      expectTooMany(await login(server.client(), owner.email, 'one more', from(`203.0.113.${n}`)));
+    }
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), owner.email, `forgotten-${i}`, from(OWNER_IP))).status).toBe(401);
+    expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(OWNER_IP)));
+
+    // The reset request works, as JSON and as the no-script form, and the mail goes out.
+    const asked = await server
+      .client()
+      .request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(OWNER_IP) });
+    expect(asked.status).toBe(202);
+    const form = await server.client().request('POST', '/api/password-reset', {
+      body: new URLSearchParams({ email: owner.email }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(OWNER_IP) },
+    });
+    expect(form.status).toBe(200);
+    const token = resetTokenOf(await waitForMail(server.dataDir, owner.email, 1));
+
+    // The confirmation works, and the new password signs the owner in from their own client at once.
+    const confirmed = await server.client().request('POST', '/api/auth/password-reset/confirm', {
+      json: { token, password: NEW_PASSWORD },
+      headers: from(OWNER_IP),
+    });
+    expect(confirmed.status).toBe(200);
+    const client = server.client();
+    expect((await login(client, owner.email, NEW_PASSWORD, from(OWNER_IP))).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: owner.email });
+
+    // The guessing clients stay refused, new password or not.
+    expectTooMany(await login(server.client(), owner.email, NEW_PASSWORD, from('203.0.113.7')));
+  });
+
+  it("the no-script reset form clears the owner's lock the same way", async () => {
+    const owner = await createUser(server.deps.db);
+    const ip = '198.51.100.21';
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), owner.email, `forgotten-${i}`, from(ip))).status).toBe(401);
+    expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(ip)));
+    expect(
+      (
+        await server
+          .client()
+          .request('POST', '/api/auth/password-reset', { json: { email: owner.email }, headers: from(ip) })
+      ).status,
+    ).toBe(202);
+    const token = resetTokenOf(await waitForMail(server.dataDir, owner.email));
+    const done = await server.client().request('POST', '/api/reset-password', {
+      body: new URLSearchParams({ token, password: NEW_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(ip) },
+    });
+    expect(done.status).toBe(200);
+    expect((await login(server.client(), owner.email, NEW_PASSWORD, from(ip))).status).toBe(200);
+  });
+
+  it('a refused reset (a made-up token) clears nothing', async () => {
+    const owner = await createUser(server.deps.db);
+    const ip = '198.51.100.22';
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), owner.email, `guess-${i}`, from(ip))).status).toBe(401);
+    const refused = await server.client().request('POST', '/api/auth/password-reset/confirm', {
+      json: { token: 'made-up-token', password: NEW_PASSWORD },
+      headers: from(ip),
+    });
+    expect(refused.status).toBe(400);
+    expectTooMany(await login(server.client(), owner.email, TEST_PASSWORD, from(ip)));
+  });
+});
+
 describe('RATE_LIMITS=off', () => {
   it('disables every limit (the test harness default)', async () => {
     const server = await startTestServer({ env: { RATE_LIMITS: 'off' } });
@@ -230,9 +430,6 @@ describe('RATE_LIMITS=off', () => {
 });
 
 describe('the rule table', () => {
-  const ruleFor = (method: string, path: string) =>
-    RATE_LIMIT_RULES.find((r) => r.method === method && r.paths.some((p) => p.test(path)))?.name;
-
   it.each([
     ['/api/auth/login', 'sign-in'],
     ['/api/login', 'sign-in'],
@@ -251,7 +448,7 @@ describe('the rule table', () => {
     ['/api/events/1b7c1d2e-0000-4000-8000-000000000000/register', 'event-registration'],
     ['/api/objects/upload', 'uploads'],
   ])('POST %s is limited by the %s rule', (path, rule) => {
-    expect(ruleFor('POST', path)).toBe(rule);
+    expect(ruleFor('POST', path)?.name).toBe(rule);
   });
 
   it('reads and other paths are not limited', () => {
@@ -260,6 +457,30 @@ describe('the rule table', () => {
     expect(ruleFor('POST', '/api/events/x/register/again')).toBeUndefined();
     expect(ruleFor('PUT', '/api/admin/home-content')).toBeUndefined();
   });
+
+  it('every route a rule names is a POST route the API declares', () => {
+    const declared = new Set(
+      apiRouters().flatMap((r) => r.stack.filter((l) => l.methods.includes('POST')).map((l) => String(l.path))),
+    );
+    const named = RATE_LIMIT_RULES.flatMap((r) => r.routes);
+    expect(named.filter((route) => !declared.has(route))).toEqual([]);
+  });
+
+  it('every API router matches strictly: one spelling per route, letter case and trailing slash included', () => {
+    for (const router of apiRouters()) expect(router.opts).toMatchObject({ strict: true, sensitive: true });
+  });
+
+  // The limiter and the routers must agree on every spelling: a handler runs exactly when the rule applies.
+  it.each(LIMITED.flatMap(({ path }) => spellingsOf(path).map((variant) => [variant, path] as const)))(
+    'POST %s reaches no handler and no rule (canonical: %s)',
+    (variant, canonical) => {
+      const runs = (path: string) => apiRouters().some((r) => r.match(path, 'POST').route);
+      expect(runs(canonical)).toBe(true);
+      expect(ruleFor('POST', canonical)).toBeDefined();
+      expect(runs(variant)).toBe(false);
+      expect(ruleFor('POST', variant)).toBeUndefined();
+    },
+  );
 });
 
 describe('the memory store', () => {

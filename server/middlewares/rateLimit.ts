@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimitStore, type Counter, type CounterStore } from './rateLimitStore';
+import { routeMatcher } from '../routes/api/routing';
 
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -34,22 +35,24 @@ interface Limit {
 }
 
 interface Rule {
-  /** Counters are shared by every path of a rule, so switching between them gains nothing. */
+  /** Counters are shared by every route of a rule, so switching between them gains nothing. */
   name: string;
   method: 'POST';
-  paths: RegExp[];
+  /** Route patterns exactly as the routers declare them ('/api/events/:id/register'). */
+  routes: string[];
   limits: Limit[];
 }
 
 /**
- * Every rate limit of the site, in one place (numbers agreed in the issue 3 contract). Paths of the accounts
- * routes are listed even where this branch does not serve them yet: they are limited the moment they exist.
+ * Every rate limit of the site, in one place. A rule names routes as the routers declare them and is matched with
+ * the routers' own matching (strict, case-sensitive: server/routes/api/routing.ts), so it applies to exactly the
+ * requests its routes' handlers run for; another spelling of a path reaches no handler at all.
  */
 export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'sign-in',
     method: 'POST',
-    paths: [/^\/api\/auth\/login$/, /^\/api\/login$/, /^\/api\/auth\/token$/],
+    routes: ['/api/auth/login', '/api/login', '/api/auth/token'],
     limits: [
       {
         per: 'address+email',
@@ -65,7 +68,7 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'sign-up',
     method: 'POST',
-    paths: [/^\/api\/auth\/signup$/, /^\/api\/signup$/],
+    routes: ['/api/auth/signup', '/api/signup'],
     // Every sign-up e-mails the address (a link, or a note to its owner): the second limit keeps that from
     // becoming a way to flood one inbox, and holds for addresses with and without an account alike.
     limits: [
@@ -76,7 +79,7 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'password-reset-request',
     method: 'POST',
-    paths: [/^\/api\/auth\/password-reset$/, /^\/api\/password-reset$/],
+    routes: ['/api/auth/password-reset', '/api/password-reset'],
     limits: [
       { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
       { per: 'address', max: 20, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
@@ -85,12 +88,12 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'password-change',
     method: 'POST',
-    paths: [
-      /^\/api\/auth\/password-reset\/confirm$/,
-      /^\/api\/reset-password$/,
-      /^\/api\/auth\/password$/,
-      /^\/api\/auth\/signup\/confirm$/,
-      /^\/api\/confirm-signup$/,
+    routes: [
+      '/api/auth/password-reset/confirm',
+      '/api/reset-password',
+      '/api/auth/password',
+      '/api/auth/signup/confirm',
+      '/api/confirm-signup',
     ],
     limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused, reserve: true }],
   },
@@ -98,19 +101,19 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'contact',
     method: 'POST',
-    paths: [/^\/api\/contact$/],
+    routes: ['/api/contact'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   {
     name: 'volunteers',
     method: 'POST',
-    paths: [/^\/api\/volunteers$/],
+    routes: ['/api/volunteers'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   {
     name: 'event-registration',
     method: 'POST',
-    paths: [/^\/api\/events\/[^/]+\/register$/],
+    routes: ['/api/events/:id/register'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   // Upload URLs: each one lets a member make the server decode and re-encode a 10 MB photo. A gallery session
@@ -118,13 +121,16 @@ export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'uploads',
     method: 'POST',
-    paths: [/^\/api\/objects\/upload$/],
+    routes: ['/api/objects/upload'],
     limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
 ];
 
-function ruleFor(ctx: Context): Rule | undefined {
-  return RATE_LIMIT_RULES.find((r) => r.method === ctx.method && r.paths.some((p) => p.test(ctx.path)));
+const MATCHERS = RATE_LIMIT_RULES.map((rule) => ({ rule, matches: rule.routes.map(routeMatcher) }));
+
+/** The rule whose routes the request reaches, if any. */
+export function ruleFor(method: string, path: string): Rule | undefined {
+  return MATCHERS.find(({ rule, matches }) => rule.method === method && matches.some((m) => m(path)))?.rule;
 }
 
 /** The e-mail a sign-in or reset is about, normalised like the accounts code does, so case changes gain nothing. */
@@ -145,12 +151,10 @@ function statusOf(err: unknown): number {
  */
 export function rateLimit(store: CounterStore = new RateLimitStore()): Middleware {
   return async (ctx, next) => {
-    const rule = ruleFor(ctx);
+    const rule = ruleFor(ctx.method, ctx.path);
     if (!rule) return next();
 
-    const keys = rule.limits.map((limit) =>
-      limit.per === 'address' ? `${rule.name}|${ctx.ip}` : `${rule.name}|${ctx.ip}|${emailOf(ctx)}`,
-    );
+    const keys = rule.limits.map((limit) => counterKey(rule, limit, ctx.ip, emailOf(ctx)));
     const full: Counter[] = [];
     for (const [i, limit] of rule.limits.entries()) {
       const c = await store.get(keys[i]);
@@ -186,5 +190,29 @@ export function rateLimit(store: CounterStore = new RateLimitStore()): Middlewar
       throw err;
     }
     await record(ctx.status);
+    if (ctx.state.signInRestoredFor) await restoreSignIn(store, ctx.ip, ctx.state.signInRestoredFor);
   };
+}
+
+function counterKey(rule: Rule, limit: Limit, ip: string, email: string): string {
+  return limit.per === 'address' ? `${rule.name}|${ip}` : `${rule.name}|${ip}|${email}`;
+}
+
+/**
+ * After a password reset, the account's own sign-in counter at the client that did the reset starts again: the
+ * reset proved the mailbox, so the owner (who may well have locked themselves out first) signs in with the new
+ * password at once. Only that account at that address: the per-address ceiling and other clients' counters stay.
+ */
+async function restoreSignIn(store: CounterStore, ip: string, email: string): Promise<void> {
+  const signIn = RATE_LIMIT_RULES.find((r) => r.name === 'sign-in')!;
+  for (const limit of signIn.limits) {
+    if (limit.per === 'address+email') await store.reset(counterKey(signIn, limit, ip, email.trim().toLowerCase()));
+  }
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** Set by a successful password reset: the e-mail whose sign-in counter at this client starts again. */
+    signInRestoredFor?: string;
+  }
 }

@@ -189,19 +189,22 @@ describe('server-side rendering', () => {
     expect(res.text).not.toContain('Hidden snapshot');
   });
 
-  it.each([
-    `/events/${randomUUID()}`,
-    '/events/not-a-uuid',
-    '/events/%E2%80%A8',
-    '/events/a%2Fb',
-    '/events/%E0%A4%A',
-    '/events/%25',
-  ])('%s answers 404 with Event Not Found', async (path) => {
-    const res = await page(server.client(), path);
-    expect(res.status).toBe(404);
+  it.each([`/events/${randomUUID()}`, '/events/not-a-uuid', '/events/%E2%80%A8', '/events/a%2Fb', '/events/%25'])(
+    '%s answers 404 with Event Not Found',
+    async (path) => {
+      const res = await page(server.client(), path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(rootOf(res.text)).toContain('Event Not Found');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('/events/%E0%A4%A (a broken escape) answers 400 with the error page, before any rendering', async () => {
+    const res = await page(server.client(), '/events/%E0%A4%A');
+    expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(rootOf(res.text)).toContain('Event Not Found');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain('broken %-escape');
   });
 
   it.each(['/some/unknown/path', '/eventsx', '/admin-nope', '//evil.example', '//evil.example/events'])(

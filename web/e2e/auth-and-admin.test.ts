@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
@@ -80,6 +82,29 @@ describe('sign-in, sign-out and the admin area', () => {
     await context.close();
   });
 
+  it("resets a password through the mailed link and signs in with the new one (every form posts with this site's Origin)", async () => {
+    const who = { email: 'resetting.member@example.org', password: 'a long original password' };
+    const created = await server.cli(['user', 'create', '--email', who.email, '--password', who.password]);
+    expect(created.code, created.output).toBe(0);
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/api/password-reset`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('If an account exists for that address');
+    // The link is built from PUBLIC_URL, which the browser tests set to the address the browser uses.
+    const mail = await waitForMail(server.dataDir, who.email, 0, 30_000);
+    const link = /(http:\/\/\S+\/api\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
+    expect(link?.startsWith(`${server.url}/`)).toBe(true);
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Your password has been changed.');
+    await signIn(page, server.url, { email: who.email, password: 'a brand new long password' }, '/events');
+    page.expectNoErrors();
+    await context.close();
+  });
+
   it('signing up says to check the mail, the same for a known address; the mailed link makes the account', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
@@ -113,6 +138,34 @@ describe('sign-in, sign-out and the admin area', () => {
     ).resolves.toBe(true);
     page.expectNoErrors();
     await context.close();
+  });
+
+  it('a page on another site cannot sign the visitor into its account (login CSRF)', async () => {
+    // The other site: a page whose form posts the attacker's own credentials to this site's sign-in form.
+    const trap = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(
+        `<!doctype html><title>Win a prize</title><form method="post" action="${server.url}/api/login">` +
+          `<input name="email" value="${MEMBER.email}"><input name="password" value="${MEMBER.password}">` +
+          `<input name="returnTo" value="/"><button>Claim</button></form>`,
+      );
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    try {
+      const context = await browser.newContext(DESKTOP);
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${(trap.address() as AddressInfo).port}/`);
+      const [answer] = await Promise.all([
+        page.waitForResponse(`${server.url}/api/login`),
+        page.getByRole('button', { name: 'Claim' }).click(),
+      ]);
+      expect(answer.status()).toBe(403);
+      expect((await context.cookies(server.url)).map((c) => c.name)).not.toContain('preserve.sid');
+      expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+      await context.close();
+    } finally {
+      await new Promise((resolve) => trap.close(resolve));
+    }
   });
 
   it('signs in, shows Logout instead of Login, and signs out again', async () => {

@@ -155,6 +155,18 @@ describe('home page with the demo content', () => {
     await context.close();
   });
 
+  it('a link with a broken %-escape in its #anchor still opens the page without an error', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    for (const path of ['/#%E0%A4%A', '/about#%ff']) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    }
+    page.expectNoErrors();
+    await context.close();
+  });
+
   it('opens the mobile drawer and closes it when a link is clicked', async () => {
     const context = await browser.newContext(PHONE);
     const page = await openPage(context);

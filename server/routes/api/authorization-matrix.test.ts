@@ -628,6 +628,20 @@ const ROWS: Row[] = [
   },
 ];
 
+/** 'METHOD /route' for every route the API's routers declare (HEAD, which Koa adds to every GET, left out). */
+function declaredRoutes(): Set<string> {
+  const declared = new Set<string>();
+  for (const router of apiRouters()) {
+    for (const layer of router.stack) {
+      for (const method of layer.methods) {
+        if (method === 'HEAD') continue;
+        declared.add(`${method} ${String(layer.path)}`);
+      }
+    }
+  }
+  return declared;
+}
+
 let accountNumber = 0;
 function newAccount() {
   accountNumber += 1;
@@ -794,35 +808,91 @@ describe('authorization matrix', () => {
   afterAll(() => server.close());
 
   it('covers every route the API declares', () => {
-    const declared = new Set<string>();
-    for (const router of apiRouters()) {
-      for (const layer of router.stack) {
-        for (const method of layer.methods) {
-          if (method === 'HEAD') continue;
-          declared.add(`${method} ${String(layer.path)}`);
-        }
-      }
-    }
+    const declared = declaredRoutes();
     const covered = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
     expect([...declared].filter((r) => !covered.has(r)).sort()).toEqual([]);
     expect([...covered].filter((r) => !declared.has(r)).sort()).toEqual([]);
   });
 
+  /** Makes the row's request (fresh fixtures each time) as `actor`; `alter` may change its path. */
+  async function send(
+    row: Row,
+    actor: Actor,
+    alter: (path: string) => string = (p) => p,
+    headers: Record<string, string> = {},
+  ) {
+    const client = await clientFor(actor);
+    const req = await row.call(fixtures);
+    const path = alter(req.path);
+    return req.form
+      ? client.request(row.method, path, {
+          body: new URLSearchParams(req.form).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        })
+      : client.request(row.method, path, req.json === undefined ? { headers } : { json: req.json, headers });
+  }
+
   for (const row of ROWS) {
     it(`${row.method} ${row.route}${row.label ? ` (${row.label})` : ''}`, async () => {
       const seen: Partial<Record<Actor, number>> = {};
-      for (const actor of ACTORS) {
-        const client = await clientFor(actor);
-        const req = await row.call(fixtures);
-        const res = req.form
-          ? await client.request(row.method, req.path, {
-              body: new URLSearchParams(req.form).toString(),
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            })
-          : await client.request(row.method, req.path, req.json === undefined ? {} : { json: req.json });
-        seen[actor] = res.status;
-      }
+      for (const actor of ACTORS) seen[actor] = (await send(row, actor)).status;
       expect(seen).toEqual(row.expect);
     });
   }
+
+  // Another site's page may not start any write, whoever the visitor is: signed in, with a token, or nobody yet
+  // (a cross-site sign-in or sign-up would put the visitor into an account the other site controls).
+  it('every write started by another site is refused with 403, whoever calls', async () => {
+    const problems: string[] = [];
+    for (const row of ROWS.filter((r) => r.method !== 'GET')) {
+      // Nobody, a session cookie, a bearer token.
+      for (const actor of ['visitor', 'admin', 'adminToken'] as const) {
+        for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<
+          Record<string, string>
+        >) {
+          const res = await send(row, actor, undefined, headers);
+          if (res.status !== 403 || res.body?.message !== 'Cross-site request refused.') {
+            problems.push(`${row.method} ${row.route} as ${actor} with ${JSON.stringify(headers)}: ${res.status}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  // Admin data and account answers must never sit in a browser's or a proxy's cache, whatever the answer was.
+  it('every /api/admin/* and /api/auth/* route, and the account pages, answer Cache-Control: no-store', async () => {
+    const accountPages = ['/api/login', '/api/logout', '/api/signup', '/api/password-reset', '/api/reset-password'];
+    const privateRoutes = [...declaredRoutes()]
+      .map((r) => r.split(' ') as [Row['method'], string])
+      .filter(([, route]) => /^\/api\/(admin|auth)\//.test(route) || accountPages.includes(route));
+    expect(privateRoutes.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const [method, route] of privateRoutes) {
+      const row = ROWS.find((r) => r.method === method && r.route === route);
+      if (!row) throw new Error(`no matrix row for ${method} ${route}`);
+      const answers = [
+        ...(await Promise.all(
+          (['admin', 'visitor', 'user', 'badToken'] as const).map(
+            async (actor) => [actor, await send(row, actor)] as const,
+          ),
+        )),
+        // Refused before any route runs: a broken escape in the query.
+        [
+          'admin, broken query',
+          await send(row, 'admin', (p) => `${p}${p.includes('?') ? '&' : '?'}x=%E0%A4%A`),
+        ] as const,
+      ];
+      for (const [who, res] of answers) {
+        if (res.headers.get('cache-control') !== 'no-store')
+          problems.push(`${method} ${route} as ${who}: ${res.status} with ${res.headers.get('cache-control')}`);
+      }
+    }
+    for (const path of ['/api/admin/no-such-thing', '/api/auth/no-such-thing']) {
+      const res = await (await clientFor('admin')).get(path);
+      if (res.status !== 404 || res.headers.get('cache-control') !== 'no-store')
+        problems.push(`GET ${path}: ${res.status} with ${res.headers.get('cache-control')}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

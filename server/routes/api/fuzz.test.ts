@@ -835,6 +835,40 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     },
   );
 
+  // The same endpoints with a valid body at a wrong address: another spelling reaches no handler (404), a broken
+  // %-escape in the path or query is refused before anything reads it (400). Either way nothing is written.
+  type Respell = (path: string, search: string) => string;
+  const RESPELLINGS: Array<[label: string, respell: Respell, status: number]> = [
+    ['trailing slash', (p, q) => `${p}/${q}`, 404],
+    ['upper case', (p, q) => `${p.toUpperCase()}${q}`, 404],
+    [
+      'one capital',
+      (p, q) => `${p.replace(/^\/(api|objects)\/(\w)/, (_m, a: string, c: string) => `/${a}/${c.toUpperCase()}`)}${q}`,
+      404,
+    ],
+    ['broken escape in the path', (p, q) => `${p}%E0%A4%A${q}`, 400],
+    ['broken escape in the query', (p, q) => `${p}${q ? `${q}&` : '?'}x=%ff`, 400],
+  ];
+
+  it.each(ENDPOINTS.map((ep, i) => [ep.name, ep, i] as const))(
+    '%s at a wrong address: 404 or 400, nothing written',
+    async (_name, ep, index) => {
+      const g = generator(SEED + 104_729 + index * 7919);
+      for (const [label, respell, status] of RESPELLINGS) {
+        const url = new URL(ep.path(g), 'http://x');
+        const path = respell(url.pathname, url.search);
+        const client = ep.admin ? admin : ep.member ? member : server.client();
+        const res = await client.request(ep.method, path, ep.noBody ? {} : { json: ep.valid });
+        const where = `seed ${SEED}, ${ep.name} ${label}: ${ep.method} ${path.slice(0, 120)}`;
+        expect(res.status, where).toBe(status);
+        if (path.startsWith('/api/') || path.startsWith('/objects/'))
+          expect(typeof res.body?.message, where).toBe('string');
+        expect(res.text, where).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|URIError/);
+      }
+      expect(await snapshot(server)).toBe(before);
+    },
+  );
+
   it('the admin is still an admin and the server still answers', async () => {
     expect((await admin.get('/api/auth/user')).body).toMatchObject({ isAdmin: true });
     expect((await server.client().get('/api/health')).status).toBe(200);

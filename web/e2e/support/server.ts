@@ -43,12 +43,15 @@ export async function startBuiltServer(
   // real bucket configured for browser uploads would (docs/development.md, "S3 in tests").
   const s3 = options.s3 ? await startS3Server() : null;
   s3?.allowCorsOrigins([`http://127.0.0.1:${port}`]);
+  const url = `http://127.0.0.1:${port}`;
   const fullEnv = {
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The origin the browser uses: the server refuses writes whose Origin is not PUBLIC_URL's.
+    PUBLIC_URL: url,
     SEED: 'demo',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-signing',
@@ -58,7 +61,6 @@ export async function startBuiltServer(
     ...env,
   };
   const logs: string[] = [];
-  const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess = await launch(url, fullEnv, logs);
   const halt = async () => {
     if (child.exitCode == null) {

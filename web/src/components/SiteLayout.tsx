@@ -3,14 +3,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toaster } from './Toaster';
-import { scrollToAnchor } from './navigation';
+import { anchorIdOf, scrollToAnchor } from './navigation';
 
 /** Scrolls to the top on a new page, or to the section named in the hash (after it has rendered). */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (hash) {
-      const id = decodeURIComponent(hash.slice(1));
+      const id = anchorIdOf(hash);
       if (!scrollToAnchor(id, 'auto')) {
         const t = setTimeout(() => scrollToAnchor(id, 'auto'), 100);
         return () => clearTimeout(t);

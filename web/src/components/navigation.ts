@@ -24,6 +24,19 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/**
+ * The element id a location hash names ('#contact' -> 'contact'). The hash comes from the address, which anyone
+ * can write: a broken %-escape ('#%E0%A4%A') is taken as it stands instead of throwing inside an effect.
+ */
+export function anchorIdOf(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Smoothly scrolls to a home-page section, leaving room for the sticky header. */
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const el = document.getElementById(id);

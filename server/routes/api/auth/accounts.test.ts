@@ -522,7 +522,7 @@ describe('accounts', () => {
 
       const form = await server.client().get(`/api/reset-password?token=${resetToken}`);
       expect(form.status).toBe(200);
-      expect(form.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(form.headers.get('referrer-policy')).toBe('strict-origin');
       expect(form.headers.get('cache-control')).toBe('no-store');
       expect(hasTag(form.text, 'input', { type: 'hidden', name: 'token', value: resetToken })).toBe(true);
       expect(hasTag(form.text, 'input', { id: 'new-password', name: 'password', type: 'password' })).toBe(true);

@@ -89,13 +89,20 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
     return true;
   });
   if (!applied) throw badRequest(RESET_INVALID);
+  // The owner proved the mailbox: their own sign-in lock at this client is lifted (middlewares/rateLimit.ts).
+  ctx.state.signInRestoredFor = found.user.email;
 }
 
-/** Pages with a reset token in their address: never cached, and the token never leaks in a Referer. */
+/**
+ * Pages with a reset token in their address: never cached, and the token never leaks in a Referer. The policy is
+ * strict-origin, not no-referrer: a Referer is then never more than the site's origin, while the pages' own forms
+ * still post with this site's Origin (under no-referrer a browser sends `Origin: null`, which the cross-site check
+ * refuses).
+ */
 function privatePage(ctx: Context) {
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Referrer-Policy', 'strict-origin');
 }
 
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { HttpError, unauthorized } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
@@ -10,7 +11,7 @@ import { passwordChangeRoutes } from './passwordChange';
 import { tokenRoutes } from './tokens';
 
 export function authRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);

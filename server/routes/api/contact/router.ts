@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { ContactSubmission } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
@@ -13,7 +14,7 @@ import { queueContactMails } from '@server/services/mail/outgoing';
 const MESSAGE_NOT_FOUND = 'Message not found';
 
 export function contactRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post('/api/contact', async (ctx) => {
     const { website, ...input } = parseInput(insertContactSchema, ctx.request.body);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { HomePageContent, PageContent } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { isAdmin, requireAdmin } from '@server/policies';
@@ -15,7 +16,7 @@ import { versionQuerySchema } from '@shared/schemas/common';
 const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 
 export function contentRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/home-content', async (ctx) => {
     ctx.body = await listHomeContent(ctx.deps.db, isAdmin(ctx.state.user));

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
 import { presentEvent, presentRegistration } from '@server/presenters';
 import { requireAdmin } from '@server/policies';
@@ -28,7 +29,7 @@ function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
 }
 
 export function eventsRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/events', async (ctx) => {
     ctx.body = await listEvents(ctx.deps.db);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { PLACEHOLDER_SVG } from '@server/services/placeholder';
 import { newsletterPdf } from '@server/services/newsletter';
 import { pickVariantKey } from '@server/services/images';
@@ -9,7 +10,7 @@ import { isId } from '@shared/schemas/common';
 const ONE_DAY = 24 * 60 * 60;
 
 export function filesRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/placeholder-image', async (ctx) => {
     ctx.type = 'image/svg+xml';

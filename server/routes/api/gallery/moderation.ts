@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { GalleryImage, HiddenImage } from '@server/db/entities';
 import { notFound } from '@server/errors';
@@ -23,7 +24,7 @@ function imageIdOf(raw: string): string {
  * and the one-off repair of image addresses stored by older versions of the site.
  */
 export function galleryAdminRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post('/api/admin/migrate-gallery-urls', async (ctx) => {
     requireAdmin(ctx);

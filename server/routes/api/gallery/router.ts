@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import type { Context } from 'koa';
 import type { GalleryPageDto } from '@shared/api/gallery';
 import { GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '@shared/constants';
@@ -15,7 +16,7 @@ import { applyReorder } from './reorder';
 const BAD_CURSOR = 'cursor must be the X-Next-Cursor of an earlier page';
 
 export function galleryRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   // The spec's list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
   // with the next page's cursor in X-Next-Cursor, absent on the last page.

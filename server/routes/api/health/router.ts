@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import type { AppDeps } from '@server/deps';
 
 const PROBE_LIMIT_MS = 3000;
@@ -31,7 +32,7 @@ export async function readiness(
 }
 
 export function healthRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
   // The server listens only once migrations have run; past that, ready means the database and the file store
   // answer. A load balancer takes an instance out on 503 and back on 200 {"ok":true} (the runtime contract).
   router.get('/api/health', async (ctx) => {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { HistorySection } from '@server/db/entities';
 import { notFound } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
@@ -30,7 +31,7 @@ async function forgetImage(deps: AppDeps, imageUrl: string | null) {
 
 /** The history page's custom sections (ADR 014): a public read and the admin's create, edit and delete. */
 export function historyRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/history-content', async (ctx) => {
     ctx.body = await listHistorySections(ctx.deps.db, false);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { versionQuerySchema } from '@shared/schemas/common';
 import { GalleryImage, HiddenImage } from '@server/db/entities';
@@ -16,7 +17,7 @@ const IMAGE_NOT_FOUND = 'Image not found';
 
 /** Gallery writes by members: add an uploaded photo, delete one's own (admins: any). */
 export function imagesRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post('/api/images', async (ctx) => {
     const user = requireUser(ctx);

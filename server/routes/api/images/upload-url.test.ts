@@ -261,7 +261,8 @@ describe('upload URLs: POST /api/objects/upload and PUT /objects/upload/:id (loc
     const sameSite = await putFile(await uploadUrlFor(client), photo, {
       'content-type': 'image/jpeg',
       cookie,
-      origin: server.url,
+      // The site's own origin is PUBLIC_URL's (here the default, as the test server sets none).
+      origin: new URL(server.deps.config.publicUrl).origin,
       'sec-fetch-site': 'same-origin',
     });
     expect(sameSite.status).toBe(200);

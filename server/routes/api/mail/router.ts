@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { OutboundEmail } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
@@ -12,7 +13,7 @@ export const RETRY_ONLY_FAILED = 'Only a failed message can be sent again.';
 
 /** The outgoing-mail queue for admins (ADR 013): what went out, what is waiting, what failed, and a retry. */
 export function mailRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/admin/emails', async (ctx) => {
     requireAdmin(ctx);

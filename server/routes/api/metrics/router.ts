@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { OutboundEmail } from '@server/db/entities';
 import { requireAdmin } from '@server/policies';
 import type { MetricsDto } from '@shared/api/metrics';
@@ -8,7 +9,7 @@ import type { MetricsDto } from '@shared/api/metrics';
  * Request figures are per instance (each keeps its own); the mail queue is the shared one in the database.
  */
 export function metricsRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
   router.get('/api/admin/metrics', async (ctx) => {
     requireAdmin(ctx);
     const grouped = await ctx.deps.db

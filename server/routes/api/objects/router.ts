@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import type { Context } from 'koa';
 import { requireUser } from '@server/policies';
 import { forbidden, HttpError, notFound } from '@server/errors';
@@ -32,7 +33,7 @@ function drainAndClose(ctx: Context) {
 }
 
 export function objectsRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   // Spec section 7: signed-in people get a URL to PUT one file to (an S3 presigned URL with S3 storage).
   router.post('/api/objects/upload', async (ctx) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import type { Context } from 'koa';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { HttpError } from '@server/errors';
@@ -65,7 +66,7 @@ async function storageCall<T>(call: () => Promise<T>): Promise<T> {
  * that shape, so nobody can write over processed files or anyone's chosen path.
  */
 export function s3Router(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post('/api/s3/multipart', async (ctx) => {
     requireUser(ctx);

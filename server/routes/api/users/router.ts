@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import type { EntityManager } from 'typeorm';
 import { ApiToken, User } from '@server/db/entities';
 import { conflict, notFound } from '@server/errors';
@@ -37,7 +38,7 @@ async function otherEnabledAdmins(m: EntityManager, me: string): Promise<number>
 
 /** Account management for admins: list, grant or revoke admin, disable or enable, see and revoke tokens. */
 export function usersRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/admin/users', async (ctx) => {
     requireAdmin(ctx);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { notFound } from '@server/errors';
 import { requireAdmin } from '@server/policies';
 import { isVideoName, scanVideoFiles, videoKeyOf } from '@server/services/videos';
@@ -7,7 +8,7 @@ const ONE_HOUR = 60 * 60;
 
 /** The Video File Scanner's read (spec section 7) and the stored videos themselves. */
 export function videosRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/api/admin/scan-video-files', async (ctx) => {
     requireAdmin(ctx);

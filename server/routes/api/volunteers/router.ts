@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { Volunteer } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
@@ -13,7 +14,7 @@ import { queueVolunteerMails } from '@server/services/mail/outgoing';
 const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
 
 export function volunteersRouter(): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post('/api/volunteers', async (ctx) => {
     const { website, ...input } = parseInput(insertVolunteerSchema, ctx.request.body);

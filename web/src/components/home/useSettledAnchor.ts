@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToAnchor } from '../navigation';
+import { anchorIdOf, scrollToAnchor } from '../navigation';
 
 /**
  * Arriving at /#volunteer or /#contact from another page, the layout scrolls at once, while the content
@@ -12,7 +12,7 @@ export function useSettledAnchor(settled: boolean) {
   const wasSettled = useRef(settled);
   useEffect(() => {
     if (settled && !wasSettled.current && hash) {
-      requestAnimationFrame(() => scrollToAnchor(decodeURIComponent(hash.slice(1)), 'auto'));
+      requestAnimationFrame(() => scrollToAnchor(anchorIdOf(hash), 'auto'));
     }
     wasSettled.current = settled;
   }, [settled, hash]);
