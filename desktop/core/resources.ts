@@ -1,9 +1,11 @@
 import type { BridgeMethod } from '../../shared/desktop/bridge';
 import type { OutboxOperation } from './cache/entities';
+import { matchRoute } from '../../shared/api/routes';
 
 /**
- * Which admin writes can wait in the outbox, and which cached answers show which records (ADR 018). Anything
- * not listed needs the site (registrations, users, mail, uploads through the uploader, video scans...).
+ * Which admin writes can wait in the outbox, and which cached answers show which records (ADR 018), as the route
+ * table (`shared/api/routes.ts`: `offline` and `cachedList`) declares them. Anything not declared needs the site
+ * (registrations, users, mail, uploads through the uploader, video scans...).
  */
 export interface EditableWrite {
   entity: string;
@@ -14,116 +16,33 @@ export interface EditableWrite {
   noun: string;
 }
 
-interface WriteRoute {
-  method: BridgeMethod;
-  pattern: RegExp;
-  entity: string;
-  noun: string;
-  operation: EditableWrite['operation'];
-  /** Where the record's key comes from: the path's capture, or a body field (home sections by name). */
-  keyFromBody?: string;
-}
-
-const WRITE_ROUTES: WriteRoute[] = [
-  { method: 'POST', pattern: /^\/api\/admin\/events$/, entity: 'event', noun: 'event', operation: 'create' },
-  { method: 'PUT', pattern: /^\/api\/admin\/events\/([^/]+)$/, entity: 'event', noun: 'event', operation: 'update' },
-  { method: 'DELETE', pattern: /^\/api\/admin\/events\/([^/]+)$/, entity: 'event', noun: 'event', operation: 'delete' },
-  {
-    method: 'PUT',
-    pattern: /^\/api\/admin\/home-content$/,
-    entity: 'home-section',
-    noun: 'home section',
-    operation: 'update',
-    keyFromBody: 'section',
-  },
-  {
-    method: 'DELETE',
-    pattern: /^\/api\/admin\/home-content\/([^/]+)$/,
-    entity: 'home-section',
-    noun: 'home section',
-    operation: 'delete',
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/admin\/history-content$/,
-    entity: 'history-section',
-    noun: 'history section',
-    operation: 'create',
-  },
-  {
-    method: 'PUT',
-    pattern: /^\/api\/admin\/history-content\/([^/]+)$/,
-    entity: 'history-section',
-    noun: 'history section',
-    operation: 'update',
-  },
-  {
-    method: 'DELETE',
-    pattern: /^\/api\/admin\/history-content\/([^/]+)$/,
-    entity: 'history-section',
-    noun: 'history section',
-    operation: 'delete',
-  },
-  {
-    method: 'PATCH',
-    pattern: /^\/api\/admin\/volunteers\/([^/]+)$/,
-    entity: 'volunteer',
-    noun: 'volunteer',
-    operation: 'update',
-  },
-  {
-    method: 'PATCH',
-    pattern: /^\/api\/admin\/contacts\/([^/]+)$/,
-    entity: 'contact',
-    noun: 'message',
-    operation: 'update',
-  },
-  {
-    method: 'PATCH',
-    pattern: /^\/api\/admin\/images\/([^/]+)$/,
-    entity: 'gallery-image',
-    noun: 'gallery image',
-    operation: 'update',
-  },
-  {
-    method: 'DELETE',
-    pattern: /^\/api\/images\/([^/]+)$/,
-    entity: 'gallery-image',
-    noun: 'gallery image',
-    operation: 'delete',
-  },
-];
-
-/** The write's place in the outbox, or null when it cannot be done offline. */
+/** The write's place in the outbox, or null when it cannot be done offline (the route table says which can). */
 export function editableWrite(method: BridgeMethod, pathname: string, body: unknown): EditableWrite | null {
-  for (const route of WRITE_ROUTES) {
-    if (route.method !== method) continue;
-    const match = route.pattern.exec(pathname);
-    if (!match) continue;
-    let entityId: string | null = match[1] ? decodeURIComponent(match[1]) : null;
-    if (route.keyFromBody) {
-      const value = (body as Record<string, unknown> | null)?.[route.keyFromBody];
-      if (typeof value !== 'string' || !value.trim()) return null;
-      entityId = value.trim();
+  const match = matchRoute(method, pathname);
+  const offline = match?.route.offline;
+  if (!match || !offline) return null;
+  // The record's key: a body field (home sections are saved by name), else the path's last parameter.
+  let entityId: string | null = null;
+  if (offline.keyFromBody) {
+    const value = (body as Record<string, unknown> | null)?.[offline.keyFromBody];
+    if (typeof value !== 'string' || !value.trim()) return null;
+    entityId = value.trim();
+  } else {
+    const raw = Object.values(match.rawParams).at(-1);
+    if (raw !== undefined) {
+      try {
+        entityId = decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
     }
-    return { entity: route.entity, operation: route.operation, entityId, noun: route.noun };
   }
-  return null;
+  return { entity: offline.entity, operation: offline.operation, entityId, noun: offline.noun };
 }
 
 /** Cached GET answers that list records of a kind (or hold one), and the field that names a record. */
-const LISTS: Array<{ pattern: RegExp; entity: string; key: string; single?: boolean }> = [
-  { pattern: /^\/api\/(admin\/)?events$/, entity: 'event', key: 'id' },
-  { pattern: /^\/api\/events\/([^/]+)$/, entity: 'event', key: 'id', single: true },
-  { pattern: /^\/api\/(admin\/)?home-content$/, entity: 'home-section', key: 'section' },
-  { pattern: /^\/api\/(admin\/)?history-content$/, entity: 'history-section', key: 'id' },
-  { pattern: /^\/api\/admin\/volunteers$/, entity: 'volunteer', key: 'id' },
-  { pattern: /^\/api\/admin\/contacts$/, entity: 'contact', key: 'id' },
-  { pattern: /^\/api\/gallery$/, entity: 'gallery-image', key: 'id' },
-];
-
 export function listOf(pathname: string): { entity: string; key: string; single: boolean } | null {
-  const list = LISTS.find((l) => l.pattern.test(pathname));
+  const list = matchRoute('GET', pathname)?.route.cachedList;
   return list ? { entity: list.entity, key: list.key, single: !!list.single } : null;
 }
 

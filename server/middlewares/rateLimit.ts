@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimitStore, type Counter, type CounterStore } from './rateLimitStore';
-import { routeMatcher } from '../routes/api/routing';
+import { matchRoute, ROUTE_NAMES, ROUTES, type RateLimitRuleName, type RouteName } from '@shared/api/routes';
 
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -36,23 +36,19 @@ interface Limit {
 
 interface Rule {
   /** Counters are shared by every route of a rule, so switching between them gains nothing. */
-  name: string;
-  method: 'POST';
-  /** Route patterns exactly as the routers declare them ('/api/events/:id/register'). */
-  routes: string[];
+  name: RateLimitRuleName;
   limits: Limit[];
 }
 
 /**
- * Every rate limit of the site, in one place. A rule names routes as the routers declare them and is matched with
- * the routers' own matching (strict, case-sensitive: server/routes/api/routing.ts), so it applies to exactly the
- * requests its routes' handlers run for; another spelling of a path reaches no handler at all.
+ * Every rate limit of the site, in one place: the numbers per rule. Which routes a rule covers is said by the route
+ * table (`shared/api/routes.ts`, each route's `rateLimit`), and a request is matched to its route the way the
+ * routers match it (strict, case-sensitive), so a limit applies to exactly the requests its routes' handlers run for;
+ * another spelling of a path reaches no handler at all.
  */
 export const RATE_LIMIT_RULES: Rule[] = [
   {
     name: 'sign-in',
-    method: 'POST',
-    routes: ['/api/auth/login', '/api/login', '/api/auth/token'],
     limits: [
       {
         per: 'address+email',
@@ -67,8 +63,6 @@ export const RATE_LIMIT_RULES: Rule[] = [
   },
   {
     name: 'sign-up',
-    method: 'POST',
-    routes: ['/api/auth/signup', '/api/signup'],
     // Every sign-up e-mails the address (a link, or a note to its owner): the second limit keeps that from
     // becoming a way to flood one inbox, and holds for addresses with and without an account alike.
     limits: [
@@ -78,8 +72,6 @@ export const RATE_LIMIT_RULES: Rule[] = [
   },
   {
     name: 'password-reset-request',
-    method: 'POST',
-    routes: ['/api/auth/password-reset', '/api/password-reset'],
     limits: [
       { per: 'address+email', max: 5, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
       { per: 'address', max: 20, windowMs: 15 * MINUTE, counts: counts.nonValidation, reserve: true },
@@ -87,50 +79,38 @@ export const RATE_LIMIT_RULES: Rule[] = [
   },
   {
     name: 'password-change',
-    method: 'POST',
-    routes: [
-      '/api/auth/password-reset/confirm',
-      '/api/reset-password',
-      '/api/auth/password',
-      '/api/auth/signup/confirm',
-      '/api/confirm-signup',
-    ],
     limits: [{ per: 'address', max: 10, windowMs: 15 * MINUTE, counts: counts.refused, reserve: true }],
   },
   // Public forms: generous enough for a school group registering from one network, tight enough for spam.
   {
     name: 'contact',
-    method: 'POST',
-    routes: ['/api/contact'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   {
     name: 'volunteers',
-    method: 'POST',
-    routes: ['/api/volunteers'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   {
     name: 'event-registration',
-    method: 'POST',
-    routes: ['/api/events/:id/register'],
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
   // Upload URLs: each one lets a member make the server decode and re-encode a 10 MB photo. A gallery session
   // of a few dozen photos fits; a script turning the image pipeline into a CPU sink does not.
   {
     name: 'uploads',
-    method: 'POST',
-    routes: ['/api/objects/upload'],
     limits: [{ per: 'address', max: 60, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
 ];
 
-const MATCHERS = RATE_LIMIT_RULES.map((rule) => ({ rule, matches: rule.routes.map(routeMatcher) }));
+/** The routes a rule covers, as the route table names them. */
+export function routesOf(rule: RateLimitRuleName): RouteName[] {
+  return ROUTE_NAMES.filter((name) => ROUTES[name].rateLimit === rule);
+}
 
-/** The rule whose routes the request reaches, if any. */
+/** The rule of the route the request reaches, if that route has one. */
 export function ruleFor(method: string, path: string): Rule | undefined {
-  return MATCHERS.find(({ rule, matches }) => rule.method === method && matches.some((m) => m(path)))?.rule;
+  const limited = matchRoute(method, path)?.route.rateLimit;
+  return limited ? RATE_LIMIT_RULES.find((r) => r.name === limited) : undefined;
 }
 
 /** The e-mail a sign-in or reset is about, normalised like the accounts code does, so case changes gain nothing. */
@@ -145,7 +125,7 @@ function statusOf(err: unknown): number {
 }
 
 /**
- * Applies RATE_LIMIT_RULES by method and path. Runs after the body parser (limits per e-mail read the body)
+ * Applies RATE_LIMIT_RULES to the route a request reaches. Runs after the body parser (limits per e-mail read the body)
  * and before sessions, so a refused attempt costs no database work. The client address is ctx.ip: the socket
  * address, or X-Forwarded-For's first hop when TRUST_PROXY turned on app.proxy.
  */

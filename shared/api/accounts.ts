@@ -26,3 +26,14 @@ export interface AdminUserChange {
   isAdmin?: boolean;
   disabled?: boolean;
 }
+
+/** What the server-rendered sign-up form shows again: the values kept, the error, or the sent notice. */
+export interface SignUpState {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  error?: string;
+  fieldErrors?: Record<string, string[]>;
+  /** Set once a sign-up was taken: the same words whether or not the address already has an account. */
+  sentMessage?: string;
+}

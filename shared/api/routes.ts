@@ -1,8 +1,9 @@
 /**
  * Every HTTP route the server answers outside the server-rendered pages, declared once. The routers register their
- * handlers by name from this table (`server/routes/route.ts`), so the method and path are written here only; the
- * rate limits, the server renderer's in-process reads and the desktop app's offline drafts read the same entries.
- * `server/routes/routeTable.test.ts` fails when a router serves something this table does not declare, or the reverse.
+ * handlers by name from this table (`route()` in `server/routes/api/routing.ts`), so the method and path are written
+ * here only; the access check, the rate limits, the server renderer's in-process reads and the desktop app's offline
+ * drafts read the same entries. `server/routes/api/routeTable.test.ts` fails when a router serves something this
+ * table does not declare, or the reverse.
  */
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,6 +72,7 @@ const TABLE = {
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone', rateLimit: 'sign-in' },
   currentUser: { method: 'GET', path: '/api/auth/user', access: 'anyone', ssr: true },
   signUp: { method: 'POST', path: '/api/auth/signup', access: 'anyone', rateLimit: 'sign-up' },
+  signUpConfirm: { method: 'POST', path: '/api/auth/signup/confirm', access: 'anyone', rateLimit: 'password-change' },
   passwordResetRequest: {
     method: 'POST',
     path: '/api/auth/password-reset',
@@ -93,6 +95,8 @@ const TABLE = {
   signInPage: { method: 'GET', path: '/api/login', access: 'anyone' },
   signInForm: { method: 'POST', path: '/api/login', access: 'anyone', rateLimit: 'sign-in' },
   signUpForm: { method: 'POST', path: '/api/signup', access: 'anyone', rateLimit: 'sign-up' },
+  signUpConfirmPage: { method: 'GET', path: '/api/confirm-signup', access: 'anyone' },
+  signUpConfirmForm: { method: 'POST', path: '/api/confirm-signup', access: 'anyone', rateLimit: 'password-change' },
   logout: { method: 'GET', path: '/api/logout', access: 'anyone' },
   passwordResetRequestPage: { method: 'GET', path: '/api/password-reset', access: 'anyone' },
   passwordResetRequestForm: {

@@ -1,16 +1,7 @@
 import type { Organisation } from '@shared/organisation';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
+import type { SignUpState } from '@shared/api/accounts';
 import { AuthCard, Field, FormAlert } from './AuthParts';
-
-export interface SignUpState {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  error?: string;
-  fieldErrors?: Record<string, string[]>;
-  /** Set once a sign-up was taken: the same words whether or not the address already has an account. */
-  sentMessage?: string;
-}
 
 export interface SignInProps {
   org: Organisation;

@@ -6,6 +6,7 @@ import { requireUser } from '@server/policies';
 import { hashPassword, verifyPassword } from '@server/services/passwords';
 import { PASSWORD_IS_EMAIL, passwordChangeSchema, passwordIsEmail } from '@shared/schemas/auth';
 import { endAllAccessOf } from './credentials';
+import { route } from '../routing';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions and device tokens were signed out.';
@@ -15,7 +16,7 @@ export function passwordChangeRoutes(router: Router): void {
    * A changed password ends every other session and every desktop token (whoever knew the old password is
    * out), and this session gets a fresh id.
    */
-  router.post('/api/auth/password', async (ctx) => {
+  route(router, 'passwordChange', async (ctx) => {
     const user = requireUser(ctx);
     const input = parseInput(passwordChangeSchema, ctx.request.body);
     if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {

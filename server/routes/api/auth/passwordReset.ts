@@ -14,6 +14,7 @@ import {
   passwordResetRequestSchema,
 } from '@shared/schemas/auth';
 import { endAllAccessOf } from './credentials';
+import { route } from '../routing';
 
 export const RESET_VALID_MINUTES = 60;
 export const RESET_REQUESTED = 'If an account exists for that address, we have sent a link to reset the password.';
@@ -108,25 +109,25 @@ function privatePage(ctx: Context) {
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
 export function passwordResetRoutes(router: Router): void {
-  router.post('/api/auth/password-reset', async (ctx) => {
+  route(router, 'passwordResetRequest', async (ctx) => {
     const input = parseInput(passwordResetRequestSchema, ctx.request.body);
     await requestReset(ctx, input.email);
     ctx.status = 202;
     ctx.body = { message: RESET_REQUESTED };
   });
 
-  router.post('/api/auth/password-reset/confirm', async (ctx) => {
+  route(router, 'passwordResetConfirm', async (ctx) => {
     await confirmReset(ctx, ctx.request.body);
     ctx.body = { message: RESET_DONE };
   });
 
   // The same two steps as server-rendered pages, for browsers without JavaScript.
-  router.get('/api/password-reset', async (ctx) => {
+  route(router, 'passwordResetRequestPage', async (ctx) => {
     privatePage(ctx);
     ctx.body = ctx.deps.pages.renderPasswordResetRequest({});
   });
 
-  router.post('/api/password-reset', async (ctx) => {
+  route(router, 'passwordResetRequestForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     privatePage(ctx);
     try {
@@ -144,7 +145,7 @@ export function passwordResetRoutes(router: Router): void {
     }
   });
 
-  router.get('/api/reset-password', async (ctx) => {
+  route(router, 'passwordResetPage', async (ctx) => {
     privatePage(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     if (await usableReset(ctx, token)) {
@@ -155,7 +156,7 @@ export function passwordResetRoutes(router: Router): void {
     }
   });
 
-  router.post('/api/reset-password', async (ctx) => {
+  route(router, 'passwordResetForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     privatePage(ctx);
     try {

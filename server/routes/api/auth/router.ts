@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { HttpError, unauthorized } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
@@ -13,20 +13,20 @@ import { tokenRoutes } from './tokens';
 export function authRouter(): Router {
   const router = apiRouter();
 
-  router.post('/api/auth/login', async (ctx) => {
+  route(router, 'login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
     const user = await authenticate(ctx, input.email, input.password);
     await startSession(ctx, user);
     ctx.body = presentUser(user);
   });
 
-  router.get('/api/auth/user', async (ctx) => {
+  route(router, 'currentUser', async (ctx) => {
     if (!ctx.state.user) throw unauthorized('Not signed in');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentUser(ctx.state.user);
   });
 
-  router.get('/api/login', async (ctx) => {
+  route(router, 'signInPage', async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     if (ctx.state.user) return ctx.redirect(returnTo);
     ctx.type = 'html';
@@ -35,7 +35,7 @@ export function authRouter(): Router {
   });
 
   // The sign-in page's form posts here, so signing in works without JavaScript.
-  router.post('/api/login', async (ctx) => {
+  route(router, 'signInForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(body.returnTo);
     try {
@@ -56,7 +56,7 @@ export function authRouter(): Router {
     }
   });
 
-  router.get('/api/logout', async (ctx) => {
+  route(router, 'logout', async (ctx) => {
     ctx.session = null;
     ctx.redirect('/');
   });

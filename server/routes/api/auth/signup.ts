@@ -12,8 +12,9 @@ import { hashSecret, newSecret } from '@server/services/tokens';
 import { signupConfirmationMail, signupExistingAccountMail } from '@server/services/mail/signup';
 import { signupConfirmSchema, signupSchema } from '@shared/schemas/auth';
 import { normalizeEmail } from '@shared/schemas/common';
-import type { SignUpState } from '@web/src/static-pages/SignInPage';
+import type { SignUpState } from '@shared/api/accounts';
 import { safeReturnTo, startSession } from './credentials';
+import { route } from '../routing';
 
 export const SIGNUP_INVITE_ONLY = 'Sign-up is by invitation only. Ask an administrator for an account.';
 export const SIGNUP_REQUESTED = 'Check your e-mail to finish creating your account.';
@@ -136,20 +137,20 @@ function privatePage(ctx: Context) {
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
 export function signupRoutes(router: Router): void {
-  router.post('/api/auth/signup', async (ctx) => {
+  route(router, 'signUp', async (ctx) => {
     await requestSignup(ctx, ctx.request.body);
     ctx.status = 202;
     ctx.body = { message: SIGNUP_REQUESTED };
   });
 
-  router.post('/api/auth/signup/confirm', async (ctx) => {
+  route(router, 'signUpConfirm', async (ctx) => {
     const user = await confirmSignup(ctx, ctx.request.body);
     ctx.status = 201;
     ctx.body = presentUser(user);
   });
 
   // The sign-in page's "Create an account" form posts here; works without JavaScript.
-  router.post('/api/signup', async (ctx) => {
+  route(router, 'signUpForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(body.returnTo);
     ctx.type = 'html';
@@ -179,7 +180,7 @@ export function signupRoutes(router: Router): void {
   });
 
   // The e-mailed link opens a page with a button: opening the link alone (a mail scanner fetching it) makes nothing.
-  router.get('/api/confirm-signup', async (ctx) => {
+  route(router, 'signUpConfirmPage', async (ctx) => {
     privatePage(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     if (ctx.deps.config.signup === 'open' && (await usableSignup(ctx, token))) {
@@ -193,7 +194,7 @@ export function signupRoutes(router: Router): void {
     }
   });
 
-  router.post('/api/confirm-signup', async (ctx) => {
+  route(router, 'signUpConfirmForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     privatePage(ctx);
     try {

@@ -8,12 +8,13 @@ import { API_TOKEN_PREFIX, newSecret } from '@server/services/tokens';
 import { tokenRequestSchema } from '@shared/schemas/auth';
 import { isId } from '@shared/schemas/common';
 import { authenticate, recordSignIn } from './credentials';
+import { route } from '../routing';
 
 export const NOT_A_TOKEN_REQUEST = 'Send the token to revoke as Authorization: Bearer <token>.';
 
 /** Desktop-app tokens: issued for e-mail + password, shown once, stored as a sha256, revocable. */
 export function tokenRoutes(router: Router): void {
-  router.post('/api/auth/token', async (ctx) => {
+  route(router, 'tokenCreate', async (ctx) => {
     const input = parseInput(tokenRequestSchema, ctx.request.body);
     const user = await authenticate(ctx, input.email, input.password);
     const { secret, hash } = newSecret(API_TOKEN_PREFIX);
@@ -35,14 +36,14 @@ export function tokenRoutes(router: Router): void {
   });
 
   // Desktop sign-out: revokes the very token the request came with.
-  router.delete('/api/auth/token', async (ctx) => {
+  route(router, 'tokenRevokeCurrent', async (ctx) => {
     const token = ctx.state.apiToken;
     if (!token) throw unauthorized(NOT_A_TOKEN_REQUEST);
     await ctx.deps.db.write((m) => m.delete(ApiToken, { id: token.id }));
     ctx.status = 204;
   });
 
-  router.get('/api/auth/tokens', async (ctx) => {
+  route(router, 'tokenList', async (ctx) => {
     const user = requireUser(ctx);
     const rows = await ctx.deps.db.repo(ApiToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
     ctx.set('Cache-Control', 'no-store');
@@ -50,7 +51,7 @@ export function tokenRoutes(router: Router): void {
   });
 
   // Someone else's token is "not found" to a non-admin, so ids cannot be probed.
-  router.delete('/api/auth/tokens/:id', async (ctx) => {
+  route(router, 'tokenRevoke', async (ctx) => {
     const user = requireUser(ctx);
     const id = ctx.params.id;
     const deleted = await ctx.deps.db.write(async (m) => {

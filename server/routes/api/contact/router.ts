@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { ContactSubmission } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
@@ -16,7 +16,7 @@ const MESSAGE_NOT_FOUND = 'Message not found';
 export function contactRouter(): Router {
   const router = apiRouter();
 
-  router.post('/api/contact', async (ctx) => {
+  route(router, 'contactSend', async (ctx) => {
     const { website, ...input } = parseInput(insertContactSchema, ctx.request.body);
     const fields = { ...input, type: 'contact', isRead: false, createdAt: new Date() };
     const saved = caughtByHoneypot(ctx, { website })
@@ -31,7 +31,7 @@ export function contactRouter(): Router {
     ctx.body = presentContact(saved);
   });
 
-  router.get('/api/admin/contacts', async (ctx) => {
+  route(router, 'adminContacts', async (ctx) => {
     requireAdmin(ctx);
     const rows = await ctx.deps.db.repo(ContactSubmission).find({ order: { createdAt: 'DESC' } });
     // Visitors' names, addresses and messages: no shared cache may keep them.
@@ -40,7 +40,7 @@ export function contactRouter(): Router {
   });
 
   /** Read or unread: the admins' own bookkeeping of which messages someone has dealt with. */
-  router.patch('/api/admin/contacts/:id', async (ctx) => {
+  route(router, 'adminContactUpdate', async (ctx) => {
     requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id)) throw notFound(MESSAGE_NOT_FOUND);

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { HomePageContent, PageContent } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { isAdmin, requireAdmin } from '@server/policies';
@@ -18,11 +18,11 @@ const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 export function contentRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/home-content', async (ctx) => {
+  route(router, 'homeContent', async (ctx) => {
     ctx.body = await listHomeContent(ctx.deps.db, isAdmin(ctx.state.user));
   });
 
-  router.put('/api/admin/home-content', async (ctx) => {
+  route(router, 'adminHomeContentSave', async (ctx) => {
     const admin = requireAdmin(ctx);
     const input = parseInput(upsertHomeContentSchema, ctx.request.body);
     const saved = await ctx.deps.db.write(async (m) => {
@@ -42,7 +42,7 @@ export function contentRouter(): Router {
   });
 
   // Lets admins remove a section for good (the spec only hides them); visitors' pages follow at once.
-  router.delete('/api/admin/home-content/:section', async (ctx) => {
+  route(router, 'adminHomeContentDelete', async (ctx) => {
     requireAdmin(ctx);
     const section = ctx.params.section.trim();
     const { version } = parseInput(versionQuerySchema, ctx.query);
@@ -54,16 +54,16 @@ export function contentRouter(): Router {
     ctx.status = 204;
   });
 
-  router.get('/api/page-content/:key', async (ctx) => {
+  route(router, 'pageContent', async (ctx) => {
     ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
   });
 
-  router.get('/api/admin/page-content/:key', async (ctx) => {
+  route(router, 'adminPageContent', async (ctx) => {
     requireAdmin(ctx);
     ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
   });
 
-  router.put('/api/admin/page-content', async (ctx) => {
+  route(router, 'adminPageContentSave', async (ctx) => {
     const admin = requireAdmin(ctx);
     const input = parseInput(upsertPageContentSchema, ctx.request.body);
     // The changer sends the raw upload URL; the row keeps the processed image's public path.

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
 import { presentEvent, presentRegistration } from '@server/presenters';
 import { requireAdmin } from '@server/policies';
@@ -31,15 +31,15 @@ function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
 export function eventsRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/events', async (ctx) => {
+  route(router, 'eventList', async (ctx) => {
     ctx.body = await listEvents(ctx.deps.db);
   });
 
-  router.get('/api/events/:id', async (ctx) => {
+  route(router, 'eventGet', async (ctx) => {
     ctx.body = await getEvent(ctx.deps.db, ctx.params.id);
   });
 
-  router.post('/api/events/:id/register', async (ctx) => {
+  route(router, 'eventRegister', async (ctx) => {
     const { website, ...input } = parseInput(insertRegistrationSchema, ctx.request.body);
     // A bot takes no seat and gets no e-mail, but sees the same 201 a person would.
     const registration = caughtByHoneypot(ctx, { website })
@@ -53,7 +53,7 @@ export function eventsRouter(): Router {
     ctx.body = presentRegistration(registration);
   });
 
-  router.post('/api/admin/events', async (ctx) => {
+  route(router, 'adminEventCreate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const input = parseInput(insertEventSchema, ctx.request.body);
     const date = parseEventDateInput(input.date, input.time)!;
@@ -70,7 +70,7 @@ export function eventsRouter(): Router {
     ctx.body = presentEvent(saved);
   });
 
-  router.put('/api/admin/events/:id', async (ctx) => {
+  route(router, 'adminEventUpdate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const { version, ...input } = parseInput(updateEventSchema, ctx.request.body);
     await loadEvent(ctx.deps.db, ctx.params.id);
@@ -94,7 +94,7 @@ export function eventsRouter(): Router {
   });
 
   // The people registered for one event, first come first listed (the admin's registrations dialog and CSV).
-  router.get('/api/admin/events/:id/registrations', async (ctx) => {
+  route(router, 'adminEventRegistrations', async (ctx) => {
     requireAdmin(ctx);
     await loadEvent(ctx.deps.db, ctx.params.id);
     const rows = await ctx.deps.db.repo(EventRegistration).find({
@@ -105,7 +105,7 @@ export function eventsRouter(): Router {
   });
 
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
-  router.delete('/api/admin/events/:id', async (ctx) => {
+  route(router, 'adminEventDelete', async (ctx) => {
     requireAdmin(ctx);
     const { version } = parseInput(versionQuerySchema, ctx.query);
     await loadEvent(ctx.deps.db, ctx.params.id);

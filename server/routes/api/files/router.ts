@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { PLACEHOLDER_SVG } from '@server/services/placeholder';
 import { newsletterPdf } from '@server/services/newsletter';
 import { pickVariantKey } from '@server/services/images';
@@ -12,13 +12,13 @@ const ONE_DAY = 24 * 60 * 60;
 export function filesRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/placeholder-image', async (ctx) => {
+  route(router, 'placeholderImage', async (ctx) => {
     ctx.type = 'image/svg+xml';
     ctx.set('Cache-Control', `public, max-age=${ONE_DAY}`);
     ctx.body = PLACEHOLDER_SVG;
   });
 
-  router.get('/api/newsletter-pdf', async (ctx) => {
+  route(router, 'newsletterPdf', async (ctx) => {
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', 'inline; filename="newsletter.pdf"');
     ctx.set('Cache-Control', `public, max-age=${ONE_DAY}`);
@@ -29,7 +29,7 @@ export function filesRouter(): Router {
   // never reused): cached for a year by anyone. Any other file (a photo waiting for approval, a hidden one, an
   // upload not added anywhere yet) goes only to the accounts it belongs to and to admins, and no cache keeps it;
   // everyone else gets the same 404 as for a file that does not exist, so the site never hosts what nobody approved.
-  router.get('/objects/uploads/:id', async (ctx) => {
+  route(router, 'storedFile', async (ctx) => {
     const { id } = ctx.params;
     // Also on refusals: a shared cache must not keep a 404 that turns into the picture once it is approved.
     ctx.set('Cache-Control', 'no-store');

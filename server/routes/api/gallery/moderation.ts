@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { GalleryImage, HiddenImage } from '@server/db/entities';
 import { notFound } from '@server/errors';
@@ -26,12 +26,12 @@ function imageIdOf(raw: string): string {
 export function galleryAdminRouter(): Router {
   const router = apiRouter();
 
-  router.post('/api/admin/migrate-gallery-urls', async (ctx) => {
+  route(router, 'adminMigrateGalleryUrls', async (ctx) => {
     requireAdmin(ctx);
     ctx.body = await migrateGalleryUrls(ctx.deps.db);
   });
 
-  router.patch('/api/admin/images/:id', async (ctx) => {
+  route(router, 'adminImageUpdate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const id = imageIdOf(ctx.params.id);
     const input = parseInput(moderateImageSchema, ctx.request.body);
@@ -61,7 +61,7 @@ export function galleryAdminRouter(): Router {
   });
 
   // Hiding keeps the image and its files; it only takes the image out of everyone's gallery but admins'.
-  router.post('/api/admin/images/:id/hide', async (ctx) => {
+  route(router, 'adminImageHide', async (ctx) => {
     const admin = requireAdmin(ctx);
     const id = imageIdOf(ctx.params.id);
     const { row, created } = await ctx.deps.db.write(async (m) => {
@@ -84,7 +84,7 @@ export function galleryAdminRouter(): Router {
     ctx.body = presentHiddenImage(row);
   });
 
-  router.delete('/api/admin/images/:id/hide', async (ctx) => {
+  route(router, 'adminImageShow', async (ctx) => {
     requireAdmin(ctx);
     const id = imageIdOf(ctx.params.id);
     await ctx.deps.db.write(async (m) => {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import type { Context } from 'koa';
 import type { GalleryPageDto } from '@shared/api/gallery';
 import { GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '@shared/constants';
@@ -29,7 +29,7 @@ export function galleryRouter(): Router {
 
   // The spec's list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
   // with the next page's cursor in X-Next-Cursor, absent on the last page.
-  router.get('/api/gallery', async (ctx) => {
+  route(router, 'gallery', async (ctx) => {
     const query = parseInput(galleryPageQuerySchema, ctx.query);
     const cursor = query.cursor ? readCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
@@ -41,13 +41,13 @@ export function galleryRouter(): Router {
 
   // The gallery page's own reads (ADR 012), as paths so they are cached reads like any other (spec section 7:
   // GET the query key joined with '/'): the first screenful, then each following page, with the cursor in the body.
-  router.get('/api/gallery/first-page', async (ctx) => {
+  route(router, 'galleryFirstPage', async (ctx) => {
     const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: GALLERY_FIRST_PAGE });
     personal(ctx);
     ctx.body = body;
   });
 
-  router.get('/api/gallery/after/:cursor', async (ctx) => {
+  route(router, 'galleryAfter', async (ctx) => {
     const cursor = readCursor(ctx.params.cursor);
     if (!cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
     const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, {
@@ -58,7 +58,7 @@ export function galleryRouter(): Router {
     ctx.body = body;
   });
 
-  router.put('/api/gallery/reorder', async (ctx) => {
+  route(router, 'galleryReorder', async (ctx) => {
     requireAdmin(ctx);
     const { imageUpdates } = parseInput(reorderGallerySchema, ctx.request.body);
     const body: GalleryReorderResultDto = { updated: await applyReorder(ctx.deps.db, imageUpdates) };

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import type { AppDeps } from '@server/deps';
 
 const PROBE_LIMIT_MS = 3000;
@@ -35,7 +35,7 @@ export function healthRouter(): Router {
   const router = apiRouter();
   // The server listens only once migrations have run; past that, ready means the database and the file store
   // answer. A load balancer takes an instance out on 503 and back on 200 {"ok":true} (the runtime contract).
-  router.get('/api/health', async (ctx) => {
+  route(router, 'health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const checks = await readiness(ctx.deps);
     if (checks.database && checks.storage) {

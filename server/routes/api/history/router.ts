@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { HistorySection } from '@server/db/entities';
 import { notFound } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
@@ -33,16 +33,16 @@ async function forgetImage(deps: AppDeps, imageUrl: string | null) {
 export function historyRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/history-content', async (ctx) => {
+  route(router, 'historyContent', async (ctx) => {
     ctx.body = await listHistorySections(ctx.deps.db, false);
   });
 
-  router.get('/api/admin/history-content', async (ctx) => {
+  route(router, 'adminHistoryContent', async (ctx) => {
     requireAdmin(ctx);
     ctx.body = await listHistorySections(ctx.deps.db, true);
   });
 
-  router.post('/api/admin/history-content', async (ctx) => {
+  route(router, 'adminHistoryCreate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const { version: _ignoredOnCreate, ...input } = parseInput(historySectionSchema, ctx.request.body);
     const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl', admin) : null;
@@ -54,7 +54,7 @@ export function historyRouter(): Router {
     ctx.body = presentHistorySection(row);
   });
 
-  router.put('/api/admin/history-content/:id', async (ctx) => {
+  route(router, 'adminHistoryUpdate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const { id } = ctx.params;
     if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
@@ -77,7 +77,7 @@ export function historyRouter(): Router {
     ctx.body = presentHistorySection(row);
   });
 
-  router.delete('/api/admin/history-content/:id', async (ctx) => {
+  route(router, 'adminHistoryDelete', async (ctx) => {
     requireAdmin(ctx);
     const { id } = ctx.params;
     if (!isId(id)) throw notFound(SECTION_NOT_FOUND);

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { versionQuerySchema } from '@shared/schemas/common';
 import { GalleryImage, HiddenImage } from '@server/db/entities';
@@ -19,7 +19,7 @@ const IMAGE_NOT_FOUND = 'Image not found';
 export function imagesRouter(): Router {
   const router = apiRouter();
 
-  router.post('/api/images', async (ctx) => {
+  route(router, 'imageCreate', async (ctx) => {
     const user = requireUser(ctx);
     const input = parseInput(createGalleryImageSchema, ctx.request.body);
     const uploadId = objectIdFromUrl(input.imageUrl);
@@ -53,7 +53,7 @@ export function imagesRouter(): Router {
     ctx.body = presentGalleryImage(row);
   });
 
-  router.delete('/api/images/:id', async (ctx) => {
+  route(router, 'imageDelete', async (ctx) => {
     const user = requireUser(ctx);
     const { id } = ctx.params;
     if (!isId(id)) throw notFound(IMAGE_NOT_FOUND);

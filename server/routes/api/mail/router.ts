@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { OutboundEmail } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
@@ -15,7 +15,7 @@ export const RETRY_ONLY_FAILED = 'Only a failed message can be sent again.';
 export function mailRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/admin/emails', async (ctx) => {
+  route(router, 'adminEmails', async (ctx) => {
     requireAdmin(ctx);
     const query = parseInput(mailListQuerySchema, ctx.query);
     const repo = ctx.deps.db.repo(OutboundEmail);
@@ -61,7 +61,7 @@ export function mailRouter(): Router {
     ctx.body = body;
   });
 
-  router.post('/api/admin/emails/:id/retry', async (ctx) => {
+  route(router, 'adminEmailRetry', async (ctx) => {
     requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id)) throw notFound('Message not found');

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { OutboundEmail } from '@server/db/entities';
 import { requireAdmin } from '@server/policies';
 import type { MetricsDto } from '@shared/api/metrics';
@@ -10,7 +10,7 @@ import type { MetricsDto } from '@shared/api/metrics';
  */
 export function metricsRouter(): Router {
   const router = apiRouter();
-  router.get('/api/admin/metrics', async (ctx) => {
+  route(router, 'adminMetrics', async (ctx) => {
     requireAdmin(ctx);
     const grouped = await ctx.deps.db
       .repo(OutboundEmail)

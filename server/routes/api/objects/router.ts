@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import type { Context } from 'koa';
 import { requireUser } from '@server/policies';
 import { forbidden, HttpError, notFound } from '@server/errors';
@@ -36,7 +36,7 @@ export function objectsRouter(): Router {
   const router = apiRouter();
 
   // Spec section 7: signed-in people get a URL to PUT one file to (an S3 presigned URL with S3 storage).
-  router.post('/api/objects/upload', async (ctx) => {
+  route(router, 'uploadSlot', async (ctx) => {
     const user = requireUser(ctx);
     try {
       // Asking for a new upload is a natural moment to tidy up old ones; a failure here must not stop the upload.
@@ -51,7 +51,7 @@ export function objectsRouter(): Router {
 
   // The local driver's upload target. The signed URL is the permission (the desktop app and Uppy send no
   // cookie it relies on); the body is the file itself, of any declared type, judged by its bytes.
-  router.put('/objects/upload/:id', async (ctx) => {
+  route(router, 'uploadPut', async (ctx) => {
     const { storage } = ctx.deps;
     if (storage.driver !== 'local') throw notFound();
     const id = ctx.params.id;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import type { Context } from 'koa';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { HttpError } from '@server/errors';
@@ -68,7 +68,7 @@ async function storageCall<T>(call: () => Promise<T>): Promise<T> {
 export function s3Router(): Router {
   const router = apiRouter();
 
-  router.post('/api/s3/multipart', async (ctx) => {
+  route(router, 's3MultipartCreate', async (ctx) => {
     requireUser(ctx);
     const input = parseInput(createMultipartSchema, ctx.request.body);
     const storage = multipartStorage(ctx);
@@ -78,7 +78,7 @@ export function s3Router(): Router {
     ctx.body = { key, uploadId } satisfies MultipartStarted;
   });
 
-  router.get('/api/s3/multipart/:uploadId', async (ctx) => {
+  route(router, 's3MultipartParts', async (ctx) => {
     requireUser(ctx);
     const { key, uploadId } = parseInput(multipartTargetSchema, {
       key: single(ctx.query.key),
@@ -91,7 +91,7 @@ export function s3Router(): Router {
     ctx.body = parts.map(({ PartNumber, ETag, Size }) => ({ PartNumber, ETag, Size })) satisfies MultipartPart[];
   });
 
-  router.get('/api/s3/multipart/:uploadId/:partNumber', async (ctx) => {
+  route(router, 's3MultipartSignPart', async (ctx) => {
     requireUser(ctx);
     const input = parseInput(signPartSchema, {
       key: single(ctx.query.key),
@@ -107,7 +107,7 @@ export function s3Router(): Router {
     ctx.body = { url, expires: PART_EXPIRES_SEC } satisfies SignedPart;
   });
 
-  router.post('/api/s3/multipart/:uploadId/complete', async (ctx) => {
+  route(router, 's3MultipartComplete', async (ctx) => {
     requireUser(ctx);
     const { key, uploadId } = parseInput(multipartTargetSchema, {
       key: single(ctx.query.key),
@@ -120,7 +120,7 @@ export function s3Router(): Router {
     ctx.body = { location };
   });
 
-  router.delete('/api/s3/multipart/:uploadId', async (ctx) => {
+  route(router, 's3MultipartAbort', async (ctx) => {
     requireUser(ctx);
     const { key, uploadId } = parseInput(multipartTargetSchema, {
       key: single(ctx.query.key),
@@ -133,7 +133,7 @@ export function s3Router(): Router {
   });
 
   // A single presigned PUT for files under the multipart threshold (Uppy's getUploadParameters).
-  router.get('/api/s3/params', async (ctx) => {
+  route(router, 's3Params', async (ctx) => {
     requireUser(ctx);
     const input = parseInput(uploadParamsSchema, {
       filename: single(ctx.query.filename),
@@ -151,7 +151,7 @@ export function s3Router(): Router {
   });
 
   // Temporary credentials would let a browser write anywhere in the bucket; the signed URLs above are enough.
-  router.get('/api/s3/sts', async (ctx) => {
+  route(router, 's3Sts', async (ctx) => {
     requireUser(ctx);
     if (!hasMultipart(ctx.deps.storage)) return notAvailable(ctx, NEEDS_S3_MESSAGE);
     notAvailable(ctx, NO_STS_MESSAGE);

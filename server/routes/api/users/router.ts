@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import type { EntityManager } from 'typeorm';
 import { ApiToken, User } from '@server/db/entities';
 import { conflict, notFound } from '@server/errors';
@@ -40,7 +40,7 @@ async function otherEnabledAdmins(m: EntityManager, me: string): Promise<number>
 export function usersRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/admin/users', async (ctx) => {
+  route(router, 'adminUsers', async (ctx) => {
     requireAdmin(ctx);
     const { db } = ctx.deps;
     const users = await db.repo(User).find({ order: { email: 'ASC' } });
@@ -49,7 +49,7 @@ export function usersRouter(): Router {
     ctx.body = users.map((u) => presentAdminUser(u, counts.get(u.id) ?? 0));
   });
 
-  router.patch('/api/admin/users/:id', async (ctx) => {
+  route(router, 'adminUserUpdate', async (ctx) => {
     const me = requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id)) throw notFound(USER_NOT_FOUND);
@@ -73,7 +73,7 @@ export function usersRouter(): Router {
     ctx.body = presentAdminUser(user, counts.get(user.id) ?? 0);
   });
 
-  router.get('/api/admin/users/:id/tokens', async (ctx) => {
+  route(router, 'adminUserTokens', async (ctx) => {
     requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id) || !(await ctx.deps.db.repo(User).existsBy({ id }))) throw notFound(USER_NOT_FOUND);
@@ -82,7 +82,7 @@ export function usersRouter(): Router {
     ctx.body = rows.map(presentApiToken);
   });
 
-  router.delete('/api/admin/tokens/:id', async (ctx) => {
+  route(router, 'adminTokenRevoke', async (ctx) => {
     requireAdmin(ctx);
     const id = ctx.params.id;
     const result = isId(id) ? await ctx.deps.db.write((m) => m.delete(ApiToken, { id })) : null;

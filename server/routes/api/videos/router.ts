@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { notFound } from '@server/errors';
 import { requireAdmin } from '@server/policies';
 import { isVideoName, scanVideoFiles, videoKeyOf } from '@server/services/videos';
@@ -10,14 +10,14 @@ const ONE_HOUR = 60 * 60;
 export function videosRouter(): Router {
   const router = apiRouter();
 
-  router.get('/api/admin/scan-video-files', async (ctx) => {
+  route(router, 'adminScanVideos', async (ctx) => {
     requireAdmin(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { videos: await scanVideoFiles(ctx.deps.storage) };
   });
 
   // A name may be replaced by a new file of the same name, so unlike image uploads this is cached briefly.
-  router.get('/objects/videos/:name', async (ctx) => {
+  route(router, 'storedVideo', async (ctx) => {
     const { name } = ctx.params;
     if (!isVideoName(name)) throw notFound();
     const obj = await ctx.deps.storage.get(videoKeyOf(name));

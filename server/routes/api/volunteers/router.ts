@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter } from '../routing';
+import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { Volunteer } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
@@ -16,7 +16,7 @@ const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
 export function volunteersRouter(): Router {
   const router = apiRouter();
 
-  router.post('/api/volunteers', async (ctx) => {
+  route(router, 'volunteerApply', async (ctx) => {
     const { website, ...input } = parseInput(insertVolunteerSchema, ctx.request.body);
     const fields = { ...input, isActive: true, createdAt: new Date() };
     const saved = caughtByHoneypot(ctx, { website })
@@ -31,7 +31,7 @@ export function volunteersRouter(): Router {
     ctx.body = presentVolunteer(saved);
   });
 
-  router.get('/api/admin/volunteers', async (ctx) => {
+  route(router, 'adminVolunteers', async (ctx) => {
     requireAdmin(ctx);
     const rows = await ctx.deps.db.repo(Volunteer).find({ order: { createdAt: 'DESC' } });
     // Applicants' contact details: no shared cache may keep them.
@@ -40,7 +40,7 @@ export function volunteersRouter(): Router {
   });
 
   /** Active or inactive: admins note who is still helping; the application itself is never edited. */
-  router.patch('/api/admin/volunteers/:id', async (ctx) => {
+  route(router, 'adminVolunteerUpdate', async (ctx) => {
     requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id)) throw notFound(VOLUNTEER_NOT_FOUND);
