@@ -61,7 +61,7 @@ export default defineConfig({
         : []),
       {
         // The desktop app's Node parts: core (a real SQLite cache against the real server), the Electron main
-        // process's policies, the build and packaging config. One project for both branches' tests.
+        // process's policies, the build and packaging config. One project for all of them.
         extends: true,
         test: {
           name: 'desktop',

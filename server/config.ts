@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { SAMPLE_ORGANISATION, type Organisation } from '../shared/organisation';
 
 /**
- * Runtime configuration from the environment (the runtime contract in ARCHITECTURE.md). A bad value stops
+ * Runtime configuration from the environment (the runtime contract in docs/architecture.md). A bad value stops
  * start-up with a message that names the variable; nothing half-configured ever serves requests.
  */
 
@@ -37,7 +37,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalString,
   ADMIN_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
-  // The mail queue's timing (issue 6). Production keeps the defaults; tests shorten them instead of sleeping.
+  // The mail queue's timing (ADR 013). Production keeps the defaults; tests shorten them instead of sleeping.
   MAIL_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(600_000).default(10_000)),
   MAIL_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(600_000).default(5_000)),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(15)),

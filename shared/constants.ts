@@ -1,4 +1,4 @@
-/** Business constants from the customer's specification (section 9). One place, shared by every face. */
+/** The site's fixed numbers and lists (counts, categories, sizes, delays). One place, shared by every face. */
 
 export const UPCOMING_EVENTS_ON_HOME = 3;
 export const EVENT_SKELETON_CARDS = 6;

@@ -1,9 +1,9 @@
 /**
- * The organisation's own details, in one place. The spec's {email} and {phone} come from here.
+ * The organisation's own details, in one place. The e-mail address and phone number the pages show come from here.
  *
  * SAMPLE VALUES: everything below marked `sample` is a stand-in written for development and demos.
  * The real organisation overrides it with ORG_* environment variables (see README, "Configuration").
- * Facts taken from the customer's specification (53 acres, Kingston NJ, founding year) are not samples.
+ * The organisation's known facts (53 acres, Kingston NJ, the founding year) are not samples.
  */
 export interface Organisation {
   name: string;
@@ -12,7 +12,7 @@ export interface Organisation {
   tagline: string;
   acres: number;
   foundingYear: number;
-  /** Year the home page counts the community's care from ("since 2000" in the spec). */
+  /** Year the home page counts the community's care from ("since 2000"). */
   caringSinceYear: number;
   copyrightYear: number;
   postalAddress: { line1: string; town: string; state: string; postcode: string };

@@ -47,7 +47,7 @@ describe('desktop core: folder scan', () => {
   });
   afterAll(() => fs.rm(path.dirname(root), { recursive: true, force: true }));
 
-  it('groups images by folder and takes the year by the spec’s rule, with the bulk creator’s titles', async () => {
+  it('groups images by folder and takes the year and the titles from the paths as the bulk creator does', async () => {
     const core = await openCore(path.join(path.dirname(root), 'data'), { now: () => NOW });
     try {
       const plan = await core.scanFolder(root);

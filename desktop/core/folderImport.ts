@@ -36,9 +36,9 @@ async function imagesUnder(root: string, relative = ''): Promise<string[]> {
 const byName = new Intl.Collator(undefined, { numeric: true }).compare;
 
 /**
- * One event per folder that holds images (split in parts of 21 when larger), its year by the spec's rule on the
- * image's path as the volunteer sees it (the chosen folder's name first, so choosing ".../2019" counts), and the
- * bulk creator's default title.
+ * One event per folder that holds images (split in parts of 21 when larger), its year by the bulk creator's rule
+ * (yearFromPath) on the image's path as the volunteer sees it (the chosen folder's name first, so choosing
+ * ".../2019" counts), and the bulk creator's default title.
  */
 export async function scanFolder(folder: string, organisation: PastEventOrganisation, now: Date): Promise<ImportPlan> {
   const root = path.resolve(folder);

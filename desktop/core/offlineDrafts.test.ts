@@ -14,7 +14,7 @@ import type { Json } from '@server/test/client';
 type Rec = Record<string, Json>;
 
 /**
- * The offline story of issue 7 against the real server: the site stops, the volunteer keeps working from the
+ * Working offline (ADR 018), against the real server: the site stops, the volunteer keeps working from the
  * cache, drafts survive an app restart, and the outbox syncs in order once the site is back; a conflicting web
  * edit is surfaced, never overwritten.
  */

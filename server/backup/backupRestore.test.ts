@@ -11,7 +11,7 @@ import { BackupFormatError, restoreBackup, verifyBackup } from './restore';
 import { MANIFEST_NAME } from './manifest';
 
 /**
- * `npm run backup` / `npm run restore` (issue 9, ADR 023) on the database the suite runs on: a backup taken
+ * `npm run backup` / `npm run restore` (ADR 023) on the database the suite runs on: a backup taken
  * while the server runs comes back whole, later changes are undone, files included; a damaged file is refused
  * before anything changes.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the production build on a fresh data folder with demo content plus a large data set, measured
- * side by side in one run (issue 8). Prints one table and writes bench-results/<time>.json and latest.json.
+ * side by side in one run (docs/performance.md). Prints one table and writes bench-results/<time>.json and latest.json.
  * Ratios against the static asset measured in the same run matter more than absolute figures on a shared machine.
  *
  *   BENCH_SECONDS=10      autocannon duration per target

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * The request a piece of code runs for, without passing it down every call: the logger reads it so every line
- * written while handling a request carries that request's id (issue 9).
+ * written while handling a request carries that request's id.
  */
 const storage = new AsyncLocalStorage<{ requestId: string }>();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
- * Rate limits across instances (issue 9, ADR 022): with REDIS_URL every instance counts in the same Redis, so
+ * Rate limits across instances (ADR 022): with REDIS_URL every instance counts in the same Redis, so
  * switching instances gains a client nothing; with Redis gone, limits still hold per instance and nothing fails.
  * Needs the Redis server the project's machines run (TEST_REDIS_URL, default redis://127.0.0.1:6379).
  */

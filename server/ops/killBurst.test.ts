@@ -10,7 +10,7 @@ import { createEvent } from '../test/factories';
 import { ensureBuilt, startChildServer, type ChildServer } from '../test/childServer';
 
 /**
- * Durability (issue 9): the built server is killed with SIGKILL in the middle of a burst of registrations;
+ * Durability (ADR 022): the built server is killed with SIGKILL in the middle of a burst of registrations;
  * after a restart every registration it had answered 2xx for is in the database, and the seat counter agrees
  * with the rows. On SQLite this rests on WAL + synchronous=FULL (server/db/database.ts).
  */

@@ -5,7 +5,7 @@ import { runInRequest } from '../lib/requestContext';
 import { RequestMetrics } from '../lib/metrics';
 import type { MetricsDto } from '../../shared/api/metrics';
 
-/** Request ids, the health check with its readiness probes, and the admin metrics (issue 9). */
+/** Request ids, the health check with its readiness probes, and the admin metrics (ADR 022). */
 describe('observability', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { until } from '../test/until';
 
 /**
- * Two instances on one database behave as one site (issue 9): what a load balancer does when it sends one
+ * Two instances on one database behave as one site (ADR 022): what a load balancer does when it sends one
  * person's requests to different instances. Written for PostgreSQL, the scale-out database; it runs on SQLite
  * too, where two processes sharing one file is the same contract.
  */

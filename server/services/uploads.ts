@@ -8,14 +8,14 @@ import { incomingKeyOf, ingestImage, mainKeyOf, uploadUrlOf, type StoredImage } 
 import { uploadOwners } from './uploadReferences';
 
 /**
- * The upload flow (spec section 7): POST /api/objects/upload hands out a URL, the client PUTs one file there,
+ * The upload flow: POST /api/objects/upload hands out a URL, the client PUTs one file there,
  * then POST /api/images names that URL. With S3 the URL is presigned and the raw file waits under
  * `incoming/{id}` until finaliseUpload processes it; on local disk the URL is our own PUT /objects/upload/{id},
  * signed, expiring and single use, and the file is processed while it arrives.
  */
 
 export const UPLOAD_URL_LIFETIME_S = 15 * 60;
-/** The spec's wording: its uploader waits and retries on a 403 with exactly this text (spec section 8). */
+/** Exact wording: the uploader waits and retries with a fresh URL on a 403 with this text (uploadRules.ts). */
 export const UPLOAD_EXPIRED_MESSAGE = 'Request has expired';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Could not get uploaded file URL. Please try again.';
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller.';

@@ -9,7 +9,7 @@ import type { Storage } from './storage';
  */
 export const VIDEO_PREFIX = 'videos/';
 
-/** The spec's video extensions (section 5) and the type a browser needs to play each. */
+/** The video file extensions the site recognises (shared/lib/video.ts) and the type a browser needs to play each. */
 export const VIDEO_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',

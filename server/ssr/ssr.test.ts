@@ -9,8 +9,8 @@ import { createPageRenderer } from './render';
 import type { HydrationPayload } from '../../web/src/hydration';
 
 /**
- * Server rendering, checked with plain HTTP as a search engine would see it. The pages themselves are
- * other people's work in progress, so these tests look at statuses, data and the few texts the spec names.
+ * Server rendering, checked with plain HTTP as a search engine would see it. These tests look at statuses,
+ * data and a few fixed texts, not at the pages' markup, which the browser tests cover.
  */
 
 const page = (client: TestClient, path: string) => client.get(path, { accept: 'text/html,application/xhtml+xml' });

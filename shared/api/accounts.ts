@@ -1,4 +1,4 @@
-/** What the accounts API answers to admins (see the issue 3 contract): user rows and device tokens. */
+/** What the accounts API answers to admins: user rows and device tokens, never a password hash or a token secret. */
 
 /** GET /api/admin/users (sorted by e-mail) and PATCH /api/admin/users/:id. */
 export interface AdminUserDto {

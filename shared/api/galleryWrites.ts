@@ -16,7 +16,7 @@ interface DeleteOptions {
 }
 
 /**
- * Deletes one gallery picture (DELETE /api/images/:id: its uploader or an admin) with the spec's toasts, then
+ * Deletes one gallery picture (DELETE /api/images/:id: its uploader or an admin) with its toasts, then
  * reloads every gallery list. The public gallery's lightbox and the admins' gallery board both use it; it lives
  * outside shared/admin because members delete their own pictures from the public page.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's call conventions (section 7): credentials always included, a JSON body only when there is
+ * How every API call is made: credentials always included, a JSON body only when there is
  * one, and any non-success answer becomes an Error reading "<status>: <body text or status text>".
  */
 import type { QueryFunction } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export function configureHttp(next: Partial<HttpSettings>): void {
 }
 
 /**
- * A failed call. The message keeps the spec's "<status>: <text>" form; the request's path rides along so
+ * A failed call. The message keeps the "<status>: <text>" form; the request's path rides along so
  * one central handler can tell an admin call from a public one (see shared/api/session.ts).
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Query keys are API paths: a cached read GETs the key's parts joined with '/' (spec section 7). Keeping
+ * Query keys are API paths: a cached read GETs the key's parts joined with '/'. Keeping
  * them here means the server-side renderer and the browser fill and read the very same cache entries.
  */
 export const queryKeys = {

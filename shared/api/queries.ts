@@ -27,8 +27,8 @@ const meta = (m: ReadMeta) => ({ meta: m });
 
 /**
  * Who is signed in. The server renders every page with the answer, so the browser starts with it; after
- * that it is fresh for 5 minutes and never refetched on mount, focus or reconnect (spec section 7).
- * A failed lookup of any kind (401, 500, no network) counts as signed out (spec section 4): the query
+ * that it is fresh for 5 minutes and never refetched on mount, focus or reconnect.
+ * A failed lookup of any kind (401, 500, no network) counts as signed out: the query
  * function answers null instead of failing, on the server and in the browser alike.
  */
 export const userQuery = () =>
@@ -49,7 +49,7 @@ export const eventQuery = (id: string) =>
 
 export const homeContentQuery = () => queryOptions<HomeSectionDto[]>({ queryKey: queryKeys.homeContent });
 
-/** Page images fall back to defaults, so any failure simply means "no value" (spec: returns null on failure). */
+/** Page images fall back to defaults, so any failure simply means "no value" (the query answers null). */
 export const pageContentQuery = (key: string) =>
   queryOptions<PageContentDto | null>({ queryKey: queryKeys.pageContent(key), ...meta({ onError: 'null' }) });
 
@@ -63,7 +63,7 @@ export const historyContentQuery = () => queryOptions<HistorySectionDto[]>({ que
 
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).
-/** The volunteer list alone retries a failed load, at most twice and never after a 401 (spec section 8). */
+/** The volunteer list alone retries a failed load, at most twice and never after a 401. */
 export const adminVolunteersQuery = () =>
   queryOptions<VolunteerDto[]>({ queryKey: queryKeys.adminVolunteers, retry: retryUnlessUnauthorized });
 export const adminContactsQuery = () => queryOptions<ContactSubmissionDto[]>({ queryKey: queryKeys.adminContacts });
@@ -71,7 +71,7 @@ export const adminUsersQuery = () => queryOptions<AdminUserDto[]>({ queryKey: qu
 export const adminUserTokensQuery = (userId: string) =>
   queryOptions<DeviceTokenDto[]>({ queryKey: queryKeys.adminUserTokens(userId) });
 
-/** One page of the outgoing-mail queue (issue 6), newest first, optionally only one status. */
+/** One page of the outgoing-mail queue (ADR 013), newest first, optionally only one status. */
 export const adminEmailsQuery = (page: { limit: number; offset: number; status?: OutboundEmailStatus | null }) => {
   const search = new URLSearchParams({
     limit: String(page.limit),

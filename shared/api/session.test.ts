@@ -17,7 +17,7 @@ async function failureOf(res: Response): Promise<unknown> {
 }
 
 describe('failed calls', () => {
-  it('keep the spec message and remember the path they were for', async () => {
+  it('keep the "<status>: <text>" message and remember the path they were for', async () => {
     const err = await failureOf(responseFrom('http://site.test/api/admin/users/7?x=1', 409, '{"message":"No"}'));
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('409: {"message":"No"}');

@@ -1,11 +1,11 @@
 /**
- * When a failed call means "your session is gone" (spec section 8): a 401 from an admin call. The web
+ * When a failed call means "your session is gone": a 401 from an admin call. The web
  * client reacts to it in one place (web/src/lib/signedOut.ts); the rule itself lives here so any face can
  * share it and it can be tested without a browser.
  */
 import { ApiError, statusOf } from './http';
 
-/** Admin-only endpoints sit under /api/admin/ (spec section 6). */
+/** Admin-only endpoints sit under /api/admin/ (an admin-only call elsewhere says so with AdminCallMeta, below). */
 export function isAdminPath(path: string): boolean {
   return path.startsWith('/api/admin/');
 }
@@ -24,7 +24,7 @@ export function isAdminSignedOut(error: unknown, meta?: Record<string, unknown>)
   return error instanceof ApiError && isAdminPath(error.path);
 }
 
-/** The volunteer list retries a failed load, but fewer than 3 times (spec section 8). */
+/** The volunteer list retries a failed load, but fewer than 3 times. */
 export const ADMIN_LIST_MAX_RETRIES = 2;
 
 /** Retrying a 401 would only delay the trip to the sign-in page, so it is never retried. */

@@ -131,7 +131,7 @@ export interface HealthDto {
   ok: true;
 }
 
-/** A custom section of the history page (issue 5). */
+/** A custom section of the history page (ADR 014). */
 export interface HistorySectionDto {
   id: string;
   title: string;
@@ -145,7 +145,7 @@ export interface HistorySectionDto {
   version: number;
 }
 
-/** GET /api/admin/scan-video-files (spec section 7): the public paths of video files in storage. */
+/** GET /api/admin/scan-video-files (the Video File Scanner): the public paths of video files in storage. */
 export interface VideoScanDto {
   videos: string[];
 }

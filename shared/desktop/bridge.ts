@@ -1,5 +1,5 @@
 /**
- * The one interface between the desktop app's renderer and the program around it (ARCHITECTURE.md, Desktop).
+ * The one interface between the desktop app's renderer and the program around it (docs/desktop.md).
  *
  * - In Electron the preload exposes it as `window.preserveDesktop` (IPC to the main process, which runs
  *   desktop/core).

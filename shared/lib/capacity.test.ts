@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacityLabel, isFull, spotsRemaining } from './capacity';
 
-describe('capacity rules (spec section 4)', () => {
+describe('capacity rules', () => {
   it('full when a maximum is set and registrations reach it', () => {
     expect(isFull({ maxCapacity: 10, currentRegistrations: 10 })).toBe(true);
     expect(isFull({ maxCapacity: 10, currentRegistrations: 11 })).toBe(true);

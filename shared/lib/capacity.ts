@@ -1,4 +1,4 @@
-/** Registration capacity rules (spec section 4). */
+/** Registration capacity: an event with a maximum is full once its registrations reach it; none means open. */
 export interface CapacityFields {
   maxCapacity: number | null;
   currentRegistrations: number;
@@ -17,6 +17,6 @@ export function capacityLabel(e: CapacityFields): string {
   if (isFull(e)) return 'Event Full';
   const left = spotsRemaining(e);
   if (left == null) return 'Open Registration';
-  // The spec's template is used as written, also for one seat, so every screen and test reads the same text.
+  // One template, also for one seat ('1 spots remaining'), so every screen and test reads the same text.
   return `${left} spots remaining`;
 }

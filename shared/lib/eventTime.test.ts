@@ -207,7 +207,7 @@ describe('date formatting on the preserve clock', () => {
     expect(formatLongDate(new Date('2026-06-16T02:00:00.000Z'))).toBe('Monday, June 15, 2026');
   });
 
-  it("formatMonthDayYear: the spec's 'MMMM d, yyyy'", () => {
+  it("formatMonthDayYear: 'MMMM d, yyyy' on the preserve's clock", () => {
     expect(formatMonthDayYear('2026-06-05T14:00:00.000Z')).toBe('June 5, 2026');
     expect(formatMonthDayYear('2027-01-01T02:00:00.000Z')).toBe('December 31, 2026');
   });

@@ -139,7 +139,7 @@ export function formatLongDate(d: Date | string): string {
   return longDate.format(toDate(d));
 }
 
-/** "June 15, 2026" (the spec's 'MMMM d, yyyy'). */
+/** "June 15, 2026" ('MMMM d, yyyy') on the preserve's clock. */
 export function formatMonthDayYear(d: Date | string): string {
   return monthDayYear.format(toDate(d));
 }

@@ -10,8 +10,8 @@ import { GALLERY_ABOVE_COUNT, type GalleryPosition } from '../constants';
  *    them. Everything else follows the divider: first any 'above' pictures beyond the eighth, then those
  *    marked 'below'.
  *
- * So an admin's "below" is always honoured, and the spec's "the first 8 images form the 'above' section"
- * holds whenever at least eight pictures are marked 'above' (the default position).
+ * So an admin's "below" is always honoured, and the first 8 images form the 'above' section whenever at least
+ * eight pictures are marked 'above' (the default position).
  */
 export interface Sectioned {
   id: string;

@@ -36,7 +36,7 @@ describe('imagePathsFrom', () => {
 });
 
 describe('pastEventDrafts', () => {
-  it('gives each path the spec defaults for its year, inactive', () => {
+  it('gives each path an annual meeting of its year: June 15, 10:00 AM, at the preserve, inactive', () => {
     const [a, b] = pastEventDrafts('/images/2019/meeting.jpg\n\n/images/meeting.jpg', org, now);
     expect(a).toMatchObject({
       title: 'FMP Annual Meeting 2019',

@@ -1,7 +1,7 @@
 import { parseEventDateInput } from './eventTime';
 
 /**
- * The bulk past-event creator's rules (spec section 5), shared by the web dashboard and the desktop app's
+ * The bulk past-event creator's rules, shared by the web dashboard and the desktop app's
  * folder import: one image path per line becomes one inactive annual-meeting event of that path's year.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Video detection (spec section 5): by file extension or by a known video host. Video files play only from the
+ * Video detection: by file extension or by a known video host. Video files play only from the
  * site's own storage (`/objects/videos/{name}`, or an upload under `/objects/uploads/`), as pictures come only
  * from addresses the site accepts: a file on another host is offered as a plain link, and an address that is
  * neither a site path nor an absolute http(s) address (`//host/x.mp4`, `/\host/x.mp4`, `javascript:`...) is not

@@ -12,8 +12,8 @@ import {
 } from './index';
 
 /**
- * Every field of every input schema refuses an absurdly long text (issue 3: "every text field has a sane
- * maximum length"). Walking the shapes means a field added later without a bound fails here.
+ * Every text field of every input schema has a sane maximum length, so an absurdly long text is refused.
+ * Walking the shapes means a field added later without a bound fails here.
  */
 const SCHEMAS: Record<string, z.ZodObject> = {
   insertContactSchema,

@@ -37,14 +37,14 @@ export const upsertPageContentSchema = z
     key: pageContentKeySchema,
     value: textField('Value', PAGE_IMAGE_VALUE_MAX, { kind: 'address', typeError: 'Value is required' })
       .min(1, { error: 'Value is required', abort: true })
-      // Every key holds an image address (spec section 3).
+      // Every page-content key (about-image, mapleton-preserve-bg) holds an image address.
       .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
   })
   .strip();
 
 export type UpsertPageContent = z.input<typeof upsertPageContentSchema>;
 
-/** A custom section of the history page (issue 5). Every field of an edit is sent, as on create. */
+/** A custom section of the history page (ADR 014). Every field of an edit is sent, as on create. */
 export const historySectionSchema = z
   .object({
     title: requiredText('Title', 200),

@@ -13,7 +13,7 @@ const imageRef = textField('Image address', 2000, { kind: 'address' })
   // Video files play only from our own storage (shared/lib/video.ts); one from another host would never show.
   .refine((v) => !isVideoFile(v) || isOwnVideoPath(v), FOREIGN_VIDEO_MESSAGE);
 
-/** Event fields as admins send them (spec section 3, minus server-set fields). No defaults here: see below. */
+/** Event fields as admins send them (the event record minus server-set fields). No defaults here: see below. */
 const eventFields = {
   title: requiredText('Title', 200),
   description: requiredText('Description', 10_000, 'multiline'),

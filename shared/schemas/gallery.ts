@@ -6,9 +6,9 @@ import { DEFAULT_GALLERY_CATEGORY } from '../constants';
 const uploadAddress = textField('Image URL', 2000, { kind: 'address' }).optional();
 
 /**
- * POST /api/images (the 'Upload New Image' dialog and the desktop app). The spec's form calls the address
- * uploadedImageUrl and its call imageURL; either is accepted. Category is free text because older rows hold
- * categories beyond the four the dialog offers; blank means the default.
+ * POST /api/images (the 'Upload New Image' dialog and the desktop app). The address arrives as
+ * uploadedImageUrl (the dialog's form field) or imageURL (the API's name); either is accepted. Category is free
+ * text because older rows hold categories beyond the four the dialog offers; blank means the default.
  */
 export const createGalleryImageSchema = z
   .object({
@@ -26,7 +26,7 @@ export const createGalleryImageSchema = z
       ctx.addIssue({ code: 'custom', path: ['imageURL'], message: 'Please upload an image' });
       return z.NEVER;
     }
-    // Alt text falls back to the title (spec section 5), so every picture has a description for screen readers.
+    // Alt text falls back to the title, so every picture has a description for screen readers.
     return { ...rest, imageUrl, altText: rest.altText ?? rest.title };
   });
 

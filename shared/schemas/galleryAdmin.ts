@@ -19,7 +19,7 @@ const displayOrderField = z
   .min(-ORDER_LIMIT, `Order must be at least ${-ORDER_LIMIT}`)
   .max(ORDER_LIMIT, `Order must be at most ${ORDER_LIMIT}`);
 
-/** PUT /api/gallery/reorder: the admin's new order, one entry per moved image (spec section 7). */
+/** PUT /api/gallery/reorder: the admin's new order, one entry per moved image. */
 export const reorderGallerySchema = z
   .object({
     imageUpdates: z

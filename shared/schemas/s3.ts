@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common';
 
 /**
- * The S3 multipart companion calls (spec section 7) that @uppy/aws-s3 makes for large files. Keys are never
+ * The S3 multipart companion calls (/api/s3/multipart/...) that @uppy/aws-s3 makes for large files. Keys are never
  * chosen by the client: the server issues `incoming/{uuid}` and accepts only keys of that shape back.
  */
 
@@ -45,7 +45,7 @@ export const multipartTargetSchema = z.object({
   uploadId,
 });
 
-/** Signing one part: all three must be there, or the spec's message. */
+/** Signing one part: all three must be there, or SIGN_PART_MESSAGE. */
 export const signPartSchema = z
   .object({ key: z.unknown(), uploadId: z.unknown(), partNumber: z.unknown() })
   .refine((v) => [v.key, v.uploadId, v.partNumber].every((x) => typeof x === 'string' && x !== ''), SIGN_PART_MESSAGE)

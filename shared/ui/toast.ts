@@ -18,7 +18,7 @@ interface ToastState {
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** One notice at a time (spec section 4): a new toast replaces the current one; each lasts 5 s. */
+/** One notice at a time: a new toast replaces the current one; each lasts 5 s. */
 export const useToastStore = create<ToastState>((set) => ({
   current: null,
   show(t) {

@@ -1,10 +1,13 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 
-/** What the image pipeline accepts (spec section 5); the server judges the bytes again, this only saves a trip. */
+/**
+ * What the image pipeline accepts (JPEG, PNG, WebP, at most 10 MB); the server judges the bytes again, this only
+ * saves a trip.
+ */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 
-/** Spec section 8, word for word. */
+/** The uploader's toast texts; people and tests read them exactly as written here. */
 export const UPLOAD_TEXTS = {
   errorTitle: 'Upload Error',
   failedTitle: 'Upload Failed',
@@ -23,7 +26,7 @@ export const RATE_LIMIT_DELAY_MS = 5000;
 export type FailureKind = 'retry' | 'rate-limited' | 'fatal';
 
 /**
- * The spec's retry rules: an expired URL (403 'Request has expired') or a timeout waits and retries with a
+ * The upload's retry rules: an expired URL (403 'Request has expired') or a timeout waits and retries with a
  * fresh URL; 429 backs off and retries; 5xx and 409 retry; every other 4xx is final. Network loss is not
  * seen here: the S3 plugin waits for the browser to come back online by itself.
  */

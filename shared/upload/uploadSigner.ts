@@ -17,7 +17,7 @@ export class SignError extends Error {
 }
 
 /**
- * Uppy's signer for a single PUT: our server hands out one upload URL per file (spec section 7), a presigned
+ * Uppy's signer for a single PUT: our server hands out one upload URL per file (POST /api/objects/upload), a presigned
  * S3 URL or its own signed, single-use URL. Each call asks for a fresh one, so a retry never reuses a spent URL.
  */
 export async function signImagePut(request: PresignableRequest): Promise<PresignedResponse> {

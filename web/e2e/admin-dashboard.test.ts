@@ -52,7 +52,7 @@ describe('admin dashboard in the browser', () => {
     await page.getByRole('button', { name: 'Create Past Events' }).click();
     await page.getByText('No Events to Create').waitFor();
 
-    // Two real paths among blank lines: the preview shows exactly two events with the spec's defaults.
+    // Two real paths among blank lines: the preview shows exactly two events with the bulk creator's defaults.
     await page.getByLabel('Image paths (one per line)').fill(PATHS.join('\n'));
     const preview = page.getByRole('table');
     await preview.getByText('Preview: 2 events will be created').waitFor();

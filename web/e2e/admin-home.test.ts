@@ -129,7 +129,7 @@ describe('home page admin panels', () => {
     await context.close();
   });
 
-  it('changes the background image; a failed save says so with the spec text', async () => {
+  it('changes the background image; a failed save says so', async () => {
     const { context, page } = await asAdmin();
     await page.route('**/api/admin/page-content', (route) => route.abort('connectionfailed'));
     const input = page.getByLabel('Choose a new mapleton preserve background image');
@@ -237,7 +237,7 @@ describe('home page admin panels', () => {
     await visitor.close();
   });
 
-  it('failures say so with the spec texts: adding the video, scanning, saving a section', async () => {
+  it('failures say so in their own words: adding the video, scanning, saving a section', async () => {
     const { context, page } = await asAdmin();
     await page.route('**/api/admin/home-content', (route) => route.abort('connectionfailed'));
     await page.route('**/api/admin/scan-video-files', (route) => route.abort('connectionfailed'));

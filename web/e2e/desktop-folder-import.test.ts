@@ -10,7 +10,7 @@ import { createAccount, type Account } from './support/accounts';
 import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
 import type { EventDto } from '../../shared/api/types';
 
-/** Issue 7's second "Done when": a folder of 300 generated photos in year subfolders becomes past events with their images. */
+/** The folder import: a folder of 300 generated photos in year subfolders becomes past events with their images. */
 const ADMIN: Account = { email: 'office.import@example.org', password: 'Hermit-Thrush-Import-83', admin: true };
 const FOLDERS = [
   { dir: '2019/spring-walk', count: 100, year: 2019 },

@@ -7,7 +7,7 @@ import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from '.
 import type { EventDto, HomeSectionDto } from '../../shared/api/types';
 
 /**
- * Issue 7's first "Done when", end to end: the desktop app (renderer in Chromium, core in the harness) signs in,
+ * Working offline (ADR 018), end to end: the desktop app (renderer in Chromium, core in the harness) signs in,
  * keeps working while the site is down, survives a crash with its drafts, and syncs when the site is back; a
  * conflicting edit made on the web meanwhile is surfaced, not overwritten.
  */

@@ -35,8 +35,8 @@ const ROWS: Row[] = [
 ];
 
 /**
- * Gallery uploads arrive in a later issue, so the test writes its pictures straight into the server's
- * SQLite file (the server reads committed rows on every request).
+ * The test writes its pictures straight into the server's SQLite file (the server reads committed rows on
+ * every request); uploading through the dialog is gallery-upload.test.ts's job.
  */
 function insertImages(server: BuiltServer, rows: Row[]) {
   const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));

@@ -79,7 +79,7 @@ describe('home page with the demo content', () => {
     });
   }
 
-  it('shows its sections in the order of the spec', async () => {
+  it('shows its sections in order: welcome, about, explore, get involved, contact, support', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
     await page.goto(server.url + '/');

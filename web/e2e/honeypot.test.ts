@@ -4,7 +4,7 @@ import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
 
 /**
- * The honeypot box on the public forms (issue 3): people never meet it (not seen, not announced, not reached
+ * The honeypot box on the public forms (ADR 010): people never meet it (not seen, not announced, not reached
  * with Tab, not autofilled) but it is an ordinary input in the page, so a form-filling bot does, and its
  * submission is dropped while it sees the usual success.
  */

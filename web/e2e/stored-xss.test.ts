@@ -6,7 +6,7 @@ import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
 
 /**
- * Stored XSS (issue 3): an admin account (think: a stolen one) stores script in every admin-written text the
+ * Stored XSS: an admin account (think: a stolen one) stores script in every admin-written text the
  * public site shows; Chromium then renders those pages and nothing may run. Two walls are checked at once:
  * the server's sanitiser (on write and again on read) and the Content-Security-Policy, which reports any
  * script it had to block as a violation. Neither may be needed by a normal page: the public pages must load

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
 import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
-/** Kept from the spec's data model; donations happen at the external provider, so nothing writes here yet. */
+/** Part of the original data model; donations happen at the external provider, so nothing writes here yet. */
 @Entity({ name: 'donations' })
 export class Donation extends WithId {
   @VarcharColumn(100) donorFirstName!: string;

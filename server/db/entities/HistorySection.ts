@@ -2,7 +2,7 @@ import { Entity } from 'typeorm';
 import { BoolColumn, IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
 /**
- * A custom section of the history page (issue 5, ADR 014). While no visible section exists the page shows
+ * A custom section of the history page (ADR 014). While no visible section exists the page shows
  * its built-in default content; once one does, the visible sections replace it.
  */
 @Entity({ name: 'history_sections' })

@@ -1,7 +1,7 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnsFor } from './tableHelpers';
 
-/** Every table of spec section 3, plus app_state. */
+/** The site's first schema: every table of the original data model, plus app_state. */
 export class Initial1763800000000 implements MigrationInterface {
   name = 'Initial1763800000000';
 

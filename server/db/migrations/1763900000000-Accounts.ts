@@ -2,7 +2,7 @@ import { Table, TableColumn, TableForeignKey, TableIndex, type MigrationInterfac
 import { columnsFor } from './tableHelpers';
 
 /**
- * Accounts (issue 3): disabled accounts and last sign-in on users; sessions remember their user so they can be
+ * Accounts (ADR 009): disabled accounts and last sign-in on users; sessions remember their user so they can be
  * ended (password change, disabling); hashed desktop tokens; hashed single-use password-reset tokens.
  */
 export class Accounts1763900000000 implements MigrationInterface {

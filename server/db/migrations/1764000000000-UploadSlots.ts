@@ -1,7 +1,7 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnsFor } from './tableHelpers';
 
-/** Uploads (issue 4): the upload URLs handed out, so each works once and only until it expires. */
+/** Uploads (ADR 011): the upload URLs handed out, so each works once and only until it expires. */
 export class UploadSlots1764000000000 implements MigrationInterface {
   name = 'UploadSlots1764000000000';
 

@@ -1,7 +1,7 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * One hiding per gallery image (issue 4): hidden_images.image_id becomes unique, so two admins hiding the
+ * One hiding per gallery image: hidden_images.image_id becomes unique, so two admins hiding the
  * same picture at the same moment cannot leave two rows. Rows already doubled are reduced to the first
  * admin's (earliest, then lowest id), which is the record the hide endpoint always showed.
  */

@@ -1,7 +1,7 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnsFor } from './tableHelpers';
 
-/** Outgoing e-mail (issue 6): the durable queue the mail worker sends from (ADR 013). */
+/** Outgoing e-mail: the durable queue the mail worker sends from (ADR 013). */
 export class OutboundEmails1764200000000 implements MigrationInterface {
   name = 'OutboundEmails1764200000000';
 

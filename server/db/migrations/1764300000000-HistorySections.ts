@@ -1,7 +1,7 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnsFor } from './tableHelpers';
 
-/** History content (issue 5, ADR 014): the custom sections admins write for the history page. */
+/** History content (ADR 014): the custom sections admins write for the history page. */
 export class HistorySections1764300000000 implements MigrationInterface {
   name = 'HistorySections1764300000000';
 

@@ -1,7 +1,7 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnsFor } from './tableHelpers';
 
-/** Tables whose rows admins edit, from the web or offline from the desktop app (issue 7, ADR 018). */
+/** Tables whose rows admins edit, from the web or offline from the desktop app (ADR 018). */
 export const VERSIONED_TABLES = [
   'events',
   'home_page_content',

@@ -11,7 +11,7 @@ import { DB_KIND } from '../kind';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 
 /**
- * Upgrades (issue 9): the previous release's schema (every migration up to and including 1764300000000,
+ * Upgrades: the previous release's schema (every migration up to and including 1764300000000,
  * HistorySections), a row in every table, then the current migrations: every row and every value is still
  * there. And from empty: the migrations build every table and column the entities use. SQLite here, PostgreSQL
  * in the server-pg project.

@@ -359,7 +359,7 @@ const ROWS: Row[] = [
     expect: { ...all(401), userToken: 204, adminToken: 204 },
   },
 
-  // S3 multipart companion (issue 4). This server stores files on local disk, so signed-in callers get 501
+  // S3 multipart companion. This server stores files on local disk, so signed-in callers get 501
   // 'Multipart uploads need S3 storage'; s3/s3.test.ts covers the same calls against S3.
   {
     method: 'POST',
@@ -539,7 +539,7 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/users/${f.userId}/tokens` }),
     expect: adminOnly(200),
   },
-  // Uploads and gallery images (issue 4)
+  // Uploads and gallery images
   {
     method: 'POST',
     route: '/api/objects/upload',
@@ -573,7 +573,7 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/tokens/${await f.userTokenId()}` }),
     expect: adminOnly(204),
   },
-  // Gallery management (issue 4)
+  // Gallery management
   {
     method: 'PUT',
     route: '/api/gallery/reorder',
@@ -607,7 +607,7 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}/hide` }),
     expect: adminOnly(204),
   },
-  // Outgoing mail queue (issue 6)
+  // Outgoing mail queue
   {
     method: 'GET',
     route: '/api/admin/emails',

@@ -20,7 +20,7 @@ import { addImage } from './gallery/testImages';
 import { CONTROL_CHARACTERS } from '@shared/lib/controlCharacters';
 
 /**
- * Generated bad bodies against every write endpoint (issue 3): wrong types, huge strings, broken JSON,
+ * Generated bad bodies against every write endpoint: wrong types, huge strings, broken JSON,
  * control characters, prototype-pollution keys, lists and nulls where objects belong, and a few well-formed
  * bodies that name what the caller may not use (`wellFormed`). Every body is built to be refused, so every answer
  * must be a 4xx, never a 5xx, and no table may change. The generator is seeded:
@@ -279,7 +279,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
-  // History content (issue 5).
+  // History content.
   {
     name: 'POST /api/admin/history-content',
     method: 'POST',
@@ -315,7 +315,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
-  // Accounts (issue 3): sign-up, reset, password change, desktop tokens, admin user changes.
+  // Accounts: sign-up, reset, password change, desktop tokens, admin user changes.
   {
     name: 'POST /api/auth/signup',
     method: 'POST',
@@ -451,7 +451,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
-  // Uploads and gallery images (issue 4). POST /api/objects/upload takes no body, so it has nothing to fuzz.
+  // Uploads and gallery images. POST /api/objects/upload takes no body, so it has nothing to fuzz.
   {
     name: 'POST /api/images',
     method: 'POST',
@@ -509,7 +509,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
-  // Gallery management (issue 4). The migration takes no input at all, so it has nothing to fuzz.
+  // Gallery management. The migration takes no input at all, so it has nothing to fuzz.
   {
     name: 'PUT /api/gallery/reorder',
     method: 'PUT',
@@ -548,7 +548,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
-  // S3 multipart companion (issue 4): the input is checked before the storage, so these are 400s on local disk too.
+  // S3 multipart companion: the input is checked before the storage, so these are 400s on local disk too.
   {
     name: 'POST /api/s3/multipart',
     method: 'POST',
@@ -576,7 +576,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
-  // Outgoing mail (issue 6): the retry takes no body, so only its id can be bad.
+  // Outgoing mail: the retry takes no body, so only its id can be bad.
   {
     name: 'POST /api/admin/emails/:id/retry',
     method: 'POST',

@@ -6,7 +6,7 @@ export type StateHeadingLevel = 2 | 3;
 export type ScreenStateProps =
   /** Still loading: a spinner with words, announced politely. */
   | { kind: 'loading'; label: string }
-  /** Nothing to show yet: the spec's empty-state title, a hint, and maybe a first action. */
+  /** Nothing to show yet: the screen's empty-state title, a hint, and maybe a first action. */
   | { kind: 'empty'; title: string; description?: ReactNode; action?: ReactNode; level?: StateHeadingLevel }
   /** A load failed: say so (announced at once) and offer a way to try again. */
   | {

@@ -3,7 +3,7 @@ import { serverMessage } from '../../api/http';
 import { toast } from '../../ui/toast';
 
 /**
- * The error toast of a failed admin action: the spec's title, the server's message when it sent one,
+ * The error toast of a failed admin action: the action's fixed title, the server's message when it sent one,
  * else the screen's default. A 401 already produced the "logged out" toast and redirect; it stays.
  */
 export function failureToast(title: string, error: unknown, fallback?: string): void {

@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * Screens never touch `window` for these directly, so the same components run in both.
  */
 export interface AdminPlatform {
-  /** Reloads the whole screen (the spec reloads the page after adding the video section). */
+  /** Reloads the whole screen (the home page reloads after the video section is added). */
   reload(): void;
   /** Opens a link outside the admin: a mailto: address or another site. */
   openExternal(url: string): void;

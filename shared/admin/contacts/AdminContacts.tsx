@@ -18,7 +18,7 @@ const PREVIEW_LENGTH = 140;
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text);
 
 /**
- * Contact messages (/admin/contacts; the spec links it from the dashboard but leaves the screen to us):
+ * Contact messages (/admin/contacts, linked from the dashboard):
  * newest first, unread ones marked in words as well as colour, each opened in full, read or unread at will.
  */
 export function AdminContacts() {

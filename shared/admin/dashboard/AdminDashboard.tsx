@@ -13,7 +13,7 @@ import type { PastEventOrganisation } from '../../lib/pastEvents';
 
 const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
 
-/** The admin's start page (spec section 2, Admin dashboard): four numbers, the ways in, and what is new. */
+/** The admin's start page (the Admin Dashboard): four numbers, the ways in, and what is new. */
 export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organisation?: PastEventOrganisation }) {
   const queries = [useQuery(eventsQuery()), useQuery(adminVolunteersQuery()), useQuery(adminContactsQuery())] as const;
   const events = queries[0].data ?? [];

@@ -22,7 +22,7 @@ class BulkCreateError extends Error {
 }
 
 /**
- * The bulk past-event creator (spec sections 2 and 5): image paths in, one inactive annual-meeting event per
+ * The bulk past-event creator on the dashboard: image paths in, one inactive annual-meeting event per
  * path out. The preview shows exactly what will be sent; events are created one at a time so the admin sees
  * progress and, if one fails, knows how many made it (the rest stay in the box to try again).
  */

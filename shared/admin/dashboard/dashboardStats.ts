@@ -1,6 +1,6 @@
 import type { ContactSubmissionDto, EventDto, VolunteerDto } from '../../api/types';
 
-/** The dashboard's four numbers (spec section 2): registrations are the sum of currentRegistrations. */
+/** The dashboard's four numbers; registrations are the sum of every event's currentRegistrations. */
 export function dashboardStats(
   events: readonly EventDto[],
   volunteers: readonly VolunteerDto[],

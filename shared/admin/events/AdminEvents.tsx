@@ -28,7 +28,7 @@ function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
 
-/** Admin events (spec section 2): the list, Create and Edit dialogs, delete with confirm, registrations. */
+/** Admin events (/admin/events): the list, Create and Edit dialogs, delete with confirm, registrations. */
 export function AdminEvents() {
   const queryClient = useQueryClient();
   const confirmId = useId();

@@ -15,7 +15,7 @@ import '../home/home-admin.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
 
 /**
- * 'Manage History Content' (issue 5, ADR 014): the history page's own sections. While none is visible the
+ * 'Manage History Content' (ADR 014): the history page's own sections. While none is visible the
  * page shows its default content; the first visible section replaces it.
  */
 export function HistoryContentManager() {

@@ -3,7 +3,7 @@ import { HomeImageUpload } from './HomeImageUpload';
 import { VideoFileScanner } from './VideoFileScanner';
 import './home-admin.css';
 
-/** Everything an admin manages on the home page (spec section 2, Admin panels), shown below the public sections. */
+/** Everything an admin manages on the home page (images, sections, videos), shown below the public sections. */
 export function HomeAdminPanels() {
   return (
     <div className="adm-home-panels">

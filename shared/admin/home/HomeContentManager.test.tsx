@@ -43,7 +43,7 @@ describe('HomeContentManager', () => {
     expect(screen.getByRole('heading', { name: /Trail Notice \(draft\)/ })).toBeTruthy();
   });
 
-  it('adds a section: blank name refused with the spec text; saved with 4 content rows, toast, list refreshed', async () => {
+  it('adds a section: blank name refused as required; saved with 4 content rows, toast, list refreshed', async () => {
     const user = userEvent.setup();
     renderAdmin(<HomeContentManager />);
     await user.click(await screen.findByRole('button', { name: 'Add Section' }));

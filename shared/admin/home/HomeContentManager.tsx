@@ -13,7 +13,7 @@ import { SectionForm } from './SectionForm';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
 
-/** PUT /api/admin/home-content and the spec's texts; shared by the add form, the editors and the video tool. */
+/** PUT /api/admin/home-content and its toasts; shared by the add form, the editors and the video tool. */
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,7 +122,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
   );
 }
 
-/** 'Home Page Content Management' (spec section 2): add, edit, order, hide and delete the home page's sections. */
+/** 'Home Page Content Management': add, edit, order, hide and delete the home page's sections. */
 export function HomeContentManager() {
   const list = useQuery(homeContentQuery());
   const [adding, setAdding] = useState(false);

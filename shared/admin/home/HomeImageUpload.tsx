@@ -1,7 +1,7 @@
 import { PAGE_CONTENT_KEYS } from '../../constants';
 import { ImageChanger } from './ImageChanger';
 
-/** 'Homepage Image Upload' (spec section 2): the About image and the Mapleton Preserve background. */
+/** 'Homepage Image Upload': the About image and the Mapleton Preserve background. */
 export function HomeImageUpload() {
   return (
     <section aria-labelledby="adm-home-images">

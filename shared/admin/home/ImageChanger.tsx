@@ -13,11 +13,11 @@ export interface ImageChangerProps {
   pageKey: string;
   /** The heading, e.g. 'About Page Image'. */
   title: string;
-  /** Helper text with the formats and recommended size (spec section 2). */
+  /** Helper text with the accepted formats and the recommended size. */
   hint: string;
   successText: string;
   failureText: string;
-  /** The spec's admin-read error for this key. */
+  /** What the panel says when the current image for this key cannot be loaded. */
   loadFailureText: string;
 }
 
@@ -75,7 +75,7 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
         </Suspense>
       </div>
       {save.isPending && (
-        // The spec's dimmed 'Updating...' button while the new image is saved.
+        // A dimmed, disabled 'Updating...' button while the new image is saved.
         <Button className="adm-busy" disabled text="Updating..." />
       )}
     </Card>

@@ -13,7 +13,7 @@ export interface SectionFormValues {
 }
 
 interface Props {
-  /** 'new' shows the section name box and 4 content rows; 'edit' keeps the name and shows 6 rows (spec section 9). */
+  /** 'new' shows the section name box and a 4-row content box; 'edit' keeps the name and shows 6 rows. */
   mode: 'new' | 'edit';
   initial: SectionFormValues;
   saving: boolean;

@@ -10,7 +10,7 @@ import { useSaveSection } from './HomeContentManager';
 import { PUBLIC_LANDS_DAY_SECTION } from './publicLandsDayVideo';
 
 /**
- * The Video File Scanner (spec sections 2 and 7): one click adds the fixed National Public Lands Day video
+ * The Video File Scanner (a home page admin panel): one click adds the fixed National Public Lands Day video
  * section and reloads; 'Scan for Other Videos' lists the videos in the site's storage to copy into a section.
  */
 export function VideoFileScanner() {

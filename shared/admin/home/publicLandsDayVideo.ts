@@ -1,5 +1,5 @@
 /**
- * The fixed video the Video File Scanner adds in one click (spec sections 2 and 7): a National Public Lands
+ * The fixed video the Video File Scanner adds in one click: a National Public Lands
  * Day film kept in the site's own storage. The operator puts the file there once with
  * `node server/scripts/cli.mjs video add national-public-lands-day.mp4` (ADR 014); until then the home page
  * shows the block with its play overlay and the browser reports the video as unavailable when played.

@@ -14,7 +14,7 @@ import './mail.css';
 export const MAIL_PAGE_SIZE = 25;
 
 /**
- * Outgoing e-mail (issue 6, ADR 013): what the site has sent, what is waiting, and what failed, newest first.
+ * Outgoing e-mail (ADR 013): what the site has sent, what is waiting, and what failed, newest first.
  * Failed messages are highlighted and can be put back in the queue with Retry.
  */
 export function AdminEmails() {

@@ -39,7 +39,7 @@ function Where() {
 
 /**
  * Renders a shared admin component as the web admin and the desktop app do: a query client with the
- * spec's defaults (no retries, never stale), a router, the admin root, and the one-at-a-time toaster.
+ * app's defaults (no retries, never stale), a router, the admin root, and the one-at-a-time toaster.
  */
 export function renderAdmin(
   ui: ReactElement,

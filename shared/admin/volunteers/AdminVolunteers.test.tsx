@@ -134,7 +134,7 @@ describe('AdminVolunteers', () => {
       </Unreachable>,
       { path: '/admin/volunteers', platform },
     );
-    // The list retries twice before it gives up (spec section 8), so this takes a few seconds.
+    // The list retries twice before it gives up (ADMIN_LIST_MAX_RETRIES), so this takes a few seconds.
     await screen.findByRole('heading', { level: 2, name: 'Error Loading Volunteers' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));

@@ -15,7 +15,7 @@ import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
 import './volunteers.css';
 
-/** Admin volunteers (spec section 2): the counts, then every application as a card. */
+/** Admin volunteers (/admin/volunteers): the counts, then every application as a card. */
 export function AdminVolunteers() {
   const platform = useAdminPlatform();
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function AdminVolunteers() {
       {isPending ? (
         <ScreenState kind="loading" label="Loading volunteers..." />
       ) : isError ? (
-        // The spec's error state: a reload is what an admin understands, and it starts everything afresh.
+        // 'Refresh Page' reloads the screen: a reload is what an admin understands, and it starts everything afresh.
         <ScreenState
           kind="error"
           title="Error Loading Volunteers"

@@ -1,7 +1,7 @@
 import type { VolunteerDto } from '../../api/types';
 import { VOLUNTEER_INTERESTS } from '../../constants';
 
-/** The spec's counts: all applications, then one number per interest in the form's order. */
+/** The counts above the list: all applications, then one number per interest in the form's order. */
 export function volunteerCounts(volunteers: readonly VolunteerDto[]) {
   return {
     total: volunteers.length,

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 
-/** Debian's Chromium, launched with the flags these machines need (see ARCHITECTURE.md, pitfalls). */
+/** Debian's Chromium (never a downloaded one), with flags that keep it off the network (docs/development.md). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

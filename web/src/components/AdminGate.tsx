@@ -7,7 +7,7 @@ import { ADMIN_REDIRECT_DELAY_MS } from '@shared/constants';
 
 /**
  * Guards every /admin page in the browser. The server checks the role on every admin call as well;
- * this only keeps non-admins from a screen they cannot use (spec section 6).
+ * this only keeps non-admins from a screen they cannot use.
  */
 export function AdminGate() {
   const { isAdmin, isLoading } = useAuth();

@@ -3,11 +3,11 @@ import { browserQueryFn } from '@shared/api/http';
 import { handleSignedOut } from './signedOut';
 
 /**
- * The spec's cache rules (section 7): data never goes stale by itself, no refetch on focus, no polling,
+ * The cache rules: data never goes stale by itself, no refetch on focus, no polling,
  * no retries for queries or mutations. Writes invalidate what they change.
  *
  * Every failure passes through the caches' onError, so the "logged out" reaction to a 401 from an admin
- * call (spec section 8) lives here once instead of in each admin screen.
+ * call lives here once instead of in each admin screen.
  */
 export function createQueryClient(queryFn: QueryFunction = browserQueryFn): QueryClient {
   return new QueryClient({

@@ -10,7 +10,7 @@ let leaving = false;
 /**
  * Called by the query client for every failed query and mutation (see queryClient.ts). A 401 from an admin
  * call means the session ended (expired, signed out in another tab, account disabled): say so once and
- * send the browser to the sign-in page after 0.5 s (spec section 8). Several admin calls often fail
+ * send the browser to the sign-in page after 0.5 s. Several admin calls often fail
  * together (the dashboard loads three lists), so only the first one acts.
  * Returns whether it handled the failure, so screens can keep their own error toasts for everything else.
  */

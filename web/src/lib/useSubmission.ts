@@ -5,7 +5,7 @@ import { toast } from '@shared/ui/toast';
 interface Options {
   path: string;
   success: { title: string; description: string };
-  /** The failure toast's title, and its text when the server gives no message of its own (spec section 8). */
+  /** The failure toast's title, and its text when the server gives no message of its own. */
   failure: { title: string; fallback: string };
   onSuccess?(): void;
 }

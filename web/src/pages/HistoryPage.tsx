@@ -27,7 +27,7 @@ interface Panel {
 }
 
 /**
- * The spec gives the founding year and the community's care "since 2000" but no other dates or events, so
+ * The organisation's known dates are its founding year and the community's care "since 2000", no others, so
  * the first three panels are sample copy, marked as such on the page, for the organisation to replace.
  */
 function timeline(org: Organisation): Panel[] {

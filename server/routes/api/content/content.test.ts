@@ -31,7 +31,7 @@ describe('home content', () => {
     expect((await rows()).filter((r) => r.section === 'intruder')).toHaveLength(0);
   });
 
-  it('creates a section with the spec defaults (visible, order 0)', async () => {
+  it('creates a section, visible and at order 0 by default', async () => {
     const res = await put({ section: 'welcome-note', title: 'Welcome', content: 'Plain words.' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(

@@ -41,7 +41,7 @@ export function contentRouter(): Router {
     ctx.body = presentHomeSection(saved);
   });
 
-  // Lets admins remove a section for good (the spec only hides them); visitors' pages follow at once.
+  // Lets admins remove a section for good (hiding keeps it); visitors' pages follow at once.
   route(router, 'adminHomeContentDelete', async (ctx) => {
     requireAdmin(ctx);
     const section = ctx.params.section.trim();

@@ -25,7 +25,7 @@ describe('files', () => {
   });
   afterAll(() => server.close());
 
-  // fetch() adds 'Cache-Control: no-cache' to conditional requests (Fetch spec), which rightly defeats a 304;
+  // fetch() adds 'Cache-Control: no-cache' to conditional requests (the Fetch standard), which rightly defeats a 304;
   // a browser revalidating its cache sends max-age=0 instead.
   const fetchRaw = (path: string, headers: Record<string, string> = {}) =>
     fetch(server.url + path, {

@@ -87,7 +87,7 @@ export async function listGalleryPage(
   return { images: await present(db, viewer, rows), nextCursor: more ? cursorAfter(rows[rows.length - 1]) : null };
 }
 
-/** The whole gallery as this person sees it: the spec's list call, and what server rendering puts in the page. */
+/** The whole gallery as this person sees it: GET /api/gallery, and what server rendering puts in the page. */
 export async function listGallery(db: Database, viewer: User | null = null): Promise<GalleryImageDto[]> {
   return (await listGalleryPage(db, viewer)).images;
 }

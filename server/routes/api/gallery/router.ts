@@ -18,8 +18,6 @@ const BAD_CURSOR = 'cursor must be the X-Next-Cursor of an earlier page';
 export function galleryRouter(): Router {
   const router = apiRouter();
 
-  // The spec's list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
-  // with the next page's cursor in X-Next-Cursor, absent on the last page.
   // The answer depends on who asks (own pending images, admin flags): no shared cache may hand it on.
   const personal = (ctx: Context) => {
     ctx.vary('Cookie');
@@ -27,7 +25,7 @@ export function galleryRouter(): Router {
     if (ctx.state.user) ctx.set('Cache-Control', 'private, no-store');
   };
 
-  // The spec's list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
+  // The plain list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
   // with the next page's cursor in X-Next-Cursor, absent on the last page.
   route(router, 'gallery', async (ctx) => {
     const query = parseInput(galleryPageQuerySchema, ctx.query);
@@ -39,8 +37,8 @@ export function galleryRouter(): Router {
     ctx.body = page.images;
   });
 
-  // The gallery page's own reads (ADR 012), as paths so they are cached reads like any other (spec section 7:
-  // GET the query key joined with '/'): the first screenful, then each following page, with the cursor in the body.
+  // The gallery page's own reads (ADR 012), as paths so they are cached reads like any other (a read
+  // GETs its query key joined with '/'): the first screenful, then each following page, with the cursor in the body.
   route(router, 'galleryFirstPage', async (ctx) => {
     const body: GalleryPageDto = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: GALLERY_FIRST_PAGE });
     personal(ctx);

@@ -35,7 +35,7 @@ function drainAndClose(ctx: Context) {
 export function objectsRouter(): Router {
   const router = apiRouter();
 
-  // Spec section 7: signed-in people get a URL to PUT one file to (an S3 presigned URL with S3 storage).
+  // Signed-in people get a URL to PUT one file to (an S3 presigned URL with S3 storage).
   route(router, 'uploadSlot', async (ctx) => {
     const user = requireUser(ctx);
     try {

@@ -61,7 +61,7 @@ async function storageCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The S3 companion endpoints (spec section 7) that @uppy/aws-s3 uses for large files such as admins' videos.
+ * The S3 companion endpoints (/api/s3/multipart/...) that @uppy/aws-s3 uses for large files such as admins' videos.
  * Signed-in people only. The server names every object (`incoming/{uuid}`) and only signs URLs for names of
  * that shape, so nobody can write over processed files or anyone's chosen path.
  */

@@ -110,7 +110,7 @@ describe('S3 multipart companion endpoints (S3 storage)', () => {
     expect(server.s3!.keys()).not.toContain(key);
   });
 
-  it('signing without a key, an upload id or a part number gets the spec message', async () => {
+  it('signing without a key, an upload id or a part number gets SIGN_PART_MESSAGE', async () => {
     const { key, uploadId } = await start();
     expectApiError(await member.get(`/api/s3/multipart/${encodeURIComponent(uploadId)}/1`), 400, SIGN_PART_MESSAGE);
     expectApiError(

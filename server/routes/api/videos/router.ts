@@ -6,7 +6,7 @@ import { isVideoName, scanVideoFiles, videoKeyOf } from '@server/services/videos
 
 const ONE_HOUR = 60 * 60;
 
-/** The Video File Scanner's read (spec section 7) and the stored videos themselves. */
+/** The Video File Scanner's read (GET /api/admin/scan-video-files) and the stored videos themselves. */
 export function videosRouter(): Router {
   const router = apiRouter();
 

@@ -21,7 +21,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The inline sign-up form (spec section 4: shown, submitted, then closed whatever the outcome). */
+/** The inline sign-up form: shown, submitted, then closed whatever the outcome. */
 export function RegistrationForm({ event, onClose }: Props) {
   const queryClient = useQueryClient();
   const form = useZodForm(schema, EMPTY, { validateOnChange: true });

@@ -27,7 +27,7 @@ export function resolveImageUrl(url: string): string {
   return bundledPhotoFor(url) ?? url;
 }
 
-/** The spec's rule: the list of images wins over the single image. */
+/** The list of images wins over the single image. */
 export function eventImageUrls(event: Pick<EventDto, 'imageUrl' | 'imageUrls'>): string[] {
   const list = event.imageUrls.filter(Boolean);
   if (list.length) return list;

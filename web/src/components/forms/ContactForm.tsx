@@ -11,8 +11,8 @@ const schema = lazySchema(() => import('@shared/schemas/contact').then((m) => m.
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
 
 /**
- * The contact form (spec sections 2, 5 and 8). `showContactInfo` puts the organisation's address, e-mail,
- * phone, map and newsletter links beside it (the spec's optional contact-information panel).
+ * The contact form, checked with the same schema as the server. `showContactInfo` puts the organisation's
+ * address, e-mail, phone, map and newsletter links beside it (the optional contact-information panel).
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
   const form = useZodForm(schema, EMPTY);

@@ -19,7 +19,7 @@ const EMPTY = {
   website: '',
 };
 
-/** The volunteer application (spec sections 2, 5 and 8); checked with the same schema as the server. */
+/** The volunteer application; checked with the same schema as the server. */
 export function VolunteerForm() {
   const form = useZodForm(schema, EMPTY);
   const mutation = useSubmission<InsertVolunteer>({

@@ -5,7 +5,7 @@ import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
 import { formatLongDate, isUpcoming } from '@shared/lib/eventTime';
 import { eventsQuery } from '@shared/api/queries';
 
-/** Active events from today on, soonest first, at most three (spec section 9). */
+/** Active events from today on, soonest first, at most three (UPCOMING_EVENTS_ON_HOME). */
 export function upcomingForHome(events: EventDto[], now = new Date()): EventDto[] {
   return events
     .filter((e) => e.isActive && isUpcoming(e.date, now))
