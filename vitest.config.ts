@@ -85,6 +85,8 @@ export default defineConfig({
           // Vitest requires a distinct groupOrder for any project whose worker count differs.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // The demo content is generated once and copied for each file's server.
+          globalSetup: ['web/e2e/support/seedTemplate.ts'],
         },
       },
     ],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startS3Server, type S3TestServer } from '@server/test/s3Server';
 import { freePort } from '@server/test/childServer';
+import { inject } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
@@ -24,13 +25,24 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
+/** The data folder the browser project's global setup seeded once (seedTemplate.ts), if this run has one. */
+function seededTemplate(): string | undefined {
+  try {
+    return inject('e2eDataTemplate');
+  } catch {
+    return undefined; // outside a test worker (a global setup)
+  }
+}
+
 /**
  * The production build (`npm run build`), started as `npm start` would start it, on a fresh data folder
- * with demo content. Browser tests always exercise what visitors get.
+ * with demo content. Browser tests always exercise what visitors get. The demo content comes from a copy of the
+ * folder the run's global setup seeded, which is what a first start would write; `fresh` (or other storage, seed or
+ * database settings) starts on an empty folder instead.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  options: { s3?: boolean } = {},
+  options: { s3?: boolean; fresh?: boolean } = {},
 ): Promise<BuiltServer> {
   try {
     await fs.access(MAIN);
@@ -38,6 +50,8 @@ export async function startBuiltServer(
     throw new Error('server/dist/main.js is missing: run `npm run build` first (npm test does it).');
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-e2e-'));
+  const template = options.s3 || options.fresh || env.SEED || env.DATABASE_URL ? undefined : seededTemplate();
+  if (template) await fs.cp(template, dataDir, { recursive: true });
   const port = await freePort();
   // With `s3`, files go to a loopback S3 server whose CORS rule lets this site's pages PUT to it, as a
   // real bucket configured for browser uploads would (docs/development.md, "S3 in tests").
