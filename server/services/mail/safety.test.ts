@@ -27,7 +27,7 @@ describe('mail safety helpers', () => {
     const name = '<b>"Ann" & \'Bo\'</b>';
     expect(html`<p>${name}</p>`.value).toBe('<p>&lt;b&gt;&quot;Ann&quot; &amp; &#39;Bo&#39;&lt;/b&gt;</p>');
     expect(html`<div>${html`<i>${'<x>'}</i>`}${null}${false}${['<a>', html`<br />`]}</div>`.value).toBe(
-      '<div><i>&lt;x&gt;</i>&lt;a&gt;<br></div>',
+      '<div><i>&lt;x&gt;</i>&lt;a&gt;<br /></div>',
     );
     expect(textParagraphs('One <b>\nline\r\n\r\nTwo').value).toBe('<p>One &lt;b&gt;<br>line</p>\n<p>Two</p>');
   });

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUserDto } from '../../api/accounts';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 import { AdminUsers } from './AdminUsers';
+import { waitForMail } from '@server/test/outbox';
 
 afterEach(cleanup);
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-/** A member who signed up on the site, as visitors do. */
+/** A member who signed up on the site, as visitors do: the form, then the link the confirmation mail holds. */
 async function signUp(firstName: string) {
   const who = {
     firstName,
@@ -22,7 +23,16 @@ async function signUp(firstName: string) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(who),
   });
-  expect(res.status, await res.clone().text()).toBe(201);
+  expect(res.status, await res.clone().text()).toBe(202);
+  const mail = await waitForMail(inject('apiDataDir'), who.email);
+  const token = /confirm-signup\?token=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeTruthy();
+  const confirmed = await fetch(`${apiUrl()}/api/auth/signup/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(201);
   return { ...who, name: `${firstName} Tester` };
 }
 

@@ -31,6 +31,7 @@ export async function setup(project: TestProject) {
   const { token } = (await res.json()) as { token: string };
   project.provide('apiUrl', server.url);
   project.provide('adminToken', token);
+  project.provide('apiDataDir', server.dataDir);
 }
 
 export async function teardown() {
@@ -41,5 +42,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     adminToken: string;
+    /** The server's data folder: its outbox holds the mail it sent. */
+    apiDataDir: string;
   }
 }
