@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { SAMPLE_ORGANISATION, type Organisation } from '../shared/organisation';
+import { DEFAULT_COST as DEFAULT_PASSWORD_COST } from './services/passwords';
 
 /**
  * Runtime configuration from the environment (the runtime contract in docs/architecture.md). A bad value stops
@@ -58,6 +59,16 @@ const envSchema = z.object({
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   ),
   REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL'),
+  // scrypt's cost N for new password hashes (a power of two). Below the default only in tests, where hundreds of
+  // accounts are made: the same algorithm and checks at a price a test run can pay.
+  PASSWORD_HASH_COST: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => n >= 2 ** 10 && n <= 2 ** 20 && (n & (n - 1)) === 0, 'must be a power of two from 1024 to 1048576')
+      .default(DEFAULT_PASSWORD_COST),
+  ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
   ORG_ABBREVIATION: optionalString,
@@ -122,6 +133,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** scrypt's N for new password hashes; existing hashes keep the cost they were made with. */
+  passwordHashCost: number;
   /** Optional Redis for state shared by several instances (rate limits, cache invalidation); null: the database. */
   redisUrl: string | null;
   organisation: Organisation;
@@ -206,6 +219,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     for (const k of s3Required)
       if (!env[k]) problems.push(`${k}: required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`);
   }
+  if (env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_COST && env.NODE_ENV !== 'test')
+    problems.push(`PASSWORD_HASH_COST: may be below ${DEFAULT_PASSWORD_COST} only when NODE_ENV=test`);
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -245,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS === 'on',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     redisUrl: env.REDIS_URL ?? null,
     organisation: organisationFrom(env),
   };

@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
   const openDb = () => Database.open(config.database, createLogger('warn'));
   switch (command) {
     case 'user':
-      return userCommand(rest, openDb);
+      return userCommand(rest, openDb, config.passwordHashCost);
     case 'video':
       return videoCommand(rest, () => createStorage(config));
     case 'backup':

@@ -38,6 +38,7 @@ describe('user create', () => {
       SESSION_SECRET: 'cli-test-secret-that-is-long-enough-to-sign',
       DATABASE_URL: database.url ?? '',
       LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: '1024',
     };
     config = loadConfig(env);
     server = await startServer(config, createLogger('silent'));
@@ -58,7 +59,7 @@ describe('user create', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
     try {
-      const code = await userCommand(args, open);
+      const code = await userCommand(args, open, config.passwordHashCost);
       return { code, out, err };
     } finally {
       vi.restoreAllMocks();

@@ -18,7 +18,11 @@ const createArgs = z.object({
   'last-name': optionalText('Last name', 100),
 });
 
-export async function userCommand(argv: string[], openDb: () => Promise<Database>): Promise<number> {
+export async function userCommand(
+  argv: string[],
+  openDb: () => Promise<Database>,
+  passwordHashCost?: number,
+): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub !== 'create') {
     process.stderr.write(`${USAGE}\n`);
@@ -53,7 +57,7 @@ export async function userCommand(argv: string[], openDb: () => Promise<Database
   }
   const a = parsed.data;
   const email = a.email.toLowerCase();
-  const passwordHash = await hashPassword(a.password);
+  const passwordHash = await hashPassword(a.password, passwordHashCost);
   const db = await openDb();
   try {
     const { user, created } = await db.write(async (m) => {

@@ -34,9 +34,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | null = null;
-/** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummy);
+const dummies = new Map<number, Promise<string>>();
+/**
+ * Spends the same time as a real check at the cost new hashes are made with, so a missing account cannot be told
+ * apart by timing.
+ */
+export async function burnPasswordCheck(password: string, cost = DEFAULT_COST): Promise<void> {
+  if (!dummies.has(cost)) dummies.set(cost, hashPassword('not-a-real-password', cost));
+  await verifyPassword(password, await dummies.get(cost)!);
 }

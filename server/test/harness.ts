@@ -65,6 +65,8 @@ export async function startTestServer(
       DATABASE_URL: database.url ?? '',
       // Suites sign in and submit forms far more often than a visitor; rateLimit.test.ts turns limits on.
       RATE_LIMITS: 'off',
+      // Hundreds of accounts are made and signed in: the real scrypt at a cost a test run can pay.
+      PASSWORD_HASH_COST: String(2 ** 10),
       ...s3?.env,
       ...options.env,
       ...env,

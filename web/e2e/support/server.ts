@@ -71,6 +71,8 @@ export async function startBuiltServer(
     SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-signing',
     // Browser suites sign in and submit forms often; tests about limits pass RATE_LIMITS: 'on'.
     RATE_LIMITS: 'off',
+    // Accounts are made and signed in often: the real scrypt at a cost a test run can pay.
+    PASSWORD_HASH_COST: String(2 ** 10),
     ...s3?.env,
     ...env,
   };

@@ -19,7 +19,7 @@ export const BAD_CREDENTIALS = 'Invalid email or password.';
 export async function authenticate(ctx: Context, email: string, password: string): Promise<User> {
   const user = await ctx.deps.db.repo(User).findOneBy({ email: email.toLowerCase() });
   if (!user?.passwordHash) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, ctx.deps.config.passwordHashCost);
     throw unauthorized(BAD_CREDENTIALS);
   }
   const ok = await verifyPassword(password, user.passwordHash);

@@ -24,7 +24,7 @@ export function passwordChangeRoutes(router: Router): void {
     }
     if (passwordIsEmail(input.newPassword, user.email))
       throw badRequest(PASSWORD_IS_EMAIL, { newPassword: [PASSWORD_IS_EMAIL] });
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, ctx.deps.config.passwordHashCost);
     const now = new Date();
     await ctx.deps.db.write(async (m) => {
       await m.update(User, { id: user.id }, { passwordHash, updatedAt: now });

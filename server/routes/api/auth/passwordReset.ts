@@ -75,7 +75,7 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
   if (passwordIsEmail(input.password, found.user.email))
     throw badRequest(PASSWORD_IS_EMAIL, { password: [PASSWORD_IS_EMAIL] });
   // Hashing is slow on purpose; it happens before the write so it never holds the write queue.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.deps.config.passwordHashCost);
   const now = new Date();
   const applied = await ctx.deps.db.write(async (m) => {
     // Claiming the row with a conditional update makes two simultaneous uses of one link end with one winner.

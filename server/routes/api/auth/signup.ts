@@ -45,7 +45,7 @@ async function requestSignup(ctx: Context, body: unknown): Promise<void> {
   const { db, mailQueue, org, config } = ctx.deps;
   const site = { org, publicUrl: config.publicUrl };
   // Slow on purpose, and done for every address, so the time of the answer does not tell them apart either.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.deps.config.passwordHashCost);
   const existing = await db.repo(User).findOneBy({ email });
   const now = new Date();
   await db.write(async (m) => {
