@@ -1,22 +1,39 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium (never a downloaded one), with flags that keep it off the network (docs/development.md). */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The Chromium the browser project's global setup started for the whole run, if this run has one. */
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('e2eBrowserEndpoint');
+  } catch {
+    return undefined; // outside a test worker, or another project
+  }
+}
+
+/**
+ * A browser for a test file: a connection to the run's one Chromium (each file's contexts are its own and close
+ * with it), or a Chromium of its own when the run has none. Starting Chromium costs seconds of CPU on a loaded
+ * machine; a context costs milliseconds and is as isolated (its own cookies, storage and cache).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = sharedBrowserEndpoint();
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
