@@ -5,7 +5,8 @@ import { createEvent } from '../test/factories';
 import { createLogger } from '../lib/logger';
 import { AppState, Event, EventRegistration, GalleryImage, HomePageContent, PageContent } from '../db/entities';
 import { seedIfEmpty, type SeedDeps } from './index';
-import { isPast, isUpcoming, parseTimeText } from '../../shared/lib/eventTime';
+import { parseTimeText } from '../../shared/lib/eventTime';
+import { isEventPast, isEventUpcoming } from '../../shared/lib/eventSchedule';
 import { capacityLabel } from '../../shared/lib/capacity';
 import { findVideoUrl } from '../../shared/lib/video';
 import { GALLERY_CATEGORIES, PAGE_CONTENT_KEYS, PRESERVE_TIME_ZONE } from '../../shared/constants';
@@ -46,7 +47,7 @@ function preserveClock(date: Date): { hour: number; minute: number } {
 describe('demo content (SEED=demo)', () => {
   let server: TestServer;
   let events: EventDto[];
-  const upcoming = () => events.filter((e) => e.isActive && isUpcoming(e.date) && !isPast(e.date));
+  const upcoming = () => events.filter((e) => e.isActive && isEventUpcoming(e));
 
   beforeAll(async () => {
     server = await startTestServer({ seed: 'demo' });
@@ -69,7 +70,7 @@ describe('demo content (SEED=demo)', () => {
   });
 
   it('has past events with recaps, among them inactive annual meetings on June 15', () => {
-    const past = events.filter((e) => isPast(e.date));
+    const past = events.filter((e) => isEventPast(e));
     expect(past.filter((e) => e.eventContent?.trim()).length).toBeGreaterThanOrEqual(6);
     expect(past.some((e) => e.isActive)).toBe(true);
     const meetings = past.filter((e) =>

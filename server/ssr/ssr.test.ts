@@ -218,12 +218,15 @@ describe('server-side rendering', () => {
     },
   );
 
-  it('/admin signed out answers 200 with the access-denied text and noindex', async () => {
-    const res = await page(server.client(), '/admin');
-    expect(res.status).toBe(200);
-    const markup = rootOf(res.text).replace(/&#x27;|&#39;/g, "'");
-    expect(markup).toContain("Access Denied – You don't have permission to access this area.");
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  it('/admin signed out sends the visitor to sign in, to come back to the page they asked for', async () => {
+    for (const [path, returnTo] of [
+      ['/admin', '%2Fadmin'],
+      ['/admin/events?x=1', '%2Fadmin%2Fevents%3Fx%3D1'],
+    ]) {
+      const res = await page(server.client(), path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(`/api/login?returnTo=${returnTo}`);
+    }
   });
 
   it('/admin for a signed-in non-admin is also access denied', async () => {

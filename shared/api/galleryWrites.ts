@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from './http';
+import { apiRequest, visitorMessage } from './http';
 import { queryKeys } from './keys';
 import { isAdminSignedOut } from './session';
 import type { GalleryImageDto } from './types';
@@ -35,7 +35,7 @@ export function useDeleteGalleryImage({ adminCall = false, onDeleted, onFailed }
       if (adminCall && isAdminSignedOut(error, { adminCall: true })) return;
       toast({
         title: 'Failed to remove image',
-        description: serverMessage(error) ?? undefined,
+        description: visitorMessage(error) ?? undefined,
         variant: 'destructive',
       });
     },

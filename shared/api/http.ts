@@ -101,6 +101,24 @@ export function serverMessage(error: unknown): string | null {
   }
 }
 
+/**
+ * What a visitor-facing notice may say about a failed call: the site's own explanation of a refusal (a 4xx
+ * answer carrying a JSON message, such as 'Sorry, this event is full.'), else null so the form shows its
+ * friendly failure text. A server failure (5xx), a page from a proxy, plain status text ('Internal Server
+ * Error') or a network error never reaches the visitor as it came.
+ */
+export function visitorMessage(error: unknown): string | null {
+  const status = statusOf(error);
+  if (status === null || status < 400 || status >= 500) return null;
+  const m = (error as Error).message.match(/^\d{3}: ([\s\S]*)$/);
+  try {
+    const body = JSON.parse(m![1]) as { message?: unknown };
+    return typeof body.message === 'string' && body.message.trim() ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
 export function statusOf(error: unknown): number | null {
   if (!(error instanceof Error)) return null;
   const m = error.message.match(/^(\d{3}): /);

@@ -3,8 +3,6 @@ import {
   formatLongDate,
   formatMonthDayYear,
   formatShortDate,
-  isPast,
-  isUpcoming,
   parseEventDateInput,
   parseTimeText,
   preserveCalendarDay,
@@ -153,50 +151,6 @@ describe('preserve clock helpers', () => {
     expect(preserveCalendarDay(new Date('2026-06-15T03:59:00.000Z'))).toBe('2026-06-14');
     expect(preserveCalendarDay(new Date('2026-01-15T04:59:00.000Z'))).toBe('2026-01-14');
     expect(preserveCalendarDay(new Date('2026-01-15T05:00:00.000Z'))).toBe('2026-01-15');
-  });
-});
-
-describe('isUpcoming (calendar day on the New York clock)', () => {
-  // Noon in New York on 15 June 2026.
-  const now = new Date('2026-06-15T16:00:00.000Z');
-
-  it('an event at 00:30 New York time today counts as today, although that moment has passed', () => {
-    const early = preserveTimeToInstant(2026, 6, 15, 0, 30);
-    expect(isUpcoming(early, now)).toBe(true);
-    expect(isPast(early, now)).toBe(true);
-  });
-
-  it('an event late yesterday in New York is not upcoming, even when it is the same day in UTC', () => {
-    const lateYesterday = new Date('2026-06-15T03:30:00.000Z'); // 23:30 on 14 June in New York
-    expect(isUpcoming(lateYesterday, now)).toBe(false);
-  });
-
-  it('late in the New York evening, an event that morning is still today though UTC has moved on', () => {
-    const lateEvening = new Date('2026-06-16T02:00:00.000Z'); // 22:00 on 15 June in New York
-    const thatMorning = preserveTimeToInstant(2026, 6, 15, 9, 0);
-    expect(isUpcoming(thatMorning, lateEvening)).toBe(true);
-    expect(isUpcoming(preserveTimeToInstant(2026, 6, 14, 23, 0), lateEvening)).toBe(false);
-  });
-
-  it('later today, tomorrow and next year are upcoming; yesterday is not', () => {
-    expect(isUpcoming(preserveTimeToInstant(2026, 6, 15, 23, 59), now)).toBe(true);
-    expect(isUpcoming(preserveTimeToInstant(2026, 6, 16, 0, 0), now)).toBe(true);
-    expect(isUpcoming('2027-01-01T12:00:00.000Z', now)).toBe(true);
-    expect(isUpcoming(preserveTimeToInstant(2026, 6, 14, 12, 0), now)).toBe(false);
-  });
-
-  it('defaults to the current time', () => {
-    expect(isUpcoming(new Date(Date.now() + 60_000))).toBe(true);
-    expect(isUpcoming(new Date(Date.now() - 3 * 24 * 3600_000))).toBe(false);
-  });
-});
-
-describe('isPast (date-time before now)', () => {
-  const now = new Date('2026-06-15T16:00:00.000Z');
-  it('compares instants', () => {
-    expect(isPast('2026-06-15T15:59:59.999Z', now)).toBe(true);
-    expect(isPast('2026-06-15T16:00:00.000Z', now)).toBe(false);
-    expect(isPast(new Date('2026-06-15T16:00:00.001Z'), now)).toBe(false);
   });
 });
 

@@ -104,15 +104,7 @@ function toDate(d: Date | string): Date {
   return typeof d === 'string' ? new Date(d) : d;
 }
 
-/** Upcoming on lists and home: the event's day is today or later, by calendar day. */
-export function isUpcoming(eventDate: Date | string, now: Date = new Date()): boolean {
-  return preserveCalendarDay(toDate(eventDate)) >= preserveCalendarDay(now);
-}
-
-/** Past on the detail page, the past-events list and for registration: the date-time is before now. */
-export function isPast(eventDate: Date | string, now: Date = new Date()): boolean {
-  return toDate(eventDate).getTime() < now.getTime();
-}
+/* Upcoming or past: eventSchedule.ts, which reads the end time from the time text. */
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: PRESERVE_TIME_ZONE,

@@ -44,7 +44,33 @@ describe('admin pages and calls refuse everyone but admins', () => {
     return context;
   }
 
-  for (const who of ['visitor', 'member'] as const) {
+  it('a signed-out visitor on any admin page is sent to sign in, and comes back to that page once signed in', async () => {
+    for (const path of ['/admin', '/admin/users', '/admin/events?from=mail']) {
+      const context = await contextFor('visitor');
+      const page = await openPage(context);
+      const adminCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(r.url());
+      });
+      await page.goto(`${server.url}${path}`);
+      expect(page.url(), path).toBe(`${server.url}/api/login?returnTo=${encodeURIComponent(path)}`);
+      expect(adminCalls, path).toEqual([]);
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(ADMIN.email);
+      await form.getByLabel('Password').fill(ADMIN.password);
+      await Promise.all([
+        page.waitForURL(`${server.url}${path}`),
+        form.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: DENIED }).count(), path).resolves.toBe(0);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      page.expectNoErrors();
+      await context.close();
+    }
+  });
+
+  for (const who of ['member'] as const) {
     it(`a ${who} on any admin page is refused, told so, and sent home; no admin data is asked for`, async () => {
       const context = await contextFor(who);
       for (const path of ADMIN_ROUTES) {

@@ -199,17 +199,30 @@ describe('home page admin panels', () => {
 
     const { context, page } = await asAdmin();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).click();
-    await reloaded;
-    await waitForHydration(page);
+    // Until the film is in storage, the one-click video is not offered (visitors would get a dead player).
+    await page.getByText(/The National Public Lands Day video \(national-public-lands-day\.mp4\) is not in/).waitFor();
+    const addVideo = page.getByRole('button', { name: 'Add National Public Lands Day Video' });
+    await expect(addVideo.count()).resolves.toBe(0);
+
+    const film = path.join(dir, 'national-public-lands-day.mp4');
+    await fs.writeFile(film, Buffer.from('the film itself, as far as storage is concerned'));
+    const stored = await server.cli(['video', 'add', film]);
+    expect(stored.code, stored.output).toBe(0);
+    await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
+    await page.getByText('Found 2 video(s) in your app storage.').waitFor();
+    await page.getByText('Videos found!').waitFor();
+
+    // Adding it keeps the page: the notice stays in view and the new block shows without a reload.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await addVideo.click();
+    await page.getByText('Video Added!').waitFor();
+    await page.getByRole('heading', { name: 'National Public Lands Day' }).first().waitFor();
+    await expect(page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).resolves.toBe(true);
+    await expect(page.getByText('Video Added!').isVisible()).resolves.toBe(true);
     const section = (await homeContent()).find((s) => s.section === 'national-public-lands-day-video');
     expect(section).toMatchObject({ isVisible: true, displayOrder: 1 });
     expect(section?.content).toMatch(/^\/objects\/videos\/national-public-lands-day\.mp4\n/);
-
-    await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
-    await page.getByText('Found 1 video(s) in your app storage.').waitFor();
-    await page.getByText('Videos found!').waitFor();
+    expect((await fetch(`${server.url}/objects/videos/national-public-lands-day.mp4`)).status).toBe(200);
     await page.getByRole('button', { name: 'Copy URL /objects/videos/trail-walk.mp4' }).click();
     await page.getByText('Video URL copied to clipboard.').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('/objects/videos/trail-walk.mp4');
@@ -239,6 +252,8 @@ describe('home page admin panels', () => {
 
   it('failures say so in their own words: adding the video, scanning, saving a section', async () => {
     const { context, page } = await asAdmin();
+    // The film is in storage by now (the test above put it there), so the button is offered.
+    await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).waitFor();
     await page.route('**/api/admin/home-content', (route) => route.abort('connectionfailed'));
     await page.route('**/api/admin/scan-video-files', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).click();

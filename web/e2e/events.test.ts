@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { preserveCalendarDay, preserveTimeToInstant } from '../../shared/lib/eventTime';
 
 /** A calendar day `n` days from now, as the admin form sends it. */
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -412,6 +413,32 @@ describe('events, event page and past events', () => {
     await expect(page.getByRole('button', { name: 'Register Now' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'View Upcoming Events' }).click();
     await page.waitForURL('**/events');
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('an event that began earlier today is upcoming until it ends: listed once, open for registration', async () => {
+    const [y, m, d] = preserveCalendarDay(new Date()).split('-').map(Number);
+    // Midnight on the preserve's clock today; with no end time it runs until the end of the day.
+    const id = await createEvent(server, cookie, {
+      title: 'E2E Dawn Chorus Count',
+      description: 'Counting birds all day.',
+      date: preserveTimeToInstant(y, m, d, 0, 0).toISOString(),
+      time: 'All day',
+      location: 'Meadow',
+      maxCapacity: 10,
+    });
+    const { context, page } = await visit(DESKTOP, '/events');
+    await page.locator('.event-card-title', { hasText: 'E2E Dawn Chorus Count' }).waitFor();
+    // The past-events list as the server renders it (the browser applies the same shared rule).
+    const past = await (await fetch(`${server.url}/past-events`)).text();
+    const pastList = past.slice(0, past.indexOf('id="__data"'));
+    expect(pastList).toContain('E2E Annual Meeting 2019');
+    expect(pastList).not.toContain('E2E Dawn Chorus Count');
+    await page.goto(`${server.url}/events/${id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Register Now' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Past Event' }).count()).resolves.toBe(0);
     page.expectNoErrors();
     await context.close();
   });

@@ -201,6 +201,35 @@ describe('gallery', () => {
     await context.close();
   });
 
+  it('shows search and filter results as one plain grid, without the section divider', async () => {
+    const { context, page } = await visit(DESKTOP);
+    const divider = page.getByRole('heading', { name: 'More from the Preserve' });
+    await expect(divider.isVisible()).resolves.toBe(true);
+    const search = page.getByLabel('Search photos');
+    // Both pictures sit below the divider in the gallery's order.
+    for (const [term, titles] of [
+      ['picnic', ['E2E Annual Picnic']],
+      ['E2E', null],
+    ] as const) {
+      await search.fill(term);
+      if (titles) await expect.poll(() => e2eTitles(page)).toEqual(titles);
+      else await expect.poll(() => e2eTitles(page).then((t) => t.length)).toBe(ROWS.length);
+      await expect(divider.count()).resolves.toBe(0);
+      await expect(page.locator('.gallery-grid').count()).resolves.toBe(1);
+      await expect(page.getByRole('list', { name: 'Matching photos' }).isVisible()).resolves.toBe(true);
+    }
+    await search.fill('');
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Landscapes' }).click();
+    await expect.poll(() => e2eTitles(page)).toEqual(['E2E Winter Fields', 'E2E Sunset Ridge']);
+    await expect(divider.count()).resolves.toBe(0);
+    await expect(page.locator('.gallery-grid').count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' }).click();
+    await divider.waitFor();
+    page.expectNoErrors();
+    await context.close();
+  });
+
   it('shows the loading state on client-side navigation, and the empty state without filters', async () => {
     const { context, page } = await visit(DESKTOP, '/about');
     let release!: () => void;

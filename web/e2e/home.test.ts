@@ -466,7 +466,7 @@ describe('home page content, events and forms', () => {
     await context.close();
   });
 
-  it("shows the server's message, or the default one, when a volunteer application fails", async () => {
+  it("shows the site's explanation of a refusal, and the friendly text when the server fails", async () => {
     const { context, page } = await home(PHONE);
     const form = page.locator('form[aria-labelledby="volunteer-form-title"]');
     const fill = async () => {
@@ -478,7 +478,7 @@ describe('home page content, events and forms', () => {
     await fill();
     await page.route('**/api/volunteers', (route) =>
       route.fulfill({
-        status: 500,
+        status: 409,
         contentType: 'application/json',
         body: JSON.stringify({ message: 'Applications are paused for maintenance.' }),
       }),
@@ -489,6 +489,15 @@ describe('home page content, events and forms', () => {
     await expect(alert.getByText('Applications are paused for maintenance.').isVisible()).resolves.toBe(true);
     // The visitor's answers stay so they can try again.
     await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Robin');
+
+    // A server failure's own words never reach the visitor.
+    await page.unroute('**/api/volunteers');
+    await page.route('**/api/volunteers', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await alert.getByText('There was an error submitting your application.').waitFor();
+    await expect(alert.textContent()).resolves.not.toContain('Internal Server Error');
 
     await page.unroute('**/api/volunteers');
     await page.route('**/api/volunteers', (route) =>
@@ -560,13 +569,14 @@ describe('home page content, events and forms', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Mail server is down.' }),
+        body: JSON.stringify({ message: 'Internal Server Error' }),
       }),
     );
     await form.getByRole('button', { name: 'Send Message' }).click();
     const alert = page.getByRole('alert');
     await alert.getByText('Failed to Send Message').waitFor();
-    await expect(alert.getByText('Mail server is down.').isVisible()).resolves.toBe(true);
+    await alert.getByText('There was an error sending your message.').waitFor();
+    await expect(alert.textContent()).resolves.not.toContain('Internal Server Error');
 
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) => route.abort());

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import type { EventDto } from '../../shared/api/types';
-import { isPast } from '../../shared/lib/eventTime';
+import { isEventPast } from '../../shared/lib/eventSchedule';
 import { isFull } from '../../shared/lib/capacity';
 
 /**
@@ -102,7 +102,7 @@ describe('a returning visitor', () => {
     [server, browser] = await Promise.all([startBuiltServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
     // An upcoming demo event with seats left, so its page offers Register Now.
     const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
-    const open = events.find((e) => e.isActive && !isPast(e.date) && !isFull(e));
+    const open = events.find((e) => e.isActive && !isEventPast(e) && !isFull(e));
     expect(open, 'a demo event open for registration').toBeTruthy();
     eventPath = `/events/${open!.id}`;
     // The server's start-up writes empty the response cache, and a page rendered while one lands goes out

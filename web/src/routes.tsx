@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { prefetch, type RouteEnv } from './lib/loaders';
 import {
   eventQuery,
@@ -9,6 +9,8 @@ import {
   pageContentQuery,
 } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
+import { queryKeys } from '../../shared/api/keys';
+import { signInPath } from './lib/signedOut';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -91,6 +93,14 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           path: 'admin',
           id: 'admin',
           element: <AdminGate />,
+          // Someone signed out goes to sign in first and comes back to the page they asked for.
+          loader: ({ request }) => {
+            if (env.server && env.queryClient.getQueryData(queryKeys.user) == null) {
+              const url = new URL(request.url);
+              throw redirect(signInPath(url.pathname + url.search));
+            }
+            return null;
+          },
           children: [
             { index: true, id: 'admin-dashboard', lazy: adminScreen(() => import('./admin/AdminDashboard')) },
             { path: 'events', id: 'admin-events', lazy: adminScreen(() => import('./admin/AdminEvents')) },

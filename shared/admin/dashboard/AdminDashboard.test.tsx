@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 import type { ContactSubmissionDto, EventDto, VolunteerDto } from '../../api/types';
+import { isEventPast, isEventUpcoming } from '../../lib/eventSchedule';
 
 afterEach(cleanup);
 
@@ -45,11 +46,24 @@ describe('AdminDashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/admin/gallery');
   });
 
-  it('lists at most five active events under Recent Events', async () => {
+  it('lists the next five upcoming active events, soonest first, and links to all events', async () => {
     renderAdmin(<AdminDashboard />);
+    const { inject } = await import('vitest');
+    const events = await adminGet<EventDto[]>('/api/events', inject('adminToken'));
+    const expected = events
+      .filter((e) => e.isActive && isEventUpcoming(e))
+      .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
+      .slice(0, 5)
+      .map((e) => e.title);
+    // The demo content has active events that are over; they must not crowd out the coming ones.
+    expect(events.some((e) => e.isActive && isEventPast(e))).toBe(true);
+    expect(expected.length).toBeGreaterThan(0);
+
     const section = (await screen.findByRole('heading', { name: 'Recent Events' })).closest('section') as HTMLElement;
     const items = await within(section).findAllByRole('listitem');
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.length).toBeLessThanOrEqual(5);
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(expected);
+    expect(within(section).getByRole('link', { name: 'All events, past ones included' }).getAttribute('href')).toBe(
+      '/admin/events',
+    );
   });
 });

@@ -4,12 +4,22 @@ import { Card, Classes } from '@blueprintjs/core';
 import { ScreenState } from '../common/ScreenState';
 import { adminContactsQuery, adminVolunteersQuery, eventsQuery } from '../../api/queries';
 import { formatShortDate } from '../../lib/eventTime';
+import { isEventUpcoming } from '../../lib/eventSchedule';
+import type { EventDto } from '../../api/types';
 import { DASHBOARD_RECENT_ITEMS } from '../../constants';
 import { AdminScreen } from '../common/AdminScreen';
 import { dashboardStats } from './dashboardStats';
 import { BulkPastEvents } from './BulkPastEvents';
 import { SAMPLE_ORGANISATION } from '../../organisation';
 import type { PastEventOrganisation } from '../../lib/pastEvents';
+
+/** What an admin prepares for next: active events that have not ended, soonest first. */
+export function nextEvents(events: EventDto[], now = new Date()): EventDto[] {
+  return events
+    .filter((e) => e.isActive && isEventUpcoming(e, now))
+    .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
+    .slice(0, DASHBOARD_RECENT_ITEMS);
+}
 
 const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
 
@@ -22,7 +32,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
   const loading = queries.some((q) => q.isPending);
   const failed = queries.some((q) => q.isError);
   const stats = dashboardStats(events, volunteers, contacts);
-  const active = events.filter((e) => e.isActive);
+  const next = nextEvents(events);
 
   return (
     <AdminScreen title="Admin Dashboard" backLink={false}>
@@ -70,9 +80,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
           <h2 id="recent-events">Recent Events</h2>
-          {!loading && active.length === 0 && <p className="adm-meta">No active events.</p>}
+          {!loading && next.length === 0 && <p className="adm-meta">No upcoming events.</p>}
           <ul className="adm-list">
-            {active.slice(0, DASHBOARD_RECENT_ITEMS).map((e) => (
+            {next.map((e) => (
               <li key={e.id}>
                 <Card compact>
                   <Link to={`/events/${e.id}`}>{e.title}</Link>
@@ -84,6 +94,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
               </li>
             ))}
           </ul>
+          <p>
+            <Link to="/admin/events">All events, past ones included</Link>
+          </p>
         </section>
         <section aria-labelledby="recent-volunteers">
           <h2 id="recent-volunteers">Recent Volunteers</h2>

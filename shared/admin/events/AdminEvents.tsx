@@ -5,7 +5,7 @@ import { Add } from '@blueprintjs/icons';
 import { eventsQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
 import type { EventDto } from '../../api/types';
-import { isPast } from '../../lib/eventTime';
+import { isEventPast } from '../../lib/eventSchedule';
 import { AdminScreen } from '../common/AdminScreen';
 import { ScreenState } from '../common/ScreenState';
 import { failureToast, successToast } from '../common/failureToast';
@@ -21,8 +21,8 @@ export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this event?'
 /** Upcoming events first (soonest first), then past ones (latest first): what an admin works on leads. */
 function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
   const time = (e: EventDto) => new Date(e.date).getTime();
-  const upcoming = events.filter((e) => !isPast(e.date, now)).sort((a, b) => time(a) - time(b));
-  const past = events.filter((e) => isPast(e.date, now)).sort((a, b) => time(b) - time(a));
+  const upcoming = events.filter((e) => !isEventPast(e, now)).sort((a, b) => time(a) - time(b));
+  const past = events.filter((e) => isEventPast(e, now)).sort((a, b) => time(b) - time(a));
   return [...upcoming, ...past];
 }
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Clipboard, Search, Video } from '@blueprintjs/icons';
-import { queryKeys } from '../../api/keys';
 import { adminVideoScanQuery } from '../../api/queries';
 import { failureToast, successToast } from '../common/failureToast';
 import { useAdminPlatform } from '../common/platform';
 import { useSaveSection } from './HomeContentManager';
-import { PUBLIC_LANDS_DAY_SECTION } from './publicLandsDayVideo';
+import { PUBLIC_LANDS_DAY_SECTION, PUBLIC_LANDS_DAY_VIDEO_URL } from './publicLandsDayVideo';
 
 /**
  * The Video File Scanner (a home page admin panel): one click adds the fixed National Public Lands Day video
- * section and reloads; 'Scan for Other Videos' lists the videos in the site's storage to copy into a section.
+ * section, offered only once that video is in the site's storage (else visitors would get a dead player);
+ * 'Scan for Other Videos' lists the videos in the site's storage to copy into a section. Nothing reloads: the
+ * section list and the page follow the saved content, and the notice stays in view.
  */
 export function VideoFileScanner() {
   const platform = useAdminPlatform();
@@ -20,15 +21,15 @@ export function VideoFileScanner() {
   const [videos, setVideos] = useState<string[] | null>(null);
   const [scanning, setScanning] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  // What storage holds decides whether the one-click video can be offered; a scan refreshes the same answer.
+  const stored = useQuery({ ...adminVideoScanQuery(), enabled: true });
+  const fixedVideoStored = stored.data?.videos.includes(PUBLIC_LANDS_DAY_VIDEO_URL) ?? false;
 
   function addFixedVideo() {
     add.mutate(
       { ...PUBLIC_LANDS_DAY_SECTION },
       {
-        onSuccess: () => {
-          successToast('Video Added!');
-          platform.reload();
-        },
+        onSuccess: () => successToast('Video Added!'),
         onError: (error) =>
           failureToast('Error', error, 'Failed to add video content. Try using the manual method below.'),
       },
@@ -46,7 +47,6 @@ export function VideoFileScanner() {
       failureToast('Error', error, 'Failed to scan for video files.');
     } finally {
       setScanning(false);
-      queryClient.removeQueries({ queryKey: queryKeys.adminVideoScan });
     }
   }
 
@@ -69,15 +69,23 @@ export function VideoFileScanner() {
           storage.
         </p>
         <div className="adm-actions">
-          <Button
-            icon={<Video />}
-            intent="primary"
-            loading={add.isPending}
-            text="Add National Public Lands Day Video"
-            onClick={addFixedVideo}
-          />
+          {fixedVideoStored && (
+            <Button
+              icon={<Video />}
+              intent="primary"
+              loading={add.isPending}
+              text="Add National Public Lands Day Video"
+              onClick={addFixedVideo}
+            />
+          )}
           <Button icon={<Search />} loading={scanning} text="Scan for Other Videos" onClick={() => void scan()} />
         </div>
+        {stored.isSuccess && !fixedVideoStored && (
+          <p className="adm-hint">
+            The National Public Lands Day video ({PUBLIC_LANDS_DAY_VIDEO_URL.split('/').pop()}) is not in the site's
+            storage yet, so it cannot be added in one step. Once it is stored, the button to add it appears here.
+          </p>
+        )}
         {videos && videos.length > 0 && (
           <ul className="adm-video-list" aria-label="Videos in storage">
             {videos.map((url) => (

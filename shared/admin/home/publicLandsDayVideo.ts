@@ -1,8 +1,8 @@
 /**
  * The fixed video the Video File Scanner adds in one click: a National Public Lands
  * Day film kept in the site's own storage. The operator puts the file there once with
- * `node server/scripts/cli.mjs video add national-public-lands-day.mp4` (ADR 014); until then the home page
- * shows the block with its play overlay and the browser reports the video as unavailable when played.
+ * `node server/scripts/cli.mjs video add national-public-lands-day.mp4` (ADR 014); until then the Video File
+ * Scanner does not offer to add it, so visitors never get a player for a missing film.
  */
 export const PUBLIC_LANDS_DAY_VIDEO_URL = '/objects/videos/national-public-lands-day.mp4';
 

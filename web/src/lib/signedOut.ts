@@ -5,6 +5,11 @@ import { toast } from '@shared/ui/toast';
 export const SIGNED_OUT_MESSAGE = 'You are logged out. Logging in again...';
 const LOGIN_PATH = '/api/login';
 
+/** The sign-in page, which sends the person back to `returnTo` (a path on this site) once signed in. */
+export function signInPath(returnTo: string): string {
+  return `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 let leaving = false;
 
 /**
@@ -22,7 +27,7 @@ export function handleSignedOut(error: unknown, meta: Record<string, unknown> | 
   leaving = true;
   toast({ title: SIGNED_OUT_MESSAGE, variant: 'destructive' });
   setTimeout(() => {
-    window.location.href = LOGIN_PATH;
+    window.location.href = signInPath(window.location.pathname + window.location.search);
   }, LOGIN_REDIRECT_DELAY_MS);
   return true;
 }

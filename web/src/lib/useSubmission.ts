@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '@shared/api/http';
+import { apiRequest, visitorMessage } from '@shared/api/http';
 import { toast } from '@shared/ui/toast';
 
 interface Options {
@@ -19,7 +19,7 @@ export function useSubmission<T>({ path, success, failure, onSuccess }: Options)
       onSuccess?.();
     },
     onError: (err) => {
-      toast({ title: failure.title, description: serverMessage(err) ?? failure.fallback, variant: 'destructive' });
+      toast({ title: failure.title, description: visitorMessage(err) ?? failure.fallback, variant: 'destructive' });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventDto } from '@shared/api/types';
-import { isPast } from '@shared/lib/eventTime';
+import { isEventPast } from '@shared/lib/eventSchedule';
 import { PageMeta } from '../lib/meta';
 import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { EventFacts } from '../components/events/EventFacts';
@@ -106,7 +106,7 @@ export function EventDetailPage() {
 }
 
 function EventDetail({ event }: { event: EventDto }) {
-  const past = isPast(event.date);
+  const past = isEventPast(event);
   const paragraphs = paragraphsOf(event.description);
   return (
     <Shell className="event-detail">

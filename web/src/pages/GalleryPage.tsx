@@ -155,7 +155,18 @@ export function GalleryPage() {
             )
           ) : (
             <>
-              <GallerySections images={shown} aboveIds={aboveIds} onOpen={open} />
+              {filtering ? (
+                // Results are one plain grid: the sections (and their divider) describe the whole gallery.
+                <GalleryGrid
+                  images={shown}
+                  section="results"
+                  label="Matching photos"
+                  onOpen={open}
+                  eager={GALLERY_EAGER_THUMBNAILS}
+                />
+              ) : (
+                <GallerySections images={shown} aboveIds={aboveIds} onOpen={open} />
+              )}
               {!complete && !filtering && (
                 <LoadMorePhotos
                   onLoad={gallery.loadMore}

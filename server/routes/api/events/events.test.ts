@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { expectApiError } from '@server/test/assertions';
 import { createEvent, daysFromNow } from '@server/test/factories';
+import { preserveCalendarDay, preserveTimeToInstant } from '@shared/lib/eventTime';
 import { Event, EventRegistration, OutboundEmail } from '@server/db/entities';
 
 /** An error answer as the API promises it: JSON {message, fieldErrors?}, nothing more, never a stack. */
 const visitor = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
+
+/** Midnight that began the given instant's day on the preserve's clock. */
+function startOfPreserveDay(instant: Date): Date {
+  const [y, m, d] = preserveCalendarDay(instant).split('-').map(Number);
+  return preserveTimeToInstant(y, m, d, 0, 0);
+}
 
 describe('public event reads', () => {
   let server: TestServer;
@@ -233,8 +240,16 @@ describe('POST /api/events/:id/register', () => {
     expect((await reload(e.id)).currentRegistrations).toBe(0);
   });
 
-  it('refuses an event that started a minute ago', async () => {
-    const e = await createEvent(server.deps.db, { date: new Date(Date.now() - 60_000) });
+  it('takes registrations for an event that began earlier today until it has ended', async () => {
+    const e = await createEvent(server.deps.db, { date: startOfPreserveDay(new Date()), time: 'All day' });
+    expect((await register(e.id, visitor)).status).toBe(201);
+    expect(await rowsFor(e.id)).toBe(1);
+  });
+
+  it('refuses an event whose time text says it has ended, though its day is today', async () => {
+    // The day of a few minutes ago, so the event has ended even just after midnight.
+    const day = startOfPreserveDay(new Date(Date.now() - 5 * 60_000));
+    const e = await createEvent(server.deps.db, { date: day, time: '12:00 AM - 12:01 AM' });
     expectApiError(await register(e.id, visitor), 400, 'This event has already taken place.');
     expect(await rowsFor(e.id)).toBe(0);
   });

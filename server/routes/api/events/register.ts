@@ -8,10 +8,12 @@ import { isId, normalizeEmail } from '@shared/schemas/common';
 import { isUniqueViolation } from '@server/db/errors';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { isFull } from '@shared/lib/capacity';
+import { isEventPast } from '@shared/lib/eventSchedule';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 
 export const ALREADY_REGISTERED = 'You are already registered for this event.';
+const ALREADY_TAKEN_PLACE = 'This event has already taken place.';
 
 /**
  * Takes one seat and records the registration in the same transaction. The seat is taken by a single
@@ -46,20 +48,23 @@ function takeSeat(
 ): Promise<EventRegistration> {
   return db.write(async (m) => {
     const now = new Date();
+    // Open until the event has ended (the shared rule the pages show), not merely until it starts.
+    const current = await m.findOneBy(Event, { id: eventId });
+    if (!current) throw notFound('Event not found');
+    if (isEventPast(current, now)) throw badRequest(ALREADY_TAKEN_PLACE);
     const taken = await m
       .createQueryBuilder()
       .update(Event)
       .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
       .where('id = :id', { id: eventId })
       .andWhere('is_active = :active', { active: true })
-      .andWhere('date >= :now', { now })
       .andWhere('(max_capacity IS NULL OR current_registrations < max_capacity)')
       .execute();
 
     if (!taken.affected) {
       const event = await m.findOneBy(Event, { id: eventId });
       if (!event) throw notFound('Event not found');
-      if (event.date.getTime() < now.getTime()) throw badRequest('This event has already taken place.');
+      if (isEventPast(event, now)) throw badRequest(ALREADY_TAKEN_PLACE);
       if (!event.isActive) throw badRequest('Registration is closed for this event.');
       // Only for the message: someone already in need not hear that the event is full.
       if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);

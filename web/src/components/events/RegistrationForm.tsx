@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EventDto } from '@shared/api/types';
-import { apiRequest, serverMessage } from '@shared/api/http';
+import { apiRequest, visitorMessage } from '@shared/api/http';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
@@ -44,7 +44,7 @@ export function RegistrationForm({ event, onClose }: Props) {
     onError: (err) => {
       toast({
         title: 'Registration Failed',
-        description: serverMessage(err) ?? 'There was an error registering for this event.',
+        description: visitorMessage(err) ?? 'There was an error registering for this event.',
         variant: 'destructive',
       });
       // Someone else may have taken the last seat: show the current numbers.

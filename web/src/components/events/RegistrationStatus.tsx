@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '@shared/api/types';
 import { isFull } from '@shared/lib/capacity';
-import { isPast } from '@shared/lib/eventTime';
+import { isEventPast } from '@shared/lib/eventSchedule';
 import { CapacityBadge } from './CapacityBadge';
 import { RegistrationForm } from './RegistrationForm';
 import { attendanceLabel } from './eventLists';
@@ -15,7 +15,7 @@ import { PeopleIcon } from './Icons';
 export function RegistrationStatus({ event }: { event: EventDto }) {
   return (
     <section className="registration-panel" aria-labelledby="registration-title">
-      {isPast(event.date) ? (
+      {isEventPast(event) ? (
         <PastEventNote event={event} />
       ) : !event.isActive ? (
         <>

@@ -1,13 +1,13 @@
 import type { EventDto } from '@shared/api/types';
 import type { EventSort } from '@shared/constants';
-import { isPast, isUpcoming } from '@shared/lib/eventTime';
+import { isEventPast, isEventUpcoming } from '@shared/lib/eventSchedule';
 
 const byDate = (a: EventDto, b: EventDto) => new Date(a.date).getTime() - new Date(b.date).getTime();
 const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
-/** The events list: active events whose day is today or later on the preserve's calendar. */
+/** The events list: active events that have not ended yet. */
 export function upcomingEvents(events: EventDto[], now = new Date()): EventDto[] {
-  return events.filter((e) => e.isActive && isUpcoming(e.date, now));
+  return events.filter((e) => e.isActive && isEventUpcoming(e, now));
 }
 
 /** Case-insensitive match on title, description or location; a blank term matches everything. */
@@ -28,7 +28,7 @@ export function sortEvents(events: EventDto[], sort: EventSort): EventDto[] {
  * years are created inactive, and this page is where they belong.
  */
 export function pastEvents(events: EventDto[], now = new Date()): EventDto[] {
-  return events.filter((e) => isPast(e.date, now)).sort((a, b) => byDate(b, a));
+  return events.filter((e) => isEventPast(e, now)).sort((a, b) => byDate(b, a));
 }
 
 /** 'X / Y attended', or 'X attended' when there was no limit. */

@@ -8,7 +8,8 @@ export type OpenImage = (image: GalleryImageDto, trigger: HTMLElement) => void;
 
 interface Props {
   images: GalleryImageDto[];
-  section: 'above' | 'below';
+  /** The gallery's two sections, or the one plain grid of search and filter results. */
+  section: 'above' | 'below' | 'results';
   label: string;
   onOpen: OpenImage;
   /** How many of the first tiles load with the page (the first row); the rest load when scrolled near. */

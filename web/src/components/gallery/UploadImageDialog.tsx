@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '@shared/api/http';
+import { apiRequest, visitorMessage } from '@shared/api/http';
 import { queryKeys } from '@shared/api/keys';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@shared/constants';
 import { toast } from '@shared/ui/toast';
@@ -60,7 +60,7 @@ export function UploadImageDialog({ open, onClose }: Props) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
     },
     onError: (err) => {
-      toast({ title: 'Failed to upload image', description: serverMessage(err) ?? undefined, variant: 'destructive' });
+      toast({ title: 'Failed to upload image', description: visitorMessage(err) ?? undefined, variant: 'destructive' });
     },
   });
 

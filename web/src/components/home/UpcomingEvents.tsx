@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '@shared/api/types';
 import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
-import { formatLongDate, isUpcoming } from '@shared/lib/eventTime';
+import { formatLongDate } from '@shared/lib/eventTime';
+import { isEventUpcoming } from '@shared/lib/eventSchedule';
 import { eventsQuery } from '@shared/api/queries';
 
-/** Active events from today on, soonest first, at most three (UPCOMING_EVENTS_ON_HOME). */
+/** Active events that have not ended yet, soonest first, at most three (UPCOMING_EVENTS_ON_HOME). */
 export function upcomingForHome(events: EventDto[], now = new Date()): EventDto[] {
   return events
-    .filter((e) => e.isActive && isUpcoming(e.date, now))
+    .filter((e) => e.isActive && isEventUpcoming(e, now))
     .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
     .slice(0, UPCOMING_EVENTS_ON_HOME);
 }
