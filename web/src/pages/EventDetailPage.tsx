@@ -110,7 +110,7 @@ function EventDetail({ event }: { event: EventDto }) {
   const paragraphs = paragraphsOf(event.description);
   return (
     <Shell className="event-detail">
-      <PageMeta title={event.title} description={summaryOf(event)} />
+      <PageMeta title={event.title} description={summaryOf(event)} structured={{ kind: 'event', event }} />
       <BackLink />
       <div className="event-detail-layout">
         <EventMedia media={detailMediaOf(event)} />
