@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { DOMParser } from '@xmldom/xmldom';
+import { SaxesParser } from 'saxes';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { createEvent, daysFromNow } from '@server/test/factories';
@@ -23,26 +23,48 @@ interface SitemapUrl {
   lastmod: string;
 }
 
+interface XmlElement {
+  local: string;
+  uri: string;
+  children: XmlElement[];
+  text: string;
+}
+
+/** A strict, namespace-aware XML parse (saxes, the parser jsdom uses): any well-formedness error fails. */
+function parseXml(xml: string): XmlElement {
+  const parser = new SaxesParser({ xmlns: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | null = null;
+  parser.on('error', (err) => {
+    throw err;
+  });
+  parser.on('opentag', (tag) => {
+    const el: XmlElement = { local: tag.local, uri: tag.uri, children: [], text: '' };
+    if (stack.length) stack[stack.length - 1].children.push(el);
+    else root = el;
+    stack.push(el);
+  });
+  parser.on('text', (text) => {
+    if (stack.length) stack[stack.length - 1].text += text;
+  });
+  parser.on('closetag', () => stack.pop());
+  parser.write(xml).close();
+  expect(root).not.toBeNull();
+  return root!;
+}
+
 function parseSitemap(xml: string): SitemapUrl[] {
-  const errors: string[] = [];
-  const doc = new DOMParser({
-    onError: (level, msg) => {
-      if (level !== 'warning') errors.push(msg);
-    },
-  }).parseFromString(xml, 'application/xml');
-  expect(errors).toEqual([]);
-  const root = doc.documentElement!;
-  expect(root.localName).toBe('urlset');
-  expect(root.namespaceURI).toBe(SITEMAP_NS);
-  const urls: SitemapUrl[] = [];
-  for (const url of Array.from(root.childNodes).filter((n) => n.nodeType === 1) as unknown as Element[]) {
-    expect(url.localName).toBe('url');
-    expect(url.namespaceURI).toBe(SITEMAP_NS);
-    const children = (Array.from(url.childNodes) as unknown as Element[]).filter((n) => n.nodeType === 1);
-    expect(children.map((c) => c.localName)).toEqual(['loc', 'lastmod']);
-    urls.push({ loc: children[0].textContent!, lastmod: children[1].textContent! });
-  }
-  return urls;
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  const root = parseXml(xml);
+  expect(root.local).toBe('urlset');
+  expect(root.uri).toBe(SITEMAP_NS);
+  expect(root.text.trim()).toBe('');
+  return root.children.map((url) => {
+    expect(url.local).toBe('url');
+    expect(url.uri).toBe(SITEMAP_NS);
+    expect(url.children.map((c) => `${c.uri} ${c.local}`)).toEqual([`${SITEMAP_NS} loc`, `${SITEMAP_NS} lastmod`]);
+    return { loc: url.children[0].text, lastmod: url.children[1].text };
+  });
 }
 
 // fetch() adds `Cache-Control: no-cache` to conditional requests unless told otherwise; calendar programs and
@@ -164,7 +186,9 @@ describe('sitemap, robots.txt and calendars', () => {
     });
 
     it('SEQUENCE rises when an admin changes the event; the UID stays', async () => {
-      const edited = await admin.put(`/api/admin/events/${upcoming.id}`, { title: 'Summer Bird Count, moved (sample)' });
+      const edited = await admin.put(`/api/admin/events/${upcoming.id}`, {
+        title: 'Summer Bird Count, moved (sample)',
+      });
       expect(edited.status).toBe(200);
       const { events } = parseCalendar((await client.get('/events.ics')).text);
       const bird = events.find((e) => e.event.uid === `event-${upcoming.id}@preserve.example.org`)!;
@@ -179,7 +203,10 @@ describe('sitemap, robots.txt and calendars', () => {
       expect(etag).toBeTruthy();
       expect(new Date(lastModified).getTime()).not.toBeNaN();
       expect((await client.get('/events.ics', revalidate({ 'if-none-match': etag }))).status, 'by ETag').toBe(304);
-      expect((await client.get('/events.ics', revalidate({ 'if-modified-since': lastModified }))).status, 'by date').toBe(304);
+      expect(
+        (await client.get('/events.ics', revalidate({ 'if-modified-since': lastModified }))).status,
+        'by date',
+      ).toBe(304);
       // Signed in, past the shared cache, the same validators hold.
       const signedIn = await admin.get('/events.ics', revalidate({ 'if-modified-since': lastModified }));
       expect(signedIn.status, 'signed in').toBe(304);
