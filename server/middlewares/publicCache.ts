@@ -10,6 +10,9 @@ const PUBLIC_API_READS = [
   /^\/api\/history-content$/,
 ];
 
+/** Headers that describe the stored body and go out with it again. */
+const KEPT_HEADERS = ['Last-Modified', 'Content-Disposition'];
+
 function cacheable(ctx: Context): boolean {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
   // Only for people nobody knows: a signed-in visitor's page and data carry their own state.
@@ -59,7 +62,12 @@ async function produce(ctx: Context, next: Next, cache: ResponseCache, key: stri
     text = JSON.stringify(body);
   else return; // streams and buffers (files) are not ours to keep
   const type = String(ctx.response.get('Content-Type'));
-  const entry = cache.store(key, ticket, { status: 200, type, cacheControl, body: text });
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = ctx.response.get(name);
+    if (value) headers[name] = String(value);
+  }
+  const entry = cache.store(key, ticket, { status: 200, type, cacheControl, body: text, headers });
   if (entry) answer(ctx, entry, 'miss');
 }
 
@@ -67,6 +75,7 @@ function answer(ctx: Context, entry: CachedResponse, outcome: 'hit' | 'miss') {
   ctx.status = entry.status;
   ctx.type = entry.type;
   ctx.set('Cache-Control', entry.cacheControl);
+  for (const [name, value] of Object.entries(entry.headers ?? {})) ctx.set(name, value);
   ctx.set('ETag', entry.etag);
   ctx.set('X-Cache', outcome);
   ctx.vary('Accept-Encoding');

@@ -196,8 +196,8 @@ function expectInlineScriptsAllowed(html: string, csp: string | null, what: stri
   expect(sources, `${what}: script-src`).not.toContain("'unsafe-inline'");
   let checked = 0;
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    // Data for hydration: never executed, and CSP does not govern it.
-    if (/\btype="application\/json"/i.test(attributes)) continue;
+    // Data (hydration, JSON-LD): never executed, and CSP does not govern it.
+    if (/\btype="application\/(ld\+)?json"/i.test(attributes)) continue;
     if (/\bsrc=/i.test(attributes)) {
       // A script file from this site runs under 'self'.
       expect(sources, `${what}: a <script src> needs 'self'`).toContain("'self'");

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built browser files. Everything under /assets/ has a content hash in its name and is cached
- * for a year; the few top-level files (favicon, robots.txt) are revalidated daily.
+ * for a year; the few top-level files (favicon, logo, share picture) are revalidated daily.
  */
 export function staticFiles(root: string): Middleware {
   const resolvedRoot = path.resolve(root);

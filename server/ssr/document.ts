@@ -10,6 +10,8 @@ export interface DocumentParts {
   /** Hydration data; pages without it are plain HTML with no script. */
   data?: string;
   robots?: string;
+  /** Further head tags, already escaped: canonical link, share preview tags, JSON-LD (seo.ts). */
+  head?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function renderDocument(p: DocumentParts): string {
     `<title>${escapeHtml(p.title)}</title>`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     p.robots ? `<meta name="robots" content="${escapeHtml(p.robots)}">` : '',
+    p.head ?? '',
     '<meta name="theme-color" content="#2f5d3a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...p.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

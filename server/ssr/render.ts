@@ -5,6 +5,7 @@ import { presentUser } from '../presenters';
 import { createReader, ReadNotFound } from './reads';
 import { assetsForRoutes, readClientAssets, type ClientAssets } from './manifest';
 import { renderDocument } from './document';
+import { headTags } from './seo';
 import {
   renderApp,
   renderErrorBody,
@@ -38,6 +39,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         // absolute-form request target ('GET http://host/x') still renders /x.
         url: new URL(`http://site.local${ctx.path}${ctx.search}`).toString(),
         org,
+        siteUrl: deps.config.publicUrl,
         user: user ? presentUser(user) : null,
         read: createReader(deps, user),
         isNotFound: (err) => err instanceof ReadNotFound,
@@ -57,6 +59,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         data: result.data,
         assets: assetsForRoutes(assets, result.routeIds),
         robots: result.noindex ? 'noindex' : undefined,
+        head: result.meta ? headTags(result.meta, org, deps.config.publicUrl) : undefined,
       });
     },
 

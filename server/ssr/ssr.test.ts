@@ -291,9 +291,11 @@ describe('server-side rendering', () => {
       const path = which === 'detail' ? `/events/${e.id}` : which;
       const res = await page(server.client(), path);
       expect(res.status).toBe(200);
-      // Exactly two scripts: the module entry and the hydration data; nothing stored opened a third.
-      expect(res.text.match(/<script\b/gi)).toHaveLength(2);
-      expect(res.text.match(/<\/script/gi)).toHaveLength(2);
+      // Exactly the page's own scripts: the module entry, the hydration data and, on an event's page, its JSON-LD;
+      // nothing stored opened another.
+      const scripts = which === 'detail' ? 3 : 2;
+      expect(res.text.match(/<script\b/gi)).toHaveLength(scripts);
+      expect(res.text.match(/<\/script/gi)).toHaveLength(scripts);
       // React writes its own empty '<!-- -->' separators; the stored comment opener must not appear raw.
       expect(res.text).not.toContain('<!-- \u2028');
       expect(res.text).not.toContain('<img src=x');

@@ -68,6 +68,12 @@ const TABLE = {
   storedFile: { method: 'GET', path: '/objects/uploads/:id', access: 'anyone' },
   storedVideo: { method: 'GET', path: '/objects/videos/:name', access: 'anyone' },
 
+  // For search engines and calendar programs, at the addresses they look for
+  sitemap: { method: 'GET', path: '/sitemap.xml', access: 'anyone' },
+  robots: { method: 'GET', path: '/robots.txt', access: 'anyone' },
+  eventsCalendar: { method: 'GET', path: '/events.ics', access: 'anyone' },
+  eventCalendar: { method: 'GET', path: '/events/:id/calendar.ics', access: 'anyone' },
+
   // Accounts: JSON API
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone', rateLimit: 'sign-in' },
   currentUser: { method: 'GET', path: '/api/auth/user', access: 'anyone', ssr: true },

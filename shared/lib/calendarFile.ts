@@ -35,8 +35,9 @@ export const NEW_YORK_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-export interface CalendarEventInput {
-  /** Stable for the thing the file describes (one registration), so re-imports update instead of duplicating. */
+/** One VEVENT. */
+export interface CalendarEntry {
+  /** Stable for the thing the entry describes (one registration, one event), so re-imports update, not duplicate. */
   uid: string;
   title: string;
   /** The event's instant; its calendar day on the preserve's clock is the day of the entry. */
@@ -46,10 +47,28 @@ export interface CalendarEventInput {
   location?: string | null;
   description?: string | null;
   url?: string | null;
-  /** When the file was made (DTSTAMP). */
+  /** When the entry's information was last revised (DTSTAMP). */
   stamp: Date;
+  /** Revision number (SEQUENCE): rises with every change, so calendars replace what they hold. */
+  sequence?: number;
+}
+
+export interface CalendarEventInput extends CalendarEntry {
   /** PRODID's organisation part. */
   producer: string;
+}
+
+export interface CalendarInput {
+  /** PRODID's organisation part. */
+  producer: string;
+  /** PRODID's product part. */
+  product: string;
+  /** The calendar's name and description for programs that subscribe to it (NAME, X-WR-CALNAME...). */
+  name?: string;
+  description?: string;
+  /** How often a subscribed program should fetch it again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshHours?: number;
+  entries: CalendarEntry[];
 }
 
 export type CalendarTimes = { allDay: true; day: string } | { allDay: false; start: Date; end: Date };
@@ -132,20 +151,13 @@ const addDays = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The whole file, CRLF line endings, METHOD:PUBLISH (an announcement, not a meeting invitation). */
-export function buildEventCalendar(input: CalendarEventInput): string {
-  const times = calendarTimesFor(input.date, input.timeText);
-  const producer = input.producer.replace(/[\r\n/]/g, ' ').trim();
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${producer}//Event registration//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(times.allDay ? [] : NEW_YORK_VTIMEZONE),
+function eventLines(entry: CalendarEntry): string[] {
+  const times = calendarTimesFor(entry.date, entry.timeText);
+  return [
     'BEGIN:VEVENT',
-    `UID:${input.uid.replace(/[^\x21-\x7e]/g, '')}`,
-    `DTSTAMP:${utcStamp(input.stamp)}`,
+    `UID:${entry.uid.replace(/[^\x21-\x7e]/g, '')}`,
+    `DTSTAMP:${utcStamp(entry.stamp)}`,
+    ...(entry.sequence !== undefined ? [`SEQUENCE:${Math.max(0, Math.floor(entry.sequence))}`] : []),
     ...(times.allDay
       ? [
           `DTSTART;VALUE=DATE:${times.day.replace(/-/g, '')}`,
@@ -155,14 +167,45 @@ export function buildEventCalendar(input: CalendarEventInput): string {
           `DTSTART;TZID=${PRESERVE_TIME_ZONE}:${localStamp(times.start)}`,
           `DTEND;TZID=${PRESERVE_TIME_ZONE}:${localStamp(times.end)}`,
         ]),
-    `SUMMARY:${escapeText(input.title)}`,
-    ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
-    ...(input.description ? [`DESCRIPTION:${escapeText(input.description)}`] : []),
-    ...(input.url ? [`URL:${input.url.replace(/[\s]/g, '')}`] : []),
+    `SUMMARY:${escapeText(entry.title)}`,
+    ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
+    ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
+    ...(entry.url ? [`URL:${entry.url.replace(/[\s]/g, '')}`] : []),
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A calendar of any number of events, CRLF line endings, METHOD:PUBLISH (an announcement, not a meeting
+ * invitation). The zone's definition is included once when any entry has clock times.
+ */
+export function buildCalendar(input: CalendarInput): string {
+  const clean = (s: string) => s.replace(/[\r\n/]/g, ' ').trim();
+  const timed = input.entries.some((e) => !calendarTimesFor(e.date, e.timeText).allDay);
+  const refresh = input.refreshHours ? `PT${input.refreshHours}H` : null;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${clean(input.producer)}//${clean(input.product)}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(input.name ? [`NAME:${escapeText(input.name)}`, `X-WR-CALNAME:${escapeText(input.name)}`] : []),
+    ...(input.description
+      ? [`DESCRIPTION:${escapeText(input.description)}`, `X-WR-CALDESC:${escapeText(input.description)}`]
+      : []),
+    ...(input.name ? [`X-WR-TIMEZONE:${PRESERVE_TIME_ZONE}`] : []),
+    ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
+    ...(timed ? NEW_YORK_VTIMEZONE : []),
+    ...input.entries.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** One event's file, as attached to registration confirmations. */
+export function buildEventCalendar(input: CalendarEventInput): string {
+  const { producer, ...entry } = input;
+  return buildCalendar({ producer, product: 'Event registration', entries: [entry] });
 }

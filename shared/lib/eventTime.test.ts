@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  preserveIsoDateTime,
   formatLongDate,
   formatMonthDayYear,
   formatShortDate,
@@ -168,5 +169,14 @@ describe('date formatting on the preserve clock', () => {
 
   it('formatShortDate: "Jun 15, 2026"', () => {
     expect(formatShortDate('2026-06-15T14:00:00.000Z')).toBe('Jun 15, 2026');
+  });
+});
+
+describe('preserveIsoDateTime', () => {
+  it('writes the wall clock with the offset in force: EDT in summer, EST in winter', () => {
+    expect(preserveIsoDateTime(new Date('2026-06-15T14:00:00Z'))).toBe('2026-06-15T10:00:00-04:00');
+    expect(preserveIsoDateTime(new Date('2026-12-05T15:30:00Z'))).toBe('2026-12-05T10:30:00-05:00');
+    // Late evening in New York is already the next day in UTC.
+    expect(preserveIsoDateTime(new Date('2026-01-02T03:15:00Z'))).toBe('2026-01-01T22:15:00-05:00');
   });
 });

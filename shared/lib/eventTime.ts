@@ -140,3 +140,16 @@ export function formatMonthDayYear(d: Date | string): string {
 export function formatShortDate(d: Date | string): string {
   return shortDate.format(toDate(d));
 }
+
+/** ISO 8601 with the preserve's UTC offset at that instant: '2026-06-15T10:00:00-04:00'. */
+export function preserveIsoDateTime(instant: Date): string {
+  const p = zoneParts(instant);
+  const offsetMinutes = Math.round(zoneOffsetMs(instant) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}` +
+    `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`
+  );
+}

@@ -33,7 +33,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <AppProviders queryClient={queryClient} org={payload.org}>
+      <AppProviders queryClient={queryClient} org={payload.org} siteUrl={payload.siteUrl}>
         <RouterProvider router={router} />
       </AppProviders>,
       { onRecoverableError: (err) => console.error('Hydration problem:', err) },

@@ -9,7 +9,7 @@ import { jsonForScript } from '../../shared/lib/html';
 import { createQueryClient } from './lib/queryClient';
 import { createRoutes } from './routes';
 import { AppProviders } from './components/AppProviders';
-import type { MetaSink } from './lib/meta';
+import type { MetaSink, PageMetaValues } from './lib/meta';
 import type { HydrationPayload } from './hydration';
 import { SignInPage, type SignInProps } from './static-pages/SignInPage';
 import { ErrorPage } from './static-pages/ErrorPage';
@@ -22,6 +22,8 @@ export type { SignInProps, PasswordResetRequestProps, NewPasswordProps, SignupCo
 export interface RenderAppInput {
   url: string;
   org: Organisation;
+  /** PUBLIC_URL without a trailing slash. */
+  siteUrl: string;
   user: UserDto | null;
   /** Resolves a public API path in-process, answering exactly what the API would. */
   read(path: string): Promise<unknown>;
@@ -35,6 +37,8 @@ export interface RenderAppResult {
   description: string;
   data: string;
   noindex: boolean;
+  /** What the page reported about itself for the head (canonical, share preview, structured data). */
+  meta: PageMetaValues | null;
   redirect?: string;
   /** The matched routes, outermost first: the server sends their lazy chunks with the page. */
   routeIds: string[];
@@ -67,6 +71,7 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
       description: '',
       data: '',
       noindex: true,
+      meta: null,
       redirect: context.headers.get('Location') ?? '/',
       routeIds: [],
     };
@@ -74,12 +79,13 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
   const router = createStaticRouter(handler.dataRoutes, context);
   const metaSink: MetaSink = { current: null };
   const html = renderToString(
-    <AppProviders queryClient={queryClient} org={input.org} metaSink={metaSink}>
+    <AppProviders queryClient={queryClient} org={input.org} siteUrl={input.siteUrl} metaSink={metaSink}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
   const payload: HydrationPayload = {
     org: input.org,
+    siteUrl: input.siteUrl,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
   };
@@ -90,6 +96,7 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
     title: metaSink.current?.title ?? input.org.name,
     description: metaSink.current?.description ?? input.org.tagline,
     noindex: metaSink.current?.noindex ?? false,
+    meta: metaSink.current,
     data: jsonForScript(payload),
     routeIds: context.matches.map((m) => m.route.id),
   };

@@ -120,6 +120,16 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/events/${await f.eventId()}` }),
     expect: all(200),
   },
+  // Root files for crawlers and calendar programs: outside /api/, so a bearer token is not looked at.
+  { method: 'GET', route: '/sitemap.xml', call: async () => ({ path: '/sitemap.xml' }), expect: all(200, 200) },
+  { method: 'GET', route: '/robots.txt', call: async () => ({ path: '/robots.txt' }), expect: all(200, 200) },
+  { method: 'GET', route: '/events.ics', call: async () => ({ path: '/events.ics' }), expect: all(200, 200) },
+  {
+    method: 'GET',
+    route: '/events/:id/calendar.ics',
+    call: async (f) => ({ path: `/events/${await f.eventId()}/calendar.ics` }),
+    expect: all(200, 200),
+  },
   { method: 'GET', route: '/api/home-content', call: async () => ({ path: '/api/home-content' }), expect: all(200) },
   {
     method: 'GET',

@@ -3,6 +3,7 @@ import { authRouter } from './auth/router';
 import { contactRouter } from './contact/router';
 import { contentRouter } from './content/router';
 import { eventsRouter } from './events/router';
+import { feedsRouter } from './feeds/router';
 import { filesRouter } from './files/router';
 import { galleryRouter } from './gallery/router';
 import { galleryAdminRouter } from './gallery/moderation';
@@ -30,6 +31,7 @@ export function apiRouters(): Router[] {
     volunteersRouter(),
     contactRouter(),
     filesRouter(),
+    feedsRouter(),
     usersRouter(),
     objectsRouter(),
     imagesRouter(),

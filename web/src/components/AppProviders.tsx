@@ -3,10 +3,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Organisation } from '@shared/organisation';
 import { OrganisationContext } from '../lib/organisation';
 import { MetaSinkContext, type MetaSink } from '../lib/meta';
+import { SiteUrlContext } from '../lib/siteUrl';
 
 export function AppProviders(props: {
   queryClient: QueryClient;
   org: Organisation;
+  /** PUBLIC_URL, for the addresses a page shows in full (the calendar feed). */
+  siteUrl: string;
   metaSink?: MetaSink;
   children: ReactNode;
 }) {
@@ -19,7 +22,9 @@ export function AppProviders(props: {
   return (
     <QueryClientProvider client={props.queryClient}>
       <OrganisationContext.Provider value={props.org}>
-        <MetaSinkContext.Provider value={props.metaSink ?? null}>{props.children}</MetaSinkContext.Provider>
+        <SiteUrlContext.Provider value={props.siteUrl}>
+          <MetaSinkContext.Provider value={props.metaSink ?? null}>{props.children}</MetaSinkContext.Provider>
+        </SiteUrlContext.Provider>
       </OrganisationContext.Provider>
     </QueryClientProvider>
   );

@@ -8,6 +8,7 @@ import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { EventFacts } from '../components/events/EventFacts';
 import { EventMedia } from '../components/events/EventMedia';
 import { RegistrationStatus } from '../components/events/RegistrationStatus';
+import { AddToCalendar } from '../components/events/AddToCalendar';
 import { ArrowLeftIcon } from '../components/events/Icons';
 import { detailMediaOf } from '../components/events/eventImages';
 import { paragraphsOf } from '../components/events/eventLists';
@@ -110,7 +111,7 @@ function EventDetail({ event }: { event: EventDto }) {
   const paragraphs = paragraphsOf(event.description);
   return (
     <Shell className="event-detail">
-      <PageMeta title={event.title} description={summaryOf(event)} />
+      <PageMeta title={event.title} description={summaryOf(event)} structured={{ kind: 'event', event }} />
       <BackLink />
       <div className="event-detail-layout">
         <EventMedia media={detailMediaOf(event)} />
@@ -118,6 +119,7 @@ function EventDetail({ event }: { event: EventDto }) {
           <h1 className="event-detail-title">{event.title}</h1>
           <EventFacts event={event} />
           <RegistrationStatus event={event} />
+          <AddToCalendar event={event} />
         </div>
       </div>
       <section className="event-description" aria-labelledby="event-about">

@@ -8,6 +8,7 @@ import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { EventsToolbar } from '../components/events/EventsToolbar';
 import { NewsletterBanner } from '../components/events/NewsletterBanner';
 import { PhotoStrip } from '../components/events/PhotoStrip';
+import { CalendarSubscribe } from '../components/events/CalendarSubscribe';
 import { searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
 import '../styles/pages/events.css';
 
@@ -80,6 +81,7 @@ export function EventsPage() {
           </ul>
         )}
 
+        <CalendarSubscribe />
         <NewsletterBanner />
       </div>
     </div>

@@ -93,6 +93,7 @@ export function GalleryPage() {
       <PageMeta
         title="Gallery"
         description="Photos of conservation in action at the preserve: restoration work, community events, wildlife and changing landscapes."
+        image={images[0]?.imageUrl ?? null}
       />
       <div className="page-section">
         <div className="container">

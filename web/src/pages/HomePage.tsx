@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_CONTENT_KEYS } from '@shared/constants';
-import { PageMeta } from '../lib/meta';
+import { PageMeta, type StructuredData } from '../lib/meta';
 import { eventsQuery, homeContentQuery, pageContentQuery } from '@shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
 import { useAuth } from '../lib/auth';
@@ -18,6 +18,9 @@ import '../styles/pages/home.css';
 // Admin-only: a separate chunk that visitors never request (nor Blueprint and its styles with it). It is
 // rendered only after hydration: the server cannot render a lazy chunk, and the first client render must
 // match the HTML the server sent.
+/** The home page describes the organisation itself to search engines. */
+const ORGANISATION: StructuredData = { kind: 'organisation' };
+
 const HomeAdminPanels = lazy(() => import('../admin/HomeAdminPanels'));
 
 function useHydrated() {
@@ -43,6 +46,7 @@ export function HomePage() {
       <PageMeta
         title={null}
         description={`${org.preserveName}: ${org.acres} acres of meadow and woodland in ${org.postalAddress.town}, ${org.postalAddress.state}, open sunrise to sunset with free admission. Events, volunteering and ways to help.`}
+        structured={ORGANISATION}
       />
       <WelcomeSection />
       <HomeContentBlocks />

@@ -1,0 +1,74 @@
+import { MoreThanOrEqual } from 'typeorm';
+import type { Database } from '@server/db/database';
+import { Event } from '@server/db/entities';
+import type { Organisation } from '@shared/organisation';
+import { buildCalendar, type CalendarEntry } from '@shared/lib/calendarFile';
+
+/** The feed keeps recent events too, so a subscriber's calendar does not lose what happened last month. */
+export const FEED_PAST_DAYS = 90;
+/** How often subscribed programs are asked to fetch the feed again. */
+const FEED_REFRESH_HOURS = 6;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One event as a calendar entry. The UID is the event's own, the same in the feed and in the event's file, so a
+ * calendar that has both keeps one entry; SEQUENCE follows the event's version, which rises with every edit.
+ */
+export function eventEntry(event: Event, siteUrl: string): CalendarEntry {
+  const url = `${siteUrl}/events/${event.id}`;
+  const text = event.description.replace(/\s+/g, ' ').trim();
+  return {
+    uid: `event-${event.id}@${new URL(siteUrl).hostname}`,
+    title: event.title,
+    date: event.date,
+    timeText: event.time,
+    location: event.location,
+    description: text ? `${text}\n\n${url}` : url,
+    url,
+    stamp: event.updatedAt,
+    sequence: Math.max(0, event.version - 1),
+  };
+}
+
+/** Active events from FEED_PAST_DAYS ago on, as a subscribable calendar. */
+export async function buildEventFeed(
+  db: Database,
+  org: Organisation,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ ics: string; lastModified: Date | null }> {
+  const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
+  const events = await db.repo(Event).find({
+    where: { isActive: true, date: MoreThanOrEqual(since) },
+    order: { date: 'ASC', title: 'ASC' },
+  });
+  const ics = buildCalendar({
+    producer: org.name,
+    product: 'Events',
+    name: `${org.name} events`,
+    description: `Events at ${org.preserveName}: ${siteUrl}/events`,
+    refreshHours: FEED_REFRESH_HOURS,
+    entries: events.map((e) => eventEntry(e, siteUrl)),
+  });
+  // The newest change among the events it lists; the ETag also covers what no date shows (a deleted event).
+  const lastModified = events.length ? new Date(Math.max(...events.map((e) => e.updatedAt.getTime()))) : null;
+  return { ics, lastModified };
+}
+
+export function buildSingleEventCalendar(event: Event, org: Organisation, siteUrl: string): string {
+  return buildCalendar({ producer: org.name, product: 'Events', entries: [eventEntry(event, siteUrl)] });
+}
+
+/** A download name from the title: letters, digits and dashes only. */
+export function calendarFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_-]+/g, '-')
+    .toLowerCase()
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'event'}.ics`;
+}

@@ -1,0 +1,35 @@
+import type { EventDto } from '@shared/api/types';
+import { eventCalendarPath, googleCalendarUrl } from '@shared/lib/calendarLinks';
+import { useSiteUrl } from '../../lib/siteUrl';
+import { CalendarIcon } from './Icons';
+
+/** The event's own calendar file (any calendar program) and Google Calendar's add-event page. */
+export function AddToCalendar({ event }: { event: EventDto }) {
+  const siteUrl = useSiteUrl();
+  return (
+    <section className="add-to-calendar" aria-labelledby="add-to-calendar-title">
+      <h2 id="add-to-calendar-title">
+        <CalendarIcon />
+        Add to calendar
+      </h2>
+      <ul>
+        <li>
+          <a href={eventCalendarPath(event.id)} download className="btn btn-outline btn-sm">
+            Download .ics file
+          </a>
+        </li>
+        <li>
+          <a
+            href={googleCalendarUrl(event, siteUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-outline btn-sm"
+          >
+            Google Calendar
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
