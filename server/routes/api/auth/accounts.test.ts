@@ -298,7 +298,7 @@ describe('accounts', () => {
       const page = await client.get(`/api/confirm-signup?token=${token}`);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-store');
-      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin');
       expect(hasTag(page.text, 'form', { method: 'post', action: '/api/confirm-signup' })).toBe(true);
       expect(hasTag(page.text, 'input', { type: 'hidden', name: 'token', value: token })).toBe(true);
       expect(page.text).toContain('Create my account');

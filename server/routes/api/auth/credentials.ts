@@ -47,3 +47,15 @@ export async function endAllAccessOf(m: EntityManager, userId: string, keepSid?:
   await endSessionsOf(m, userId, keepSid);
   await m.delete(ApiToken, { userId });
 }
+
+/**
+ * Pages with a secret token in their address (password reset, sign-up link): never cached, and the token never
+ * leaks in a Referer. The policy is strict-origin, not no-referrer: a Referer is then never more than the site's
+ * origin, while the pages' own forms still post with this site's Origin (under no-referrer a browser sends
+ * `Origin: null`, which the cross-site check refuses).
+ */
+export function tokenPage(ctx: Context) {
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'strict-origin');
+}

@@ -13,7 +13,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@shared/schemas/auth';
-import { endAllAccessOf } from './credentials';
+import { endAllAccessOf, tokenPage } from './credentials';
 import { route } from '../routing';
 
 export const RESET_VALID_MINUTES = 60;
@@ -94,18 +94,6 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
   ctx.state.signInRestoredFor = found.user.email;
 }
 
-/**
- * Pages with a reset token in their address: never cached, and the token never leaks in a Referer. The policy is
- * strict-origin, not no-referrer: a Referer is then never more than the site's origin, while the pages' own forms
- * still post with this site's Origin (under no-referrer a browser sends `Origin: null`, which the cross-site check
- * refuses).
- */
-function privatePage(ctx: Context) {
-  ctx.type = 'html';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'strict-origin');
-}
-
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
 export function passwordResetRoutes(router: Router): void {
@@ -123,13 +111,13 @@ export function passwordResetRoutes(router: Router): void {
 
   // The same two steps as server-rendered pages, for browsers without JavaScript.
   route(router, 'passwordResetRequestPage', async (ctx) => {
-    privatePage(ctx);
+    tokenPage(ctx);
     ctx.body = ctx.deps.pages.renderPasswordResetRequest({});
   });
 
   route(router, 'passwordResetRequestForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    privatePage(ctx);
+    tokenPage(ctx);
     try {
       const input = parseInput(passwordResetRequestSchema, body);
       await requestReset(ctx, input.email);
@@ -146,7 +134,7 @@ export function passwordResetRoutes(router: Router): void {
   });
 
   route(router, 'passwordResetPage', async (ctx) => {
-    privatePage(ctx);
+    tokenPage(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     if (await usableReset(ctx, token)) {
       ctx.body = ctx.deps.pages.renderNewPassword({ token });
@@ -158,7 +146,7 @@ export function passwordResetRoutes(router: Router): void {
 
   route(router, 'passwordResetForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    privatePage(ctx);
+    tokenPage(ctx);
     try {
       await confirmReset(ctx, body);
       ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });

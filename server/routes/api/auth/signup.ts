@@ -13,7 +13,7 @@ import { signupConfirmationMail, signupExistingAccountMail } from '@server/servi
 import { signupConfirmSchema, signupSchema } from '@shared/schemas/auth';
 import { normalizeEmail } from '@shared/schemas/common';
 import type { SignUpState } from '@shared/api/accounts';
-import { safeReturnTo, startSession } from './credentials';
+import { safeReturnTo, startSession, tokenPage } from './credentials';
 import { route } from '../routing';
 
 export const SIGNUP_INVITE_ONLY = 'Sign-up is by invitation only. Ask an administrator for an account.';
@@ -127,13 +127,6 @@ async function confirmSignup(ctx: Context, body: unknown): Promise<User> {
   return user;
 }
 
-/** Pages with a sign-up token in their address: never cached, and the token never leaks in a Referer. */
-function privatePage(ctx: Context) {
-  ctx.type = 'html';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-}
-
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
 export function signupRoutes(router: Router): void {
@@ -181,7 +174,7 @@ export function signupRoutes(router: Router): void {
 
   // The e-mailed link opens a page with a button: opening the link alone (a mail scanner fetching it) makes nothing.
   route(router, 'signUpConfirmPage', async (ctx) => {
-    privatePage(ctx);
+    tokenPage(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     if (ctx.deps.config.signup === 'open' && (await usableSignup(ctx, token))) {
       ctx.body = ctx.deps.pages.renderSignupConfirm({ token });
@@ -196,7 +189,7 @@ export function signupRoutes(router: Router): void {
 
   route(router, 'signUpConfirmForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    privatePage(ctx);
+    tokenPage(ctx);
     try {
       await confirmSignup(ctx, body);
       ctx.redirect('/');
