@@ -15,7 +15,11 @@ describe('the route table', () => {
       if (r.cachedList) expect(r.method, name).toBe('GET');
       if (r.offline) expect(r.method, name).not.toBe('GET');
       if (r.rateLimit) expect(RATE_LIMIT_RULE_NAMES, name).toContain(r.rateLimit);
-      expect(r.path, name).toMatch(/^\/(api|objects)\//);
+      if (!/^\/(api|objects)\//.test(r.path)) {
+        // Outside /api/ and /objects/ only the files crawlers and calendar programs fetch, read by anyone.
+        expect(r.path, name).toMatch(/^\/(sitemap\.xml|robots\.txt|events\.ics|events\/:id\/calendar\.ics)$/);
+        expect([r.method, r.access], name).toEqual(['GET', 'anyone']);
+      }
       expect(r.path.endsWith('/'), name).toBe(false);
     }
   });
