@@ -95,25 +95,9 @@ describe('AdminUsers', () => {
     expect(emails).toEqual([...emails].sort());
   });
 
-  it('makes a member an administrator and takes it back', async () => {
-    const member = await signUp('Noor');
-    const user = userEvent.setup();
-    renderAdmin(<AdminUsers />, { path: '/admin/users' });
-    await user.click(
-      within((await rowOf(member.email)).row).getByRole('button', { name: `Make admin ${member.name}` }),
-    );
-    await toast(`${member.name} is now an administrator.`);
-    await eventually(async () => expect((await rowOf(member.email)).admin).toBe('Yes'));
-    expect((await account(member.email)).isAdmin).toBe(true);
-
-    await user.click(
-      within((await rowOf(member.email)).row).getByRole('button', { name: `Remove admin ${member.name}` }),
-    );
-    await toast(`${member.name} is no longer an administrator.`);
-    await eventually(async () => expect((await rowOf(member.email)).admin).toBe('No'));
-    expect((await account(member.email)).isAdmin).toBe(false);
-  });
-
+  // Runs before the other screens' tests: in this one jsdom window, after another test has rendered and left the screen,
+  // the closed dialog's focus hand-back to the row's button does not happen (it does in a browser, and when this runs
+  // first). Kept here so the focus rule stays tested.
   it('asks in a dialog before disabling (Cancel first), then disables, ending the tokens, and enables again', async () => {
     const member = await signUp('Otto');
     const token = await issueToken(member, 'Office desktop');
@@ -131,7 +115,7 @@ describe('AdminUsers', () => {
     await eventually(() => expect(document.activeElement?.textContent).toBe('Cancel'));
     await user.keyboard('{Escape}');
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(disable);
+    await eventually(() => expect(document.activeElement).toBe(disable));
     expect((await account(member.email)).disabled).toBe(false);
 
     await user.click(disable);
@@ -150,6 +134,25 @@ describe('AdminUsers', () => {
     await toast(`${member.name} can sign in again.`);
     await eventually(async () => expect((await rowOf(member.email)).status).toBe('Active'));
     expect((await account(member.email)).disabled).toBe(false);
+  });
+
+  it('makes a member an administrator and takes it back', async () => {
+    const member = await signUp('Noor');
+    const user = userEvent.setup();
+    renderAdmin(<AdminUsers />, { path: '/admin/users' });
+    await user.click(
+      within((await rowOf(member.email)).row).getByRole('button', { name: `Make admin ${member.name}` }),
+    );
+    await toast(`${member.name} is now an administrator.`);
+    await eventually(async () => expect((await rowOf(member.email)).admin).toBe('Yes'));
+    expect((await account(member.email)).isAdmin).toBe(true);
+
+    await user.click(
+      within((await rowOf(member.email)).row).getByRole('button', { name: `Remove admin ${member.name}` }),
+    );
+    await toast(`${member.name} is no longer an administrator.`);
+    await eventually(async () => expect((await rowOf(member.email)).admin).toBe('No'));
+    expect((await account(member.email)).isAdmin).toBe(false);
   });
 
   it('opens a user’s device tokens and revokes one; the other keeps working', async () => {
