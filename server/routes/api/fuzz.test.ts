@@ -186,14 +186,6 @@ const ENDPOINTS: Endpoint[] = [
     valid: CONTACT_VALID,
   },
   {
-    name: 'POST /api/forms/contact',
-    method: 'POST',
-    html: true,
-    path: () => '/api/forms/contact',
-    fields: CONTACT_FIELDS,
-    valid: CONTACT_VALID,
-  },
-  {
     name: 'POST /api/volunteers',
     method: 'POST',
     path: () => '/api/volunteers',
@@ -201,25 +193,9 @@ const ENDPOINTS: Endpoint[] = [
     valid: VOLUNTEER_VALID,
   },
   {
-    name: 'POST /api/forms/volunteer',
-    method: 'POST',
-    html: true,
-    path: () => '/api/forms/volunteer',
-    fields: VOLUNTEER_FIELDS,
-    valid: VOLUNTEER_VALID,
-  },
-  {
     name: 'POST /api/events/:id/register',
     method: 'POST',
     path: () => `/api/events/${ids.event}/register`,
-    fields: REGISTRATION_FIELDS,
-    valid: REGISTRATION_VALID,
-  },
-  {
-    name: 'POST /api/forms/events/:id/register',
-    method: 'POST',
-    html: true,
-    path: () => `/api/forms/events/${ids.event}/register`,
     fields: REGISTRATION_FIELDS,
     valid: REGISTRATION_VALID,
   },
@@ -628,6 +604,31 @@ const ENDPOINTS: Endpoint[] = [
     path: (g) => `/api/admin/emails/${encodeURIComponent(BAD_IDS(g))}/retry`,
     fields: {},
     valid: {},
+  },
+  // Last, so the seeded cases of the endpoints above stay as they were.
+  {
+    name: 'POST /api/forms/contact',
+    method: 'POST',
+    html: true,
+    path: () => '/api/forms/contact',
+    fields: CONTACT_FIELDS,
+    valid: CONTACT_VALID,
+  },
+  {
+    name: 'POST /api/forms/volunteer',
+    method: 'POST',
+    html: true,
+    path: () => '/api/forms/volunteer',
+    fields: VOLUNTEER_FIELDS,
+    valid: VOLUNTEER_VALID,
+  },
+  {
+    name: 'POST /api/forms/events/:id/register',
+    method: 'POST',
+    html: true,
+    path: () => `/api/forms/events/${ids.event}/register`,
+    fields: REGISTRATION_FIELDS,
+    valid: REGISTRATION_VALID,
   },
 ];
 
