@@ -11,7 +11,7 @@ import { useFormOutcome } from '../../lib/formOutcome';
 import { FormNotice } from '../form/FormNotice';
 
 /** The address of an event's page with its registration form open: what Register Now leads to without scripts. */
-export const REGISTER_PARAM = 'register';
+const REGISTER_PARAM = 'register';
 
 /**
  * What a visitor can do about this event: nothing once it is over (see who came instead), nothing while
@@ -60,7 +60,7 @@ function OpenRegistration({ event }: { event: EventDto }) {
   const posted = useFormOutcome('registration', event.id);
   // A post refused for its fields comes back with the form open to correct them; any other outcome with it closed.
   const postedWithFieldErrors = !!posted && !posted.ok && Object.keys(posted.fieldErrors).length > 0;
-  const [open, setOpen] = useState(() => searchParams.has(REGISTER_PARAM) || postedWithFieldErrors);
+  const [open, setOpen] = useState(() => !isFull(event) && (searchParams.has(REGISTER_PARAM) || postedWithFieldErrors));
   const [showPosted, setShowPosted] = useState(true);
   const registerButton = useRef<HTMLAnchorElement>(null);
   const formArea = useRef<HTMLDivElement>(null);
