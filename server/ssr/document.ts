@@ -27,7 +27,10 @@ export const START_SCRIPTS = [
   // After the load event, let the frame that shows the loaded pictures reach the screen first (a page can finish
   // loading before its first paint, and presenting it takes a few frames); a hidden tab gets no frames, so a second.
   "addEventListener('load',()=>{requestAnimationFrame(()=>setTimeout(start,200));setTimeout(start,1000)},{once:true});",
-  "for(const t of ['pointerdown','keydown','focusin','touchstart'])addEventListener(t,start,{once:true,capture:true,passive:true})})()",
+  "for(const t of ['pointerdown','keydown','focusin','touchstart'])addEventListener(t,start,{once:true,capture:true,passive:true});",
+  // A button (not a form's submit button, whose form posts itself) pressed before the scripts run does nothing yet: note it, and the
+  // client entry presses it again once the page has hydrated (entry-client.tsx, replayTap).
+  "addEventListener('click',e=>{const b=!self.__earlyTapsOff&&e.target instanceof Element&&e.target.closest('button');if(b&&(b.type==='button'||!b.form))self.__earlyTap=b},{capture:true,passive:true})})()",
 ].join('');
 
 /**

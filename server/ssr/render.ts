@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Organisation } from '../../shared/organisation';
+import type { FormOutcome } from '../../shared/forms/publicForms';
 import type { AppDeps } from '../deps';
 import { presentUser } from '../presenters';
 import { createReader, ReadNotFound } from './reads';
@@ -22,6 +23,11 @@ import {
 export interface PageRenderer {
   /** Server-renders the public site (or admin shell) for ctx's URL, with its data, ready to hydrate. */
   page(ctx: Context): Promise<void>;
+  /**
+   * Answers a form the browser posted itself with the page the form is on (`path`), rendered with the outcome;
+   * never stored by any cache, since it holds what the visitor typed.
+   */
+  formAnswer(ctx: Context, path: string, outcome: FormOutcome, status: number): Promise<void>;
   renderError(status: number, message: string): string;
   renderSignIn(props: Omit<SignInProps, 'org'>): string;
   renderPasswordResetRequest(props: Omit<PasswordResetRequestProps, 'org'>): string;
@@ -30,20 +36,26 @@ export interface PageRenderer {
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
+  async function render(ctx: Context, pathAndSearch: string, formOutcome?: FormOutcome) {
+    const deps = ctx.deps as AppDeps;
+    const user = ctx.state.user;
+    const result = await renderApp({
+      // Built from the path, not resolved against a base: '//evil.example' is a path on this site, and an
+      // absolute-form request target ('GET http://host/x') still renders /x.
+      url: new URL(`http://site.local${pathAndSearch}`).toString(),
+      org,
+      siteUrl: deps.config.publicUrl,
+      user: user ? presentUser(user) : null,
+      read: createReader(deps, user),
+      isNotFound: (err) => err instanceof ReadNotFound,
+      formOutcome,
+    });
+    return { result, user };
+  }
+
   return {
     async page(ctx) {
-      const deps = ctx.deps as AppDeps;
-      const user = ctx.state.user;
-      const result = await renderApp({
-        // Built from the path, not resolved against a base: '//evil.example' is a path on this site, and an
-        // absolute-form request target ('GET http://host/x') still renders /x.
-        url: new URL(`http://site.local${ctx.path}${ctx.search}`).toString(),
-        org,
-        siteUrl: deps.config.publicUrl,
-        user: user ? presentUser(user) : null,
-        read: createReader(deps, user),
-        isNotFound: (err) => err instanceof ReadNotFound,
-      });
+      const { result, user } = await render(ctx, `${ctx.path}${ctx.search}`);
       if (result.redirect) {
         ctx.redirect(result.redirect);
         return;
@@ -59,7 +71,23 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         data: result.data,
         assets: assetsForRoutes(assets, result.routeIds),
         robots: result.noindex ? 'noindex' : undefined,
-        head: result.meta ? headTags(result.meta, org, deps.config.publicUrl) : undefined,
+        head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
+      });
+    },
+
+    async formAnswer(ctx, path, outcome, status) {
+      const { result } = await render(ctx, path, outcome);
+      ctx.status = result.status === 200 ? status : result.status;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = renderDocument({
+        title: result.title,
+        description: result.description,
+        body: result.html,
+        data: result.data,
+        assets: assetsForRoutes(assets, result.routeIds),
+        robots: 'noindex',
+        head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
       });
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, pathOf, RATE_LIMIT_RULE_NAMES, ROUTE_NAMES, ROUTES } from './routes';
+import { FORM_POST_PATHS } from '@shared/forms/publicForms';
 
 describe('the route table', () => {
   it('declares each method and path once', () => {
@@ -46,5 +47,11 @@ describe('the route table', () => {
   it('builds addresses with encoded parameters and refuses a missing one', () => {
     expect(pathOf('eventRegister', { id: 'a/b c' })).toBe('/api/events/a%2Fb%20c/register');
     expect(() => pathOf('eventGet')).toThrow(/needs the parameter id/);
+  });
+
+  it('gives the public forms the addresses they post to without scripts', () => {
+    expect(pathOf('volunteerForm')).toBe(FORM_POST_PATHS.volunteer);
+    expect(pathOf('contactForm')).toBe(FORM_POST_PATHS.contact);
+    expect(pathOf('eventRegisterForm', { id: 'a/b' })).toBe(FORM_POST_PATHS.registration('a/b'));
   });
 });

@@ -266,6 +266,15 @@ const TABLE = {
     offline: { entity: 'volunteer', operation: 'update', noun: 'volunteer' },
   },
   contactSend: { method: 'POST', path: '/api/contact', access: 'anyone', rateLimit: 'contact' },
+  // The same three forms posted by the browser itself (before or without scripts): they answer with the page again.
+  volunteerForm: { method: 'POST', path: '/api/forms/volunteer', access: 'anyone', rateLimit: 'volunteers' },
+  contactForm: { method: 'POST', path: '/api/forms/contact', access: 'anyone', rateLimit: 'contact' },
+  eventRegisterForm: {
+    method: 'POST',
+    path: '/api/forms/events/:id/register',
+    access: 'anyone',
+    rateLimit: 'event-registration',
+  },
   adminContacts: {
     method: 'GET',
     path: '/api/admin/contacts',

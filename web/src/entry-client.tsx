@@ -13,6 +13,12 @@ async function start() {
   const dataElement = document.getElementById('__data');
   if (!dataElement?.textContent) return; // a plain server page (sign-in, error): nothing to hydrate
   const payload = JSON.parse(dataElement.textContent) as HydrationPayload;
+  // The answer to a form post stands at the post's address; show the page's own, so the router finds the page the
+  // server rendered (and a reload shows the page instead of sending the form again).
+  if (payload.location && payload.location !== window.location.pathname) {
+    history.replaceState(history.state, '', payload.location + window.location.hash);
+  }
+  const tap = takeEarlyTap();
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
   const routes = createRoutes({ queryClient, server: null });
@@ -33,12 +39,42 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <AppProviders queryClient={queryClient} org={payload.org} siteUrl={payload.siteUrl}>
+      <AppProviders
+        queryClient={queryClient}
+        org={payload.org}
+        siteUrl={payload.siteUrl}
+        formOutcome={payload.formOutcome}
+        onHydrated={() => replayTap(tap)}
+      >
         <RouterProvider router={router} />
       </AppProviders>,
       { onRecoverableError: (err) => console.error('Hydration problem:', err) },
     );
   });
+}
+
+/** What the page loader (server/ssr/document.ts, START_SCRIPTS) noted of a tap before the scripts ran. */
+interface EarlyTaps {
+  /** The last button pressed while nothing answered it yet. */
+  __earlyTap?: Element;
+  __earlyTapsOff?: boolean;
+}
+
+/**
+ * The button tapped before the scripts ran, if any; from here on taps are React's (one that comes while the page
+ * hydrates is answered by React itself once it has hydrated what was tapped).
+ */
+function takeEarlyTap(): Element | undefined {
+  const w = window as Window & EarlyTaps;
+  w.__earlyTapsOff = true;
+  const tap = w.__earlyTap;
+  delete w.__earlyTap;
+  return tap;
+}
+
+/** Presses again, now that it answers, a button tapped before the scripts ran: the first tap is not lost. */
+function replayTap(tap: Element | undefined) {
+  if (tap instanceof HTMLButtonElement && tap.isConnected && !tap.disabled) tap.click();
 }
 
 void start();

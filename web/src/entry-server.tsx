@@ -4,6 +4,7 @@ import { dehydrate, type QueryFunction } from '@tanstack/react-query';
 import type { Organisation } from '../../shared/organisation';
 import type { UserDto } from '../../shared/api/types';
 import type { ReadMeta } from '../../shared/api/http';
+import type { FormOutcome } from '../../shared/forms/publicForms';
 import { pathOfKey, queryKeys } from '../../shared/api/keys';
 import { jsonForScript } from '../../shared/lib/html';
 import { createQueryClient } from './lib/queryClient';
@@ -28,6 +29,8 @@ export interface RenderAppInput {
   /** Resolves a public API path in-process, answering exactly what the API would. */
   read(path: string): Promise<unknown>;
   isNotFound(err: unknown): boolean;
+  /** Set when the page answers a form post (whose address differs from `url`): how the form came out. */
+  formOutcome?: FormOutcome;
 }
 
 export interface RenderAppResult {
@@ -79,7 +82,13 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
   const router = createStaticRouter(handler.dataRoutes, context);
   const metaSink: MetaSink = { current: null };
   const html = renderToString(
-    <AppProviders queryClient={queryClient} org={input.org} siteUrl={input.siteUrl} metaSink={metaSink}>
+    <AppProviders
+      queryClient={queryClient}
+      org={input.org}
+      siteUrl={input.siteUrl}
+      metaSink={metaSink}
+      formOutcome={input.formOutcome}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -88,6 +97,7 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
     siteUrl: input.siteUrl,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
+    ...(input.formOutcome && { formOutcome: input.formOutcome, location: new URL(input.url).pathname }),
   };
   const status = context.statusCode !== 200 ? context.statusCode : env.server.status;
   return {

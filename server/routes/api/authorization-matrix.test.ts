@@ -227,6 +227,25 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/api/contact', json: contact }),
     expect: all(201),
   },
+  // The same forms posted by the browser itself: the page again, with the outcome.
+  {
+    method: 'POST',
+    route: '/api/forms/events/:id/register',
+    call: async (f) => ({ path: `/api/forms/events/${await f.eventId()}/register`, form: registration }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/forms/volunteer',
+    call: async () => ({ path: '/api/forms/volunteer', form: volunteer }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/forms/contact',
+    call: async () => ({ path: '/api/forms/contact', form: contact }),
+    expect: all(200),
+  },
 
   // Sign-in, sign-up, reset (open to everyone; the answers do not depend on who asks)
   {

@@ -120,6 +120,43 @@ const RESET_CONFIRM_FIELDS: Record<string, Field> = {
   password: { kind: 'password', required: true, max: 128 },
 };
 
+/** The public forms exist twice too: JSON for the scripted form, a form target answering with the page. */
+const CONTACT_FIELDS: Record<string, Field> = {
+  ...names,
+  email: { kind: 'email', required: true, max: 254 },
+  subject: { kind: 'text', required: true, max: 200 },
+  message: { kind: 'text', required: true, max: 5000 },
+};
+const CONTACT_VALID = {
+  firstName: 'Pat',
+  lastName: 'Sample',
+  email: 'pat@example.org',
+  subject: 'Hi',
+  message: 'Hello',
+};
+const VOLUNTEER_FIELDS: Record<string, Field> = {
+  ...names,
+  email: { kind: 'email', required: true, max: 254 },
+  phone: { kind: 'text', max: 40 },
+  interest: { kind: 'enum', required: true },
+  experience: { kind: 'text', max: 5000 },
+  availability: { kind: 'text', max: 2000 },
+};
+const VOLUNTEER_VALID = {
+  firstName: 'Jamie',
+  lastName: 'Sample',
+  email: 'jamie@example.org',
+  interest: 'Event Volunteer',
+};
+const REGISTRATION_FIELDS: Record<string, Field> = {
+  ...names,
+  email: { kind: 'email', required: true, max: 254 },
+  phone: { kind: 'text', max: 40 },
+  specialRequests: { kind: 'text', max: 2000 },
+  eventId: { kind: 'text', max: 100 },
+};
+const REGISTRATION_VALID = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
+
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/auth/login',
@@ -145,40 +182,22 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/contact',
     method: 'POST',
     path: () => '/api/contact',
-    fields: {
-      ...names,
-      email: { kind: 'email', required: true, max: 254 },
-      subject: { kind: 'text', required: true, max: 200 },
-      message: { kind: 'text', required: true, max: 5000 },
-    },
-    valid: { firstName: 'Pat', lastName: 'Sample', email: 'pat@example.org', subject: 'Hi', message: 'Hello' },
+    fields: CONTACT_FIELDS,
+    valid: CONTACT_VALID,
   },
   {
     name: 'POST /api/volunteers',
     method: 'POST',
     path: () => '/api/volunteers',
-    fields: {
-      ...names,
-      email: { kind: 'email', required: true, max: 254 },
-      phone: { kind: 'text', max: 40 },
-      interest: { kind: 'enum', required: true },
-      experience: { kind: 'text', max: 5000 },
-      availability: { kind: 'text', max: 2000 },
-    },
-    valid: { firstName: 'Jamie', lastName: 'Sample', email: 'jamie@example.org', interest: 'Event Volunteer' },
+    fields: VOLUNTEER_FIELDS,
+    valid: VOLUNTEER_VALID,
   },
   {
     name: 'POST /api/events/:id/register',
     method: 'POST',
     path: () => `/api/events/${ids.event}/register`,
-    fields: {
-      ...names,
-      email: { kind: 'email', required: true, max: 254 },
-      phone: { kind: 'text', max: 40 },
-      specialRequests: { kind: 'text', max: 2000 },
-      eventId: { kind: 'text', max: 100 },
-    },
-    valid: { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' },
+    fields: REGISTRATION_FIELDS,
+    valid: REGISTRATION_VALID,
   },
   {
     name: 'POST /api/admin/events',
@@ -585,6 +604,31 @@ const ENDPOINTS: Endpoint[] = [
     path: (g) => `/api/admin/emails/${encodeURIComponent(BAD_IDS(g))}/retry`,
     fields: {},
     valid: {},
+  },
+  // Last, so the seeded cases of the endpoints above stay as they were.
+  {
+    name: 'POST /api/forms/contact',
+    method: 'POST',
+    html: true,
+    path: () => '/api/forms/contact',
+    fields: CONTACT_FIELDS,
+    valid: CONTACT_VALID,
+  },
+  {
+    name: 'POST /api/forms/volunteer',
+    method: 'POST',
+    html: true,
+    path: () => '/api/forms/volunteer',
+    fields: VOLUNTEER_FIELDS,
+    valid: VOLUNTEER_VALID,
+  },
+  {
+    name: 'POST /api/forms/events/:id/register',
+    method: 'POST',
+    html: true,
+    path: () => `/api/forms/events/${ids.event}/register`,
+    fields: REGISTRATION_FIELDS,
+    valid: REGISTRATION_VALID,
   },
 ];
 

@@ -4,6 +4,8 @@ import type { Organisation } from '@shared/organisation';
 import { OrganisationContext } from '../lib/organisation';
 import { MetaSinkContext, type MetaSink } from '../lib/meta';
 import { SiteUrlContext } from '../lib/siteUrl';
+import type { FormOutcome } from '@shared/forms/publicForms';
+import { FormOutcomeContext } from '../lib/formOutcome';
 
 export function AppProviders(props: {
   queryClient: QueryClient;
@@ -11,19 +13,29 @@ export function AppProviders(props: {
   /** PUBLIC_URL, for the addresses a page shows in full (the calendar feed). */
   siteUrl: string;
   metaSink?: MetaSink;
+  /** The page answers a form the browser posted itself: how it came out. */
+  formOutcome?: FormOutcome | null;
+  /** Runs once the page has hydrated. */
+  onHydrated?(): void;
   children: ReactNode;
 }) {
+  const { onHydrated } = props;
   // Marks <html> once the page has hydrated (a parent's effects run after the whole tree's commit); tests wait for
   // it. Here rather than in a component of its own: an extra sibling would shift every useId below it, and the ids
   // the server wrote would no longer match the ones the forms look up.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <QueryClientProvider client={props.queryClient}>
       <OrganisationContext.Provider value={props.org}>
         <SiteUrlContext.Provider value={props.siteUrl}>
-          <MetaSinkContext.Provider value={props.metaSink ?? null}>{props.children}</MetaSinkContext.Provider>
+          <MetaSinkContext.Provider value={props.metaSink ?? null}>
+            <FormOutcomeContext.Provider value={props.formOutcome ?? null}>
+              {props.children}
+            </FormOutcomeContext.Provider>
+          </MetaSinkContext.Provider>
         </SiteUrlContext.Provider>
       </OrganisationContext.Provider>
     </QueryClientProvider>

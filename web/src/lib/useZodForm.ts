@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { FormOutcome } from '@shared/forms/publicForms';
 
 type Values = Record<string, string>;
 
@@ -19,13 +20,17 @@ export function lazySchema<S extends z.ZodType>(importer: () => Promise<S>): Laz
 }
 
 /**
- * Form state checked by a shared zod schema, the same one the server applies. Errors show after a field
- * is touched (or on submit) and update as the person types; submit runs only with valid, parsed data.
+ * Form state checked by a shared zod schema, the same one the server applies. A field's error shows once the
+ * person changed it and left it (or typed in it, with `validateOnChange`), and every field's error on submit; they
+ * update as the person types; submit runs only with valid, parsed data. Leaving a field untouched shows nothing: an
+ * error appearing then would move the buttons below it away from the pointer that is about to press them.
+ * `posted` is how the same form came out when the browser posted it itself: its typed values and the server's
+ * field errors show until the person changes those fields.
  */
 export function useZodForm<S extends z.ZodType>(
   source: LazySchema<S>,
   initial: Values,
-  options: { validateOnChange?: boolean } = {},
+  options: { validateOnChange?: boolean; posted?: FormOutcome | null } = {},
 ) {
   const formId = useId();
   // Null until loaded (also during server rendering, so the first browser render matches). It loads when the
@@ -40,8 +45,15 @@ export function useZodForm<S extends z.ZodType>(
       }),
     [source],
   );
-  const [values, setValues] = useState<Values>(initial);
+  const [postedValues] = useState<Values>(() =>
+    options.posted && !options.posted.ok ? { ...initial, ...options.posted.values } : initial,
+  );
+  // Until the form is reset (sent again with scripts): then what was posted before is over.
+  const [postedCurrent, setPostedCurrent] = useState(true);
+  const serverErrors = postedCurrent && options.posted && !options.posted.ok ? options.posted.fieldErrors : {};
+  const [values, setValues] = useState<Values>(postedValues);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [changed, setChanged] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const errorsFor = useCallback(
@@ -63,6 +75,7 @@ export function useZodForm<S extends z.ZodType>(
   const visible = (name: string) =>
     submitted || touched[name] || (options.validateOnChange && values[name] !== initial[name]);
   const errors: Record<string, string | undefined> = {};
+  for (const [k, msg] of Object.entries(serverErrors)) if (values[k] === postedValues[k]) errors[k] = msg;
   for (const [k, msg] of Object.entries(allErrors)) if (visible(k)) errors[k] = msg;
 
   const setValue = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -74,10 +87,14 @@ export function useZodForm<S extends z.ZodType>(
       id,
       name,
       value: values[name] ?? '',
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-        setValue(name, e.target.value),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+        setValue(name, e.target.value);
+        setChanged((c) => (c[name] ? c : { ...c, [name]: true }));
+      },
       onFocus: () => void want(),
-      onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+      onBlur: () => {
+        if (changed[name]) setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+      },
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
       error,
@@ -101,6 +118,8 @@ export function useZodForm<S extends z.ZodType>(
   const reset = () => {
     setValues(initial);
     setTouched({});
+    setChanged({});
+    setPostedCurrent(false);
     setSubmitted(false);
   };
 

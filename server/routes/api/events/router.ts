@@ -16,7 +16,10 @@ import { EventRegistration } from '@server/db/entities';
 import { queueRegistrationMail } from '@server/services/mail/outgoing';
 import { storedImageAddresses } from './eventImages';
 import { claimVersion } from '@server/db/versions';
-import { versionQuerySchema } from '@shared/schemas/common';
+import { isId, versionQuerySchema } from '@shared/schemas/common';
+import { answerFormPost } from '@server/lib/formPosts';
+import { REGISTRATION_MESSAGES } from '@shared/forms/publicForms';
+import type { Context } from 'koa';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
@@ -26,6 +29,22 @@ function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
   event.eventContent = sanitizeRichText(event.eventContent);
   if (!event.description.trim())
     throw badRequest('Description is required', { description: ['Description is required'] });
+}
+
+/** Validates and takes a seat (a filled honeypot takes none but looks the same); the event's title with it. */
+async function register(ctx: Context, eventId: string, body: unknown) {
+  const { website, ...input } = parseInput(insertRegistrationSchema, body);
+  let title = '';
+  // A bot takes no seat and gets no e-mail, but sees the same answer a person would.
+  const registration = caughtByHoneypot(ctx, { website })
+    ? decoy(EventRegistration, { ...input, eventId, registeredAt: new Date() })
+    : await registerForEvent(ctx.deps.db, eventId, input, (m, event, saved) => {
+        title = event.title;
+        return queueRegistrationMail(ctx.deps, m, event, saved);
+      });
+  // Committed with its confirmation queued; the worker sends it now, and never holds up this answer.
+  ctx.deps.mailQueue.kick();
+  return { registration, title };
 }
 
 export function eventsRouter(): Router {
@@ -40,18 +59,26 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'eventRegister', async (ctx) => {
-    const { website, ...input } = parseInput(insertRegistrationSchema, ctx.request.body);
-    // A bot takes no seat and gets no e-mail, but sees the same 201 a person would.
-    const registration = caughtByHoneypot(ctx, { website })
-      ? decoy(EventRegistration, { ...input, eventId: ctx.params.id, registeredAt: new Date() })
-      : await registerForEvent(ctx.deps.db, ctx.params.id, input, (m, event, saved) =>
-          queueRegistrationMail(ctx.deps, m, event, saved),
-        );
-    // Committed with its confirmation queued; the worker sends it now, and never holds up this answer.
-    ctx.deps.mailQueue.kick();
+    const { registration } = await register(ctx, ctx.params.id, ctx.request.body);
     ctx.status = 201;
     ctx.body = presentRegistration(registration);
   });
+
+  route(router, 'eventRegisterForm', (ctx) =>
+    answerFormPost(ctx, {
+      form: 'registration',
+      path: `/events/${encodeURIComponent(ctx.params.id)}`,
+      eventId: ctx.params.id,
+      fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
+      failure: REGISTRATION_MESSAGES.failure,
+      submit: async (body) => {
+        const { registration, title } = await register(ctx, ctx.params.id, body);
+        const id = ctx.params.id;
+        const eventTitle = title || (isId(id) ? (await ctx.deps.db.repo(Event).findOneBy({ id }))?.title : '') || '';
+        return REGISTRATION_MESSAGES.success(eventTitle, registration.email);
+      },
+    }),
+  );
 
   route(router, 'adminEventCreate', async (ctx) => {
     const admin = requireAdmin(ctx);

@@ -10,26 +10,48 @@ import { isId } from '@shared/schemas/common';
 import { notFound } from '@server/errors';
 import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
 import { queueVolunteerMails } from '@server/services/mail/outgoing';
+import { answerFormPost } from '@server/lib/formPosts';
+import { VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
+import type { Context } from 'koa';
 
 const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
+
+/** Validates and stores an application (a filled honeypot stores nothing but looks the same). */
+async function apply(ctx: Context, body: unknown): Promise<Volunteer> {
+  const { website, ...input } = parseInput(insertVolunteerSchema, body);
+  const fields = { ...input, isActive: true, createdAt: new Date() };
+  const saved = caughtByHoneypot(ctx, { website })
+    ? decoy(Volunteer, fields)
+    : await ctx.deps.db.write(async (m) => {
+        const volunteer = await m.save(m.create(Volunteer, fields));
+        await queueVolunteerMails(ctx.deps, m, volunteer);
+        return volunteer;
+      });
+  ctx.deps.mailQueue.kick();
+  return saved;
+}
 
 export function volunteersRouter(): Router {
   const router = apiRouter();
 
   route(router, 'volunteerApply', async (ctx) => {
-    const { website, ...input } = parseInput(insertVolunteerSchema, ctx.request.body);
-    const fields = { ...input, isActive: true, createdAt: new Date() };
-    const saved = caughtByHoneypot(ctx, { website })
-      ? decoy(Volunteer, fields)
-      : await ctx.deps.db.write(async (m) => {
-          const volunteer = await m.save(m.create(Volunteer, fields));
-          await queueVolunteerMails(ctx.deps, m, volunteer);
-          return volunteer;
-        });
-    ctx.deps.mailQueue.kick();
+    const saved = await apply(ctx, ctx.request.body);
     ctx.status = 201;
     ctx.body = presentVolunteer(saved);
   });
+
+  route(router, 'volunteerForm', (ctx) =>
+    answerFormPost(ctx, {
+      form: 'volunteer',
+      path: '/',
+      fields: ['firstName', 'lastName', 'email', 'phone', 'interest', 'experience', 'availability'],
+      failure: VOLUNTEER_MESSAGES.failure,
+      submit: async (body) => {
+        await apply(ctx, body);
+        return VOLUNTEER_MESSAGES.success;
+      },
+    }),
+  );
 
   route(router, 'adminVolunteers', async (ctx) => {
     requireAdmin(ctx);

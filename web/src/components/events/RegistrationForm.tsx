@@ -8,6 +8,8 @@ import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
 import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { toast } from '@shared/ui/toast';
+import { FORM_POST_PATHS, REGISTRATION_MESSAGES, type FormOutcome } from '@shared/forms/publicForms';
+import type { MouseEvent } from 'react';
 
 const schema = lazySchema(() => import('@shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
 
@@ -19,12 +21,14 @@ interface Props {
   event: Pick<EventDto, 'id' | 'title'>;
   /** Called when the form should close: after success, after a failure, or on Cancel. */
   onClose(): void;
+  /** The same form's own post, when it came back with field errors: its values and errors. */
+  posted?: FormOutcome | null;
 }
 
 /** The inline sign-up form: shown, submitted, then closed whatever the outcome. */
-export function RegistrationForm({ event, onClose }: Props) {
+export function RegistrationForm({ event, onClose, posted }: Props) {
   const queryClient = useQueryClient();
-  const form = useZodForm(schema, EMPTY, { validateOnChange: true });
+  const form = useZodForm(schema, EMPTY, { validateOnChange: true, posted });
 
   const mutation = useMutation({
     mutationFn: async (data: Registration) => {
@@ -32,10 +36,7 @@ export function RegistrationForm({ event, onClose }: Props) {
       return res.json() as Promise<unknown>;
     },
     onSuccess: (_result, data) => {
-      toast({
-        title: 'Registration Successful!',
-        description: `You're registered for ${event.title}. A confirmation e-mail has been sent to ${data.email}.`,
-      });
+      toast(REGISTRATION_MESSAGES.success(event.title, data.email));
       form.reset();
       void queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
@@ -43,8 +44,8 @@ export function RegistrationForm({ event, onClose }: Props) {
     },
     onError: (err) => {
       toast({
-        title: 'Registration Failed',
-        description: visitorMessage(err) ?? 'There was an error registering for this event.',
+        title: REGISTRATION_MESSAGES.failure.title,
+        description: visitorMessage(err) ?? REGISTRATION_MESSAGES.failure.fallback,
         variant: 'destructive',
       });
       // Someone else may have taken the last seat: show the current numbers.
@@ -58,8 +59,9 @@ export function RegistrationForm({ event, onClose }: Props) {
       id="registration-form"
       className="form-stack registration-form"
       aria-labelledby="registration-form-title"
-      // Sent before the scripts have started, the form posts to the page (which stores nothing) instead of putting
-      // the visitor's details into an address (ADR 024).
+      // Posted by the browser itself before the scripts have started: the server registers and answers with the
+      // event's page again (ADR 030). With scripts, onSubmit sends it and the page stays.
+      action={`${FORM_POST_PATHS.registration(event.id)}#registration-title`}
       method="post"
       noValidate
       onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
@@ -84,9 +86,25 @@ export function RegistrationForm({ event, onClose }: Props) {
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Registering...' : 'Complete Registration'}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onClose} disabled={mutation.isPending}>
+        {/* A link to the event's page (the form closed) where scripts have not started; with them, it closes the form. */}
+        <a
+          href={`/events/${encodeURIComponent(event.id)}`}
+          role="button"
+          className="btn btn-outline"
+          aria-disabled={mutation.isPending || undefined}
+          onClick={(e: MouseEvent) => {
+            e.preventDefault();
+            if (!mutation.isPending) onClose();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === ' ') {
+              e.preventDefault();
+              if (!mutation.isPending) onClose();
+            }
+          }}
+        >
           Cancel
-        </button>
+        </a>
       </div>
     </form>
   );

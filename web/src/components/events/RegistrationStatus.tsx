@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { EventDto } from '@shared/api/types';
 import { isFull } from '@shared/lib/capacity';
 import { isEventPast } from '@shared/lib/eventSchedule';
@@ -7,6 +7,11 @@ import { CapacityBadge } from './CapacityBadge';
 import { RegistrationForm } from './RegistrationForm';
 import { attendanceLabel } from './eventLists';
 import { PeopleIcon } from './Icons';
+import { useFormOutcome } from '../../lib/formOutcome';
+import { FormNotice } from '../form/FormNotice';
+
+/** The address of an event's page with its registration form open: what Register Now leads to without scripts. */
+const REGISTER_PARAM = 'register';
 
 /**
  * What a visitor can do about this event: nothing once it is over (see who came instead), nothing while
@@ -51,8 +56,13 @@ function PastEventNote({ event }: { event: EventDto }) {
 }
 
 function OpenRegistration({ event }: { event: EventDto }) {
-  const [open, setOpen] = useState(false);
-  const registerButton = useRef<HTMLButtonElement>(null);
+  const [searchParams] = useSearchParams();
+  const posted = useFormOutcome('registration', event.id);
+  // A post refused for its fields comes back with the form open to correct them; any other outcome with it closed.
+  const postedWithFieldErrors = !!posted && !posted.ok && Object.keys(posted.fieldErrors).length > 0;
+  const [open, setOpen] = useState(() => !isFull(event) && (searchParams.has(REGISTER_PARAM) || postedWithFieldErrors));
+  const [showPosted, setShowPosted] = useState(true);
+  const registerButton = useRef<HTMLAnchorElement>(null);
   const formArea = useRef<HTMLDivElement>(null);
   // Only move focus after the visitor acted, never on the first render.
   const acted = useRef(false);
@@ -66,16 +76,23 @@ function OpenRegistration({ event }: { event: EventDto }) {
 
   const toggle = (next: boolean) => {
     acted.current = true;
+    setShowPosted(false);
     setOpen(next);
   };
+  const eventPath = `/events/${encodeURIComponent(event.id)}`;
 
   return (
     <>
       <h2 id="registration-title">Registration</h2>
       <CapacityBadge event={event} className="registration-capacity" />
+      {posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
       {open ? (
         <div ref={formArea}>
-          <RegistrationForm event={event} onClose={() => toggle(false)} />
+          <RegistrationForm
+            event={event}
+            onClose={() => toggle(false)}
+            posted={postedWithFieldErrors && showPosted ? posted : null}
+          />
         </div>
       ) : (
         <>
@@ -84,15 +101,32 @@ function OpenRegistration({ event }: { event: EventDto }) {
               ? 'Every spot for this event has been taken.'
               : "Let us know you're coming so we can plan for everyone."}
           </p>
-          <button
-            ref={registerButton}
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={full}
-            onClick={() => toggle(true)}
-          >
-            {full ? 'Event Full' : 'Register Now'}
-          </button>
+          {full ? (
+            <button type="button" className="btn btn-primary btn-block" disabled>
+              Event Full
+            </button>
+          ) : (
+            // A link to this page with the form open wherever the scripts have not started (a tap on a slow phone,
+            // blocked scripts); with them, it opens the form in place.
+            <a
+              ref={registerButton}
+              href={`${eventPath}?${REGISTER_PARAM}#registration-form`}
+              role="button"
+              className="btn btn-primary btn-block"
+              onClick={(e) => {
+                e.preventDefault();
+                toggle(true);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === ' ') {
+                  e.preventDefault();
+                  toggle(true);
+                }
+              }}
+            >
+              Register Now
+            </a>
+          )}
         </>
       )}
     </>

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import type { InsertContact } from '@shared/schemas/contact';
+import { CONTACT_MESSAGES, FORM_POST_PATHS } from '@shared/forms/publicForms';
+import { useFormOutcome } from '../../lib/formOutcome';
+import { FormNotice } from '../form/FormNotice';
 import { useSubmission } from '../../lib/useSubmission';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
@@ -15,11 +19,13 @@ const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: ''
  * address, e-mail, phone, map and newsletter links beside it (the optional contact-information panel).
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
-  const form = useZodForm(schema, EMPTY);
+  const posted = useFormOutcome('contact');
+  const [showPosted, setShowPosted] = useState(true);
+  const form = useZodForm(schema, EMPTY, { posted });
   const mutation = useSubmission<InsertContact>({
     path: '/api/contact',
-    success: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon!" },
-    failure: { title: 'Failed to Send Message', fallback: 'There was an error sending your message.' },
+    success: CONTACT_MESSAGES.success,
+    failure: CONTACT_MESSAGES.failure,
     onSuccess: () => form.reset(),
   });
 
@@ -27,7 +33,12 @@ export function ContactForm({ showContactInfo = false }: { showContactInfo?: boo
     <FormCard
       titleId="contact-form-title"
       title="Send Us a Message"
-      onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
+      action={FORM_POST_PATHS.contact}
+      notice={posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
+      onSubmit={form.handleSubmit((data) => {
+        setShowPosted(false);
+        mutation.mutate(data);
+      })}
     >
       <NameFields form={form} />
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />

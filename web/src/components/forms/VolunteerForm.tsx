@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { VOLUNTEER_INTERESTS } from '@shared/constants';
+import { FORM_POST_PATHS, VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
+import { useFormOutcome } from '../../lib/formOutcome';
+import { FormNotice } from '../form/FormNotice';
 import type { InsertVolunteer } from '@shared/schemas/volunteers';
 import { useSubmission } from '../../lib/useSubmission';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
@@ -21,14 +25,13 @@ const EMPTY = {
 
 /** The volunteer application; checked with the same schema as the server. */
 export function VolunteerForm() {
-  const form = useZodForm(schema, EMPTY);
+  const posted = useFormOutcome('volunteer');
+  const [showPosted, setShowPosted] = useState(true);
+  const form = useZodForm(schema, EMPTY, { posted });
   const mutation = useSubmission<InsertVolunteer>({
     path: '/api/volunteers',
-    success: {
-      title: 'Application Submitted!',
-      description: "Thank you for your interest in volunteering. We'll review your application and be in touch soon!",
-    },
-    failure: { title: 'Submission Failed', fallback: 'There was an error submitting your application.' },
+    success: VOLUNTEER_MESSAGES.success,
+    failure: VOLUNTEER_MESSAGES.failure,
     onSuccess: () => form.reset(),
   });
   return (
@@ -36,7 +39,12 @@ export function VolunteerForm() {
       titleId="volunteer-form-title"
       title="Volunteer Registration"
       subtitle="Ready to make a difference? Fill out our volunteer application form."
-      onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
+      action={FORM_POST_PATHS.volunteer}
+      notice={posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
+      onSubmit={form.handleSubmit((data) => {
+        setShowPosted(false);
+        mutation.mutate(data);
+      })}
     >
       <NameFields form={form} />
       <div className="form-row">

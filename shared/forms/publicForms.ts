@@ -1,0 +1,54 @@
+/**
+ * The public forms' answers, shown alike whether the scripted form sent the details (as a notice) or the browser
+ * posted the form itself before or without scripts (on the page the server renders back). Also the addresses those
+ * plain posts go to, declared in the route table.
+ */
+
+export type PublicFormName = 'volunteer' | 'contact' | 'registration';
+
+export interface FormMessage {
+  title: string;
+  description: string;
+}
+
+export const VOLUNTEER_MESSAGES = {
+  success: {
+    title: 'Application Submitted!',
+    description: "Thank you for your interest in volunteering. We'll review your application and be in touch soon!",
+  },
+  failure: { title: 'Submission Failed', fallback: 'There was an error submitting your application.' },
+} as const;
+
+export const CONTACT_MESSAGES = {
+  success: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon!" },
+  failure: { title: 'Failed to Send Message', fallback: 'There was an error sending your message.' },
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  success: (eventTitle: string, email: string): FormMessage => ({
+    title: 'Registration Successful!',
+    description: `You're registered for ${eventTitle}. A confirmation e-mail has been sent to ${email}.`,
+  }),
+  failure: { title: 'Registration Failed', fallback: 'There was an error registering for this event.' },
+} as const;
+
+/** Where each form posts when the browser sends it itself; the fragment brings the answer into view. */
+export const FORM_POST_PATHS = {
+  volunteer: '/api/forms/volunteer',
+  contact: '/api/forms/contact',
+  registration: (eventId: string) => `/api/forms/events/${encodeURIComponent(eventId)}/register`,
+} as const;
+
+/**
+ * How a form the browser posted itself came out, rendered into the page the server answers with. On failure the
+ * typed values come back (the honeypot never does) with each field's error; on success the form starts empty.
+ */
+export interface FormOutcome {
+  form: PublicFormName;
+  /** The event a registration was for. */
+  eventId?: string;
+  ok: boolean;
+  message: FormMessage;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+}
