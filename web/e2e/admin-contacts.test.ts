@@ -1,8 +1,14 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  downloadedText,
+} from './support/browser';
 import { createAccount, signIn } from './support/accounts';
 
 const ADMIN = { email: 'contacts-admin@example.org', password: 'a long admin password 6', admin: true };
@@ -112,7 +118,7 @@ describe('contact messages (/admin/contacts)', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (await downloadedText(download)).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Received,First name,Last name,Email,Subject,Message,Status');
     expect(lines[1]).toMatch(
       /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Jamie,Teacher,jamie\.teacher@example\.org,School group visit in May,"Can a class of twenty visit in May\?\nWe would bring our own lunches\.",Unread$/,

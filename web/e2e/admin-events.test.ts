@@ -2,7 +2,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  downloadedText,
+} from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import type { EventDto } from '../../shared/api/types';
 
@@ -136,7 +143,7 @@ describe('admin events in the browser', () => {
     expect(download.suggestedFilename()).toMatch(
       /^registrations-e2e-heron-survey-morning-moved-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');
+    const csv = await downloadedText(download);
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -1,8 +1,14 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  downloadedText,
+} from './support/browser';
 import { createAccount, signIn } from './support/accounts';
 
 const ADMIN = { email: 'volunteers-admin@example.org', password: 'a long admin password 5', admin: true };
@@ -107,7 +113,7 @@ describe('admin volunteers (/admin/volunteers)', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^volunteers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const csv = (await downloadedText(download)).replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]).toBe('First name,Last name,Email,Phone,Interest,Status,Applied,Experience,Availability');
     expect(csv[1]).toMatch(
       /^Robin,Fieldwork,robin\.fieldwork@example\.org,\(609\) 555-0107,Conservation Worker,Inactive,\d{4}-\d{2}-\d{2},Three seasons pulling invasive plants\.,"Saturday mornings, some evenings"$/,

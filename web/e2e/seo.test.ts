@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  downloadedText,
+} from './support/browser';
 
 /**
  * What search engines, link previews and calendar programs get, seen in Chromium: the event page's JSON-LD under
@@ -101,7 +108,7 @@ describe('structured data and calendars in the browser', () => {
     const file = panel.getByRole('link', { name: 'Download .ics file' });
     expect(await file.getAttribute('href')).toBe(`/events/${eventId}/calendar.ics`);
     const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
-    const ics = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    const ics = await downloadedText(download);
     expect(ics).toContain(`UID:event-${eventId}@127.0.0.1`);
     expect(ics).toContain('DTSTART;TZID=America/New_York:');
     expect(download.suggestedFilename()).toMatch(/^e2e-owl-walk-.*\.ics$/);

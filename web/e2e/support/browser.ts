@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
@@ -78,4 +78,12 @@ export async function expectAccessible(page: Page): Promise<void> {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** A download's content as text. Read through its stream: the run's shared Chromium is connected remotely, so the
+ * file has no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
