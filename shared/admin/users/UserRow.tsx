@@ -96,6 +96,8 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
             portalClassName="adm"
             aria-describedby={`${id}-message`}
             shouldReturnFocusOnClose={false}
+            // Again once the dialog has gone: until then its focus trap may take the focus back.
+            onClosed={() => disableButton.current?.focus()}
           >
             <DialogBody>
               <p id={`${id}-message`}>
