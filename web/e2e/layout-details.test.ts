@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn } from './support/accounts';
+import { SAMPLE_ORGANISATION as ORG } from '@shared/organisation';
+
+const MEMBER = { email: 'layout-member@example.org', password: 'a long member password 8' };
+/** A window taller than any of the short pages, so a footer that only follows the content ends above its bottom. */
+const TALL = { viewport: { width: 1280, height: 1600 } };
+
+/** The distance between the footer's bottom edge and the window's bottom edge, with the page scrolled to its end. */
+async function footerGap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const footer = document.querySelector('footer.site-footer')!;
+    return Math.round(window.innerHeight - footer.getBoundingClientRect().bottom);
+  });
+}
+
+describe('layout details', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, MEMBER);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [what, path, heading] of [
+    ['the 404 page', '/no-such-page', 'Page Not Found'],
+    ['a missing event', '/events/no-such-event', 'Event Not Found'],
+  ] as const) {
+    it(`puts the footer at the bottom of a tall window on ${what}`, async () => {
+      const context = await browser.newContext(TALL);
+      const page = await openPage(context);
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The page's own 404 status is the one console error it logs.
+      expect(await footerGap(page)).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('puts the footer at the bottom of a tall window on the refused admin page', async () => {
+    const context = await browser.newContext(TALL);
+    const page = await openPage(context);
+    await signIn(page, server.url, MEMBER, '/admin');
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: /^Access Denied/ }).waitFor();
+    expect(await footerGap(page)).toBe(0);
+    await context.close();
+  });
+
+  it('keeps a long page as it was: the footer follows the content, below the window', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(server.url + '/about');
+    await waitForHydration(page);
+    const { mainBottom, footerTop, pageHeight } = await page.evaluate(() => ({
+      mainBottom: document.querySelector('main')!.getBoundingClientRect().bottom,
+      footerTop: document.querySelector('footer.site-footer')!.getBoundingClientRect().top,
+      pageHeight: document.documentElement.scrollHeight,
+    }));
+    expect(Math.round(footerTop)).toBe(Math.round(mainBottom));
+    expect(pageHeight).toBeGreaterThan(DESKTOP.viewport.height);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  for (const path of ['/about', '/donate']) {
+    it(`keeps the EIN on one line on a phone (${path} and the footer)`, async () => {
+      const context = await browser.newContext(PHONE);
+      const page = await openPage(context);
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      const shown = await page.evaluate((ein) => {
+        const found: { lines: number; whiteSpace: string }[] = [];
+        const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(ein);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + ein.length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          found.push({ lines: tops.size, whiteSpace: getComputedStyle(node.parentElement!).whiteSpace });
+        }
+        return found;
+      }, ORG.ein);
+      // The page's own mention and the footer's.
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+      for (const s of shown) expect(s).toEqual({ lines: 1, whiteSpace: 'nowrap' });
+      // Copying the EIN gives the same characters (no non-breaking hyphen stand-in).
+      expect(await page.locator('footer').textContent()).toContain(`EIN: ${ORG.ein}`);
+      page.expectNoErrors();
+      await context.close();
+    });
+  }
+});
