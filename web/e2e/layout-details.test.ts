@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
@@ -101,4 +102,41 @@ describe('layout details', () => {
       await context.close();
     });
   }
+
+  it('makes the lightbox\'s "Pending approval" badge as wide as its words', async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7a50' } })
+      .jpeg()
+      .toBuffer();
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, MEMBER, '/gallery');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload New Image' });
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
+    await dialog.getByLabel('Title').fill('Layout Meadow');
+    await dialog.getByRole('button', { name: 'Add to Gallery' }).click();
+    await page.getByText('Image uploaded successfully!').waitFor();
+    await page.getByRole('button', { name: 'Layout Meadow' }).click();
+    const badge = page.getByRole('dialog', { name: 'Layout Meadow' }).getByText('Pending approval', { exact: true });
+    await badge.waitFor();
+    const { badgeWidth, textWidth, panelWidth } = await badge.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return {
+        badgeWidth: el.getBoundingClientRect().width,
+        textWidth: range.getBoundingClientRect().width,
+        panelWidth: el.parentElement!.getBoundingClientRect().width,
+      };
+    });
+    expect(panelWidth).toBeGreaterThan(600);
+    // Its padding (0.6rem a side) and nothing more.
+    expect(badgeWidth - textWidth).toBeGreaterThan(0);
+    expect(badgeWidth - textWidth).toBeLessThan(24);
+    page.expectNoErrors();
+    await context.close();
+  });
 });
