@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from './sup
 import { createAccount, signIn } from './support/accounts';
 import { SAMPLE_ORGANISATION as ORG } from '@shared/organisation';
 
+const ADMIN = { email: 'layout-admin@example.org', password: 'a long admin password 8', admin: true };
 const MEMBER = { email: 'layout-member@example.org', password: 'a long member password 8' };
 /** A window taller than any of the short pages, so a footer that only follows the content ends above its bottom. */
 const TALL = { viewport: { width: 1280, height: 1600 } };
@@ -25,6 +26,7 @@ describe('layout details', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
     await createAccount(server, MEMBER);
+    await createAccount(server, ADMIN);
   });
   afterAll(async () => {
     await browser?.close();
@@ -137,6 +139,25 @@ describe('layout details', () => {
     expect(badgeWidth - textWidth).toBeGreaterThan(0);
     expect(badgeWidth - textWidth).toBeLessThan(24);
     page.expectNoErrors();
+    await context.close();
+  });
+
+  it("shows the event form's Time hint and its error on lines of their own, both describing the field", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin/events');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    const hint = dialog.getByText('For example 10:00 AM', { exact: true });
+    const error = dialog.getByText('Time is required', { exact: true });
+    await error.waitFor();
+    const [hintBox, errorBox] = [(await hint.boundingBox())!, (await error.boundingBox())!];
+    expect(errorBox.y).toBeGreaterThanOrEqual(hintBox.y + hintBox.height - 1);
+    const time = dialog.getByLabel('Time', { exact: true });
+    const describedBy = (await time.getAttribute('aria-describedby'))!.split(' ');
+    expect(describedBy).toEqual([await hint.getAttribute('id'), await error.getAttribute('id')]);
     await context.close();
   });
 });
