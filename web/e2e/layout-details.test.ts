@@ -160,4 +160,33 @@ describe('layout details', () => {
     expect(describedBy).toEqual([await hint.getAttribute('id'), await error.getAttribute('id')]);
     await context.close();
   });
+
+  for (const [name, device] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    // The sign-in card (with sign-up open, it carries the sign-up form too) may be taller than the window; then it
+    // starts at the top, as any page does, and only its width and left edge can match the shorter reset card's.
+    it(`gives the sign-in and password-reset cards the same width and placement on a ${name}`, async () => {
+      const context = await browser.newContext(device);
+      const page = await openPage(context);
+      const measure = async (path: string) => {
+        await page.goto(server.url + path);
+        return page.evaluate(() => {
+          const card = document.querySelector('.auth-card')!.getBoundingClientRect();
+          return {
+            left: Math.round(card.left),
+            width: Math.round(card.width),
+            // Centred: as much room above the card as below it, when it fits in the window.
+            centred: card.height > window.innerHeight || Math.abs(card.top - (window.innerHeight - card.bottom)) <= 1,
+          };
+        });
+      };
+      const signIn = await measure('/api/login');
+      const reset = await measure('/api/password-reset');
+      expect(signIn).toEqual(reset);
+      expect(signIn.centred).toBe(true);
+      await context.close();
+    });
+  }
 });
