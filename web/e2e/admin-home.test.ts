@@ -132,7 +132,7 @@ describe('home page admin panels', () => {
   it('changes the background image; a failed save says so', async () => {
     const { context, page } = await asAdmin();
     await page.route('**/api/admin/page-content', (route) => route.abort('connectionfailed'));
-    const input = page.getByLabel('Choose a new mapleton preserve background image');
+    const input = page.getByLabel('Choose a new Mapleton Preserve background image');
     await input.setInputFiles({
       name: 'woods.png',
       mimeType: 'image/png',
@@ -141,7 +141,7 @@ describe('home page admin panels', () => {
     await page.getByText('Failed to update Mapleton Preserve background image').waitFor();
     await page.unroute('**/api/admin/page-content');
 
-    await page.getByLabel('Choose a new mapleton preserve background image').setInputFiles({
+    await page.getByLabel('Choose a new Mapleton Preserve background image').setInputFiles({
       name: 'woods.png',
       mimeType: 'image/png',
       buffer: await photo({ r: 20, g: 80, b: 30 }),

@@ -4,19 +4,7 @@ import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { formatLongDate } from '../../lib/eventTime';
-
-/** Descriptions may hold cleaned HTML; the list shows their words only. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+import { plainText } from '../../lib/html';
 
 interface Props {
   event: EventDto;

@@ -35,9 +35,10 @@ function Field(props: {
       intent={props.error?.length ? 'danger' : 'none'}
       helperText={
         props.error?.length || props.hint ? (
+          // Each on its own line: run together, the hint reads as the start of the error.
           <>
-            {props.hint && <span id={hintId}>{props.hint} </span>}
-            {props.error?.length ? <span id={errorId}>{props.error[0]}</span> : null}
+            {props.hint && <div id={hintId}>{props.hint}</div>}
+            {props.error?.length ? <div id={errorId}>{props.error[0]}</div> : null}
           </>
         ) : undefined
       }

@@ -42,6 +42,28 @@ describe('HistoryContentManager', () => {
     await asAdmin(`/api/admin/history-content/${saved!.id}`, { method: 'DELETE' });
   });
 
+  it("previews a section's stored HTML as its words, without tags and without injecting it", async () => {
+    const title = unique('Markup Preview');
+    const res = await asAdmin('/api/admin/history-content', {
+      method: 'POST',
+      body: JSON.stringify({
+        title,
+        content: '<p>The <em>nursery</em> closed in 1998 &amp; the fields grew wild.</p>',
+        isVisible: true,
+        displayOrder: 44,
+      }),
+    });
+    const body = await res.text();
+    expect(res.status, body).toBeLessThan(300);
+    const created = JSON.parse(body) as HistorySectionDto;
+    renderAdmin(<HistoryContentManager />);
+    const card = (await screen.findByRole('heading', { name: title })).closest('li') as HTMLElement;
+    expect(within(card).getByText('The nursery closed in 1998 & the fields grew wild.')).toBeTruthy();
+    expect(card.textContent).not.toContain('<');
+    expect(card.querySelector('em')).toBeNull();
+    await asAdmin(`/api/admin/history-content/${created.id}`, { method: 'DELETE' });
+  });
+
   it('edits a section (hide it, change its order) and deletes it after confirming', async () => {
     const user = userEvent.setup();
     const title = unique('Edit me');

@@ -9,6 +9,7 @@ import type { HistorySectionDto } from '../../api/types';
 import type { HistorySectionInput } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
 import { ScreenState } from '../common/ScreenState';
+import { plainText } from '../../lib/html';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
 
@@ -120,7 +121,7 @@ export function HistoryContentManager() {
                       {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}
                     </h3>
                     {s.imageUrl && <img className="adm-changer-preview" src={s.imageUrl} alt={s.imageAlt ?? ''} />}
-                    <p className="adm-section-content">{s.content || 'No text'}</p>
+                    <p className="adm-section-content">{plainText(s.content ?? '') || 'No text'}</p>
                     <dl className="adm-facts">
                       <div>
                         <dt>Visible:</dt>

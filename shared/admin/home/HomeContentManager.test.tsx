@@ -43,6 +43,28 @@ describe('HomeContentManager', () => {
     expect(screen.getByRole('heading', { name: /Trail Notice \(draft\)/ })).toBeTruthy();
   });
 
+  it("previews a section's stored HTML as its words, without tags and without injecting it", async () => {
+    const name = unique('html');
+    const res = await asAdmin('/api/admin/home-content', {
+      method: 'PUT',
+      body: JSON.stringify({
+        section: name,
+        title: 'Markup Preview',
+        content: '<p>Bring <strong>gloves</strong> &amp; water.</p><p>Meet at the gate.</p>',
+        isVisible: true,
+        displayOrder: 43,
+      }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+    renderAdmin(<HomeContentManager />);
+    const heading = await screen.findByRole('heading', { name: /^Markup Preview/ }, { timeout: 10_000 });
+    const card = heading.closest('li') as HTMLElement;
+    expect(within(card).getByText('Bring gloves & water. Meet at the gate.')).toBeTruthy();
+    expect(card.textContent).not.toContain('<');
+    expect(card.querySelector('strong')).toBeNull();
+    await asAdmin(`/api/admin/home-content/${encodeURIComponent(name)}`, { method: 'DELETE' });
+  });
+
   it('adds a section: blank name refused as required; saved with 4 content rows, toast, list refreshed', async () => {
     const user = userEvent.setup();
     renderAdmin(<HomeContentManager />);

@@ -9,6 +9,7 @@ import type { HomeSectionDto } from '../../api/types';
 import type { UpsertHomeContent } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
 import { ScreenState } from '../common/ScreenState';
+import { plainText } from '../../lib/html';
 import { SectionForm } from './SectionForm';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
@@ -74,7 +75,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
             <h3>
               {name} {!section.isVisible && <Tag minimal>Hidden</Tag>}
             </h3>
-            <p className="adm-section-content">{section.content || 'No content'}</p>
+            <p className="adm-section-content">{plainText(section.content ?? '') || 'No content'}</p>
             <dl className="adm-facts">
               <div>
                 <dt>Section:</dt>

@@ -21,7 +21,7 @@ describe('HomeImageUpload', () => {
       within(bg).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger.'),
     ).toBeTruthy();
     expect(await within(about).findByLabelText('Choose a new about page image')).toBeTruthy();
-    expect(await within(bg).findByLabelText('Choose a new mapleton preserve background image')).toBeTruthy();
+    expect(await within(bg).findByLabelText('Choose a new Mapleton Preserve background image')).toBeTruthy();
   });
 
   it('shows the image stored now, read through the admin endpoint', async () => {

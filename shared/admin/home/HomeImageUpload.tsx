@@ -10,6 +10,7 @@ export function HomeImageUpload() {
         <ImageChanger
           pageKey={PAGE_CONTENT_KEYS.aboutImage}
           title="About Page Image"
+          subject="about page image"
           hint="Supported formats: JPG, PNG, WebP. Recommended size: 800x600 or larger."
           successText="About page image updated successfully!"
           failureText="Failed to update About page image"
@@ -18,6 +19,7 @@ export function HomeImageUpload() {
         <ImageChanger
           pageKey={PAGE_CONTENT_KEYS.preserveBackground}
           title="Mapleton Preserve Background Image"
+          subject="Mapleton Preserve background image"
           hint="Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger."
           successText="Mapleton Preserve background image updated successfully!"
           failureText="Failed to update Mapleton Preserve background image"

@@ -13,6 +13,11 @@ export interface ImageChangerProps {
   pageKey: string;
   /** The heading, e.g. 'About Page Image'. */
   title: string;
+  /**
+   * The image in running text, after 'Choose a new' and 'Current', e.g. 'about page image'. Written out rather
+   * than lower-casing the title, which would turn a proper name such as Mapleton Preserve into 'mapleton preserve'.
+   */
+  subject: string;
   /** Helper text with the accepted formats and the recommended size. */
   hint: string;
   successText: string;
@@ -26,7 +31,15 @@ export interface ImageChangerProps {
  * sends it to storage, and the raw upload URL it ends with goes to PUT /api/admin/page-content, where the
  * server processes it like a gallery photo and stores only its public path (ADR 014).
  */
-export function ImageChanger({ pageKey, title, hint, successText, failureText, loadFailureText }: ImageChangerProps) {
+export function ImageChanger({
+  pageKey,
+  title,
+  subject,
+  hint,
+  successText,
+  failureText,
+  loadFailureText,
+}: ImageChangerProps) {
   const queryClient = useQueryClient();
   const current = useQuery(adminPageContentQuery(pageKey));
   // A fresh uploader after each save, so it forgets the file it just sent.
@@ -58,7 +71,7 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
           {loadFailureText}
         </Callout>
       ) : current.data ? (
-        <img className="adm-changer-preview" src={current.data.value} alt={`Current ${title.toLowerCase()}`} />
+        <img className="adm-changer-preview" src={current.data.value} alt={`Current ${subject}`} />
       ) : (
         <p className="adm-hint">The built-in default image is shown until you upload one.</p>
       )}
@@ -67,11 +80,7 @@ export function ImageChanger({ pageKey, title, hint, successText, failureText, l
       </p>
       <div className={save.isPending ? 'adm-busy' : undefined} aria-busy={save.isPending}>
         <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
-          <ImageUploader
-            key={uploaderRound}
-            label={`Choose a new ${title.toLowerCase()}`}
-            onUploaded={(url) => save.mutate(url)}
-          />
+          <ImageUploader key={uploaderRound} label={`Choose a new ${subject}`} onUploaded={(url) => save.mutate(url)} />
         </Suspense>
       </div>
       {save.isPending && (

@@ -86,7 +86,7 @@ export function Footer() {
       </div>
       <div className="container footer-legal">
         <p>
-          {org.name} is a nonprofit 501(c)(3) public charity. EIN: {org.ein}
+          {org.name} is a nonprofit 501(c)(3) public charity. EIN: <span className="ein">{org.ein}</span>
         </p>
         <p>
           &copy; {org.copyrightYear} {org.name}. All rights reserved.

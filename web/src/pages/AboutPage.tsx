@@ -125,7 +125,9 @@ export function AboutPage() {
             </div>
             <div>
               <dt>EIN</dt>
-              <dd>{org.ein}</dd>
+              <dd>
+                <span className="ein">{org.ein}</span>
+              </dd>
             </div>
             <div>
               <dt>Donations</dt>

@@ -107,8 +107,8 @@ export function DonatePage() {
           <ul className="donate-notes">
             <li>Your donation makes you a member of {org.name}.</li>
             <li>
-              {org.name} is a nonprofit 501(c)(3) public charity (EIN {org.ein}). Donations are tax-deductible as
-              allowed by law.
+              {org.name} is a nonprofit 501(c)(3) public charity (EIN <span className="ein">{org.ein}</span>). Donations
+              are tax-deductible as allowed by law.
             </li>
             <li>
               Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
