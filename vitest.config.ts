@@ -29,10 +29,13 @@ export default defineConfig({
     // `--reporter=verbose` marks a test that passed only on its second try with "(retry x1)": look at it, don't ignore it.
     // TEST_RETRY=0 turns retries off.
     retry: Number(process.env.TEST_RETRY ?? 1),
+    // Most of a server or desktop test's time is spent waiting (a database commit, a mail round trip, a child
+    // process), not computing: four files side by side keep both cores busy. The browser suite sets its own.
+    maxWorkers: 4,
     // The usual report, then each suite's duration (and, with TEST_TIMINGS_FILE, every file's).
     reporters: ['default', './server/test/projectDurations.ts'],
     projects: [
-      { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
+      { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'], isolate: false } },
       // Script budgets of the public pages, read from the build (npm run test:budgets).
       { extends: true, test: { name: 'budgets', include: ['web/budgets/**/*.test.ts'] } },
       {
@@ -52,6 +55,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Each file starts its own server, data folder and database, so files share nothing but loaded modules:
+          // importing the server (TypeORM, Koa, sharp, the schemas) once per worker instead of once per file saves
+          // seconds per file. A test that changes process-wide state (timers, environment) restores it.
+          isolate: false,
           include: ['server/**/*.test.ts'],
           env: { DATABASE_URL: '' },
           testTimeout: 30_000,
@@ -64,6 +71,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'server-pg',
+                isolate: false,
                 include: ['server/**/*.test.ts'],
                 env: { DATABASE_URL: pgUrl },
                 testTimeout: 30_000,
@@ -78,6 +86,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'desktop',
+          isolate: false,
           include: ['desktop/**/*.test.ts'],
           environment: 'node',
           env: { DATABASE_URL: '' },

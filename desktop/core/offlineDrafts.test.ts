@@ -282,7 +282,12 @@ describe('desktop core: cache, offline drafts and sync', () => {
     });
     await server.start();
     // A wait limit, not a timing assertion: the test's timeout bounds it.
-    while ((await other.syncState()).pending.length) await new Promise((r) => setTimeout(r, 50));
+    // The last draft leaves the queue a moment before the sync reports itself done: wait for both.
+    const settled = async () => {
+      const state = await other.syncState();
+      return state.pending.length === 0 && state.status !== 'syncing';
+    };
+    while (!(await settled())) await new Promise((r) => setTimeout(r, 50));
     expect((await server.deps.db.repo(Event).findOneByOrFail({ id: walk.id })).location).toBe('By itself');
     expect((await other.syncState()).status).toBe('online');
     await other.close();

@@ -24,6 +24,7 @@ const TYPES: Record<string, string> = {
  */
 export function staticFiles(root: string): Middleware {
   const resolvedRoot = path.resolve(root);
+  const hashedAsset = assetMemo();
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/' || ctx.path.endsWith('/')) return next();
@@ -45,7 +46,7 @@ export function staticFiles(root: string): Middleware {
       return;
     }
     ctx.type = TYPES[ext];
-    const compressed = hashed ? await precompressed(ctx, file) : null;
+    const compressed = hashed ? await precompressed(ctx, file, hashedAsset) : null;
     if (compressed) {
       ctx.compress = false;
       ctx.set('Content-Encoding', compressed.encoding);
@@ -82,26 +83,29 @@ async function plainFile(file: string): Promise<FoundFile | null> {
  */
 const MEMO_FILE_LIMIT = 1024 * 1024;
 const MEMO_TOTAL_LIMIT = 48 * 1024 * 1024;
-const memo = new Map<string, Promise<FoundFile | null>>();
-let memoBytes = 0;
 
-function hashedAsset(file: string): Promise<FoundFile | null> {
-  const known = memo.get(file);
-  if (known) return known;
-  const reading = (async () => {
-    const found = await plainFile(file);
-    if (!found || found.size > MEMO_FILE_LIMIT || memoBytes + found.size > MEMO_TOTAL_LIMIT) {
+/** One memory per served folder: a second site in the same process (a test, a twin) neither fills nor reads it. */
+function assetMemo(): (file: string) => Promise<FoundFile | null> {
+  const memo = new Map<string, Promise<FoundFile | null>>();
+  let memoBytes = 0;
+  return (file) => {
+    const known = memo.get(file);
+    if (known) return known;
+    const reading = (async () => {
+      const found = await plainFile(file);
+      if (!found || found.size > MEMO_FILE_LIMIT || memoBytes + found.size > MEMO_TOTAL_LIMIT) {
+        memo.delete(file);
+        return found;
+      }
+      memoBytes += found.size;
+      return { ...found, body: await fsp.readFile(file) };
+    })().catch((err) => {
       memo.delete(file);
-      return found;
-    }
-    memoBytes += found.size;
-    return { ...found, body: await fsp.readFile(file) };
-  })().catch((err) => {
-    memo.delete(file);
-    throw err;
-  });
-  memo.set(file, reading);
-  return reading;
+      throw err;
+    });
+    memo.set(file, reading);
+    return reading;
+  };
 }
 
 const ENCODINGS = [
@@ -110,7 +114,11 @@ const ENCODINGS = [
 ] as const;
 
 /** The build's brotli or gzip copy of a hashed asset, when the client takes that encoding and the copy exists. */
-async function precompressed(ctx: Context, file: string): Promise<(FoundFile & { encoding: string }) | null> {
+async function precompressed(
+  ctx: Context,
+  file: string,
+  hashedAsset: (file: string) => Promise<FoundFile | null>,
+): Promise<(FoundFile & { encoding: string }) | null> {
   for (const [encoding, suffix] of ENCODINGS) {
     if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
     const found = await hashedAsset(file + suffix);
