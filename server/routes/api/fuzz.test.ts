@@ -630,6 +630,29 @@ const ENDPOINTS: Endpoint[] = [
     fields: REGISTRATION_FIELDS,
     valid: REGISTRATION_VALID,
   },
+  {
+    name: 'POST /api/events/:id/waitlist',
+    method: 'POST',
+    path: () => `/api/events/${ids.event}/waitlist`,
+    fields: REGISTRATION_FIELDS,
+    valid: REGISTRATION_VALID,
+  },
+  {
+    name: 'POST /api/forms/events/:id/waitlist',
+    method: 'POST',
+    html: true,
+    path: () => `/api/forms/events/${ids.event}/waitlist`,
+    fields: REGISTRATION_FIELDS,
+    valid: REGISTRATION_VALID,
+  },
+  {
+    name: 'POST /api/cancel-registration',
+    method: 'POST',
+    html: true,
+    path: () => '/api/cancel-registration',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
 ];
 
 const galleryIds = { image: '' };
