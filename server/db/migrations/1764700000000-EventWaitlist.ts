@@ -33,7 +33,11 @@ export class EventWaitlist1764700000000 implements MigrationInterface {
             columnNames: ['event_id', 'email_normalized'],
             isUnique: true,
           }),
-          new TableIndex({ name: 'uq_event_waitlist_event_ticket', columnNames: ['event_id', 'ticket'], isUnique: true }),
+          new TableIndex({
+            name: 'uq_event_waitlist_event_ticket',
+            columnNames: ['event_id', 'ticket'],
+            isUnique: true,
+          }),
         ],
         foreignKeys: [
           new TableForeignKey({

@@ -119,7 +119,12 @@ export function registrationConfirmation(
 }
 
 /** The person's place on a full event's waiting list. */
-export function waitlistConfirmation(site: Site, event: Event, entry: EventWaitlistEntry, position: number): QueuedMessage {
+export function waitlistConfirmation(
+  site: Site,
+  event: Event,
+  entry: EventWaitlistEntry,
+  position: number,
+): QueuedMessage {
   const { org, publicUrl } = site;
   const eventUrl = `${publicUrl}/events/${event.id}`;
   const rows = eventRows(event);
@@ -139,9 +144,7 @@ export function waitlistConfirmation(site: Site, event: Event, entry: EventWaitl
   ].join('\n');
   const body = html`<p>Hello ${entry.firstName},</p>
     <p><strong>${event.title}</strong> is full, so we have put you on its waiting list. ${place}</p>
-    <p>
-      If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.
-    </p>
+    <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
     ${detailsTable(rows)}
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
     <p>

@@ -17,7 +17,15 @@ export interface CancelRegistrationProps {
  * /api/cancel-registration?token=...: the page behind the cancel link in a registration confirmation. It names the
  * event and cancels only when its button is pressed (a POST), never by opening the link.
  */
-export function CancelRegistrationPage({ org, token, eventTitle, eventDate, eventTime, notice, error }: CancelRegistrationProps) {
+export function CancelRegistrationPage({
+  org,
+  token,
+  eventTitle,
+  eventDate,
+  eventTime,
+  notice,
+  error,
+}: CancelRegistrationProps) {
   return (
     <AuthCard org={org}>
       <h1 id="cancel-heading">Cancel your registration</h1>
@@ -30,11 +38,7 @@ export function CancelRegistrationPage({ org, token, eventTitle, eventDate, even
         </p>
       )}
       <FormAlert message={error} />
-      {notice && (
-        <p role="status">
-          {notice}
-        </p>
-      )}
+      {notice && <p role="status">{notice}</p>}
       {token && (
         <form method="post" action="/api/cancel-registration" className="form-stack" aria-labelledby="cancel-heading">
           <input type="hidden" name="token" value={token} />

@@ -9,12 +9,14 @@ import { tokenPage } from '../auth/credentials';
 import { route } from '../routing';
 import { cancelRegistration } from './waitlist';
 
-export const CANCEL_LINK_INVALID = 'This cancellation link is not valid. Please use the link from your confirmation e-mail.';
+export const CANCEL_LINK_INVALID =
+  'This cancellation link is not valid. Please use the link from your confirmation e-mail.';
 export const CANCEL_EVENT_GONE = 'This event no longer exists, so there is nothing to cancel.';
 export const CANCEL_STARTED =
   'This event has already started, so the registration can no longer be cancelled online. Please contact us instead.';
 export const CANCEL_ALREADY = 'This registration has already been cancelled.';
-export const CANCEL_DONE = 'Your registration is cancelled. Thank you for letting us know: your spot can go to someone else.';
+export const CANCEL_DONE =
+  'Your registration is cancelled. Thank you for letting us know: your spot can go to someone else.';
 
 type PageState = Parameters<PageRenderer['renderCancelRegistration']>[0];
 

@@ -111,7 +111,10 @@ describe('event waiting list and cancelling a registration', () => {
 
     const full = await createEvent(server.deps.db, { maxCapacity: 1 });
     expect((await client.post(`/api/events/${full.id}/register`, person('Eve'))).status).toBe(201);
-    const registered = await client.post(`/api/events/${full.id}/waitlist`, { ...person('Eve'), email: 'EVE@example.org ' });
+    const registered = await client.post(`/api/events/${full.id}/waitlist`, {
+      ...person('Eve'),
+      email: 'EVE@example.org ',
+    });
     expect(registered.status).toBe(409);
     expect(registered.body).toEqual({ message: 'You are already registered for this event.' });
     expect((await client.post(`/api/events/${full.id}/waitlist`, person('Fay'))).status).toBe(201);
@@ -139,7 +142,7 @@ describe('event waiting list and cancelling a registration', () => {
 
     const confirmation = await smtp.waitFor((m) => m.envelope.to.includes('ivy@example.org'));
     expect(confirmation.text).toContain("Can't make it? Let us know so someone else can come.");
-    expect(confirmation.html).toContain("Can&#39;t make it? Let us know so someone else can come.");
+    expect(confirmation.html).toContain('Can&#39;t make it? Let us know so someone else can come.');
     const confirmed = parseCalendar(confirmation.attachments[0].content);
     expect(confirmed.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     const path = cancelPathIn(confirmation);
@@ -199,7 +202,9 @@ describe('event waiting list and cancelling a registration', () => {
     expect(pressedAgain.text).toContain('This registration has already been cancelled.');
     expect(await seats(event.id)).toBe(1);
     expect(await waiting(event.id)).toEqual(['kit@example.org']);
-    expect(smtp.mailsTo('ivy@example.org').filter((m) => m.subject.startsWith('Registration cancelled'))).toHaveLength(1);
+    expect(smtp.mailsTo('ivy@example.org').filter((m) => m.subject.startsWith('Registration cancelled'))).toHaveLength(
+      1,
+    );
   });
 
   it('wrong, tampered and other-event tokens get a 400 page; a started event a 410 page; never a 500', async () => {
@@ -231,7 +236,9 @@ describe('event waiting list and cancelling a registration', () => {
     expect((await server.client().get('/api/cancel-registration')).status).toBe(400);
 
     // Once the event has started the link no longer works, and says so.
-    await server.deps.db.write((m) => m.update(Event, { id: event.id }, { date: new Date(Date.now() - 3600_000), time: 'All day' }));
+    await server.deps.db.write((m) =>
+      m.update(Event, { id: event.id }, { date: new Date(Date.now() - 3600_000), time: 'All day' }),
+    );
     const started = await server.client().get(`/api/cancel-registration?token=${good}`);
     expect(started.status).toBe(410);
     expect(started.text).toContain('This event has already started');
@@ -257,12 +264,17 @@ describe('event waiting list and cancelling a registration', () => {
     expect(await seats(event.id)).toBe(3);
     expect(await waiting(event.id)).toEqual(['pia@example.org']);
     for (const to of ['ned@example.org', 'oli@example.org']) {
-      const mail = await smtp.waitFor((m) => m.envelope.to.includes(to) && m.subject.startsWith('Registration confirmed'));
+      const mail = await smtp.waitFor(
+        (m) => m.envelope.to.includes(to) && m.subject.startsWith('Registration confirmed'),
+      );
       expect(parseCalendar(mail.attachments[0].content).calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     }
 
     // No limit at all: everyone waiting gets in.
-    const unlimited = await admin.put(`/api/admin/events/${event.id}`, { maxCapacity: null, version: raised.body.version });
+    const unlimited = await admin.put(`/api/admin/events/${event.id}`, {
+      maxCapacity: null,
+      version: raised.body.version,
+    });
     expect(unlimited.status).toBe(200);
     expect(await seats(event.id)).toBe(4);
     expect(await waiting(event.id)).toEqual([]);
@@ -282,7 +294,9 @@ describe('event waiting list and cancelling a registration', () => {
       (r: { email: string }) => r.email,
     );
     expect(emails).toEqual(['rae@example.org', 'sid@example.org']);
-    await smtp.waitFor((m) => m.envelope.to.includes('sid@example.org') && m.subject.startsWith('Registration confirmed'));
+    await smtp.waitFor(
+      (m) => m.envelope.to.includes('sid@example.org') && m.subject.startsWith('Registration confirmed'),
+    );
 
     expect((await admin.delete(`/api/admin/events/${event.id}/registrations/${quinn.body.id}`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/events/${event.id}/registrations/not-an-id`)).status).toBe(404);
@@ -294,7 +308,10 @@ describe('event waiting list and cancelling a registration', () => {
     const ok = await postForm(server.client(), `/api/forms/events/${event.id}/waitlist`, person('Tess'));
     expect(ok.status).toBe(200);
     expect(ok.text).toContain('You are number 1 on the waiting list for Frog Chorus.');
-    const bad = await postForm(server.client(), `/api/forms/events/${event.id}/waitlist`, { firstName: 'Tess', email: 'x' });
+    const bad = await postForm(server.client(), `/api/forms/events/${event.id}/waitlist`, {
+      firstName: 'Tess',
+      email: 'x',
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('Could Not Join the Waiting List');
     expect(await waiting(event.id)).toEqual(['tess@example.org']);

@@ -14,7 +14,8 @@ import { FormNotice } from '../form/FormNotice';
 const REGISTER_PARAM = 'register';
 /** The same for a full event's waiting-list form. */
 const WAITLIST_PARAM = 'waitlist';
-const WAITLIST_INTRO = 'If a spot opens up, the first person on the waiting list is registered at once and told by e-mail.';
+const WAITLIST_INTRO =
+  'If a spot opens up, the first person on the waiting list is registered at once and told by e-mail.';
 
 /**
  * What a visitor can do about this event: nothing once it is over (see who came instead), nothing while
