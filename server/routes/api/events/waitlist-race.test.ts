@@ -66,7 +66,7 @@ describe('waiting list under contention', () => {
     expect(new Set(waitingEmails).size).toBe(waitingEmails.length);
     expect(registeredEmails.filter((e) => waitingEmails.includes(e))).toEqual([]);
 
-    // Tickets 1..N were handed out (a refused join hands out none); the ones promoted were the lowest.
+    // Every join that got in took the next place number (a refused one took none); those promoted had the lowest.
     const handedOut = saved.waitlistTickets;
     const joined = results.filter((r, i) => i % 2 === 1 && r.status === 201).length;
     expect(handedOut).toBe(joined);
