@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ICAL from 'ical.js';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
 import { createAccount, signIn } from './support/accounts';
 import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
 
@@ -112,6 +112,39 @@ describe('event waiting list', () => {
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
     page.expectNoErrors();
+    await context.close();
+  });
+
+  it('without scripts: Join the Waitlist opens the form, refused fields come back, then the place is shown', async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await openPage(context);
+    await page.goto(`${server.url}/events/${eventId}`);
+    await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await page.waitForURL(`**/events/${eventId}?waitlist#waitlist-form`);
+    const form = () => page.locator('#waitlist-form');
+    const post = async () => {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/waitlist')),
+        form().getByRole('button', { name: 'Join the Waitlist' }).click(),
+      ]);
+      await page.waitForLoadState('domcontentloaded');
+      return response.status();
+    };
+    await form().getByLabel('First Name').fill('Cy');
+    expect(await post()).toBe(400);
+    await page.getByRole('alert').filter({ hasText: 'Could Not Join the Waiting List' }).waitFor();
+    await form().getByText('Last name is required').waitFor();
+    await expect(form().getByLabel('First Name').inputValue()).resolves.toBe('Cy');
+    await form().getByLabel('Last Name').fill('Nojs');
+    await form().getByLabel('Email').fill('cy.nojs@example.org');
+    expect(await post()).toBe(200);
+    const notice = page.getByRole('status').filter({ hasText: "You're on the Waiting List" });
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain(
+      'You are number 1 on the waiting list for Waitlist Owl Prowl.',
+    );
+    await smtp.waitFor((m) => m.envelope.to.includes('cy.nojs@example.org'));
     await context.close();
   });
 });
