@@ -168,7 +168,9 @@ export async function cancelRegistration(
     if (!removed.affected) return null;
     const now = new Date();
     await releaseSeat(m, eventId, now);
-    const event = await m.findOneByOrFail(Event, { id: eventId });
+    // Deleted meanwhile (its registrations with it): nothing left to free or tell.
+    const event = await m.findOneBy(Event, { id: eventId });
+    if (!event) return null;
     if (options.notify) await queueCancellationMail(deps, m, event, registration, now);
     await fillFreedSeats(deps, m, eventId);
     return { event, registration };
