@@ -28,7 +28,7 @@ export function CancelRegistrationPage({
 }: CancelRegistrationProps) {
   return (
     <AuthCard org={org}>
-      <h1 id="cancel-heading">Cancel your registration</h1>
+      <h1 id="cancel-heading">{notice ? 'Registration cancelled' : 'Cancel your registration'}</h1>
       {eventTitle && (
         <p className="cancel-event">
           <strong>{eventTitle}</strong>

@@ -122,7 +122,6 @@ function OpenRegistration({ event }: { event: EventDto }) {
       {posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
       {open ? (
         <div ref={formArea}>
-          {full && <p className="registration-intro">{WAITLIST_INTRO}</p>}
           <RegistrationForm
             event={event}
             kind={kind}
