@@ -976,6 +976,8 @@ describe('control characters in every text field of every write endpoint', () =>
   async function validBody(ep: Endpoint): Promise<Record<string, unknown>> {
     if (ep.name === 'POST /api/images') ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
     const body = { ...ep.valid };
+    // The event stays without a limit, so every registration later in the list is answered alike however many came.
+    if (ep.name === 'PUT /api/admin/events/:id') body.maxCapacity = null;
     if (ep.name === 'POST /api/auth/token') Object.assign(body, account);
     else if (typeof body.email === 'string') body.email = `control-${++unique}@example.org`;
     return body;
