@@ -11,11 +11,13 @@ import type {
   RegistrationDto,
   UserDto,
   VolunteerDto,
+  WaitlistEntryDto,
 } from '../../shared/api/types';
 import type {
   ContactSubmission,
   Event,
   EventRegistration,
+  EventWaitlistEntry,
   GalleryImage,
   HomePageContent,
   PageContent,
@@ -61,6 +63,18 @@ export const presentRegistration = (r: EventRegistration): RegistrationDto => ({
   phone: r.phone,
   specialRequests: r.specialRequests,
   registeredAt: iso(r.registeredAt),
+});
+
+export const presentWaitlistEntry = (w: EventWaitlistEntry, position: number): WaitlistEntryDto => ({
+  id: w.id,
+  eventId: w.eventId,
+  position,
+  firstName: w.firstName,
+  lastName: w.lastName,
+  email: w.email,
+  phone: w.phone,
+  specialRequests: w.specialRequests,
+  joinedAt: iso(w.joinedAt),
 });
 
 export const presentVolunteer = (v: Volunteer): VolunteerDto => ({

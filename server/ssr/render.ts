@@ -9,11 +9,13 @@ import { renderDocument } from './document';
 import { headTags } from './seo';
 import {
   renderApp,
+  renderCancelRegistrationBody,
   renderErrorBody,
   renderNewPasswordBody,
   renderPasswordResetRequestBody,
   renderSignInBody,
   renderSignupConfirmBody,
+  type CancelRegistrationProps,
   type NewPasswordProps,
   type PasswordResetRequestProps,
   type SignInProps,
@@ -33,6 +35,7 @@ export interface PageRenderer {
   renderPasswordResetRequest(props: Omit<PasswordResetRequestProps, 'org'>): string;
   renderNewPassword(props: Omit<NewPasswordProps, 'org'>): string;
   renderSignupConfirm(props: Omit<SignupConfirmProps, 'org'>): string;
+  renderCancelRegistration(props: Omit<CancelRegistrationProps, 'org'>): string;
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
@@ -125,6 +128,18 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       return renderDocument({
         title,
         description: `Choose a new ${org.name} password`,
+        body,
+        assets,
+        robots: 'noindex',
+      });
+    },
+
+    renderCancelRegistration(props) {
+      const body = renderCancelRegistrationBody({ ...props, org });
+      const title = props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration';
+      return renderDocument({
+        title: `${title} | ${org.name}`,
+        description: `Cancel a registration with ${org.name}`,
         body,
         assets,
         robots: 'noindex',

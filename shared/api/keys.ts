@@ -21,6 +21,7 @@ export const queryKeys = {
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
   adminEventRegistrations: (eventId: string) => ['/api/admin/events', eventId, 'registrations'] as const,
+  adminEventWaitlist: (eventId: string) => ['/api/admin/events', eventId, 'waitlist'] as const,
   adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,
   /** One page of the outgoing-mail list; the search part ('?limit=...') is part of the path. */
   adminEmails: (search = '') => [`/api/admin/emails${search}`] as const,

@@ -12,6 +12,8 @@ export const OUTBOUND_EMAIL_KINDS = [
   'password-reset',
   'signup-confirmation',
   'signup-existing-account',
+  'waitlist-confirmation',
+  'registration-cancelled',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

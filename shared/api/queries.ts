@@ -4,6 +4,7 @@ import type {
   ContactSubmissionDto,
   EventDto,
   RegistrationDto,
+  WaitlistEntryDto,
   GalleryImageDto,
   HistorySectionDto,
   HomeSectionDto,
@@ -84,6 +85,10 @@ export const adminEmailsQuery = (page: { limit: number; offset: number; status?:
 /** Who registered for one event (admin events screen: registrations dialog and CSV). */
 export const adminEventRegistrationsQuery = (eventId: string) =>
   queryOptions<RegistrationDto[]>({ queryKey: queryKeys.adminEventRegistrations(eventId) });
+
+/** Who waits for a seat at one event, next in line first (the registrations dialog's second list). */
+export const adminEventWaitlistQuery = (eventId: string) =>
+  queryOptions<WaitlistEntryDto[]>({ queryKey: queryKeys.adminEventWaitlist(eventId) });
 
 export const adminHistoryContentQuery = () =>
   queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.adminHistoryContent });

@@ -154,6 +154,26 @@ const TABLE = {
     offline: { entity: 'event', operation: 'delete', noun: 'event' },
   },
   adminEventRegistrations: { method: 'GET', path: '/api/admin/events/:id/registrations', access: 'admin' },
+  eventWaitlistJoin: {
+    method: 'POST',
+    path: '/api/events/:id/waitlist',
+    access: 'anyone',
+    rateLimit: 'event-registration',
+  },
+  adminEventWaitlist: { method: 'GET', path: '/api/admin/events/:id/waitlist', access: 'admin' },
+  adminEventRegistrationDelete: {
+    method: 'DELETE',
+    path: '/api/admin/events/:id/registrations/:registrationId',
+    access: 'admin',
+  },
+  // The page behind the cancel link in a confirmation: the signed token in the address is the credential.
+  registrationCancelPage: { method: 'GET', path: '/api/cancel-registration', access: 'anyone' },
+  registrationCancelForm: {
+    method: 'POST',
+    path: '/api/cancel-registration',
+    access: 'anyone',
+    rateLimit: 'event-registration',
+  },
 
   // Home page and page images
   homeContent: {
@@ -266,12 +286,18 @@ const TABLE = {
     offline: { entity: 'volunteer', operation: 'update', noun: 'volunteer' },
   },
   contactSend: { method: 'POST', path: '/api/contact', access: 'anyone', rateLimit: 'contact' },
-  // The same three forms posted by the browser itself (before or without scripts): they answer with the page again.
+  // The same forms posted by the browser itself (before or without scripts): they answer with the page again.
   volunteerForm: { method: 'POST', path: '/api/forms/volunteer', access: 'anyone', rateLimit: 'volunteers' },
   contactForm: { method: 'POST', path: '/api/forms/contact', access: 'anyone', rateLimit: 'contact' },
   eventRegisterForm: {
     method: 'POST',
     path: '/api/forms/events/:id/register',
+    access: 'anyone',
+    rateLimit: 'event-registration',
+  },
+  eventWaitlistForm: {
+    method: 'POST',
+    path: '/api/forms/events/:id/waitlist',
     access: 'anyone',
     rateLimit: 'event-registration',
   },

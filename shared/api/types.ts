@@ -31,6 +31,24 @@ export interface RegistrationDto {
   registeredAt: string;
 }
 
+/** Someone on a full event's waiting list; `position` 1 gets the next free seat. */
+export interface WaitlistEntryDto {
+  id: string;
+  eventId: string;
+  position: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  specialRequests: string | null;
+  joinedAt: string;
+}
+
+/** The answer to joining a waiting list. */
+export interface WaitlistJoinDto {
+  position: number;
+}
+
 export interface VolunteerDto {
   id: string;
   firstName: string;

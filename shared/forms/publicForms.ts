@@ -4,7 +4,7 @@
  * plain posts go to, declared in the route table.
  */
 
-export type PublicFormName = 'volunteer' | 'contact' | 'registration';
+export type PublicFormName = 'volunteer' | 'contact' | 'registration' | 'waitlist';
 
 export interface FormMessage {
   title: string;
@@ -32,11 +32,20 @@ export const REGISTRATION_MESSAGES = {
   failure: { title: 'Registration Failed', fallback: 'There was an error registering for this event.' },
 } as const;
 
+export const WAITLIST_MESSAGES = {
+  success: (eventTitle: string, position: number, email: string): FormMessage => ({
+    title: "You're on the Waiting List",
+    description: `You are number ${position} on the waiting list for ${eventTitle}. If a spot opens up, we register you at once and send a confirmation to ${email}.`,
+  }),
+  failure: { title: 'Could Not Join the Waiting List', fallback: 'There was an error joining the waiting list.' },
+} as const;
+
 /** Where each form posts when the browser sends it itself; the fragment brings the answer into view. */
 export const FORM_POST_PATHS = {
   volunteer: '/api/forms/volunteer',
   contact: '/api/forms/contact',
   registration: (eventId: string) => `/api/forms/events/${encodeURIComponent(eventId)}/register`,
+  waitlist: (eventId: string) => `/api/forms/events/${encodeURIComponent(eventId)}/waitlist`,
 } as const;
 
 /**
@@ -45,7 +54,7 @@ export const FORM_POST_PATHS = {
  */
 export interface FormOutcome {
   form: PublicFormName;
-  /** The event a registration was for. */
+  /** The event a registration or waiting-list place was for. */
   eventId?: string;
   ok: boolean;
   message: FormMessage;

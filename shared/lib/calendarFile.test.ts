@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { buildEventCalendar, calendarTimesFor, escapeText, foldLine } from './calendarFile';
+import { buildEventCalendar, buildEventCancellation, calendarTimesFor, escapeText, foldLine } from './calendarFile';
 import { preserveTimeToInstant } from './eventTime';
 
 /** Parses a file the way calendar programs do, with its own VTIMEZONE registered, and reads the event's times. */
@@ -98,5 +98,30 @@ describe('calendar helpers', () => {
     expect(escapeText('a;b,c\\d\r\ne')).toBe('a\\;b\\,c\\\\d\\ne');
     expect(foldLine('x'.repeat(80))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(5)}`);
     expect(foldLine('é'.repeat(40)).split('\r\n ')[0]).toBe('é'.repeat(37));
+  });
+});
+
+describe('buildEventCancellation', () => {
+  it('removes the entry: METHOD:CANCEL, STATUS:CANCELLED, the same UID and a higher SEQUENCE', () => {
+    const entry = {
+      uid: 'registration-1@example.org',
+      title: 'Owl Prowl',
+      date: preserveTimeToInstant(2026, 6, 15, 19, 0),
+      timeText: '7:00 PM',
+      stamp: new Date('2026-06-01T12:00:00Z'),
+      producer: 'Friends',
+    };
+    const published = new ICAL.Component(ICAL.parse(buildEventCalendar({ ...entry, sequence: 0 })));
+    const cancelled = new ICAL.Component(ICAL.parse(buildEventCancellation({ ...entry, sequence: 1 })));
+    expect(published.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(cancelled.getFirstPropertyValue('method')).toBe('CANCEL');
+    const before = published.getFirstSubcomponent('vevent')!;
+    const after = cancelled.getFirstSubcomponent('vevent')!;
+    expect(after.getFirstPropertyValue('uid')).toBe(before.getFirstPropertyValue('uid'));
+    expect(after.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(before.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(Number(after.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(before.getFirstPropertyValue('sequence')),
+    );
   });
 });

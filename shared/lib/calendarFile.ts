@@ -51,12 +51,17 @@ export interface CalendarEntry {
   stamp: Date;
   /** Revision number (SEQUENCE): rises with every change, so calendars replace what they hold. */
   sequence?: number;
+  /** The entry is called off (STATUS:CANCELLED), as in a METHOD:CANCEL file. */
+  cancelled?: boolean;
 }
 
 export interface CalendarEventInput extends CalendarEntry {
   /** PRODID's organisation part. */
   producer: string;
 }
+
+/** PUBLISH announces or updates entries; CANCEL tells the calendar to remove the entries with the same UID. */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 export interface CalendarInput {
   /** PRODID's organisation part. */
@@ -68,6 +73,8 @@ export interface CalendarInput {
   description?: string;
   /** How often a subscribed program should fetch it again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
   refreshHours?: number;
+  /** PUBLISH unless said otherwise. */
+  method?: CalendarMethod;
   entries: CalendarEntry[];
 }
 
@@ -171,7 +178,7 @@ function eventLines(entry: CalendarEntry): string[] {
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
     ...(entry.url ? [`URL:${entry.url.replace(/[\s]/g, '')}`] : []),
-    'STATUS:CONFIRMED',
+    entry.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];
@@ -179,7 +186,7 @@ function eventLines(entry: CalendarEntry): string[] {
 
 /**
  * A calendar of any number of events, CRLF line endings, METHOD:PUBLISH (an announcement, not a meeting
- * invitation). The zone's definition is included once when any entry has clock times.
+ * invitation) unless the input asks for CANCEL. The zone's definition is included once when any entry has clock times.
  */
 export function buildCalendar(input: CalendarInput): string {
   const clean = (s: string) => s.replace(/[\r\n/]/g, ' ').trim();
@@ -190,7 +197,7 @@ export function buildCalendar(input: CalendarInput): string {
     'VERSION:2.0',
     `PRODID:-//${clean(input.producer)}//${clean(input.product)}//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${input.method ?? 'PUBLISH'}`,
     ...(input.name ? [`NAME:${escapeText(input.name)}`, `X-WR-CALNAME:${escapeText(input.name)}`] : []),
     ...(input.description
       ? [`DESCRIPTION:${escapeText(input.description)}`, `X-WR-CALDESC:${escapeText(input.description)}`]
@@ -208,4 +215,18 @@ export function buildCalendar(input: CalendarInput): string {
 export function buildEventCalendar(input: CalendarEventInput): string {
   const { producer, ...entry } = input;
   return buildCalendar({ producer, product: 'Event registration', entries: [entry] });
+}
+
+/**
+ * The file that takes one registration's entry out of the person's calendar: METHOD:CANCEL, STATUS:CANCELLED, the
+ * confirmation's UID and a SEQUENCE above the confirmation's, so calendar programs remove what they imported.
+ */
+export function buildEventCancellation(input: CalendarEventInput): string {
+  const { producer, ...entry } = input;
+  return buildCalendar({
+    producer,
+    product: 'Event registration',
+    method: 'CANCEL',
+    entries: [{ ...entry, cancelled: true }],
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndsAt, isEventPast, isEventUpcoming } from './eventSchedule';
+import { eventEndsAt, eventStartsAt, hasEventStarted, isEventPast, isEventUpcoming } from './eventSchedule';
 import { preserveTimeToInstant } from './eventTime';
 
 const at = (h: number, m = 0, day = 15) => preserveTimeToInstant(2026, 6, day, h, m);
@@ -58,5 +58,21 @@ describe('an event is upcoming until it has ended, then past', () => {
   it('defaults to the current time', () => {
     expect(isEventUpcoming({ date: new Date(Date.now() + 60_000) })).toBe(true);
     expect(isEventPast({ date: new Date(Date.now() - 3 * 24 * 3600_000) })).toBe(true);
+  });
+});
+
+describe('an event has started at its start time, or at the start of its day without one', () => {
+  it('a timed event starts at the first time its text gives, on the preserve clock', () => {
+    const walk = { date: at(9).toISOString(), time: '9:00 AM - 11:00 AM' };
+    expect(eventStartsAt(walk).getTime()).toBe(at(9).getTime());
+    expect(hasEventStarted(walk, at(8, 59))).toBe(false);
+    expect(hasEventStarted(walk, at(9))).toBe(true);
+  });
+
+  it('an event without a readable time has started once its day has', () => {
+    const allDay = { date: at(12).toISOString(), time: 'All day' };
+    expect(eventStartsAt(allDay).getTime()).toBe(at(0).getTime());
+    expect(hasEventStarted(allDay, at(23, 59, 14))).toBe(false);
+    expect(hasEventStarted(allDay, at(0, 1))).toBe(true);
   });
 });

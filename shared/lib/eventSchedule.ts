@@ -35,3 +35,21 @@ export function isEventPast(event: ScheduledEvent, now: Date = new Date()): bool
 export function isEventUpcoming(event: ScheduledEvent, now: Date = new Date()): boolean {
   return !isEventPast(event, now);
 }
+
+/**
+ * The instant the event begins: its start time on the preserve's clock when its time text gives one, else the
+ * start of its day (an all-day event has begun once its day has).
+ */
+export function eventStartsAt(event: ScheduledEvent): Date {
+  const start = typeof event.date === 'string' ? new Date(event.date) : event.date;
+  const [year, month, day] = preserveCalendarDay(start).split('-').map(Number);
+  const begins = parseTimeRange(event.time)?.start;
+  return begins
+    ? preserveTimeToInstant(year, month, day, begins.hour, begins.minute)
+    : preserveTimeToInstant(year, month, day, 0, 0);
+}
+
+/** Started once its start instant has come. */
+export function hasEventStarted(event: ScheduledEvent, now: Date = new Date()): boolean {
+  return eventStartsAt(event).getTime() <= now.getTime();
+}

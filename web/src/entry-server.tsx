@@ -17,8 +17,9 @@ import { ErrorPage } from './static-pages/ErrorPage';
 import { PasswordResetRequestPage, type PasswordResetRequestProps } from './static-pages/PasswordResetRequestPage';
 import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswordPage';
 import { SignupConfirmPage, type SignupConfirmProps } from './static-pages/SignupConfirmPage';
+import { CancelRegistrationPage, type CancelRegistrationProps } from './static-pages/CancelRegistrationPage';
 
-export type { SignInProps, PasswordResetRequestProps, NewPasswordProps, SignupConfirmProps };
+export type { SignInProps, PasswordResetRequestProps, NewPasswordProps, SignupConfirmProps, CancelRegistrationProps };
 
 export interface RenderAppInput {
   url: string;
@@ -126,6 +127,10 @@ export function renderNewPasswordBody(props: NewPasswordProps): string {
 
 export function renderSignupConfirmBody(props: SignupConfirmProps): string {
   return renderToStaticMarkup(<SignupConfirmPage {...props} />);
+}
+
+export function renderCancelRegistrationBody(props: CancelRegistrationProps): string {
+  return renderToStaticMarkup(<CancelRegistrationPage {...props} />);
 }
 
 export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {

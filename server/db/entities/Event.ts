@@ -21,6 +21,8 @@ export class Event extends WithTimestamps {
   @IntColumn({ nullable: true }) maxCapacity!: number | null;
   /** Always equal to the number of registration rows; changed only together with them. */
   @IntColumn({ default: 0 }) currentRegistrations!: number;
+  /** Waiting-list places handed out so far: the next person to join gets the next number (ADR 032). */
+  @IntColumn({ default: 0 }) waitlistTickets!: number;
   @TextColumn({ nullable: true }) imageUrl!: string | null;
   @JsonColumn({ nullable: true }) imageUrls!: string[] | null;
   @TextColumn({ nullable: true }) eventContent!: string | null;

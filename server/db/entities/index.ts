@@ -4,6 +4,7 @@ import { ContactSubmission } from './ContactSubmission';
 import { Donation } from './Donation';
 import { Event } from './Event';
 import { EventRegistration } from './EventRegistration';
+import { EventWaitlistEntry } from './EventWaitlistEntry';
 import { GalleryImage } from './GalleryImage';
 import { HiddenImage } from './HiddenImage';
 import { HistorySection } from './HistorySection';
@@ -25,6 +26,7 @@ export {
   Donation,
   Event,
   EventRegistration,
+  EventWaitlistEntry,
   GalleryImage,
   HiddenImage,
   HistorySection,
@@ -47,6 +49,7 @@ export const entities = [
   Donation,
   Event,
   EventRegistration,
+  EventWaitlistEntry,
   GalleryImage,
   HiddenImage,
   HistorySection,

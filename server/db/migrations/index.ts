@@ -7,6 +7,7 @@ import { HistorySections1764300000000 } from './1764300000000-HistorySections';
 import { RecordVersions1764400000000 } from './1764400000000-RecordVersions';
 import { UniqueRegistrationEmails1764500000000 } from './1764500000000-UniqueRegistrationEmails';
 import { PendingSignups1764600000000 } from './1764600000000-PendingSignups';
+import { EventWaitlist1764700000000 } from './1764700000000-EventWaitlist';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RecordVersions1764400000000,
   UniqueRegistrationEmails1764500000000,
   PendingSignups1764600000000,
+  EventWaitlist1764700000000,
 ];

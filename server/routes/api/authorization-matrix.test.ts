@@ -28,6 +28,8 @@ interface Fixtures {
   userEmail: string;
   userTokenId: () => Promise<string>;
   eventId: () => Promise<string>;
+  /** A fresh event with no seat free, so anyone may join its waiting list. */
+  fullEventId: () => Promise<string>;
   /** A fresh public gallery image, so hiding or moving it never depends on an earlier call. */
   galleryImageId: () => Promise<string>;
   thirdUserId: string;
@@ -481,6 +483,46 @@ const ROWS: Row[] = [
     expect: adminOnly(204),
   },
   {
+    method: 'POST',
+    route: '/api/events/:id/waitlist',
+    call: async (f) => ({ path: `/api/events/${await f.fullEventId()}/waitlist`, json: registration }),
+    expect: all(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/forms/events/:id/waitlist',
+    call: async (f) => ({ path: `/api/forms/events/${await f.fullEventId()}/waitlist`, form: registration }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events/:id/waitlist',
+    call: async (f) => ({ path: `/api/admin/events/${await f.fullEventId()}/waitlist` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/events/:id/registrations/:registrationId',
+    call: async (f) => {
+      const eventId = await f.eventId();
+      const res = await (await f.adminClient()).post(`/api/events/${eventId}/register`, registration);
+      return { path: `/api/admin/events/${eventId}/registrations/${res.body.id as string}` };
+    },
+    expect: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/cancel-registration',
+    call: async () => ({ path: '/api/cancel-registration?token=nope' }),
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/cancel-registration',
+    call: async () => ({ path: '/api/cancel-registration', form: { token: 'nope' } }),
+    expect: all(400),
+  },
+  {
     method: 'PUT',
     route: '/api/admin/home-content',
     call: async () => ({
@@ -735,6 +777,9 @@ describe('authorization matrix', () => {
       },
       async eventId() {
         return (await createEvent(db, { maxCapacity: null })).id;
+      },
+      async fullEventId() {
+        return (await createEvent(db, { maxCapacity: 0 })).id;
       },
       async uploadPath() {
         const url = new URL(await uploadUrlFor(await clientFor('user')));

@@ -1,7 +1,7 @@
 import type { Organisation } from '@shared/organisation';
 import type { OutboundEmailKind } from '@shared/api/mail';
-import type { ContactSubmission, Event, EventRegistration, Volunteer } from '../../db/entities';
-import { buildEventCalendar } from '@shared/lib/calendarFile';
+import type { ContactSubmission, Event, EventRegistration, EventWaitlistEntry, Volunteer } from '../../db/entities';
+import { buildEventCalendar, buildEventCancellation, type CalendarEventInput } from '@shared/lib/calendarFile';
 import { formatLongDate } from '@shared/lib/eventTime';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
@@ -24,17 +24,24 @@ interface Site {
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 const hostOf = (url: string) => new URL(url).hostname;
 
-export function registrationConfirmation(site: Site, event: Event, registration: EventRegistration): QueuedMessage {
+/** The text of the cancel link in every confirmation. */
+export const CANCEL_LINK_TEXT = "Can't make it? Let us know so someone else can come.";
+
+const eventRows = (event: Event): Array<[string, string | null]> => [
+  ['Event', event.title],
+  ['Date', formatLongDate(event.date)],
+  ['Time', event.time],
+  ['Location', event.location],
+];
+
+/**
+ * One registration's calendar entry. The confirmation and the cancellation share its UID; the cancellation's
+ * SEQUENCE is higher, so calendars replace the entry with its removal.
+ */
+function registrationEntry(site: Site, event: Event, registration: EventRegistration, stamp: Date): CalendarEventInput {
   const { org, publicUrl } = site;
   const eventUrl = `${publicUrl}/events/${event.id}`;
-  const date = formatLongDate(event.date);
-  const rows: Array<[string, string | null]> = [
-    ['Event', event.title],
-    ['Date', date],
-    ['Time', event.time],
-    ['Location', event.location],
-  ];
-  const ics = buildEventCalendar({
+  return {
     uid: `registration-${registration.id}@${hostOf(publicUrl)}`,
     title: event.title,
     date: event.date,
@@ -42,29 +49,61 @@ export function registrationConfirmation(site: Site, event: Event, registration:
     location: event.location,
     description: `Your registration with ${org.name}. Details: ${eventUrl}`,
     url: eventUrl,
-    stamp: registration.registeredAt,
+    stamp,
     producer: org.name,
+  };
+}
+
+/** The confirmation sequence is 0 (the default); the cancellation's is above it. */
+const CONFIRMED_SEQUENCE = 0;
+const CANCELLED_SEQUENCE = 1;
+
+export function registrationConfirmation(
+  site: Site,
+  event: Event,
+  registration: EventRegistration,
+  /** The link that cancels this one registration. */
+  cancelUrl: string,
+  /** Said when the seat came from the waiting list. */
+  fromWaitlist = false,
+): QueuedMessage {
+  const { org, publicUrl } = site;
+  const eventUrl = `${publicUrl}/events/${event.id}`;
+  const rows = eventRows(event);
+  const ics = buildEventCalendar({
+    ...registrationEntry(site, event, registration, registration.registeredAt),
+    sequence: CONFIRMED_SEQUENCE,
   });
+  const opening = fromWaitlist
+    ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
+    : `Thank you for registering for ${event.title}. You're on the list!`;
   const text = [
     `Hello ${registration.firstName},`,
     '',
-    `Thank you for registering for ${event.title}. You're on the list!`,
+    opening,
     '',
     detailsText(rows),
     '',
     `Event page: ${eventUrl}`,
     'The attached calendar file (event.ics) adds the event to your calendar.',
     '',
+    CANCEL_LINK_TEXT,
+    cancelUrl,
+    '',
     `If your plans change, please let us know at ${org.email} or ${org.phone}.`,
     textFooter(org),
   ].join('\n');
+  const openingHtml = fromWaitlist
+    ? html`Good news: a spot opened up for <strong>${event.title}</strong>, and it is yours. You're on the list!`
+    : html`Thank you for registering for <strong>${event.title}</strong>. You're on the list!`;
   const body = html`<p>Hello ${registration.firstName},</p>
-    <p>Thank you for registering for <strong>${event.title}</strong>. You're on the list!</p>
+    <p>${openingHtml}</p>
     ${detailsTable(rows)}
     <p>
       <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) adds
       the event to your calendar.
     </p>
+    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>
     <p>
       If your plans change, please let us know at
       <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or ${org.phone}.
@@ -76,6 +115,93 @@ export function registrationConfirmation(site: Site, event: Event, registration:
     text,
     html: layoutHtml(org, `Registration confirmed: ${event.title}`, body),
     attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+  };
+}
+
+/** The person's place on a full event's waiting list. */
+export function waitlistConfirmation(
+  site: Site,
+  event: Event,
+  entry: EventWaitlistEntry,
+  position: number,
+): QueuedMessage {
+  const { org, publicUrl } = site;
+  const eventUrl = `${publicUrl}/events/${event.id}`;
+  const rows = eventRows(event);
+  const place = `You are number ${position} on the waiting list.`;
+  const text = [
+    `Hello ${entry.firstName},`,
+    '',
+    `${event.title} is full, so we have put you on its waiting list. ${place}`,
+    'If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.',
+    '',
+    detailsText(rows),
+    '',
+    `Event page: ${eventUrl}`,
+    '',
+    `Questions? Write to ${org.email} or call ${org.phone}.`,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${entry.firstName},</p>
+    <p><strong>${event.title}</strong> is full, so we have put you on its waiting list. ${place}</p>
+    <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
+    ${detailsTable(rows)}
+    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
+    <p>
+      Questions? Write to <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or call ${org.phone}.
+    </p>`;
+  return {
+    kind: 'waitlist-confirmation',
+    to: entry.email,
+    subject: headerText(`On the waiting list: ${event.title}`),
+    text,
+    html: layoutHtml(org, `On the waiting list: ${event.title}`, body),
+  };
+}
+
+/** Confirms a cancelled registration, with the calendar file that removes the entry the confirmation added. */
+export function registrationCancellation(
+  site: Site,
+  event: Event,
+  registration: EventRegistration,
+  cancelledAt: Date,
+): QueuedMessage {
+  const { org, publicUrl } = site;
+  const eventUrl = `${publicUrl}/events/${event.id}`;
+  const rows = eventRows(event);
+  const ics = buildEventCancellation({
+    ...registrationEntry(site, event, registration, cancelledAt),
+    sequence: CANCELLED_SEQUENCE,
+  });
+  const text = [
+    `Hello ${registration.firstName},`,
+    '',
+    `Your registration for ${event.title} is cancelled. Thank you for letting us know: your spot can go to someone else.`,
+    '',
+    detailsText(rows),
+    '',
+    'The attached calendar file (cancel.ics) removes the event from your calendar.',
+    `If you change your mind, you can register again while spots are open: ${eventUrl}`,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${registration.firstName},</p>
+    <p>
+      Your registration for <strong>${event.title}</strong> is cancelled. Thank you for letting us know: your spot can
+      go to someone else.
+    </p>
+    ${detailsTable(rows)}
+    <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
+    <p>
+      If you change your mind, you can
+      <a href="${eventUrl}" style="color:#2f5d34">register again</a> while spots are open.
+    </p>`;
+  return {
+    kind: 'registration-cancelled',
+    to: registration.email,
+    subject: headerText(`Registration cancelled: ${event.title}`),
+    text,
+    html: layoutHtml(org, `Registration cancelled: ${event.title}`, body),
+    attachments: [{ filename: 'cancel.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
   };
 }
 

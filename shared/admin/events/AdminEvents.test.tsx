@@ -231,6 +231,58 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,${rows[1].registeredAt}`);
   });
 
+  it('shows the waiting list apart with places, exports it after the registrations, and a removal promotes', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent({ title: `Waitlist Walk ${unique()}`, maxCapacity: 1 });
+    await register(event.id, { firstName: 'Gale', lastName: 'Seated', email: 'gale@example.org' });
+    for (const [firstName, email] of [
+      ['Hana', 'hana@example.org'],
+      ['Ivo', 'ivo@example.org'],
+    ]) {
+      const res = await api(
+        'POST',
+        `/api/events/${event.id}/waitlist`,
+        { firstName, lastName: 'Waiting', email },
+        false,
+      );
+      expect(res.status).toBe(201);
+    }
+    const { platform, calls } = recordingPlatform();
+    renderAdmin(<AdminEvents />, { path: '/admin/events', platform });
+    await user.click(
+      within(await cardOf(event.title)).getByRole('button', { name: `Registrations for ${event.title}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
+    expect(await within(dialog).findByText('Waiting list: 2 people')).toBeTruthy();
+    const waitlist = dialog.querySelector('.adm-waitlist-table') as HTMLElement;
+    const rows = within(waitlist).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^1Hana Waiting/),
+      expect.stringMatching(/^2Ivo Waiting/),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
+    const lines = calls.saved[0].content
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
+    expect(lines[1]).toMatch(/^Gale,Seated,gale@example.org,/);
+    expect(lines[2]).toBe('');
+    expect(lines[3]).toBe('Waiting list position,First name,Last name,Email,Phone,Special requests,Joined at');
+    expect(lines[4]).toMatch(/^1,Hana,Waiting,hana@example.org,/);
+    expect(lines[5]).toMatch(/^2,Ivo,Waiting,ivo@example.org,/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Gale Seated' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm removing Gale Seated' }));
+    await waitFor(() => expect(within(dialog).getByText('Waiting list: 1 person')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => {
+      const seated = dialog.querySelector('.adm-registrations-table:not(.adm-waitlist-table)') as HTMLElement;
+      expect(within(seated).getByText('hana@example.org')).toBeTruthy();
+      expect(within(seated).queryByText('gale@example.org')).toBeNull();
+    });
+  });
+
   it('an event nobody registered for says so and has nothing to export', async () => {
     const user = userEvent.setup();
     const event = await makeEvent();

@@ -1,21 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { Download } from '@blueprintjs/icons';
-import { adminEventRegistrationsQuery } from '../../api/queries';
-import type { EventDto } from '../../api/types';
+import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api/queries';
+import { apiRequest } from '../../api/http';
+import type { EventDto, RegistrationDto } from '../../api/types';
 import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
+import { refreshEvents } from './eventWrites';
 
-const registeredAt = (iso: string) =>
+const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who registered for one event, and the same list as a CSV file for the sign-in sheet. */
+/**
+ * Who registered for one event and who waits for a seat, each list on its own, and both in one CSV file for the
+ * sign-in sheet. Removing someone gives their seat to the first person waiting (the server does that).
+ */
 export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
   const platform = useAdminPlatform();
+  const queryClient = useQueryClient();
   const query = useQuery(adminEventRegistrationsQuery(event.id));
+  const waitlistQuery = useQuery(adminEventWaitlistQuery(event.id));
   const rows = query.data ?? [];
+  const waiting = waitlistQuery.data ?? [];
   const title = `Registrations: ${event.title}`;
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (r: RegistrationDto) => apiRequest('DELETE', `/api/admin/events/${event.id}/registrations/${r.id}`),
+    onSettled: async () => {
+      setConfirming(null);
+      await refreshEvents(queryClient, event.id);
+    },
+  });
 
   return (
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
@@ -49,6 +66,9 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
                   <th scope="col">Phone</th>
                   <th scope="col">Special requests</th>
                   <th scope="col">Registered at</th>
+                  <th scope="col">
+                    <span className="adm-visually-hidden">Remove</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -60,7 +80,65 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
                     <td>{r.email}</td>
                     <td>{r.phone ?? ''}</td>
                     <td>{r.specialRequests ?? ''}</td>
-                    <td>{registeredAt(r.registeredAt)}</td>
+                    <td>{timeOf(r.registeredAt)}</td>
+                    <td>
+                      {confirming === r.id ? (
+                        <Button
+                          size="small"
+                          intent="danger"
+                          loading={remove.isPending}
+                          text="Confirm removal"
+                          aria-label={`Confirm removing ${r.firstName} ${r.lastName}`}
+                          onClick={() => remove.mutate(r)}
+                        />
+                      ) : (
+                        <Button
+                          size="small"
+                          variant="minimal"
+                          text="Remove"
+                          aria-label={`Remove ${r.firstName} ${r.lastName}`}
+                          onClick={() => setConfirming(r.id)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+        {remove.isError && (
+          <p className="adm-meta" role="alert">
+            The registration could not be removed. Please try again.
+          </p>
+        )}
+        {waiting.length > 0 && (
+          <div className="adm-table-scroll">
+            <HTMLTable compact striped className="adm-registrations-table adm-waitlist-table">
+              <caption className="adm-meta">
+                Waiting list: {waiting.length} {waiting.length === 1 ? 'person' : 'people'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Position</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Special requests</th>
+                  <th scope="col">Joined at</th>
+                </tr>
+              </thead>
+              <tbody>
+                {waiting.map((w) => (
+                  <tr key={w.id}>
+                    <td>{w.position}</td>
+                    <td>
+                      {w.firstName} {w.lastName}
+                    </td>
+                    <td>{w.email}</td>
+                    <td>{w.phone ?? ''}</td>
+                    <td>{w.specialRequests ?? ''}</td>
+                    <td>{timeOf(w.joinedAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -74,9 +152,13 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             <Button
               icon={<Download />}
               text="Export CSV"
-              disabled={rows.length === 0}
+              disabled={rows.length === 0 && waiting.length === 0}
               onClick={() =>
-                platform.saveFile(registrationsFileName(event.title), 'text/csv;charset=utf-8', registrationsCsv(rows))
+                platform.saveFile(
+                  registrationsFileName(event.title),
+                  'text/csv;charset=utf-8',
+                  registrationsCsv(rows, waiting),
+                )
               }
             />
             <Button intent="primary" text="Close" onClick={onClose} />

@@ -10,5 +10,6 @@ export async function refreshEvents(queryClient: QueryClient, eventId?: string):
     queryClient.invalidateQueries({ queryKey: queryKeys.events }),
     eventId ? queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }) : undefined,
     eventId ? queryClient.invalidateQueries({ queryKey: queryKeys.adminEventRegistrations(eventId) }) : undefined,
+    eventId ? queryClient.invalidateQueries({ queryKey: queryKeys.adminEventWaitlist(eventId) }) : undefined,
   ]);
 }

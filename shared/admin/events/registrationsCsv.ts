@@ -1,5 +1,5 @@
 import { toCsv, csvFileName, type CsvColumn } from '../common/csv';
-import type { RegistrationDto } from '../../api/types';
+import type { RegistrationDto, WaitlistEntryDto } from '../../api/types';
 
 const COLUMNS: CsvColumn<RegistrationDto>[] = [
   { header: 'First name', value: (r) => r.firstName },
@@ -10,7 +10,25 @@ const COLUMNS: CsvColumn<RegistrationDto>[] = [
   { header: 'Registered at', value: (r) => r.registeredAt },
 ];
 
-export const registrationsCsv = (rows: readonly RegistrationDto[]) => toCsv(rows, COLUMNS);
+const WAITLIST_COLUMNS: CsvColumn<WaitlistEntryDto>[] = [
+  { header: 'Waiting list position', value: (w) => w.position },
+  { header: 'First name', value: (w) => w.firstName },
+  { header: 'Last name', value: (w) => w.lastName },
+  { header: 'Email', value: (w) => w.email },
+  { header: 'Phone', value: (w) => w.phone },
+  { header: 'Special requests', value: (w) => w.specialRequests },
+  { header: 'Joined at', value: (w) => w.joinedAt },
+];
+
+/**
+ * The people registered; when some are waiting, their list follows after one empty line, with its own header
+ * and each person's place, so a sign-in sheet never mixes the two.
+ */
+export function registrationsCsv(rows: readonly RegistrationDto[], waiting: readonly WaitlistEntryDto[] = []): string {
+  const registered = toCsv(rows, COLUMNS);
+  if (!waiting.length) return registered;
+  return `${registered}\r\n${toCsv(waiting, WAITLIST_COLUMNS).replace(/^\uFEFF/, '')}`;
+}
 
 /** "registrations-spring-cleanup-2026-11-23.csv": the event's title keeps several exports apart. */
 export function registrationsFileName(eventTitle: string, now = new Date()): string {

@@ -24,6 +24,8 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'password-reset': 'Password reset',
   'signup-confirmation': 'Sign-up link',
   'signup-existing-account': 'Sign-up with a known address',
+  'waitlist-confirmation': 'Waiting list place',
+  'registration-cancelled': 'Registration cancelled',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -13,7 +13,8 @@ import { isEventPast } from '@shared/lib/eventSchedule';
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 
 export const ALREADY_REGISTERED = 'You are already registered for this event.';
-const ALREADY_TAKEN_PLACE = 'This event has already taken place.';
+export const ALREADY_TAKEN_PLACE = 'This event has already taken place.';
+export const REGISTRATION_CLOSED = 'Registration is closed for this event.';
 
 /**
  * Takes one seat and records the registration in the same transaction. The seat is taken by a single
@@ -65,7 +66,7 @@ function takeSeat(
       const event = await m.findOneBy(Event, { id: eventId });
       if (!event) throw notFound('Event not found');
       if (isEventPast(event, now)) throw badRequest(ALREADY_TAKEN_PLACE);
-      if (!event.isActive) throw badRequest('Registration is closed for this event.');
+      if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
       // Only for the message: someone already in need not hear that the event is full.
       if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
       if (isFull(event)) throw conflict('Sorry, this event is full.');

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
-import { presentEvent, presentRegistration } from '@server/presenters';
+import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server/presenters';
 import { requireAdmin } from '@server/policies';
 import { Event } from '@server/db/entities';
 import { insertEventSchema, updateEventSchema } from '@shared/schemas/events';
@@ -18,7 +18,10 @@ import { storedImageAddresses } from './eventImages';
 import { claimVersion } from '@server/db/versions';
 import { isId, versionQuerySchema } from '@shared/schemas/common';
 import { answerFormPost } from '@server/lib/formPosts';
-import { REGISTRATION_MESSAGES } from '@shared/forms/publicForms';
+import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES } from '@shared/forms/publicForms';
+import { EventWaitlistEntry } from '@server/db/entities';
+import { cancelRegistration, fillFreedSeats, joinWaitlist } from './waitlist';
+import { cancelRoutes } from './cancelRoutes';
 import type { Context } from 'koa';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
@@ -45,6 +48,18 @@ async function register(ctx: Context, eventId: string, body: unknown) {
   // Committed with its confirmation queued; the worker sends it now, and never holds up this answer.
   ctx.deps.mailQueue.kick();
   return { registration, title };
+}
+
+/** Validates and puts the person on the waiting list (a filled honeypot joins nothing but looks the same). */
+async function waitlist(ctx: Context, eventId: string, body: unknown) {
+  const { website, ...input } = parseInput(insertRegistrationSchema, body);
+  if (caughtByHoneypot(ctx, { website })) {
+    const event = isId(eventId) ? await ctx.deps.db.repo(Event).findOneBy({ id: eventId }) : null;
+    return { position: 1, title: event?.title ?? '', email: input.email };
+  }
+  const { position, event } = await joinWaitlist(ctx.deps, eventId, input);
+  ctx.deps.mailQueue.kick();
+  return { position, title: event.title, email: input.email };
 }
 
 export function eventsRouter(): Router {
@@ -76,6 +91,26 @@ export function eventsRouter(): Router {
         const id = ctx.params.id;
         const eventTitle = title || (isId(id) ? (await ctx.deps.db.repo(Event).findOneBy({ id }))?.title : '') || '';
         return REGISTRATION_MESSAGES.success(eventTitle, registration.email);
+      },
+    }),
+  );
+
+  route(router, 'eventWaitlistJoin', async (ctx) => {
+    const { position } = await waitlist(ctx, ctx.params.id, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { position };
+  });
+
+  route(router, 'eventWaitlistForm', (ctx) =>
+    answerFormPost(ctx, {
+      form: 'waitlist',
+      path: `/events/${encodeURIComponent(ctx.params.id)}`,
+      eventId: ctx.params.id,
+      fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
+      failure: WAITLIST_MESSAGES.failure,
+      submit: async (body) => {
+        const { position, title, email } = await waitlist(ctx, ctx.params.id, body);
+        return WAITLIST_MESSAGES.success(title, position, email);
       },
     }),
   );
@@ -115,8 +150,11 @@ export function eventsRouter(): Router {
           maxCapacity: ['Capacity is below the current registrations'],
         });
       }
-      return m.save(event);
+      const stored = await m.save(event);
+      // More room (or registration opened again) goes to the people waiting, in the same transaction.
+      return (await fillFreedSeats(ctx.deps, m, stored.id)) ? m.findOneByOrFail(Event, { id: stored.id }) : stored;
     });
+    ctx.deps.mailQueue.kick();
     ctx.body = presentEvent(saved);
   });
 
@@ -130,6 +168,28 @@ export function eventsRouter(): Router {
     });
     ctx.body = rows.map(presentRegistration);
   });
+
+  // The people waiting for a seat, next in line first (the registrations dialog's second list and CSV).
+  route(router, 'adminEventWaitlist', async (ctx) => {
+    requireAdmin(ctx);
+    await loadEvent(ctx.deps.db, ctx.params.id);
+    const rows = await ctx.deps.db.repo(EventWaitlistEntry).find({
+      where: { eventId: ctx.params.id },
+      order: { ticket: 'ASC' },
+    });
+    ctx.body = rows.map((row, i) => presentWaitlistEntry(row, i + 1));
+  });
+
+  // An admin takes someone off the list (no mail to them); the seat goes to the first person waiting.
+  route(router, 'adminEventRegistrationDelete', async (ctx) => {
+    requireAdmin(ctx);
+    await loadEvent(ctx.deps.db, ctx.params.id);
+    const done = await cancelRegistration(ctx.deps, ctx.params.id, ctx.params.registrationId, { notify: false });
+    if (!done) throw notFound('Registration not found');
+    ctx.status = 204;
+  });
+
+  cancelRoutes(router);
 
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   route(router, 'adminEventDelete', async (ctx) => {

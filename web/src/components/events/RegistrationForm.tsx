@@ -8,7 +8,7 @@ import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
 import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { toast } from '@shared/ui/toast';
-import { FORM_POST_PATHS, REGISTRATION_MESSAGES, type FormOutcome } from '@shared/forms/publicForms';
+import { FORM_POST_PATHS, REGISTRATION_MESSAGES, WAITLIST_MESSAGES, type FormOutcome } from '@shared/forms/publicForms';
 import type { MouseEvent } from 'react';
 
 const schema = lazySchema(() => import('@shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
@@ -23,20 +23,45 @@ interface Props {
   onClose(): void;
   /** The same form's own post, when it came back with field errors: its values and errors. */
   posted?: FormOutcome | null;
+  /** A seat (the default), or a place on a full event's waiting list: the same fields either way. */
+  kind?: 'registration' | 'waitlist';
 }
 
+const TEXTS = {
+  registration: {
+    id: 'registration-form',
+    title: 'Register for this event',
+    submit: 'Complete Registration',
+    pending: 'Registering...',
+    failure: REGISTRATION_MESSAGES.failure,
+  },
+  waitlist: {
+    id: 'waitlist-form',
+    title: 'Join the waiting list',
+    submit: 'Join the Waitlist',
+    pending: 'Joining...',
+    failure: WAITLIST_MESSAGES.failure,
+  },
+} as const;
+
 /** The inline sign-up form: shown, submitted, then closed whatever the outcome. */
-export function RegistrationForm({ event, onClose, posted }: Props) {
+export function RegistrationForm({ event, onClose, posted, kind = 'registration' }: Props) {
   const queryClient = useQueryClient();
   const form = useZodForm(schema, EMPTY, { validateOnChange: true, posted });
+  const texts = TEXTS[kind];
 
   const mutation = useMutation({
     mutationFn: async (data: Registration) => {
-      const res = await apiRequest('POST', `/api/events/${event.id}/register`, { ...data, eventId: event.id });
-      return res.json() as Promise<unknown>;
+      const path = kind === 'waitlist' ? 'waitlist' : 'register';
+      const res = await apiRequest('POST', `/api/events/${event.id}/${path}`, { ...data, eventId: event.id });
+      return res.json() as Promise<{ position?: number }>;
     },
-    onSuccess: (_result, data) => {
-      toast(REGISTRATION_MESSAGES.success(event.title, data.email));
+    onSuccess: (result, data) => {
+      toast(
+        kind === 'waitlist'
+          ? WAITLIST_MESSAGES.success(event.title, result.position ?? 1, data.email)
+          : REGISTRATION_MESSAGES.success(event.title, data.email),
+      );
       form.reset();
       void queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
@@ -44,8 +69,8 @@ export function RegistrationForm({ event, onClose, posted }: Props) {
     },
     onError: (err) => {
       toast({
-        title: REGISTRATION_MESSAGES.failure.title,
-        description: visitorMessage(err) ?? REGISTRATION_MESSAGES.failure.fallback,
+        title: texts.failure.title,
+        description: visitorMessage(err) ?? texts.failure.fallback,
         variant: 'destructive',
       });
       // Someone else may have taken the last seat: show the current numbers.
@@ -56,17 +81,17 @@ export function RegistrationForm({ event, onClose, posted }: Props) {
 
   return (
     <form
-      id="registration-form"
+      id={texts.id}
       className="form-stack registration-form"
-      aria-labelledby="registration-form-title"
+      aria-labelledby={`${texts.id}-title`}
       // Posted by the browser itself before the scripts have started: the server registers and answers with the
       // event's page again (ADR 030). With scripts, onSubmit sends it and the page stays.
-      action={`${FORM_POST_PATHS.registration(event.id)}#registration-title`}
+      action={`${FORM_POST_PATHS[kind](event.id)}#registration-title`}
       method="post"
       noValidate
       onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
     >
-      <h3 id="registration-form-title">Register for this event</h3>
+      <h3 id={`${texts.id}-title`}>{texts.title}</h3>
       <p className="field-hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -84,7 +109,7 @@ export function RegistrationForm({ event, onClose, posted }: Props) {
       <HoneypotField form={form} />
       <div className="registration-actions">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Registering...' : 'Complete Registration'}
+          {mutation.isPending ? texts.pending : texts.submit}
         </button>
         {/* A link to the event's page (the form closed) where scripts have not started; with them, it closes the form. */}
         <a

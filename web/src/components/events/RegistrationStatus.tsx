@@ -12,10 +12,14 @@ import { FormNotice } from '../form/FormNotice';
 
 /** The address of an event's page with its registration form open: what Register Now leads to without scripts. */
 const REGISTER_PARAM = 'register';
+/** The same for a full event's waiting-list form. */
+const WAITLIST_PARAM = 'waitlist';
+const WAITLIST_INTRO =
+  'If a spot opens up, the first person on the waiting list is registered at once and told by e-mail.';
 
 /**
  * What a visitor can do about this event: nothing once it is over (see who came instead), nothing while
- * registration is closed, otherwise register through the inline form.
+ * registration is closed, otherwise register through the inline form, or join the waiting list once it is full.
  */
 export function RegistrationStatus({ event }: { event: EventDto }) {
   return (
@@ -57,21 +61,29 @@ function PastEventNote({ event }: { event: EventDto }) {
 
 function OpenRegistration({ event }: { event: EventDto }) {
   const [searchParams] = useSearchParams();
-  const posted = useFormOutcome('registration', event.id);
+  const full = isFull(event);
+  // A full event offers its waiting list with the same fields; an open one the registration form.
+  const kind = full ? 'waitlist' : 'registration';
+  // Either form's own post may come back here (a registration refused because the last seat just went, say).
+  const postedRegistration = useFormOutcome('registration', event.id);
+  const postedWaitlist = useFormOutcome('waitlist', event.id);
+  const posted = postedRegistration ?? postedWaitlist;
   // A post refused for its fields comes back with the form open to correct them; any other outcome with it closed.
-  const postedWithFieldErrors = !!posted && !posted.ok && Object.keys(posted.fieldErrors).length > 0;
-  const [open, setOpen] = useState(() => !isFull(event) && (searchParams.has(REGISTER_PARAM) || postedWithFieldErrors));
+  const postedWithFieldErrors =
+    !!posted && posted.form === kind && !posted.ok && Object.keys(posted.fieldErrors).length > 0;
+  const [open, setOpen] = useState(
+    () => searchParams.has(full ? WAITLIST_PARAM : REGISTER_PARAM) || postedWithFieldErrors,
+  );
   const [showPosted, setShowPosted] = useState(true);
-  const registerButton = useRef<HTMLAnchorElement>(null);
+  const openButton = useRef<HTMLAnchorElement>(null);
   const formArea = useRef<HTMLDivElement>(null);
   // Only move focus after the visitor acted, never on the first render.
   const acted = useRef(false);
-  const full = isFull(event);
 
   useEffect(() => {
     if (!acted.current) return;
     if (open) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
-    else registerButton.current?.focus();
+    else openButton.current?.focus();
   }, [open]);
 
   const toggle = (next: boolean) => {
@@ -80,6 +92,28 @@ function OpenRegistration({ event }: { event: EventDto }) {
     setOpen(next);
   };
   const eventPath = `/events/${encodeURIComponent(event.id)}`;
+  // A link to this page with the form open wherever the scripts have not started (a tap on a slow phone,
+  // blocked scripts); with them, it opens the form in place.
+  const opener = (param: string, formId: string, label: string, className: string) => (
+    <a
+      ref={openButton}
+      href={`${eventPath}?${param}#${formId}`}
+      role="button"
+      className={className}
+      onClick={(e) => {
+        e.preventDefault();
+        toggle(true);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === ' ') {
+          e.preventDefault();
+          toggle(true);
+        }
+      }}
+    >
+      {label}
+    </a>
+  );
 
   return (
     <>
@@ -90,6 +124,7 @@ function OpenRegistration({ event }: { event: EventDto }) {
         <div ref={formArea}>
           <RegistrationForm
             event={event}
+            kind={kind}
             onClose={() => toggle(false)}
             posted={postedWithFieldErrors && showPosted ? posted : null}
           />
@@ -102,30 +137,15 @@ function OpenRegistration({ event }: { event: EventDto }) {
               : "Let us know you're coming so we can plan for everyone."}
           </p>
           {full ? (
-            <button type="button" className="btn btn-primary btn-block" disabled>
-              Event Full
-            </button>
+            <>
+              <button type="button" className="btn btn-primary btn-block" disabled>
+                Event Full
+              </button>
+              <p className="registration-intro waitlist-intro">{WAITLIST_INTRO}</p>
+              {opener(WAITLIST_PARAM, 'waitlist-form', 'Join the Waitlist', 'btn btn-outline btn-block')}
+            </>
           ) : (
-            // A link to this page with the form open wherever the scripts have not started (a tap on a slow phone,
-            // blocked scripts); with them, it opens the form in place.
-            <a
-              ref={registerButton}
-              href={`${eventPath}?${REGISTER_PARAM}#registration-form`}
-              role="button"
-              className="btn btn-primary btn-block"
-              onClick={(e) => {
-                e.preventDefault();
-                toggle(true);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === ' ') {
-                  e.preventDefault();
-                  toggle(true);
-                }
-              }}
-            >
-              Register Now
-            </a>
+            opener(REGISTER_PARAM, 'registration-form', 'Register Now', 'btn btn-primary btn-block')
           )}
         </>
       )}

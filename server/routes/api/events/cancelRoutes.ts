@@ -1,0 +1,67 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { Event, EventRegistration } from '@server/db/entities';
+import { readCancelToken } from '@server/services/cancelTokens';
+import { hasEventStarted } from '@shared/lib/eventSchedule';
+import { formatLongDate } from '@shared/lib/eventTime';
+import type { PageRenderer } from '@server/ssr/render';
+import { tokenPage } from '../auth/credentials';
+import { route } from '../routing';
+import { cancelRegistration } from './waitlist';
+
+export const CANCEL_LINK_INVALID =
+  'This cancellation link is not valid. Please use the link from your confirmation e-mail.';
+export const CANCEL_EVENT_GONE = 'This event no longer exists, so there is nothing to cancel.';
+export const CANCEL_STARTED =
+  'This event has already started, so the registration can no longer be cancelled online. Please contact us instead.';
+export const CANCEL_ALREADY = 'This registration has already been cancelled.';
+export const CANCEL_DONE =
+  'Your registration is cancelled. Thank you for letting us know: your spot can go to someone else.';
+
+type PageState = Parameters<PageRenderer['renderCancelRegistration']>[0];
+
+/** What the link in `token` may do now, as the page to show and its status. */
+async function cancelState(ctx: Context, token: unknown): Promise<{ status: number; page: PageState; ids?: Ids }> {
+  const ids = readCancelToken(ctx.deps.config.sessionSecret, token);
+  if (!ids) return { status: 400, page: { token: null, error: CANCEL_LINK_INVALID } };
+  const event = await ctx.deps.db.repo(Event).findOneBy({ id: ids.eventId });
+  if (!event) return { status: 404, page: { token: null, error: CANCEL_EVENT_GONE } };
+  const about = { eventTitle: event.title, eventDate: formatLongDate(event.date), eventTime: event.time };
+  const registered = await ctx.deps.db.repo(EventRegistration).existsBy({ id: ids.registrationId, eventId: event.id });
+  if (!registered) return { status: 200, page: { ...about, token: null, notice: CANCEL_ALREADY } };
+  if (hasEventStarted(event)) return { status: 410, page: { ...about, token: null, error: CANCEL_STARTED } };
+  return { status: 200, page: { ...about, token: token as string }, ids };
+}
+
+type Ids = { registrationId: string; eventId: string };
+
+/**
+ * The cancel link from a confirmation e-mail. Opening it only asks (a mail scanner fetching links cancels
+ * nothing); the page's button posts the token back, and that post cancels, mails the notice and gives the seat to
+ * the first person waiting. Every outcome is a page: a wrong link 400, a deleted event 404, a started event 410.
+ */
+export function cancelRoutes(router: Router): void {
+  route(router, 'registrationCancelPage', async (ctx) => {
+    tokenPage(ctx);
+    const { status, page } = await cancelState(ctx, ctx.query.token);
+    ctx.status = status;
+    ctx.body = ctx.deps.pages.renderCancelRegistration(page);
+  });
+
+  route(router, 'registrationCancelForm', async (ctx) => {
+    tokenPage(ctx);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const { status, page, ids } = await cancelState(ctx, body.token);
+    if (!ids) {
+      ctx.status = status;
+      ctx.body = ctx.deps.pages.renderCancelRegistration(page);
+      return;
+    }
+    const done = await cancelRegistration(ctx.deps, ids.eventId, ids.registrationId, { notify: true });
+    ctx.body = ctx.deps.pages.renderCancelRegistration({
+      ...page,
+      token: null,
+      notice: done ? CANCEL_DONE : CANCEL_ALREADY,
+    });
+  });
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import ICAL from 'ical.js';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
+import { createAccount, signIn } from './support/accounts';
+import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
+
+const ADMIN = { email: 'waitlist-admin@example.org', password: 'a long admin password 7', admin: true };
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A full event in the browser: the disabled Event Full button stays, Join the Waitlist takes a place; the person
+ * registered follows the cancel link from their confirmation mail, confirms on the page, and the person waiting
+ * is registered at once and mailed. Mail goes to a real SMTP server on loopback.
+ */
+describe('event waiting list', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let smtp: SmtpTestServer;
+  let eventId = '';
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    [server, browser] = await Promise.all([
+      startBuiltServer({ ...smtp.env, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
+      launchBrowser(),
+    ]);
+    await createAccount(server, ADMIN);
+    const context = await browser.newContext();
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin/events');
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await context.close();
+    const res = await fetch(`${server.url}/api/admin/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title: 'Waitlist Owl Prowl',
+        description: 'Listening for owls at dusk.',
+        date: inDays(9),
+        time: '7:00 PM',
+        location: 'North meadow',
+        maxCapacity: 1,
+      }),
+    });
+    expect(res.status).toBe(201);
+    eventId = ((await res.json()) as { id: string }).id;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('fills, waits, cancels by the mailed link, and registers the person waiting', async () => {
+    const first = await fetch(`${server.url}/api/events/${eventId}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ava', lastName: 'Early', email: 'ava.early@example.org' }),
+    });
+    expect(first.status).toBe(201);
+
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/events/${eventId}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const form = page.locator('#waitlist-form');
+    await form.getByLabel('First Name').fill('Ben');
+    await form.getByLabel('Last Name').fill('Waiting');
+    await form.getByLabel('Email').fill('ben.waiting@example.org');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const toast = page.getByText('You are number 1 on the waiting list for Waitlist Owl Prowl.', { exact: false });
+    await toast.waitFor();
+    await expect(page.locator('#waitlist-form').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
+
+    const placed = await smtp.waitFor((m) => m.envelope.to.includes('ben.waiting@example.org'));
+    expect(placed.text).toContain('You are number 1 on the waiting list.');
+
+    // Ava follows the link in her confirmation.
+    const confirmation = await smtp.waitFor((m) => m.envelope.to.includes('ava.early@example.org'));
+    expect(confirmation.text).toContain("Can't make it? Let us know so someone else can come.");
+    const link = /https?:\/\/\S+\/api\/cancel-registration\?token=\S+/.exec(confirmation.text)![0];
+    const url = new URL(link);
+    await page.goto(`${server.url}${url.pathname}${url.search}`);
+    await page.getByRole('heading', { name: 'Cancel your registration' }).waitFor();
+    await page.getByText('Waitlist Owl Prowl').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancel my registration' }).click();
+    await page.getByText('Your registration is cancelled.').waitFor();
+
+    const cancelled = await smtp.waitFor(
+      (m) => m.envelope.to.includes('ava.early@example.org') && m.subject.startsWith('Registration cancelled'),
+    );
+    const calendar = new ICAL.Component(ICAL.parse(cancelled.attachments[0].content));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+
+    const promoted = await smtp.waitFor(
+      (m) => m.envelope.to.includes('ben.waiting@example.org') && m.subject.startsWith('Registration confirmed'),
+    );
+    expect(promoted.subject).toBe('Registration confirmed: Waitlist Owl Prowl');
+    expect(promoted.text).toContain('a spot opened up for Waitlist Owl Prowl');
+
+    // The link again: already cancelled. The event is still full, with Ben in the seat.
+    await page.goto(`${server.url}${url.pathname}${url.search}`);
+    await page.getByText('This registration has already been cancelled.').waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel my registration' }).count()).resolves.toBe(0);
+    await page.goto(`${server.url}/events/${eventId}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('without scripts: Join the Waitlist opens the form, refused fields come back, then the place is shown', async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await openPage(context);
+    await page.goto(`${server.url}/events/${eventId}`);
+    await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await page.waitForURL(`**/events/${eventId}?waitlist#waitlist-form`);
+    const form = () => page.locator('#waitlist-form');
+    const post = async () => {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/waitlist')),
+        form().getByRole('button', { name: 'Join the Waitlist' }).click(),
+      ]);
+      await page.waitForLoadState('domcontentloaded');
+      return response.status();
+    };
+    await form().getByLabel('First Name').fill('Cy');
+    expect(await post()).toBe(400);
+    await page.getByRole('alert').filter({ hasText: 'Could Not Join the Waiting List' }).waitFor();
+    await form().getByText('Last name is required').waitFor();
+    await expect(form().getByLabel('First Name').inputValue()).resolves.toBe('Cy');
+    await form().getByLabel('Last Name').fill('Nojs');
+    await form().getByLabel('Email').fill('cy.nojs@example.org');
+    expect(await post()).toBe(200);
+    const notice = page.getByRole('status').filter({ hasText: "You're on the Waiting List" });
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain(
+      'You are number 1 on the waiting list for Waitlist Owl Prowl.',
+    );
+    await smtp.waitFor((m) => m.envelope.to.includes('cy.nojs@example.org'));
+    await context.close();
+  });
+});
