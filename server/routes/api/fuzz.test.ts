@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
@@ -971,9 +971,6 @@ describe('control characters in every text field of every write endpoint', () =>
     ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
   });
   afterAll(() => server.close());
-  // The event edit case saves a capacity, and every registration case before and after it takes seats: each case
-  // starts with room, so a "full" answer can never stand in for what the control characters did.
-  beforeEach(() => server.deps.db.write((m) => m.update(Event, ids.event, { maxCapacity: null })));
 
   /** The endpoint's valid body, made fresh: a new address where one is kept once, a new upload, a real account. */
   async function validBody(ep: Endpoint): Promise<Record<string, unknown>> {
