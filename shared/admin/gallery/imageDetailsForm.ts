@@ -13,12 +13,16 @@ export interface ImageDetailsValues {
 
 export type ImageDetailsErrors = Partial<Record<keyof ImageDetailsValues | string, string[]>>;
 
+/**
+ * The dialog's starting values. An upload without alt text stores the title as its alt text; the form shows that
+ * as empty ("use the title"), so saving stores none and the picture's alt text then follows a corrected title.
+ */
 export function detailsValuesOf(image: GalleryImageDto): ImageDetailsValues {
   return {
     title: image.title,
     description: image.description ?? '',
     category: image.category ?? DEFAULT_GALLERY_CATEGORY,
-    altText: image.altText ?? '',
+    altText: image.altText && image.altText !== image.title ? image.altText : '',
   };
 }
 
