@@ -4,7 +4,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { PHONE, launchBrowser, openPage, waitForHydration } from './support/browser';
+import type { Page } from 'playwright-core';
+import { PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
+import type { EventDto } from '../../shared/api/types';
 
 const LONG_TITLE =
   'PL2E A very long gallery title about the restoration crew planting native grasses along the north meadow trail';
@@ -21,19 +25,68 @@ function insertLongTitle(server: BuiltServer) {
   db.close();
 }
 
+const ADMIN: Account = { email: 'phone.admin@example.org', password: 'Meadow-Phone-Admin-42', admin: true };
+const LONG_EMAIL = 'a.visitor.with.a.rather.long.address@example.org';
+
+/**
+ * What a phone must show without sideways scrolling: the page is no wider than the screen, and every button the
+ * admin may need lies inside it.
+ */
+async function expectFitsThePhone(page: Page, scope: string) {
+  const { pageWidth, viewport, outside } = await page.evaluate((selector) => {
+    const viewport = window.innerWidth;
+    const outside = [...document.querySelectorAll<HTMLElement>(`${selector} button`)]
+      .filter((b) => b.getClientRects().length > 0)
+      .map((b) => ({ text: (b.textContent ?? '').trim(), rect: b.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.left < -0.5 || rect.right > viewport + 0.5)
+      .map(({ text, rect }) => `${text} (${Math.round(rect.left)}-${Math.round(rect.right)})`);
+    return { pageWidth: document.documentElement.scrollWidth, viewport, outside };
+  }, scope);
+  expect(outside).toEqual([]);
+  expect(pageWidth).toBeLessThanOrEqual(viewport);
+  // Nor may any box inside scroll sideways, hiding columns off to the side.
+  const scrollers = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(`${selector} *`)]
+        .filter(
+          (el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+        )
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
+    scope,
+  );
+  expect(scrollers).toEqual([]);
+}
+
 describe('phone layout at 390 px', () => {
   let server: BuiltServer;
   let browser: Browser;
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    // The mail server is down and each message gets one attempt, so the outgoing-mail list has a failed one to retry.
+    smtp = await startSmtpServer();
+    await smtp.stop();
+    [server, browser] = await Promise.all([
+      startBuiltServer({ ...smtp.env, MAIL_MAX_ATTEMPTS: '1', MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
+      launchBrowser(),
+    ]);
     insertLongTitle(server);
+    await createAccount(server, ADMIN);
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await smtp?.close();
   });
+
+  async function adminPage(path: string) {
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, path);
+    await waitForHydration(page);
+    return { context, page };
+  }
 
   it('a gallery title cut with an ellipsis shows whole lines only, no part of the next one', async () => {
     const context = await browser.newContext(PHONE);
@@ -73,6 +126,74 @@ describe('phone layout at 390 px', () => {
     expect(partlyShown).toEqual([]);
     const shown = lines.filter((l) => l.top < clipBottom - 0.5 && l.bottom > clipTop);
     expect(shown).toHaveLength(2);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the users table reflows as cards: nothing off to the side, every action on the screen', async () => {
+    await createAccount(server, { email: LONG_EMAIL, password: 'Meadow-Phone-Member-42' });
+    const { context, page } = await adminPage('/admin/users');
+    await page.getByRole('cell', { name: LONG_EMAIL }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Make admin/ })
+      .first()
+      .waitFor();
+    await expectFitsThePhone(page, '.adm');
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the outgoing e-mail table reflows as cards, Retry included', async () => {
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Phone',
+        lastName: 'Visitor',
+        email: LONG_EMAIL,
+        subject: 'A question about the long trail',
+        message: 'Hello',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { context, page } = await adminPage('/admin/emails');
+    await page.getByRole('heading', { level: 1, name: 'Outgoing Email' }).waitFor();
+    const retry = page.getByRole('button', { name: /^Retry the message/ }).first();
+    for (let i = 0; i < 50 && !(await retry.count()); i++) {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.waitForTimeout(100);
+    }
+    await retry.waitFor();
+    await expectFitsThePhone(page, '.adm');
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an event's registrations reflow as cards inside their dialog", async () => {
+    const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
+    const event = events.find((e) => e.isActive && new Date(e.date).getTime() > Date.now());
+    expect(event).toBeDefined();
+    const res = await fetch(`${server.url}/api/events/${event!.id}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Phone',
+        lastName: 'Visitor',
+        // Its own address each try: a second registration with one address is refused.
+        email: `${randomUUID().slice(0, 8)}.${LONG_EMAIL}`,
+        phone: '609-555-0100',
+        specialRequests: 'A seat near the front, and a map of the trail for my grandmother, please',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { context, page } = await adminPage('/admin/events');
+    await page.getByRole('button', { name: `Registrations for ${event!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Registrations: ${event!.title}` });
+    await dialog.getByText('Phone Visitor').first().waitFor();
+    await expectFitsThePhone(page, '.bp6-dialog');
+    await expectAccessible(page);
     expect(page.errors).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,8 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
 
   return (
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
-      <DialogBody>
+      {/* Focusable: on a phone the cards run taller than the screen, and keyboard users must be able to scroll. */}
+      <DialogBody tabIndex={0}>
         {query.isPending ? (
           <ScreenState kind="loading" label="Loading registrations..." />
         ) : query.isError ? (
@@ -38,7 +39,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
           />
         ) : (
           <div className="adm-table-scroll">
-            <HTMLTable compact striped className="adm-registrations-table">
+            <HTMLTable compact striped className="adm-registrations-table adm-card-table">
               <caption className="adm-meta">
                 {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
               </caption>
@@ -54,13 +55,13 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td>
+                    <td data-label="Name">
                       {r.firstName} {r.lastName}
                     </td>
-                    <td>{r.email}</td>
-                    <td>{r.phone ?? ''}</td>
-                    <td>{r.specialRequests ?? ''}</td>
-                    <td>{registeredAt(r.registeredAt)}</td>
+                    <td data-label="Email">{r.email}</td>
+                    <td data-label="Phone">{r.phone ?? ''}</td>
+                    <td data-label="Special requests">{r.specialRequests ?? ''}</td>
+                    <td data-label="Registered at">{registeredAt(r.registeredAt)}</td>
                   </tr>
                 ))}
               </tbody>
