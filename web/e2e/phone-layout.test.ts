@@ -26,6 +26,9 @@ function insertLongTitle(server: BuiltServer) {
 }
 
 const ADMIN: Account = { email: 'phone.admin@example.org', password: 'Meadow-Phone-Admin-42', admin: true };
+// A notice of a few lines, as a server's explanation can be.
+const LONG_NOTICE =
+  'The event could not be saved because the site is being updated. Please wait a few minutes and then save again.';
 const LONG_EMAIL = 'a.visitor.with.a.rather.long.address@example.org';
 
 /**
@@ -195,6 +198,48 @@ describe('phone layout at 390 px', () => {
     await expectFitsThePhone(page, '.bp6-dialog');
     await expectAccessible(page);
     expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a notice shown while a dialog is open leaves the dialog's buttons uncovered", async () => {
+    const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
+    const event = events[0];
+    const { context, page } = await adminPage('/admin/events');
+    // The save fails at the network edge, so the failure notice appears while the dialog stays open.
+    await page.route(`**/api/admin/events/${event.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: LONG_NOTICE }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: `Edit ${event.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Failed to Update Event').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    const buttons = dialog.getByRole('button');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(2);
+    const covered: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      if (!(await button.isVisible())) continue;
+      await button.scrollIntoViewIfNeeded();
+      const hit = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top === el || el.contains(top)
+          ? null
+          : `${(el.textContent ?? '').trim() || el.getAttribute('aria-label')} under ${top?.className}`;
+      });
+      if (hit) covered.push(hit);
+    }
+    expect(covered).toEqual([]);
+    expect(page.errors.filter((e) => !e.includes('500'))).toEqual([]);
     await context.close();
   });
 });

@@ -13,6 +13,22 @@ export function Toaster() {
   const region = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
 
+  // Open dialogs end their scroll area above the notice (--toast-space, read by the admin styles), so none of
+  // their buttons lies under it; the notice's height depends on its text, so it is measured.
+  useEffect(() => {
+    const el = region.current;
+    const root = document.documentElement;
+    if (!current || !el) return;
+    const measure = () => root.style.setProperty('--toast-space', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-space');
+    };
+  }, [current]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F8') {
