@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
@@ -58,6 +58,28 @@ async function expectFitsThePhone(page: Page, scope: string) {
     scope,
   );
   expect(scrollers).toEqual([]);
+}
+
+/** The buttons of a dialog something else is drawn over at their centre, each scrolled into view first. */
+async function coveredButtons(dialog: Locator): Promise<string[]> {
+  const buttons = dialog.getByRole('button');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(2);
+  const covered: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const button = buttons.nth(i);
+    if (!(await button.isVisible())) continue;
+    await button.scrollIntoViewIfNeeded();
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top === el || el.contains(top)
+        ? null
+        : `${(el.textContent ?? '').trim() || el.getAttribute('aria-label')} under ${top?.className}`;
+    });
+    if (hit) covered.push(hit);
+  }
+  return covered;
 }
 
 describe('phone layout at 390 px', () => {
@@ -221,25 +243,32 @@ describe('phone layout at 390 px', () => {
     await page.getByText('Failed to Update Event').waitFor();
     expect(await dialog.isVisible()).toBe(true);
 
-    const buttons = dialog.getByRole('button');
-    const count = await buttons.count();
-    expect(count).toBeGreaterThan(2);
-    const covered: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const button = buttons.nth(i);
-      if (!(await button.isVisible())) continue;
-      await button.scrollIntoViewIfNeeded();
-      const hit = await button.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return top === el || el.contains(top)
-          ? null
-          : `${(el.textContent ?? '').trim() || el.getAttribute('aria-label')} under ${top?.className}`;
-      });
-      if (hit) covered.push(hit);
-    }
-    expect(covered).toEqual([]);
+    expect(await coveredButtons(dialog)).toEqual([]);
     expect(page.errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+
+  it("a notice shown over the gallery's lightbox is seen, and leaves the lightbox's buttons uncovered", async () => {
+    const { context, page } = await adminPage('/gallery');
+    await page.getByRole('button', { name: LONG_TITLE }).click();
+    const lightbox = page.getByRole('dialog', { name: LONG_TITLE });
+    await lightbox.getByRole('button', { name: `Hide from visitors: ${LONG_TITLE}` }).click();
+    const notice = page.locator('.toast', { hasText: 'Image hidden from visitors' });
+    await notice.waitFor();
+    await lightbox.getByRole('button', { name: `Show to visitors: ${LONG_TITLE}` }).waitFor();
+
+    // The notice is on top where it is drawn (a modal dialog puts everything outside it underneath).
+    expect(
+      await notice.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    ).toBe(true);
+    expect(await coveredButtons(lightbox)).toEqual([]);
+    // Put back for the other tests.
+    await lightbox.getByRole('button', { name: `Show to visitors: ${LONG_TITLE}` }).click();
+    await page.locator('.toast', { hasText: 'Image shown to visitors again' }).waitFor();
+    expect(page.errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,28 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useToastStore } from '@shared/ui/toast';
 
 const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The open modal `<dialog>` on top (the gallery's lightbox, say), if any. The browser shows it above everything
+ * else and makes the rest of the page inert, so a notice outside it could be neither seen nor dismissed.
+ */
+function useModalDialog(): HTMLElement | null {
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal'));
+      setDialog(open.at(-1) ?? null);
+    };
+    find();
+    // Opening and closing set the open attribute; a dialog may also leave the page while open.
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
 
 /**
  * The notice area: one toast at a time, announced to screen readers (assertively for errors). F8 moves
@@ -12,6 +33,8 @@ export function Toaster() {
   const dismiss = useToastStore((s) => s.dismiss);
   const region = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
+  // Null during the server render and hydration, so the first browser render matches the server's.
+  const modal = useModalDialog();
 
   // Open dialogs end their scroll area above the notice (--toast-space, read by the admin styles), so none of
   // their buttons lies under it; the notice's height depends on its text, so it is measured.
@@ -27,7 +50,7 @@ export function Toaster() {
       observer.disconnect();
       root.style.removeProperty('--toast-space');
     };
-  }, [current]);
+  }, [current, modal]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -45,7 +68,7 @@ export function Toaster() {
     swipeStart.current = null;
   };
 
-  return (
+  const area = (
     <div
       ref={region}
       className="toast-viewport"
@@ -80,6 +103,8 @@ export function Toaster() {
       </div>
     </div>
   );
+  // Inside an open modal dialog the notice is shown in it, above the dialog and reachable.
+  return modal ? createPortal(area, modal) : area;
 }
 
 function ToastBody({ title, description, onClose }: { title: string; description?: string; onClose: () => void }) {
