@@ -110,6 +110,7 @@ describe('correcting a gallery photo’s details from the lightbox', () => {
     await edit.click();
     const form = page.getByRole('dialog', { name: 'Edit Image Details' });
     await form.getByLabel('Title').waitFor();
+    // At once, even before the details dialog has taken the focus: Escape is still the details dialog's.
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
     expect(await lightbox.isVisible()).toBe(true);

@@ -5,14 +5,18 @@ import { useToastStore } from '@shared/ui/toast';
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * The open modal `<dialog>` on top (the gallery's lightbox, say), if any. The browser shows it above everything
- * else and makes the rest of the page inert, so a notice outside it could be neither seen nor dismissed.
+ * The open modal `<dialog>` on top that asks for the notices (`data-holds-notices`: the gallery's lightbox, whose
+ * buttons report only through notices). The browser shows a modal dialog above everything else and makes the rest
+ * of the page inert, so a notice outside it could be neither seen nor dismissed. Dialogs that show their own
+ * messages (the upload dialog) do not ask, so nothing is said twice.
  */
 function useModalDialog(): HTMLElement | null {
   const [dialog, setDialog] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const find = () => {
-      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal'));
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open][data-holds-notices]')].filter((d) =>
+        d.matches(':modal'),
+      );
       setDialog(open.at(-1) ?? null);
     };
     find();
