@@ -251,6 +251,8 @@ const TABLE = {
     access: 'signed-in',
     offline: { entity: 'gallery-image', operation: 'delete', noun: 'gallery image' },
   },
+  // The uploader's own correction of a photo still waiting for approval (admins may use it as well).
+  imageUpdate: { method: 'PATCH', path: '/api/images/:id', access: 'signed-in' },
   adminImageUpdate: {
     method: 'PATCH',
     path: '/api/admin/images/:id',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_POSITIONS } from '../constants';
 import { versionField } from './common';
+import { IMAGE_DETAIL_KEYS, imageDetailsFields } from './galleryImageDetails';
 
 /** More than any gallery will hold, and few enough that one request stays one quick transaction. */
 export const MAX_REORDER_ITEMS = 5000;
@@ -41,20 +42,30 @@ export type ReorderGalleryInput = z.input<typeof reorderGallerySchema>;
 export type ImageOrderUpdate = z.output<typeof reorderGallerySchema>['imageUpdates'][number];
 
 /**
- * PATCH /api/admin/images/:id: approve or withdraw an image, or move it between the sections. Strict, so a
- * field the endpoint cannot change (a title, say) is refused instead of silently ignored.
+ * PATCH /api/admin/images/:id: approve or withdraw an image, move it between the sections, or correct its title,
+ * description, category and alt text. Strict, so a field the endpoint cannot change (the address, say) is refused
+ * instead of silently ignored.
  */
 export const moderateImageSchema = z
   .strictObject(
     {
       isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
       position: positionField.optional(),
+      ...imageDetailsFields,
       version: versionField,
     },
     {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isPublic and position can be changed' : undefined),
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only isPublic, position, title, description, category and altText can be changed'
+          : undefined,
     },
   )
-  .refine((v) => v.isPublic !== undefined || v.position !== undefined, { message: 'Send isPublic, position or both' });
+  .refine(
+    (v) => v.isPublic !== undefined || v.position !== undefined || IMAGE_DETAIL_KEYS.some((k) => v[k] !== undefined),
+    {
+      message: 'Send isPublic, position, title, description, category or altText',
+    },
+  );
 
 export type ModerateImageInput = z.input<typeof moderateImageSchema>;

@@ -39,8 +39,8 @@ interface Fixtures {
   uploadedImage: () => Promise<string>;
   /** The same, uploaded through an upload URL the "user" actor asked for: theirs (and admins') to add. */
   userUpload: () => Promise<string>;
-  /** A gallery image uploaded by the "user" actor. */
-  userImageId: () => Promise<string>;
+  /** A gallery image uploaded by the "user" actor (approved unless asked for one waiting for approval). */
+  userImageId: (isPublic?: boolean) => Promise<string>;
   /** The stored path of a real photo of the "user" actor in the gallery, waiting for approval or approved. */
   userPhotoPath: (isPublic: boolean) => Promise<string>;
   /** A fresh outgoing message that failed for good, so each retry has one to requeue. */
@@ -639,6 +639,22 @@ const ROWS: Row[] = [
     expect: { ...signedIn(204), other: 403 },
   },
   {
+    label: 'pending',
+    method: 'PATCH',
+    route: '/api/images/:id',
+    call: async (f) => ({ path: `/api/images/${await f.userImageId(false)}`, json: { title: 'Corrected' } }),
+    // The uploader (or an admin) while the photo waits for approval; another member is refused.
+    expect: { ...signedIn(200), other: 403 },
+  },
+  {
+    label: 'approved',
+    method: 'PATCH',
+    route: '/api/images/:id',
+    call: async (f) => ({ path: `/api/images/${await f.userImageId()}`, json: { title: 'Corrected' } }),
+    // Once approved, only admins may change its words.
+    expect: { ...adminOnly(200) },
+  },
+  {
     method: 'DELETE',
     route: '/api/admin/tokens/:id',
     call: async (f) => ({ path: `/api/admin/tokens/${await f.userTokenId()}` }),
@@ -664,6 +680,13 @@ const ROWS: Row[] = [
     method: 'PATCH',
     route: '/api/admin/images/:id',
     call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}`, json: { isPublic: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    label: 'details',
+    method: 'PATCH',
+    route: '/api/admin/images/:id',
+    call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}`, json: { title: 'Corrected' } }),
     expect: adminOnly(200),
   },
   {
@@ -795,7 +818,7 @@ describe('authorization matrix', () => {
         );
         return (await ingestImage(server.deps.storage, await pngWithAlpha(), id)).url;
       },
-      async userImageId() {
+      async userImageId(isPublic = true) {
         const row = await db.write((m) =>
           m.save(
             m.create(GalleryImage, {
@@ -805,7 +828,7 @@ describe('authorization matrix', () => {
               altText: null,
               category: 'conservation',
               uploadedBy: user.id,
-              isPublic: true,
+              isPublic,
               displayOrder: 0,
               position: 'above',
               createdAt: new Date(),

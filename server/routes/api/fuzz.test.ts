@@ -546,7 +546,14 @@ const ENDPOINTS: Endpoint[] = [
     admin: true,
     partial: true,
     path: () => `/api/admin/images/${galleryIds.image}`,
-    fields: { isPublic: { kind: 'bool' }, position: { kind: 'enum' } },
+    fields: {
+      isPublic: { kind: 'bool' },
+      position: { kind: 'enum' },
+      title: { kind: 'text', max: 200 },
+      description: { kind: 'text', max: 2000 },
+      category: { kind: 'text', max: 50 },
+      altText: { kind: 'text', max: 300 },
+    },
     valid: { isPublic: false },
   },
   {
@@ -653,9 +660,25 @@ const ENDPOINTS: Endpoint[] = [
     fields: { token: { kind: 'text', required: true, max: 200 } },
     valid: { token: 'not-a-real-token' },
   },
+  {
+    name: 'PATCH /api/images/:id',
+    method: 'PATCH',
+    member: true,
+    partial: true,
+    // The member's own photo, still waiting for approval: theirs to correct.
+    path: () => `/api/images/${galleryIds.ownPending}`,
+    fields: {
+      title: { kind: 'text', max: 200 },
+      description: { kind: 'text', max: 2000 },
+      category: { kind: 'text', max: 50 },
+      altText: { kind: 'text', max: 300 },
+    },
+    valid: { title: 'Corrected' },
+    wellFormed: [{ label: 'the approval flag', body: () => ({ title: 'Corrected', isPublic: true }) }],
+  },
 ];
 
-const galleryIds = { image: '' };
+const galleryIds = { image: '', ownPending: '' };
 const S3_KEY = 'incoming/33333333-3333-4333-8333-333333333333';
 
 function BAD_IDS(g: Gen): string {
@@ -855,6 +878,7 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     await admin.put('/api/admin/page-content', { key: 'about-image', value: '/objects/uploads/kept' });
     ids.history = (await admin.post('/api/admin/history-content', { title: 'Kept history' })).body.id;
     galleryIds.image = (await addImage(server.deps.db)).id;
+    galleryIds.ownPending = (await addImage(server.deps.db, { isPublic: false, uploadedBy: ids.member })).id;
     ids.contact = (
       await server.client().post('/api/contact', {
         firstName: 'Pat',

@@ -36,7 +36,8 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
 
   return (
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
-      <DialogBody>
+      {/* Focusable: on a phone the cards run taller than the screen, and keyboard users must be able to scroll. */}
+      <DialogBody tabIndex={0}>
         {query.isPending ? (
           <ScreenState kind="loading" label="Loading registrations..." />
         ) : query.isError ? (
@@ -55,7 +56,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
           />
         ) : (
           <div className="adm-table-scroll">
-            <HTMLTable compact striped className="adm-registrations-table">
+            <HTMLTable compact striped className="adm-registrations-table adm-card-table">
               <caption className="adm-meta">
                 {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
               </caption>
@@ -74,14 +75,14 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td>
+                    <td data-label="Name">
                       {r.firstName} {r.lastName}
                     </td>
-                    <td>{r.email}</td>
-                    <td>{r.phone ?? ''}</td>
-                    <td>{r.specialRequests ?? ''}</td>
-                    <td>{timeOf(r.registeredAt)}</td>
-                    <td>
+                    <td data-label="Email">{r.email}</td>
+                    <td data-label="Phone">{r.phone ?? ''}</td>
+                    <td data-label="Special requests">{r.specialRequests ?? ''}</td>
+                    <td data-label="Registered at">{timeOf(r.registeredAt)}</td>
+                    <td data-label="Actions">
                       {confirming === r.id ? (
                         <Button
                           size="small"
@@ -131,14 +132,14 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
               <tbody>
                 {waiting.map((w) => (
                   <tr key={w.id}>
-                    <td>{w.position}</td>
-                    <td>
+                    <td data-label="Position">{w.position}</td>
+                    <td data-label="Name">
                       {w.firstName} {w.lastName}
                     </td>
-                    <td>{w.email}</td>
-                    <td>{w.phone ?? ''}</td>
-                    <td>{w.specialRequests ?? ''}</td>
-                    <td>{timeOf(w.joinedAt)}</td>
+                    <td data-label="Email">{w.email}</td>
+                    <td data-label="Phone">{w.phone ?? ''}</td>
+                    <td data-label="Special requests">{w.specialRequests ?? ''}</td>
+                    <td data-label="Joined at">{timeOf(w.joinedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GalleryImageDto } from '../../api/types';
 import type { AdminPlatform } from '../common/platform';
-import { recordingPlatform, renderAdmin } from '../test/renderAdmin';
+import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
 import { addImage, galleryOnServer, picture, tag, uploadToStorage } from '../test/galleryImages';
 import { AdminGallery } from './AdminGallery';
 import { GalleryImageAdminActions } from './GalleryImageAdminActions';
@@ -153,6 +153,79 @@ describe('the admin gallery screen', () => {
     expect((await onServer(keeper.id))?.position).toBe(target);
   });
 
+  it("corrects a picture's words with Edit Details, checking them first with the server's rules", async () => {
+    const image = await addImage(`Willow ${tag()}`);
+    const renamed = `Weeping willow ${tag()}`;
+    const user = userEvent.setup();
+    renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
+    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Edit Details: ${image.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Image Details' });
+    const title = within(dialog).getByLabelText('Title');
+    expect((title as HTMLInputElement).value).toBe(image.title);
+    expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('wildlife');
+    // Uploaded without alt text, the picture uses its title: the field says so by being empty.
+    expect((within(dialog).getByLabelText('Alt text') as HTMLInputElement).value).toBe('');
+
+    // A blank title is refused beside the field, before anything is sent.
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    expect(within(dialog).getByText('Title is required')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect((await onServer(image.id))?.title).toBe(image.title);
+
+    await user.type(title, renamed);
+    expect(within(dialog).queryByText('Title is required')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Description'), 'By the north stream.');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'landscapes');
+    await user.type(within(dialog).getByLabelText('Alt text'), 'A willow leaning over water');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    await toast('Image details saved');
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Edit Image Details' })).toBeNull());
+    expect(await onServer(image.id)).toMatchObject({
+      title: renamed,
+      description: 'By the north stream.',
+      category: 'landscapes',
+      altText: 'A willow leaning over water',
+    });
+    expect(within(await cardOf(renamed)).getByText('landscapes')).toBeTruthy();
+  });
+
+  it('Edit Details shows what someone else saved meanwhile instead of overwriting it', async () => {
+    const image = await addImage(`Alder ${tag()}`);
+    const user = userEvent.setup();
+    renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
+    await user.click(within(await cardOf(image.title)).getByRole('button', { name: `Edit Details: ${image.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Image Details' });
+    // Another admin saves first.
+    const theirs = `Red alder ${tag()}`;
+    const other = await fetch(`${apiUrl()}/api/admin/images/${image.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: theirs, version: image.version }),
+    });
+    expect(other.status).toBe(200);
+
+    const title = within(dialog).getByLabelText('Title') as HTMLInputElement;
+    await user.clear(title);
+    await user.type(title, 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    expect(
+      await within(dialog).findByText(
+        /^Someone else changed this picture since you opened it\./,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(title.value).toBe(theirs);
+    expect((await onServer(image.id))?.title).toBe(theirs);
+
+    // Saving again names the newer version, and goes through.
+    await user.clear(title);
+    await user.type(title, 'Mine after all');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    await eventually(async () => expect((await onServer(image.id))?.title).toBe('Mine after all'));
+  });
+
   it('repairs raw upload addresses with Fix Gallery URLs and says how many', async () => {
     const user = userEvent.setup();
     renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
@@ -229,5 +302,21 @@ describe("the public gallery page's admin pieces", () => {
     expect(changed.map((i) => i.position)).toEqual(['above']);
     expect((await onServer(image.id))?.position).toBe('above');
     expect(screen.getByRole('button', { name: `Hide from visitors: ${image.title}` })).toBeTruthy();
+  });
+
+  it("the lightbox's Edit Details saves the words and hands the page the changed picture", async () => {
+    const image = await addImage(`Spruce ${tag()}`);
+    const changed: GalleryImageDto[] = [];
+    const user = userEvent.setup();
+    renderAdmin(<GalleryImageAdminActions image={image} section="above" onChanged={(i) => changed.push(i)} />, {
+      path: '/gallery',
+    });
+    await user.click(screen.getByRole('button', { name: `Edit Details: ${image.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Image Details' });
+    await user.type(within(dialog).getByLabelText('Title'), ' in snow');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    await toast('Image details saved');
+    expect(changed.map((i) => i.title)).toEqual([`${image.title} in snow`]);
+    expect((await onServer(image.id))?.title).toBe(`${image.title} in snow`);
   });
 });

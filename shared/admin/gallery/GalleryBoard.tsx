@@ -9,6 +9,7 @@ import { useImageModeration, useSaveGalleryOrder } from './adminWrites';
 import type { CardActions } from './GalleryImageCard';
 import { GallerySectionList } from './GallerySectionList';
 import { useGalleryBoard } from './useGalleryBoard';
+import { ImageDetailsDialog } from './ImageDetailsDialog';
 import './gallery.css';
 
 export const DELETE_IMAGE_QUESTION = 'Delete this image from the gallery? This cannot be undone.';
@@ -16,7 +17,10 @@ export const DELETE_IMAGE_QUESTION = 'Delete this image from the gallery? This c
 interface Props {
   /** The whole gallery, pending and hidden pictures included. */
   images: GalleryImageDto[];
-  /** Approve / hide / show on each picture (the admin screen); the gallery page keeps those in its lightbox. */
+  /**
+   * Approve / hide / show and Edit Details on each picture (the admin screen); the gallery page keeps those in its
+   * lightbox.
+   */
   moderation?: boolean;
   /** After the order was saved (the gallery page then leaves reorder mode). */
   onSaved?(): void;
@@ -28,13 +32,14 @@ interface Props {
  * The gallery's two sections for admins, on the admin screen (web and desktop) and in the public gallery's reorder
  * mode alike: drag pictures within or between the sections, or move them with buttons and hear where they landed;
  * nothing is sent until Save Order, and Reset goes back to the saved order. Each picture can also be deleted
- * (after a question) and, where asked for, approved, hidden or shown at once.
+ * (after a question) and, where asked for, approved, hidden or shown at once, or have its words corrected.
  */
 export function GalleryBoard({ images, moderation = false, onSaved, extraActions }: Props) {
   const { board, dirty, place, move, reset, announcement, root } = useGalleryBoard(images);
   const save = useSaveGalleryOrder(onSaved);
   const moderate = useImageModeration();
   const [deleting, setDeleting] = useState<GalleryImageDto | null>(null);
+  const [editing, setEditing] = useState<GalleryImageDto | null>(null);
   // The deleted picture's card (and its focused button) goes: focus waits on the board instead of the page's top.
   const remove = useDeleteGalleryImage({ adminCall: true, onDeleted: () => root.current?.focus() });
   const questionId = useId();
@@ -46,6 +51,7 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
       : null;
   const actions: CardActions = {
     moderate: moderation ? (image, change) => moderate.mutate({ image, change }) : undefined,
+    editDetails: moderation ? setEditing : undefined,
     move,
     remove: setDeleting,
     drop: (id, section, index) => place(id, section, index),
@@ -78,6 +84,7 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
         <GallerySectionList section="above" images={board.above} busyId={busyId} actions={actions} />
         <GallerySectionList section="below" images={board.below} busyId={busyId} actions={actions} />
       </div>
+      <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />
       <Alert
         isOpen={deleting !== null}
         className="adm"

@@ -16,6 +16,8 @@ export interface GalleryDragItem {
 export interface CardActions {
   /** Approve / hide / show buttons, when the board offers them (the admin screen; the gallery page has them in its lightbox). */
   moderate?(image: GalleryImageDto, change: ImageChange): void;
+  /** Edit Details (title, description, category, alt text), where the board offers it (the admin screen). */
+  editDetails?(image: GalleryImageDto): void;
   move(id: string, action: MoveAction): void;
   remove(image: GalleryImageDto): void;
   /** A picture dragged onto this one goes before it. */
@@ -52,7 +54,7 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
   const other = section === 'above' ? 'below' : 'above';
   // The visible words are enough beside the picture; screen readers also hear which picture a button acts on.
   const named = (label: string) => ({ 'aria-label': `${label}: ${image.title}`, children: label });
-  const { moderate } = actions;
+  const { moderate, editDetails } = actions;
   return (
     <li
       ref={ref}
@@ -98,6 +100,9 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
           />
         </ButtonGroup>
         <div className="adm-gallery-actions">
+          {editDetails && (
+            <Button size="small" disabled={busy} onClick={() => editDetails(image)} {...named('Edit Details')} />
+          )}
           {moderate && (
             <ModerationButtons image={image} busy={busy} size="small" onChange={(change) => moderate(image, change)} />
           )}

@@ -4,6 +4,7 @@ import { queryKeys } from '../../api/keys';
 import type { GalleryImageDto } from '../../api/types';
 import { imageUpdatesOf, type Board, type Section } from '../../lib/galleryBoard';
 import { failureToast, successToast } from '../common/failureToast';
+import { detailsBodyOf, type ImageDetailsValues } from './imageDetailsForm';
 
 /** One admin change to one picture, done at once (unlike the board's order, which waits for Save Order). */
 export type ImageChange = 'approve' | 'hide' | 'show' | { position: Section };
@@ -77,5 +78,27 @@ export function useFixGalleryUrls() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
     },
     onError: (error) => failureToast('Migration Failed: Could not fix image URLs', error),
+  });
+}
+
+/**
+ * Saves a picture's title, description, category and alt text, naming the version the dialog opened with so a
+ * change made meanwhile comes back as a 409 instead of being overwritten (ADR 018). Admins write through the
+ * admin route; the uploader of a photo still waiting for approval through their own.
+ */
+export function useSaveImageDetails(options: { own?: boolean; onSaved?(image: GalleryImageDto): void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { adminCall: !options.own },
+    mutationFn: async ({ image, values }: { image: GalleryImageDto; values: ImageDetailsValues }) => {
+      const path = `${options.own ? '/api/images' : '/api/admin/images'}/${encodeURIComponent(image.id)}`;
+      return (await (await apiRequest('PATCH', path, detailsBodyOf(values, image.version))).json()) as GalleryImageDto;
+    },
+    onSuccess: async (image) => {
+      successToast('Image details saved', `“${image.title}” is updated.`);
+      options.onSaved?.(image);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+    onError: (error) => failureToast('Could not save the image details', error),
   });
 }

@@ -102,7 +102,7 @@ export function AdminEmails() {
       ) : (
         <>
           <div className="adm-table-wrap">
-            <HTMLTable className="adm-mail-table" striped compact>
+            <HTMLTable className="adm-mail-table adm-card-table" striped compact>
               <caption className="bp6-text-muted">
                 Outgoing e-mail, newest first ({from}–{to} of {data.total})
               </caption>
@@ -122,18 +122,20 @@ export function AdminEmails() {
               <tbody>
                 {data.items.map((m) => (
                   <tr key={m.id} className={m.status === 'failed' ? 'adm-mail-failed' : undefined}>
-                    <td>{formatMailTime(m.createdAt)}</td>
-                    <td>{m.to}</td>
-                    <td>
+                    <td data-label="Queued">{formatMailTime(m.createdAt)}</td>
+                    <td data-label="To">{m.to}</td>
+                    <td data-label="Subject">
                       {m.subject}
                       <div className="adm-mail-note">{KIND_LABELS[m.kind] ?? m.kind}</div>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <Tag intent={STATUS_INTENTS[m.status]}>{STATUS_LABELS[m.status]}</Tag>
                       {m.sentAt && <div className="adm-mail-note">{formatMailTime(m.sentAt)}</div>}
                     </td>
-                    <td>{m.attempts}</td>
-                    <td>{m.lastError && <span className="adm-mail-error">{m.lastError}</span>}</td>
+                    <td data-label="Attempts">{m.attempts}</td>
+                    <td data-label="Last error">
+                      {m.lastError && <span className="adm-mail-error">{m.lastError}</span>}
+                    </td>
                     <td>
                       {m.status === 'failed' && (
                         <Button

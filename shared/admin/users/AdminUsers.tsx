@@ -26,7 +26,7 @@ export function AdminUsers() {
       ) : (
         // Focusable so keyboard users can scroll the table sideways on a narrow screen.
         <div className="adm-table-wrap" role="region" aria-labelledby="adm-users-caption" tabIndex={0}>
-          <HTMLTable className="adm-users-table" compact>
+          <HTMLTable className="adm-users-table adm-card-table" compact>
             <caption id="adm-users-caption" className="adm-visually-hidden">
               User accounts
             </caption>

@@ -42,15 +42,15 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
           {name}
           {isMe && <span className="adm-meta"> (you)</span>}
         </th>
-        <td>{user.email}</td>
-        <td>{user.isAdmin ? 'Yes' : 'No'}</td>
-        <td>
+        <td data-label="E-mail">{user.email}</td>
+        <td data-label="Admin">{user.isAdmin ? 'Yes' : 'No'}</td>
+        <td data-label="Status">
           <Tag minimal intent={user.disabled ? 'danger' : 'none'}>
             {user.disabled ? 'Disabled' : 'Active'}
           </Tag>
         </td>
-        <td>{formatDateTime(user.lastSignInAt, 'Never')}</td>
-        <td>
+        <td data-label="Last sign-in">{formatDateTime(user.lastSignInAt, 'Never')}</td>
+        <td data-label="Device tokens">
           <Button
             size="small"
             variant="minimal"
@@ -63,7 +63,7 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
             <span aria-hidden="true">{showTokens ? ' ▴' : ' ▾'}</span>
           </Button>
         </td>
-        <td>
+        <td data-label="Actions">
           <div className="adm-row-actions">
             <Button size="small" variant="outlined" {...busyProps} onClick={() => change({ isAdmin: !user.isAdmin })}>
               {user.isAdmin ? 'Remove admin' : 'Make admin'}

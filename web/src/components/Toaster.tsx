@@ -1,7 +1,32 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useToastStore } from '@shared/ui/toast';
 
 const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The open modal `<dialog>` on top that asks for the notices (`data-holds-notices`: the gallery's lightbox, whose
+ * buttons report only through notices). The browser shows a modal dialog above everything else and makes the rest
+ * of the page inert, so a notice outside it could be neither seen nor dismissed. Dialogs that show their own
+ * messages (the upload dialog) do not ask, so nothing is said twice.
+ */
+function useModalDialog(): HTMLElement | null {
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open][data-holds-notices]')].filter((d) =>
+        d.matches(':modal'),
+      );
+      setDialog(open.at(-1) ?? null);
+    };
+    find();
+    // Opening and closing set the open attribute; a dialog may also leave the page while open.
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
 
 /**
  * The notice area: one toast at a time, announced to screen readers (assertively for errors). F8 moves
@@ -12,6 +37,24 @@ export function Toaster() {
   const dismiss = useToastStore((s) => s.dismiss);
   const region = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
+  // Null during the server render and hydration, so the first browser render matches the server's.
+  const modal = useModalDialog();
+
+  // Open dialogs end their scroll area above the notice (--toast-space, read by the admin styles), so none of
+  // their buttons lies under it; the notice's height depends on its text, so it is measured.
+  useEffect(() => {
+    const el = region.current;
+    const root = document.documentElement;
+    if (!current || !el) return;
+    const measure = () => root.style.setProperty('--toast-space', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-space');
+    };
+  }, [current, modal]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -29,7 +72,7 @@ export function Toaster() {
     swipeStart.current = null;
   };
 
-  return (
+  const area = (
     <div
       ref={region}
       className="toast-viewport"
@@ -64,6 +107,8 @@ export function Toaster() {
       </div>
     </div>
   );
+  // Inside an open modal dialog the notice is shown in it, above the dialog and reachable.
+  return modal ? createPortal(area, modal) : area;
 }
 
 function ToastBody({ title, description, onClose }: { title: string; description?: string; onClose: () => void }) {

@@ -22,6 +22,8 @@ import '../styles/pages/gallery.css';
 const GalleryAdminBar = lazy(() => import('../admin/gallery/GalleryAdminBar'));
 const ReorderBoard = lazy(() => import('../admin/gallery/ReorderBoard'));
 const AdminImageActions = lazy(() => import('../admin/gallery/AdminImageActions'));
+// The same Edit Details dialog for a member's own photo while it waits for approval (the server allows no later edit).
+const OwnImageDetails = lazy(() => import('../admin/gallery/OwnImageDetails'));
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -193,6 +195,11 @@ export function GalleryPage() {
         actions={
           selected && user && (isAdmin || selected.uploadedBy === user.id) ? (
             <>
+              {hydrated && !isAdmin && selected.pending && (
+                <Suspense fallback={null}>
+                  <OwnImageDetails image={selected} own onChanged={setSelected} />
+                </Suspense>
+              )}
               {showAdmin && (
                 <Suspense fallback={null}>
                   <AdminImageActions

@@ -90,10 +90,14 @@ describe('gallery moderation: approve, move between sections, hide', () => {
     });
 
     it.each([
-      ['nothing to change', {}, 'Send isPublic, position or both'],
+      ['nothing to change', {}, 'Send isPublic, position, title, description, category or altText'],
       ['a position that is neither', { position: 'middle' }, "Position must be 'above' or 'below'"],
       ['isPublic as text', { isPublic: 'true' }, 'isPublic must be true or false'],
-      ['a field it cannot change', { title: 'Renamed' }, 'Only isPublic and position can be changed'],
+      [
+        'a field it cannot change',
+        { imageUrl: '/objects/uploads/other' },
+        'Only isPublic, position, title, description, category and altText can be changed',
+      ],
       ['a list', [{ isPublic: true }], 'Please send the fields as a JSON object.'],
     ])('%s: 400 and no change', async (_label, body, message) => {
       const image = await addImage(server.deps.db, { isPublic: false, position: 'above', title: 'kept' });

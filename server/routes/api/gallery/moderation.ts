@@ -9,6 +9,7 @@ import { requireAdmin } from '@server/policies';
 import { presentGalleryImageFor, presentHiddenImage } from '@server/presenters/gallery';
 import { moderateImageSchema } from '@shared/schemas/galleryAdmin';
 import { isId } from '@shared/schemas/common';
+import { detailChangesOf } from '@shared/schemas/galleryImageDetails';
 import { migrateGalleryUrls } from './migrateUrls';
 
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -20,8 +21,8 @@ function imageIdOf(raw: string): string {
 }
 
 /**
- * Admin tools for the gallery: approving members' uploads, the above/below toggle, hiding and unhiding,
- * and the one-off repair of image addresses stored by older versions of the site.
+ * Admin tools for the gallery: approving members' uploads, the above/below toggle, correcting a picture's words,
+ * hiding and unhiding, and the one-off repair of image addresses stored by older versions of the site.
  */
 export function galleryAdminRouter(): Router {
   const router = apiRouter();
@@ -41,7 +42,7 @@ export function galleryAdminRouter(): Router {
         present: (row: GalleryImage) => presentGalleryImageFor(admin, row, false),
       });
       if (!image) throw notFound(IMAGE_NOT_FOUND);
-      const changes: Partial<GalleryImage> = {};
+      const changes: Partial<GalleryImage> = detailChangesOf(input);
       if (input.isPublic !== undefined) changes.isPublic = input.isPublic;
       if (input.position !== undefined) {
         // The toggle must show: the picture goes first among those marked like it (ADR 012), so moving up is

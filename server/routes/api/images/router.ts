@@ -2,20 +2,31 @@ import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { versionQuerySchema } from '@shared/schemas/common';
-import { GalleryImage, HiddenImage } from '@server/db/entities';
+import { GalleryImage, HiddenImage, type User } from '@server/db/entities';
 import { requireUser } from '@server/policies';
 import { badRequest, forbidden, notFound } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
 import { presentGalleryImage } from '@server/presenters';
+import { presentGalleryImageFor } from '@server/presenters/gallery';
 import { finaliseUpload, UPLOAD_NOT_FOUND_MESSAGE } from '@server/services/uploads';
 import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
 import { createGalleryImageSchema } from '@shared/schemas/gallery';
+import { detailChangesOf, editImageDetailsSchema } from '@shared/schemas/galleryImageDetails';
 import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
 import { isId } from '@shared/schemas/common';
 
 const IMAGE_NOT_FOUND = 'Image not found';
+const NOT_YOURS_TO_EDIT = 'You can only change the details of your own photos while they wait for approval.';
 
-/** Gallery writes by members: add an uploaded photo, delete one's own (admins: any). */
+/** Admins may correct any picture; a member only their own, and only until an admin has approved it. */
+function mayEditDetails(user: User, image: GalleryImage): boolean {
+  return user.isAdmin || (image.uploadedBy === user.id && !image.isPublic);
+}
+
+/**
+ * Gallery writes by members: add an uploaded photo, correct its words while it waits for approval, delete one's
+ * own (admins: any).
+ */
 export function imagesRouter(): Router {
   const router = apiRouter();
 
@@ -51,6 +62,30 @@ export function imagesRouter(): Router {
     });
     ctx.status = 201;
     ctx.body = presentGalleryImage(row);
+  });
+
+  route(router, 'imageUpdate', async (ctx) => {
+    const user = requireUser(ctx);
+    const { id } = ctx.params;
+    if (!isId(id)) throw notFound(IMAGE_NOT_FOUND);
+    const input = parseInput(editImageDetailsSchema, ctx.request.body);
+    const { image, hidden } = await ctx.deps.db.write(async (m) => {
+      const before = await m.findOneBy(GalleryImage, { id });
+      if (!before) throw notFound(IMAGE_NOT_FOUND);
+      // Refused before the version check, so someone who may not edit learns nothing about later changes.
+      if (!mayEditDetails(user, before)) throw forbidden(NOT_YOURS_TO_EDIT);
+      const image = await claimVersion(m, GalleryImage, { id }, input.version, {
+        thing: 'image',
+        present: (row: GalleryImage) => presentGalleryImageFor(user, row, false),
+      });
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      // The row as locked now: an approval that landed since the first read ends the uploader's turn.
+      if (!mayEditDetails(user, image)) throw forbidden(NOT_YOURS_TO_EDIT);
+      const changes = detailChangesOf(input);
+      await m.update(GalleryImage, { id }, changes);
+      return { image: Object.assign(image, changes), hidden: await m.existsBy(HiddenImage, { imageId: id }) };
+    });
+    ctx.body = presentGalleryImageFor(user, image, hidden);
   });
 
   route(router, 'imageDelete', async (ctx) => {

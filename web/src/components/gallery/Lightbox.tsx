@@ -30,8 +30,14 @@ export function Lightbox({ image, onClose, actions }: Props) {
     <dialog
       ref={dialog}
       className="lightbox"
+      // Its buttons (approve, hide, move, Edit Details) report through notices: the Toaster shows them in here.
+      data-holds-notices=""
       aria-labelledby={image ? 'lightbox-title' : undefined}
       onClose={onClose}
+      onCancel={(e) => {
+        // Escape belongs to a dialog opened inside the lightbox (Edit Details) while that one is open.
+        if (dialog.current?.querySelector('[aria-modal="true"]')) e.preventDefault();
+      }}
       onClick={(e) => {
         if (e.target === dialog.current) dialog.current.close(); // a click on the backdrop
       }}
