@@ -197,5 +197,6 @@ describe('history content', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A wait limit: drawing and storing the demo pictures takes seconds of CPU, more while other files run beside it.
+  }, 90_000);
 });
