@@ -69,6 +69,11 @@ const envSchema = z.object({
       .refine((n) => n >= 2 ** 10 && n <= 2 ** 20 && (n & (n - 1)) === 0, 'must be a power of two from 1024 to 1048576')
       .default(DEFAULT_PASSWORD_COST),
   ),
+  // Days after an event that its registrants' names, addresses, phones and requests are kept (the counts stay).
+  REGISTRATION_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(365),
+  ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
   ORG_ABBREVIATION: optionalString,
@@ -135,6 +140,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** scrypt's N for new password hashes; existing hashes keep the cost they were made with. */
   passwordHashCost: number;
+  registrationRetentionDays: number;
   /** Optional Redis for state shared by several instances (rate limits, cache invalidation); null: the database. */
   redisUrl: string | null;
   organisation: Organisation;
@@ -261,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     passwordHashCost: env.PASSWORD_HASH_COST,
+    registrationRetentionDays: env.REGISTRATION_RETENTION_DAYS,
     redisUrl: env.REDIS_URL ?? null,
     organisation: organisationFrom(env),
   };

@@ -1,0 +1,67 @@
+import { In, Not, Like } from 'typeorm';
+import { Event, EventRegistration, EventWaitlistEntry } from '../db/entities';
+import type { Database } from '../db/database';
+import { instanceId, takeLease } from './leases';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Erased rows keep a unique address of this made-up domain, so the one-registration-per-address index still holds. */
+const ERASED_DOMAIN = 'erased.invalid';
+const BATCH = 500;
+
+/**
+ * Erases what identifies the people who registered for, or waited for, events that ended more than `retentionDays`
+ * ago: names, addresses, phones and requests. The rows stay (as "Erased"), so the event's registration count and
+ * attendance figures are unchanged. An event's stored date is its day; a day is added so nothing goes early.
+ * Answers how many registrations it erased.
+ */
+export async function eraseOldRegistrations(db: Database, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - (retentionDays + 1) * DAY_MS);
+  let erased = 0;
+  for (;;) {
+    const done = await db.write(async (m) => {
+      const events = await m
+        .createQueryBuilder(Event, 'e')
+        .select('e.id', 'id')
+        .where('e.date < :cutoff', { cutoff: db.dateParam(cutoff) })
+        .getRawMany<{ id: string }>();
+      if (!events.length) return 0;
+      const eventIds = events.map((e) => e.id);
+      await m.delete(EventWaitlistEntry, { eventId: In(eventIds) });
+      const rows = await m.find(EventRegistration, {
+        select: { id: true },
+        where: { eventId: In(eventIds), emailNormalized: Not(Like(`%@${ERASED_DOMAIN}`)) },
+        take: BATCH,
+      });
+      for (const row of rows) {
+        const address = `${row.id}@${ERASED_DOMAIN}`;
+        await m.update(EventRegistration, row.id, {
+          firstName: 'Erased',
+          lastName: '',
+          email: address,
+          emailNormalized: address,
+          phone: null,
+          specialRequests: null,
+        });
+      }
+      return rows.length;
+    });
+    erased += done;
+    if (done < BATCH) return erased;
+  }
+}
+
+/** Runs the erasure now and then on whichever instance holds its lease. */
+export function startRegistrationRetention(db: Database, retentionDays: number, everyMs = 6 * 60 * 60 * 1000) {
+  const run = async () => {
+    try {
+      if (!(await takeLease(db, 'registration-retention', instanceId, everyMs / 2))) return;
+      await eraseOldRegistrations(db, retentionDays);
+    } catch {
+      /* next round */
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
