@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { adminCookie } from './support/accounts';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { preserveCalendarDay, preserveTimeToInstant } from '../../shared/lib/eventTime';
 
@@ -10,26 +11,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function adminSession(server: BuiltServer): Promise<string> {
-  const made = await server.cli([
-    'user',
-    'create',
-    '--email',
-    'events-admin@example.org',
-    '--password',
-    'a-long-test-password',
-    '--admin',
-  ]);
-  expect(made.code, made.output).toBe(0);
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'events-admin@example.org', password: 'a-long-test-password' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return await adminCookie(server, 'events-admin@example.org');
 }
 
 async function createEvent(server: BuiltServer, cookie: string, body: Record<string, unknown>): Promise<string> {

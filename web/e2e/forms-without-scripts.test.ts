@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { adminCookie } from './support/accounts';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -43,25 +44,7 @@ describe('forms without scripts', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    const made = await server.cli([
-      'user',
-      'create',
-      '--email',
-      'nojs-admin@example.org',
-      '--password',
-      'a-long-test-password',
-      '--admin',
-    ]);
-    expect(made.code, made.output).toBe(0);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'nojs-admin@example.org', password: 'a-long-test-password' }),
-    });
-    cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await adminCookie(server, 'nojs-admin@example.org');
     const base = { description: 'A morning on the trails.', time: '9:00 AM', location: 'Main gate' };
     [ids.walk, ids.lastSeat, ids.tapped, ids.cancel] = await Promise.all([
       createEvent({ ...base, title: 'NoJS Bird Walk', date: inDays(5), maxCapacity: 5 }),

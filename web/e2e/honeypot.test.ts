@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { adminCookie } from './support/accounts';
 import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
 
 /**
@@ -14,25 +15,7 @@ describe('honeypot field', () => {
   let cookie: string;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none' }), launchBrowser()]);
-    const made = await server.cli([
-      'user',
-      'create',
-      '--email',
-      'pot-admin@example.org',
-      '--password',
-      'a-long-test-password',
-      '--admin',
-    ]);
-    expect(made.code, made.output).toBe(0);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'pot-admin@example.org', password: 'a-long-test-password' }),
-    });
-    cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await adminCookie(server, 'pot-admin@example.org');
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { adminCookie } from './support/accounts';
 import {
   DESKTOP,
   expectAccessible,
@@ -37,25 +38,7 @@ describe('structured data and calendars in the browser', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    const made = await server.cli([
-      'user',
-      'create',
-      '--email',
-      'seo-admin@example.org',
-      '--password',
-      'a-long-test-password',
-      '--admin',
-    ]);
-    expect(made.code, made.output).toBe(0);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'seo-admin@example.org', password: 'a-long-test-password' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await adminCookie(server, 'seo-admin@example.org');
     const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const res = await fetch(`${server.url}/api/admin/events`, {
       method: 'POST',

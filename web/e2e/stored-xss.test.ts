@@ -3,6 +3,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { adminCookie } from './support/accounts';
 import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
 
 /**
@@ -81,26 +82,7 @@ describe('stored XSS and the Content-Security-Policy', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    const made = await server.cli([
-      'user',
-      'create',
-      '--email',
-      'xss-admin@example.org',
-      '--password',
-      'a-long-test-password',
-      '--admin',
-    ]);
-    expect(made.code, made.output).toBe(0);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'xss-admin@example.org', password: 'a-long-test-password' }),
-    });
-    expect(login.status).toBe(200);
-    cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await adminCookie(server, 'xss-admin@example.org');
 
     await admin('PUT', '/api/admin/home-content', {
       section: 'xss-api',

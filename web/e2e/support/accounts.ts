@@ -50,3 +50,22 @@ export async function endSessionElsewhere(context: BrowserContext, url: string):
   const check = await fetch(`${url}/api/auth/user`, { headers: { cookie } });
   expect(check.status, 'the old cookie must no longer sign anyone in').toBe(401);
 }
+
+/**
+ * Makes an admin with the CLI and signs it in from outside the browser: the session's Cookie header, for tests that
+ * set up content through the admin API before a page is opened.
+ */
+export async function adminCookie(server: BuiltServer, email: string): Promise<string> {
+  const who: Account = { email, password: 'a-long-test-password', admin: true };
+  await createAccount(server, who);
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
