@@ -4,6 +4,7 @@ import { GALLERY_EAGER_THUMBNAILS } from '@shared/constants';
 import { aboveSectionIds, splitBySection } from '@shared/lib/gallerySections';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
+import { useHydrated } from '../lib/useHydrated';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
@@ -22,12 +23,6 @@ import '../styles/pages/gallery.css';
 const GalleryAdminBar = lazy(() => import('../admin/gallery/GalleryAdminBar'));
 const ReorderBoard = lazy(() => import('../admin/gallery/ReorderBoard'));
 const AdminImageActions = lazy(() => import('../admin/gallery/AdminImageActions'));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function GalleryPage() {
   const gallery = useGalleryImages();
