@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintj
 import { Download } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery } from '../../api/queries';
 import type { EventDto } from '../../api/types';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 
@@ -20,53 +20,46 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
   return (
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
       <DialogBody>
-        {query.isPending ? (
-          <ScreenState kind="loading" label="Loading registrations..." />
-        ) : query.isError ? (
-          <ScreenState
-            kind="error"
-            level={3}
-            title="Could not load the registrations"
-            onRetry={() => void query.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <ScreenState
-            kind="empty"
-            level={3}
-            title="No Registrations Yet"
-            description="Nobody has registered for this event."
-          />
-        ) : (
-          <div className="adm-table-scroll">
-            <HTMLTable compact striped className="adm-registrations-table">
-              <caption className="adm-meta">
-                {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Special requests</th>
-                  <th scope="col">Registered at</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      {r.firstName} {r.lastName}
-                    </td>
-                    <td>{r.email}</td>
-                    <td>{r.phone ?? ''}</td>
-                    <td>{r.specialRequests ?? ''}</td>
-                    <td>{registeredAt(r.registeredAt)}</td>
+        <QueryStates
+          query={query}
+          loadingLabel="Loading registrations..."
+          level={3}
+          error={{ title: 'Could not load the registrations' }}
+          isEmpty={() => rows.length === 0}
+          empty={{ title: 'No Registrations Yet', description: 'Nobody has registered for this event.' }}
+        >
+          {() => (
+            <div className="adm-table-scroll">
+              <HTMLTable compact striped className="adm-registrations-table">
+                <caption className="adm-meta">
+                  {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Special requests</th>
+                    <th scope="col">Registered at</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.id}>
+                      <td>
+                        {r.firstName} {r.lastName}
+                      </td>
+                      <td>{r.email}</td>
+                      <td>{r.phone ?? ''}</td>
+                      <td>{r.specialRequests ?? ''}</td>
+                      <td>{registeredAt(r.registeredAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          )}
+        </QueryStates>
       </DialogBody>
       <DialogFooter
         actions={

@@ -6,7 +6,7 @@ import { adminEmailsQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
 import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailDto, type OutboundEmailStatus } from '../../api/mail';
 import { AdminScreen } from '../common/AdminScreen';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { failureToast, successToast } from '../common/failureToast';
 import { formatMailTime, KIND_LABELS, STATUS_INTENTS, STATUS_LABELS } from './mailFormat';
 import './mail.css';
@@ -84,92 +84,89 @@ export function AdminEmails() {
         )}
       </div>
 
-      {list.isLoading ? (
-        <ScreenState kind="loading" label="Loading messages..." />
-      ) : list.isError ? (
-        <ScreenState
-          kind="error"
-          title="Could not load messages"
-          description="The list of outgoing e-mail could not be loaded."
-          onRetry={() => void list.refetch()}
-        />
-      ) : !data || data.items.length === 0 ? (
-        <ScreenState
-          kind="empty"
-          title={status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : 'No Messages Yet'}
-          description="Confirmations, acknowledgements and notices the site sends are listed here."
-        />
-      ) : (
-        <>
-          <div className="adm-table-wrap">
-            <HTMLTable className="adm-mail-table" striped compact>
-              <caption className="bp6-text-muted">
-                Outgoing e-mail, newest first ({from}–{to} of {data.total})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Queued</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">
-                    <span className="bp6-text-muted">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((m) => (
-                  <tr key={m.id} className={m.status === 'failed' ? 'adm-mail-failed' : undefined}>
-                    <td>{formatMailTime(m.createdAt)}</td>
-                    <td>{m.to}</td>
-                    <td>
-                      {m.subject}
-                      <div className="adm-mail-note">{KIND_LABELS[m.kind] ?? m.kind}</div>
-                    </td>
-                    <td>
-                      <Tag intent={STATUS_INTENTS[m.status]}>{STATUS_LABELS[m.status]}</Tag>
-                      {m.sentAt && <div className="adm-mail-note">{formatMailTime(m.sentAt)}</div>}
-                    </td>
-                    <td>{m.attempts}</td>
-                    <td>{m.lastError && <span className="adm-mail-error">{m.lastError}</span>}</td>
-                    <td>
-                      {m.status === 'failed' && (
-                        <Button
-                          size="small"
-                          intent="primary"
-                          text="Retry"
-                          aria-label={`Retry the message to ${m.to}`}
-                          loading={retry.isPending && retry.variables?.id === m.id}
-                          onClick={() => retry.mutate(m)}
-                        />
-                      )}
-                    </td>
+      <QueryStates
+        // isLoading (pending and fetching), not isPending: a read paused offline shows no endless spinner.
+        query={{ isPending: list.isLoading, isError: list.isError, data, refetch: list.refetch }}
+        loadingLabel="Loading messages..."
+        error={{ title: 'Could not load messages', description: 'The list of outgoing e-mail could not be loaded.' }}
+        isEmpty={(d) => d.items.length === 0}
+        empty={{
+          title: status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : 'No Messages Yet',
+          description: 'Confirmations, acknowledgements and notices the site sends are listed here.',
+        }}
+      >
+        {(data) => (
+          <>
+            <div className="adm-table-wrap">
+              <HTMLTable className="adm-mail-table" striped compact>
+                <caption className="bp6-text-muted">
+                  Outgoing e-mail, newest first ({from}–{to} of {data.total})
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Queued</th>
+                    <th scope="col">To</th>
+                    <th scope="col">Subject</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Attempts</th>
+                    <th scope="col">Last error</th>
+                    <th scope="col">
+                      <span className="bp6-text-muted">Action</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-          {data.total > MAIL_PAGE_SIZE && (
-            <nav className="adm-mail-pager" aria-label="Pages">
-              <Button
-                text="Newer"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - MAIL_PAGE_SIZE))}
-              />
-              <span>
-                {from}–{to} of {data.total}
-              </span>
-              <Button
-                text="Older"
-                disabled={offset + MAIL_PAGE_SIZE >= data.total}
-                onClick={() => setOffset(offset + MAIL_PAGE_SIZE)}
-              />
-            </nav>
-          )}
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.items.map((m) => (
+                    <tr key={m.id} className={m.status === 'failed' ? 'adm-mail-failed' : undefined}>
+                      <td>{formatMailTime(m.createdAt)}</td>
+                      <td>{m.to}</td>
+                      <td>
+                        {m.subject}
+                        <div className="adm-mail-note">{KIND_LABELS[m.kind] ?? m.kind}</div>
+                      </td>
+                      <td>
+                        <Tag intent={STATUS_INTENTS[m.status]}>{STATUS_LABELS[m.status]}</Tag>
+                        {m.sentAt && <div className="adm-mail-note">{formatMailTime(m.sentAt)}</div>}
+                      </td>
+                      <td>{m.attempts}</td>
+                      <td>{m.lastError && <span className="adm-mail-error">{m.lastError}</span>}</td>
+                      <td>
+                        {m.status === 'failed' && (
+                          <Button
+                            size="small"
+                            intent="primary"
+                            text="Retry"
+                            aria-label={`Retry the message to ${m.to}`}
+                            loading={retry.isPending && retry.variables?.id === m.id}
+                            onClick={() => retry.mutate(m)}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+            {data.total > MAIL_PAGE_SIZE && (
+              <nav className="adm-mail-pager" aria-label="Pages">
+                <Button
+                  text="Newer"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - MAIL_PAGE_SIZE))}
+                />
+                <span>
+                  {from}–{to} of {data.total}
+                </span>
+                <Button
+                  text="Older"
+                  disabled={offset + MAIL_PAGE_SIZE >= data.total}
+                  onClick={() => setOffset(offset + MAIL_PAGE_SIZE)}
+                />
+              </nav>
+            )}
+          </>
+        )}
+      </QueryStates>
     </AdminScreen>
   );
 }
