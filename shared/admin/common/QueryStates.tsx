@@ -37,26 +37,9 @@ export function QueryStates<T>({ query, loadingLabel, error, isEmpty, empty, lev
   if (query.isPending) return <ScreenState kind="loading" label={loadingLabel} />;
   if (query.isError) {
     return (
-      <ScreenState
-        kind="error"
-        level={level}
-        title={error.title}
-        description={error.description}
-        retryLabel={error.retryLabel}
-        onRetry={error.onRetry ?? (() => void query.refetch())}
-      />
+      <ScreenState kind="error" level={level} {...error} onRetry={error.onRetry ?? (() => void query.refetch())} />
     );
   }
-  if (query.data === undefined || isEmpty(query.data)) {
-    return (
-      <ScreenState
-        kind="empty"
-        level={level}
-        title={empty.title}
-        description={empty.description}
-        action={empty.action}
-      />
-    );
-  }
+  if (query.data === undefined || isEmpty(query.data)) return <ScreenState kind="empty" level={level} {...empty} />;
   return <>{children(query.data)}</>;
 }

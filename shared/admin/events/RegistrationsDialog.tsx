@@ -6,6 +6,7 @@ import type { EventDto } from '../../api/types';
 import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
+import { ColumnHeads } from '../common/ColumnHeads';
 
 const registeredAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
@@ -34,15 +35,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
                 <caption className="adm-meta">
                   {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
                 </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col">Special requests</th>
-                    <th scope="col">Registered at</th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={['Name', 'Email', 'Phone', 'Special requests', 'Registered at']} />
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.id}>

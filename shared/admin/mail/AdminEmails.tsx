@@ -9,6 +9,7 @@ import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { failureToast, successToast } from '../common/failureToast';
 import { formatMailTime, KIND_LABELS, STATUS_INTENTS, STATUS_LABELS } from './mailFormat';
+import { ColumnHeads } from '../common/ColumnHeads';
 import './mail.css';
 
 export const MAIL_PAGE_SIZE = 25;
@@ -102,19 +103,17 @@ export function AdminEmails() {
                 <caption className="bp6-text-muted">
                   Outgoing e-mail, newest first ({from}–{to} of {data.total})
                 </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Queued</th>
-                    <th scope="col">To</th>
-                    <th scope="col">Subject</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Last error</th>
-                    <th scope="col">
-                      <span className="bp6-text-muted">Action</span>
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={[
+                    'Queued',
+                    'To',
+                    'Subject',
+                    'Status',
+                    'Attempts',
+                    'Last error',
+                    { key: 'action', label: <span className="bp6-text-muted">Action</span> },
+                  ]}
+                />
                 <tbody>
                   {data.items.map((m) => (
                     <tr key={m.id} className={m.status === 'failed' ? 'adm-mail-failed' : undefined}>

@@ -5,6 +5,7 @@ import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { UserRow } from './UserRow';
 import { useSignedInUserId } from './useAccountChanges';
+import { ColumnHeads } from '../common/ColumnHeads';
 import './users.css';
 
 /** Accounts: who is an administrator, who may sign in, when each last did, and their desktop tokens. */
@@ -30,17 +31,9 @@ export function AdminUsers() {
               <caption id="adm-users-caption" className="adm-visually-hidden">
                 User accounts
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Admin</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Device tokens</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={['Name', 'E-mail', 'Admin', 'Status', 'Last sign-in', 'Device tokens', 'Actions']}
+              />
               <tbody>
                 {users.map((u) => (
                   <UserRow key={u.id} user={u} isMe={u.id === me} />

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
 import type { DesktopBridge, ImportPlan, ImportProgress } from '@shared/desktop/bridge';
+import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
 
 /** While an import runs the screen asks the core for its progress this often. */
 const PROGRESS_POLL_MS = 500;
@@ -100,14 +101,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
             <caption>
               {plan.rows.length} events found in {plan.folder}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Include</th>
-                <th scope="col">Year</th>
-                <th scope="col">Title</th>
-                <th scope="col">Images</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Include', 'Year', 'Title', 'Images']} />
             <tbody>
               {plan.rows.map((r) => (
                 <tr key={r.key} data-key={r.key}>
