@@ -53,6 +53,10 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
     return { result, user };
   }
 
+  /** The script-free pages (sign-in, password reset, errors): never indexed, no page data. */
+  const staticPage = (title: string, description: string, body: string) =>
+    renderDocument({ title, description, body, assets, robots: 'noindex' });
+
   return {
     async page(ctx) {
       const { result, user } = await render(ctx, `${ctx.path}${ctx.search}`);
@@ -91,56 +95,27 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       });
     },
 
-    renderError(status, message) {
-      const body = renderErrorBody({ org, status, message });
-      return renderDocument({
-        title: `${status} | ${org.name}`,
-        description: message,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderSignIn(props) {
-      const body = renderSignInBody({ ...props, org });
-      return renderDocument({
-        title: `Sign in | ${org.name}`,
-        description: `Sign in to ${org.name}`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderPasswordResetRequest(props) {
-      const body = renderPasswordResetRequestBody({ ...props, org });
-      const title = `Reset your password | ${org.name}`;
-      return renderDocument({ title, description: `Reset your ${org.name} password`, body, assets, robots: 'noindex' });
-    },
-
-    renderNewPassword(props) {
-      const body = renderNewPasswordBody({ ...props, org });
-      const title = `Choose a new password | ${org.name}`;
-      return renderDocument({
-        title,
-        description: `Choose a new ${org.name} password`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderSignupConfirm(props) {
-      const body = renderSignupConfirmBody({ ...props, org });
-      const title = `Finish creating your account | ${org.name}`;
-      return renderDocument({
-        title,
-        description: `Finish creating your ${org.name} account`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
+    renderError: (status, message) =>
+      staticPage(`${status} | ${org.name}`, message, renderErrorBody({ org, status, message })),
+    renderSignIn: (props) =>
+      staticPage(`Sign in | ${org.name}`, `Sign in to ${org.name}`, renderSignInBody({ ...props, org })),
+    renderPasswordResetRequest: (props) =>
+      staticPage(
+        `Reset your password | ${org.name}`,
+        `Reset your ${org.name} password`,
+        renderPasswordResetRequestBody({ ...props, org }),
+      ),
+    renderNewPassword: (props) =>
+      staticPage(
+        `Choose a new password | ${org.name}`,
+        `Choose a new ${org.name} password`,
+        renderNewPasswordBody({ ...props, org }),
+      ),
+    renderSignupConfirm: (props) =>
+      staticPage(
+        `Finish creating your account | ${org.name}`,
+        `Finish creating your ${org.name} account`,
+        renderSignupConfirmBody({ ...props, org }),
+      ),
   };
 }

@@ -29,6 +29,19 @@ export function Toaster() {
     swipeStart.current = null;
   };
 
+  // Errors go to the assertive region so they are read out at once; everything else waits its turn.
+  const urgent = current?.variant === 'destructive';
+  const card = current && (
+    <div
+      className={urgent ? 'toast toast-destructive' : 'toast'}
+      key={current.id}
+      onPointerDown={(e) => (swipeStart.current = e.clientX)}
+      onPointerUp={onPointerUp}
+    >
+      <ToastBody title={current.title} description={current.description} onClose={dismiss} />
+    </div>
+  );
+
   return (
     <div
       ref={region}
@@ -39,28 +52,10 @@ export function Toaster() {
       onKeyDown={(e) => e.key === 'Escape' && dismiss()}
     >
       <div role="status" aria-live="polite" aria-atomic="true">
-        {current && current.variant !== 'destructive' && (
-          <div
-            className="toast"
-            key={current.id}
-            onPointerDown={(e) => (swipeStart.current = e.clientX)}
-            onPointerUp={onPointerUp}
-          >
-            <ToastBody title={current.title} description={current.description} onClose={dismiss} />
-          </div>
-        )}
+        {!urgent && card}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {current && current.variant === 'destructive' && (
-          <div
-            className="toast toast-destructive"
-            key={current.id}
-            onPointerDown={(e) => (swipeStart.current = e.clientX)}
-            onPointerUp={onPointerUp}
-          >
-            <ToastBody title={current.title} description={current.description} onClose={dismiss} />
-          </div>
-        )}
+        {urgent && card}
       </div>
     </div>
   );
