@@ -1,10 +1,8 @@
-import { toCsv, csvFileName, type CsvColumn } from '../common/csv';
+import { toCsv, csvFileName, personColumns, type CsvColumn } from '../common/csv';
 import type { RegistrationDto } from '../../api/types';
 
 const COLUMNS: CsvColumn<RegistrationDto>[] = [
-  { header: 'First name', value: (r) => r.firstName },
-  { header: 'Last name', value: (r) => r.lastName },
-  { header: 'Email', value: (r) => r.email },
+  ...personColumns<RegistrationDto>(),
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Special requests', value: (r) => r.specialRequests },
   { header: 'Registered at', value: (r) => r.registeredAt },
