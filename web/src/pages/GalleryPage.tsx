@@ -15,6 +15,7 @@ import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
 import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
 import { useGalleryImages } from '../components/gallery/useGalleryImages';
 import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../components/gallery/galleryFilters';
+import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/gallery.css';
 
 // Admin tools are separate chunks (the shared admin gallery pieces, web/src/admin/gallery/), fetched only for
@@ -138,13 +139,7 @@ export function GalleryPage() {
               <ReorderBoard onDone={() => setReordering(false)} />
             </Suspense>
           ) : isPending ? null : isError ? (
-            <div className="empty-state" role="alert">
-              <h2>The gallery could not be loaded</h2>
-              <p>Please check your connection and try again.</p>
-              <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-                Try Again
-              </button>
-            </div>
+            <LoadFailed title="The gallery could not be loaded" onRetry={() => void refetch()} />
           ) : shown.length === 0 ? (
             searchingRest ? null : (
               <GalleryEmpty filtering={filtering} onClear={clearFilters} />
