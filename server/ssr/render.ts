@@ -15,6 +15,7 @@ import {
   renderSignInBody,
   renderSignupConfirmBody,
   type NewPasswordProps,
+  type RenderAppResult,
   type PasswordResetRequestProps,
   type SignInProps,
   type SignupConfirmProps,
@@ -53,6 +54,19 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
     return { result, user };
   }
 
+  /** The HTML around a rendered app page: its head tags, page data and the scripts its routes need. */
+  function appDocument(ctx: Context, result: RenderAppResult, noindex: boolean | undefined) {
+    return renderDocument({
+      title: result.title,
+      description: result.description,
+      body: result.html,
+      data: result.data,
+      assets: assetsForRoutes(assets, result.routeIds),
+      robots: noindex ? 'noindex' : undefined,
+      head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
+    });
+  }
+
   /** The script-free pages (sign-in, password reset, errors): never indexed, no page data. */
   const staticPage = (title: string, description: string, body: string) =>
     renderDocument({ title, description, body, assets, robots: 'noindex' });
@@ -68,15 +82,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       ctx.type = 'html';
       // Signed-in pages carry personal state; anonymous ones may be revalidated by the browser.
       ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
-      ctx.body = renderDocument({
-        title: result.title,
-        description: result.description,
-        body: result.html,
-        data: result.data,
-        assets: assetsForRoutes(assets, result.routeIds),
-        robots: result.noindex ? 'noindex' : undefined,
-        head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
-      });
+      ctx.body = appDocument(ctx, result, result.noindex);
     },
 
     async formAnswer(ctx, path, outcome, status) {
@@ -84,15 +90,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       ctx.status = result.status === 200 ? status : result.status;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = renderDocument({
-        title: result.title,
-        description: result.description,
-        body: result.html,
-        data: result.data,
-        assets: assetsForRoutes(assets, result.routeIds),
-        robots: 'noindex',
-        head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
-      });
+      ctx.body = appDocument(ctx, result, true);
     },
 
     renderError: (status, message) =>
