@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { DesktopConnection } from '@shared/desktop/bridge';
-import { useSessionForm } from './useSessionForm';
+import { useAttempt } from '../useAttempt';
 
 /** First run: which site this app manages. The core checks /api/health there before remembering it. */
 export function ConnectScreen({
@@ -12,7 +12,11 @@ export function ConnectScreen({
   connect(url: string): Promise<DesktopConnection>;
 }) {
   const [url, setUrl] = useState(initialUrl);
-  const { error, busy, submit } = useSessionForm(() => connect(url.trim()));
+  const { error, busy, attempt } = useAttempt();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void attempt(() => connect(url.trim()));
+  };
 
   return (
     <main className="dsk-centered">

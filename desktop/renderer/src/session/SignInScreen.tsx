@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { DesktopConnection } from '@shared/desktop/bridge';
-import { useSessionForm } from './useSessionForm';
+import { useAttempt } from '../useAttempt';
 
 /** Sign-in with e-mail and password; the core trades them for a desktop token it keeps encrypted. */
 export function SignInScreen(props: {
@@ -11,7 +11,11 @@ export function SignInScreen(props: {
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { error, busy, submit } = useSessionForm(() => props.signIn(email.trim(), password));
+  const { error, busy, attempt } = useAttempt();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void attempt(() => props.signIn(email.trim(), password));
+  };
 
   return (
     <main className="dsk-centered">
