@@ -153,31 +153,38 @@ export class ConfigError extends Error {
   }
 }
 
+/** `defaults` with every value that is set (not undefined) in `values` in its place. */
+function withSet<T extends object>(defaults: T, values: Partial<T>): T {
+  const set = Object.entries(values).filter(([, v]) => v !== undefined);
+  return { ...defaults, ...Object.fromEntries(set) };
+}
+
 function organisationFrom(env: Env): Organisation {
   const s = SAMPLE_ORGANISATION;
   const org: Organisation = {
-    ...s,
-    name: env.ORG_NAME ?? s.name,
-    abbreviation: env.ORG_ABBREVIATION ?? s.abbreviation,
-    preserveName: env.ORG_PRESERVE_NAME ?? s.preserveName,
-    tagline: env.ORG_TAGLINE ?? s.tagline,
-    foundingYear: env.ORG_FOUNDING_YEAR ?? s.foundingYear,
-    postalAddress: {
-      line1: env.ORG_ADDRESS_LINE1 ?? s.postalAddress.line1,
-      town: env.ORG_ADDRESS_TOWN ?? s.postalAddress.town,
-      state: env.ORG_ADDRESS_STATE ?? s.postalAddress.state,
-      postcode: env.ORG_ADDRESS_POSTCODE ?? s.postalAddress.postcode,
-    },
-    email: env.ORG_EMAIL ?? s.email,
-    phone: env.ORG_PHONE ?? s.phone,
-    ein: env.ORG_EIN ?? s.ein,
-    donationUrl: env.ORG_DONATION_URL ?? s.donationUrl,
-    locationUrl: env.ORG_LOCATION_URL ?? s.locationUrl,
-    social: {
-      facebook: env.ORG_FACEBOOK_URL ?? s.social.facebook,
-      twitter: env.ORG_TWITTER_URL ?? s.social.twitter,
-      instagram: env.ORG_INSTAGRAM_URL ?? s.social.instagram,
-    },
+    ...withSet(s, {
+      name: env.ORG_NAME,
+      abbreviation: env.ORG_ABBREVIATION,
+      preserveName: env.ORG_PRESERVE_NAME,
+      tagline: env.ORG_TAGLINE,
+      foundingYear: env.ORG_FOUNDING_YEAR,
+      email: env.ORG_EMAIL,
+      phone: env.ORG_PHONE,
+      ein: env.ORG_EIN,
+      donationUrl: env.ORG_DONATION_URL,
+      locationUrl: env.ORG_LOCATION_URL,
+    }),
+    postalAddress: withSet(s.postalAddress, {
+      line1: env.ORG_ADDRESS_LINE1,
+      town: env.ORG_ADDRESS_TOWN,
+      state: env.ORG_ADDRESS_STATE,
+      postcode: env.ORG_ADDRESS_POSTCODE,
+    }),
+    social: withSet(s.social, {
+      facebook: env.ORG_FACEBOOK_URL,
+      twitter: env.ORG_TWITTER_URL,
+      instagram: env.ORG_INSTAGRAM_URL,
+    }),
   };
   if (env.ORG_BOARD) {
     org.board = env.ORG_BOARD.split(';')

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { ImportPlan, ImportProgress, ImportRow } from '../../shared/desktop/bridge';
+import { mimeTypeOfExtension } from '../../shared/lib/mimeTypes';
 import { pastEventDrafts, yearFromPath, type PastEventOrganisation } from '../../shared/lib/pastEvents';
 import { ImportedEvent, ImportedFile } from './cache/entities';
 import { SiteUnreachable, callServer, messageOf } from './serverClient';
@@ -11,14 +12,6 @@ const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif']);
 /** An event holds one main image and at most 20 more (shared/schemas/events.ts). */
 export const IMAGES_PER_EVENT = 21;
 const PARALLEL_UPLOADS = 3;
-
-const MIME: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
 
 async function imagesUnder(root: string, relative = ''): Promise<string[]> {
   const found: string[] = [];
@@ -109,7 +102,7 @@ export async function runImport(plan: ImportPlan, ctx: ImportContext): Promise<v
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined && !ctx.stopped(); file = queue.shift()) {
       const data = await fs.readFile(file);
-      const url = await ctx.upload(data, MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+      const url = await ctx.upload(data, mimeTypeOfExtension(path.extname(file)));
       await ctx.db.getRepository(ImportedFile).save({ fileKey: keys.get(file)!, url });
       done.set(keys.get(file)!, url);
       progress.uploadedFiles++;

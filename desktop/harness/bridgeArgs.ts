@@ -9,33 +9,20 @@ import { bridgeArgumentSchemas } from '../../shared/schemas/desktopBridge';
  */
 type JsonMethod = Exclude<keyof DesktopCoreApi, 'uploadImage'>;
 
+// The rest are the renderer shell's own (folder picker, links, clipboard, saving files) or the upload route.
 const {
-  connection,
-  connect,
-  signIn,
-  signOut,
-  request,
-  syncState,
-  syncNow,
-  resolveConflict,
-  scanFolder,
-  startImport,
-  importProgress,
+  uploadImage: _uploadImage,
+  chooseFolder: _chooseFolder,
+  openExternal: _openExternal,
+  copyText: _copyText,
+  saveFile: _saveFile,
+  ...jsonArgs
 } = bridgeArgumentSchemas;
 
-export const bridgeArgs = {
-  connection,
-  connect,
-  signIn,
-  signOut,
-  request,
-  syncState,
-  syncNow,
-  resolveConflict,
-  scanFolder,
-  startImport,
-  importProgress,
-} satisfies Record<JsonMethod, z.ZodType<unknown[]>>;
+/** Any method beyond the core's JSON ones: must stay none, or the harness would answer a call the core lacks. */
+type ExtraMethod = Exclude<keyof typeof jsonArgs, JsonMethod>;
+
+export const bridgeArgs = jsonArgs satisfies Record<JsonMethod, z.ZodType<unknown[]>> & Record<ExtraMethod, never>;
 
 export type JsonBridgeMethod = keyof typeof bridgeArgs;
 

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildStale, writeBuildStamp } from '../../shared/build/buildStamp.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const stamp = path.join(root, 'desktop', 'harness', 'dist', '.build-stamp');
@@ -24,30 +25,8 @@ const SOURCES = [
 const SKIP = new Set(['node_modules', 'dist', '.vite', '.build-lock']);
 const LOCK_WAIT_MS = 5 * 60_000;
 
-function newestMtime(p) {
-  let stat;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : stat.mtimeMs;
-  let newest = 0;
-  for (const name of fs.readdirSync(p)) {
-    if (SKIP.has(name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, name)));
-  }
-  return newest;
-}
-
 export function isStale() {
-  let built = 0;
-  try {
-    built = fs.statSync(stamp).mtimeMs;
-  } catch {
-    return true;
-  }
-  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+  return isBuildStale({ root, stamp, sources: SOURCES, skip: SKIP });
 }
 
 function run(args) {
@@ -76,7 +55,7 @@ export function build({ ifStale = false } = {}) {
     const started = Date.now();
     run(['build', '--config', 'desktop/renderer/vite.config.ts', '--logLevel', 'warn']);
     run(['build', '--config', 'desktop/harness/vite.config.ts', '--logLevel', 'warn']);
-    fs.writeFileSync(stamp, new Date().toISOString() + '\n');
+    writeBuildStamp(stamp);
     console.log(`Desktop renderer and harness built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { mimeTypeOfExtension } from '../../shared/lib/mimeTypes';
 import { APP_HOST, APP_SCHEME } from './policy';
 
 /**
@@ -26,26 +27,7 @@ export function resolveAppFile(requestUrl: string, rendererDir: string): string 
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-const MIME_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.eot': 'application/vnd.ms-fontobject',
-};
-
-export const mimeTypeFor = (file: string): string =>
-  MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const mimeTypeFor = (file: string): string => mimeTypeOfExtension(path.extname(file));
 
 /**
  * The screens show stored pictures by their site-relative address (/objects/...). Inside the app that address is

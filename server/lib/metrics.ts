@@ -1,3 +1,5 @@
+import type { RouteMetricsDto } from '@shared/api/metrics';
+
 /**
  * Request counts and latencies of this instance, per route, for GET /api/admin/metrics. Cheap on the hot path:
  * a map lookup, two additions and one array write per request. Latency percentiles come from the last
@@ -13,16 +15,7 @@ interface RouteStats {
   maxMs: number;
 }
 
-export interface RouteMetrics {
-  route: string;
-  count: number;
-  /** Answers with a 5xx status. */
-  errors: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
+export type RouteMetrics = RouteMetricsDto;
 
 export class RequestMetrics {
   readonly startedAt = Date.now();

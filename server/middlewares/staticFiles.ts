@@ -2,21 +2,23 @@ import type { Context, Middleware } from 'koa';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { MIME_TYPES } from '@shared/lib/mimeTypes';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.mp4': 'video/mp4',
-};
+/** The kinds of file the build writes for browsers; any other address falls through to the pages. */
+const SERVED_EXTENSIONS = new Set([
+  '.js',
+  '.css',
+  '.svg',
+  '.png',
+  '.jpg',
+  '.webp',
+  '.woff2',
+  '.ico',
+  '.txt',
+  '.json',
+  '.webmanifest',
+  '.mp4',
+]);
 
 /**
  * Serves the built browser files. Everything under /assets/ has a content hash in its name and is cached
@@ -29,7 +31,7 @@ export function staticFiles(root: string): Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/' || ctx.path.endsWith('/')) return next();
     const ext = path.extname(ctx.path);
-    if (!ext || !TYPES[ext]) return next();
+    if (!SERVED_EXTENSIONS.has(ext)) return next();
     const file = path.resolve(resolvedRoot, '.' + decodeURIComponent(ctx.path));
     if (!file.startsWith(resolvedRoot + path.sep) || file.includes(`${path.sep}.`)) return next();
     const hashed = ctx.path.startsWith('/assets/');
@@ -45,7 +47,7 @@ export function staticFiles(root: string): Middleware {
       ctx.status = 304;
       return;
     }
-    ctx.type = TYPES[ext];
+    ctx.type = MIME_TYPES[ext];
     const compressed = hashed ? await precompressed(ctx, file, hashedAsset) : null;
     if (compressed) {
       ctx.compress = false;

@@ -8,36 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { isBuildStale, writeBuildStamp } from '../../shared/build/buildStamp.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const stamp = path.join(root, 'server', 'dist', '.build-stamp');
 const SOURCES = ['shared', 'server', 'web', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const SKIP = new Set(['node_modules', 'dist', 'e2e', 'test', '.vite']);
 
-function newestMtime(p) {
-  let stat;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : stat.mtimeMs;
-  let newest = 0;
-  for (const name of fs.readdirSync(p)) {
-    if (SKIP.has(name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, name)));
-  }
-  return newest;
-}
-
 export function isStale() {
-  let built = 0;
-  try {
-    built = fs.statSync(stamp).mtimeMs;
-  } catch {
-    return true;
-  }
-  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+  return isBuildStale({ root, stamp, sources: SOURCES, skip: SKIP });
 }
 
 function run(args) {
@@ -71,7 +50,7 @@ export function build() {
   run(['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
   precompress(path.join(root, 'web', 'dist', 'client', 'assets'));
   run(['build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']);
-  fs.writeFileSync(stamp, new Date().toISOString() + '\n');
+  writeBuildStamp(stamp);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

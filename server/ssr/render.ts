@@ -17,6 +17,7 @@ import {
   renderSignupConfirmBody,
   type CancelRegistrationProps,
   type NewPasswordProps,
+  type RenderAppResult,
   type PasswordResetRequestProps,
   type SignInProps,
   type SignupConfirmProps,
@@ -56,6 +57,23 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
     return { result, user };
   }
 
+  /** The HTML around a rendered app page: its head tags, page data and the scripts its routes need. */
+  function appDocument(ctx: Context, result: RenderAppResult, noindex: boolean | undefined) {
+    return renderDocument({
+      title: result.title,
+      description: result.description,
+      body: result.html,
+      data: result.data,
+      assets: assetsForRoutes(assets, result.routeIds),
+      robots: noindex ? 'noindex' : undefined,
+      head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
+    });
+  }
+
+  /** The script-free pages (sign-in, password reset, errors): never indexed, no page data. */
+  const staticPage = (title: string, description: string, body: string) =>
+    renderDocument({ title, description, body, assets, robots: 'noindex' });
+
   return {
     async page(ctx) {
       const { result, user } = await render(ctx, `${ctx.path}${ctx.search}`);
@@ -67,15 +85,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       ctx.type = 'html';
       // Signed-in pages carry personal state; anonymous ones may be revalidated by the browser.
       ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
-      ctx.body = renderDocument({
-        title: result.title,
-        description: result.description,
-        body: result.html,
-        data: result.data,
-        assets: assetsForRoutes(assets, result.routeIds),
-        robots: result.noindex ? 'noindex' : undefined,
-        head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
-      });
+      ctx.body = appDocument(ctx, result, result.noindex);
     },
 
     async formAnswer(ctx, path, outcome, status) {
@@ -83,79 +93,36 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       ctx.status = result.status === 200 ? status : result.status;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = renderDocument({
-        title: result.title,
-        description: result.description,
-        body: result.html,
-        data: result.data,
-        assets: assetsForRoutes(assets, result.routeIds),
-        robots: 'noindex',
-        head: result.meta ? headTags(result.meta, org, (ctx.deps as AppDeps).config.publicUrl) : undefined,
-      });
+      ctx.body = appDocument(ctx, result, true);
     },
 
-    renderError(status, message) {
-      const body = renderErrorBody({ org, status, message });
-      return renderDocument({
-        title: `${status} | ${org.name}`,
-        description: message,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderSignIn(props) {
-      const body = renderSignInBody({ ...props, org });
-      return renderDocument({
-        title: `Sign in | ${org.name}`,
-        description: `Sign in to ${org.name}`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderPasswordResetRequest(props) {
-      const body = renderPasswordResetRequestBody({ ...props, org });
-      const title = `Reset your password | ${org.name}`;
-      return renderDocument({ title, description: `Reset your ${org.name} password`, body, assets, robots: 'noindex' });
-    },
-
-    renderNewPassword(props) {
-      const body = renderNewPasswordBody({ ...props, org });
-      const title = `Choose a new password | ${org.name}`;
-      return renderDocument({
-        title,
-        description: `Choose a new ${org.name} password`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderCancelRegistration(props) {
-      const body = renderCancelRegistrationBody({ ...props, org });
-      const title = props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration';
-      return renderDocument({
-        title: `${title} | ${org.name}`,
-        description: `Cancel a registration with ${org.name}`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
-
-    renderSignupConfirm(props) {
-      const body = renderSignupConfirmBody({ ...props, org });
-      const title = `Finish creating your account | ${org.name}`;
-      return renderDocument({
-        title,
-        description: `Finish creating your ${org.name} account`,
-        body,
-        assets,
-        robots: 'noindex',
-      });
-    },
+    renderError: (status, message) =>
+      staticPage(`${status} | ${org.name}`, message, renderErrorBody({ org, status, message })),
+    renderSignIn: (props) =>
+      staticPage(`Sign in | ${org.name}`, `Sign in to ${org.name}`, renderSignInBody({ ...props, org })),
+    renderPasswordResetRequest: (props) =>
+      staticPage(
+        `Reset your password | ${org.name}`,
+        `Reset your ${org.name} password`,
+        renderPasswordResetRequestBody({ ...props, org }),
+      ),
+    renderNewPassword: (props) =>
+      staticPage(
+        `Choose a new password | ${org.name}`,
+        `Choose a new ${org.name} password`,
+        renderNewPasswordBody({ ...props, org }),
+      ),
+    renderCancelRegistration: (props) =>
+      staticPage(
+        `${props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration'} | ${org.name}`,
+        `Cancel a registration with ${org.name}`,
+        renderCancelRegistrationBody({ ...props, org }),
+      ),
+    renderSignupConfirm: (props) =>
+      staticPage(
+        `Finish creating your account | ${org.name}`,
+        `Finish creating your ${org.name} account`,
+        renderSignupConfirmBody({ ...props, org }),
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import { PRESERVE_TIME_ZONE } from '../constants';
 import { CONTROL_CHARACTERS } from './controlCharacters';
-import { preserveCalendarDay, preserveTimeToInstant } from './eventTime';
+import { partsFormatter, preserveCalendarDay, preserveTimeToInstant } from './eventTime';
 import { parseTimeRange } from './eventTimeRange';
 
 /**
@@ -93,21 +93,10 @@ export function calendarTimesFor(date: Date, timeText: string | null): CalendarT
   return { allDay: false, start, end };
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRESERVE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** 20260615T100000: the instant on the preserve's wall clock, as a TZID-qualified DATE-TIME. */
 function localStamp(instant: Date): string {
   const p: Record<string, string> = {};
-  for (const part of wallClock.formatToParts(instant)) p[part.type] = part.value;
+  for (const part of partsFormatter.formatToParts(instant)) p[part.type] = part.value;
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 }
 

@@ -6,7 +6,8 @@ import { PRESERVE_TIME_ZONE } from '../constants';
  * the hydrated one agree wherever the visitor is.
  */
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
+/** Every field of an instant on the preserve's 24-hour wall clock, two digits each. */
+export const partsFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: PRESERVE_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',

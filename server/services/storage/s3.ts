@@ -41,6 +41,13 @@ export interface MultipartStorage {
 
 export const hasMultipart = (storage: Storage): storage is Storage & MultipartStorage => storage instanceof S3Storage;
 
+/** What a head or get answer says about the stored object, beside its bytes. */
+const objectInfo = (res: { ContentType?: string; ContentLength?: number; Metadata?: Record<string, string> }) => ({
+  contentType: res.ContentType ?? 'application/octet-stream',
+  size: res.ContentLength ?? 0,
+  meta: decodeMeta(res.Metadata),
+});
+
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
@@ -99,30 +106,23 @@ export class S3Storage implements Storage, MultipartStorage {
   }
 
   async head(key: string): Promise<Omit<StoredObject, 'body'> | null> {
-    assertSafeKey(key);
-    try {
-      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        contentType: res.ContentType ?? 'application/octet-stream',
-        size: res.ContentLength ?? 0,
-        meta: decodeMeta(res.Metadata),
-      };
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
+    return this.ifPresent(key, async () =>
+      objectInfo(await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))),
+    );
   }
 
   async get(key: string): Promise<StoredObject | null> {
+    return this.ifPresent(key, async () => {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { body: res.Body as Readable, ...objectInfo(res) };
+    });
+  }
+
+  /** A read of one object, or null when the bucket has no such key. */
+  private async ifPresent<T>(key: string, read: () => Promise<T>): Promise<T | null> {
     assertSafeKey(key);
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        body: res.Body as Readable,
-        contentType: res.ContentType ?? 'application/octet-stream',
-        size: res.ContentLength ?? 0,
-        meta: decodeMeta(res.Metadata),
-      };
+      return await read();
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;

@@ -7,6 +7,15 @@ export interface CsvColumn<T> {
   value(row: T): string | number | boolean | null | undefined;
 }
 
+/** The first columns of every export about people: who they are and how to write to them. */
+export function personColumns<T extends { firstName: string; lastName: string; email: string }>(): CsvColumn<T>[] {
+  return [
+    { header: 'First name', value: (p) => p.firstName },
+    { header: 'Last name', value: (p) => p.lastName },
+    { header: 'Email', value: (p) => p.email },
+  ];
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: string | number | boolean | null | undefined): string {

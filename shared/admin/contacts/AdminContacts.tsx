@@ -6,6 +6,7 @@ import { adminContactsQuery } from '../../api/queries';
 import type { ContactSubmissionDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
+import { QueryStates } from '../common/QueryStates';
 import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { csvFileName } from '../common/csv';
@@ -23,7 +24,8 @@ const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(
  */
 export function AdminContacts() {
   const platform = useAdminPlatform();
-  const { data: messages, isPending, isError, refetch } = useQuery(adminContactsQuery());
+  const query = useQuery(adminContactsQuery());
+  const messages = query.data;
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<string | null>(null);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -49,33 +51,14 @@ export function AdminContacts() {
     </Button>
   ) : undefined;
 
-  let body;
-  if (isPending) body = <ScreenState kind="loading" label="Loading messages..." />;
-  else if (isError)
-    body = (
-      <ScreenState
-        kind="error"
-        title="Error Loading Messages"
-        description="The messages could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (messages.length === 0)
-    body = (
-      <ScreenState
-        kind="empty"
-        title="No Messages Yet"
-        description="Messages sent with the contact form on the home page appear here."
-      />
-    );
-  else {
-    const unread = messages.filter((m) => !m.isRead).length;
-    const shown = unreadOnly ? messages.filter((m) => !m.isRead) : messages;
-    body = (
+  const list = (loaded: ContactSubmissionDto[]) => {
+    const unread = loaded.filter((m) => !m.isRead).length;
+    const shown = unreadOnly ? loaded.filter((m) => !m.isRead) : loaded;
+    return (
       <>
         <div className="adm-contacts-bar">
           <p className="adm-contacts-summary">
-            {messages.length} {messages.length === 1 ? 'message' : 'messages'}, <strong>{unread} unread</strong>
+            {loaded.length} {loaded.length === 1 ? 'message' : 'messages'}, <strong>{unread} unread</strong>
           </p>
           <Switch
             checked={unreadOnly}
@@ -101,11 +84,22 @@ export function AdminContacts() {
         )}
       </>
     );
-  }
+  };
 
   return (
     <AdminScreen title="Contact Messages" actions={actions}>
-      {body}
+      <QueryStates
+        query={query}
+        loadingLabel="Loading messages..."
+        error={{ title: 'Error Loading Messages', description: 'The messages could not be loaded.' }}
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={{
+          title: 'No Messages Yet',
+          description: 'Messages sent with the contact form on the home page appear here.',
+        }}
+      >
+        {list}
+      </QueryStates>
       <ContactMessageDialog
         message={open}
         onClose={() => setOpenId(null)}

@@ -9,6 +9,7 @@ import { formatLongDate } from '../../lib/eventTime';
 import { pastEventDrafts, type PastEventDraft, type PastEventOrganisation } from '../../lib/pastEvents';
 import { toast } from '../../ui/toast';
 import { successToast } from '../common/failureToast';
+import { ColumnHeads } from '../common/ColumnHeads';
 import './dashboard.css';
 
 /** A run that stopped part-way: the message stays the server's ("<status>: ...") so a 401 is still seen as one. */
@@ -114,15 +115,7 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
             <caption>
               Preview: {drafts.length} event{drafts.length === 1 ? '' : 's'} will be created
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Location</th>
-                <th scope="col">Image</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Title', 'Date', 'Time', 'Location', 'Image']} />
             <tbody>
               {drafts.map((d, i) => (
                 <tr key={`${i}-${d.imageUrl}`}>

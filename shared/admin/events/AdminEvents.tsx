@@ -7,7 +7,7 @@ import { apiRequest } from '../../api/http';
 import type { EventDto } from '../../api/types';
 import { isEventPast } from '../../lib/eventSchedule';
 import { AdminScreen } from '../common/AdminScreen';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { failureToast, successToast } from '../common/failureToast';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
@@ -89,36 +89,32 @@ export function AdminEvents() {
 
   return (
     <AdminScreen title="Manage Events" actions={createButton}>
-      {query.isPending ? (
-        <ScreenState kind="loading" label="Loading events..." />
-      ) : query.isError ? (
-        <ScreenState
-          kind="error"
-          title="Error Loading Events"
-          description="The events could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
-      ) : events.length === 0 ? (
-        <ScreenState
-          kind="empty"
-          title="No Events Yet"
-          description="Create the first event to show it on the events page."
-          action={createButton}
-        />
-      ) : (
-        <ul className="adm-list" aria-label="Events">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard
-                event={event}
-                onEdit={() => openEditor({ kind: 'edit', event })}
-                onDelete={() => setDeleting(event)}
-                onRegistrations={() => setRegistrationsOf(event)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={query}
+        loadingLabel="Loading events..."
+        error={{ title: 'Error Loading Events', description: 'The events could not be loaded.' }}
+        isEmpty={() => events.length === 0}
+        empty={{
+          title: 'No Events Yet',
+          description: 'Create the first event to show it on the events page.',
+          action: createButton,
+        }}
+      >
+        {() => (
+          <ul className="adm-list" aria-label="Events">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard
+                  event={event}
+                  onEdit={() => openEditor({ kind: 'edit', event })}
+                  onDelete={() => setDeleting(event)}
+                  onRegistrations={() => setRegistrationsOf(event)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
 
       <EventFormDialog
         isOpen={editing !== null}

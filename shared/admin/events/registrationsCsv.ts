@@ -1,10 +1,8 @@
-import { toCsv, csvFileName, type CsvColumn } from '../common/csv';
+import { toCsv, csvFileName, personColumns, type CsvColumn } from '../common/csv';
 import type { RegistrationDto, WaitlistEntryDto } from '../../api/types';
 
 const COLUMNS: CsvColumn<RegistrationDto>[] = [
-  { header: 'First name', value: (r) => r.firstName },
-  { header: 'Last name', value: (r) => r.lastName },
-  { header: 'Email', value: (r) => r.email },
+  ...personColumns<RegistrationDto>(),
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Special requests', value: (r) => r.specialRequests },
   { header: 'Registered at', value: (r) => r.registeredAt },
@@ -12,9 +10,7 @@ const COLUMNS: CsvColumn<RegistrationDto>[] = [
 
 const WAITLIST_COLUMNS: CsvColumn<WaitlistEntryDto>[] = [
   { header: 'Waiting list position', value: (w) => w.position },
-  { header: 'First name', value: (w) => w.firstName },
-  { header: 'Last name', value: (w) => w.lastName },
-  { header: 'Email', value: (w) => w.email },
+  ...personColumns<WaitlistEntryDto>(),
   { header: 'Phone', value: (w) => w.phone },
   { header: 'Special requests', value: (w) => w.specialRequests },
   { header: 'Joined at', value: (w) => w.joinedAt },

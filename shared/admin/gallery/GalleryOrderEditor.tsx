@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Callout } from '@blueprintjs/core';
 import { galleryQuery } from '../../api/queries';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { GalleryBoard } from './GalleryBoard';
 
 interface Props {
@@ -19,29 +19,30 @@ interface Props {
  * loading, error and empty states. The admin screen and the public gallery's reorder mode both show this.
  */
 export function GalleryOrderEditor({ moderation = false, emptyDescription, onSaved, extraActions }: Props) {
-  const { data: images, isPending, isError, refetch } = useQuery(galleryQuery());
-  if (isPending) return <ScreenState kind="loading" label="Loading the gallery..." />;
-  if (isError)
-    return (
-      <ScreenState
-        kind="error"
-        title="Error Loading Gallery"
-        description="The gallery could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  if (images.length === 0) return <ScreenState kind="empty" title="No Images Yet" description={emptyDescription} />;
-  const pendingCount = images.filter((i) => i.pending).length;
+  const query = useQuery(galleryQuery());
   return (
-    <>
-      {moderation && pendingCount > 0 && (
-        <Callout intent="warning" className="adm-gallery-pending">
-          {pendingCount === 1
-            ? '1 picture is waiting for approval.'
-            : `${pendingCount} pictures are waiting for approval.`}
-        </Callout>
-      )}
-      <GalleryBoard images={images} moderation={moderation} onSaved={onSaved} extraActions={extraActions} />
-    </>
+    <QueryStates
+      query={query}
+      loadingLabel="Loading the gallery..."
+      error={{ title: 'Error Loading Gallery', description: 'The gallery could not be loaded.' }}
+      isEmpty={(images) => images.length === 0}
+      empty={{ title: 'No Images Yet', description: emptyDescription }}
+    >
+      {(images) => {
+        const pendingCount = images.filter((i) => i.pending).length;
+        return (
+          <>
+            {moderation && pendingCount > 0 && (
+              <Callout intent="warning" className="adm-gallery-pending">
+                {pendingCount === 1
+                  ? '1 picture is waiting for approval.'
+                  : `${pendingCount} pictures are waiting for approval.`}
+              </Callout>
+            )}
+            <GalleryBoard images={images} moderation={moderation} onSaved={onSaved} extraActions={extraActions} />
+          </>
+        );
+      }}
+    </QueryStates>
   );
 }

@@ -8,7 +8,7 @@ import { adminHistoryContentQuery } from '../../api/queries';
 import type { HistorySectionDto } from '../../api/types';
 import type { HistorySectionInput } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
@@ -91,70 +91,65 @@ export function HistoryContentManager() {
           {form(null)}
         </Card>
       )}
-      {list.isPending ? (
-        <ScreenState kind="loading" label="Loading history sections..." />
-      ) : list.isError ? (
-        <ScreenState
-          kind="error"
-          level={3}
-          title="Could not load the history sections"
-          description="Check your connection and try again."
-          onRetry={() => void list.refetch()}
-        />
-      ) : sections.length === 0 ? (
-        <ScreenState
-          kind="empty"
-          level={3}
-          title="No Custom Sections Yet"
-          description="Add a section to tell the preserve's history in your own words and pictures."
-        />
-      ) : (
-        <ul className="adm-section-list">
-          {sections.map((s) => (
-            <li key={s.id}>
-              <Card compact>
-                {editing?.kind === 'edit' && editing.section.id === s.id ? (
-                  form(s)
-                ) : (
-                  <>
-                    <h3>
-                      {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}
-                    </h3>
-                    {s.imageUrl && <img className="adm-changer-preview" src={s.imageUrl} alt={s.imageAlt ?? ''} />}
-                    <p className="adm-section-content">{plainText(s.content ?? '') || 'No text'}</p>
-                    <dl className="adm-facts">
-                      <div>
-                        <dt>Visible:</dt>
-                        <dd>{s.isVisible ? 'Yes' : 'No'}</dd>
+      <QueryStates
+        query={list}
+        loadingLabel="Loading history sections..."
+        level={3}
+        error={{ title: 'Could not load the history sections', description: 'Check your connection and try again.' }}
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={{
+          title: 'No Custom Sections Yet',
+          description: "Add a section to tell the preserve's history in your own words and pictures.",
+        }}
+      >
+        {() => (
+          <ul className="adm-section-list">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <Card compact>
+                  {editing?.kind === 'edit' && editing.section.id === s.id ? (
+                    form(s)
+                  ) : (
+                    <>
+                      <h3>
+                        {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}
+                      </h3>
+                      {s.imageUrl && <img className="adm-changer-preview" src={s.imageUrl} alt={s.imageAlt ?? ''} />}
+                      <p className="adm-section-content">{plainText(s.content ?? '') || 'No text'}</p>
+                      <dl className="adm-facts">
+                        <div>
+                          <dt>Visible:</dt>
+                          <dd>{s.isVisible ? 'Yes' : 'No'}</dd>
+                        </div>
+                        <div>
+                          <dt>Order:</dt>
+                          <dd>{s.displayOrder}</dd>
+                        </div>
+                      </dl>
+                      <div className="adm-actions">
+                        <Button
+                          icon={<Edit />}
+                          text="Edit"
+                          aria-label={`Edit ${s.title}`}
+                          onClick={() => setEditing({ kind: 'edit', section: s })}
+                        />
+                        <Button
+                          icon={<Trash />}
+                          intent="danger"
+                          variant="outlined"
+                          text="Delete"
+                          aria-label={`Delete ${s.title}`}
+                          onClick={() => setDeleting(s)}
+                        />
                       </div>
-                      <div>
-                        <dt>Order:</dt>
-                        <dd>{s.displayOrder}</dd>
-                      </div>
-                    </dl>
-                    <div className="adm-actions">
-                      <Button
-                        icon={<Edit />}
-                        text="Edit"
-                        aria-label={`Edit ${s.title}`}
-                        onClick={() => setEditing({ kind: 'edit', section: s })}
-                      />
-                      <Button
-                        icon={<Trash />}
-                        intent="danger"
-                        variant="outlined"
-                        text="Delete"
-                        aria-label={`Delete ${s.title}`}
-                        onClick={() => setDeleting(s)}
-                      />
-                    </div>
-                  </>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                    </>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <Alert
         isOpen={deleting !== null}
         intent="danger"

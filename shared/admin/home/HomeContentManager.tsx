@@ -8,7 +8,7 @@ import { homeContentQuery } from '../../api/queries';
 import type { HomeSectionDto } from '../../api/types';
 import type { UpsertHomeContent } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { SectionForm } from './SectionForm';
 
@@ -155,30 +155,25 @@ export function HomeContentManager() {
           />
         </Card>
       )}
-      {list.isPending ? (
-        <ScreenState kind="loading" label="Loading sections..." />
-      ) : list.isError ? (
-        <ScreenState
-          kind="error"
-          level={3}
-          title="Could not load the sections"
-          description="Check your connection and try again."
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.length === 0 ? (
-        <ScreenState
-          kind="empty"
-          level={3}
-          title="No Sections Yet"
-          description="Add a section to show your own text, pictures or a video on the home page."
-        />
-      ) : (
-        <ul className="adm-section-list">
-          {list.data.map((s) => (
-            <SectionCard key={s.id} section={s} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Loading sections..."
+        level={3}
+        error={{ title: 'Could not load the sections', description: 'Check your connection and try again.' }}
+        isEmpty={(sections) => sections.length === 0}
+        empty={{
+          title: 'No Sections Yet',
+          description: 'Add a section to show your own text, pictures or a video on the home page.',
+        }}
+      >
+        {(sections) => (
+          <ul className="adm-section-list">
+            {sections.map((s) => (
+              <SectionCard key={s.id} section={s} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

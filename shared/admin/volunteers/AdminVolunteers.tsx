@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/keys';
 import { apiRequest } from '../../api/http';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
@@ -19,7 +19,8 @@ import './volunteers.css';
 export function AdminVolunteers() {
   const platform = useAdminPlatform();
   const queryClient = useQueryClient();
-  const { data: volunteers, isPending, isError } = useQuery(adminVolunteersQuery());
+  const query = useQuery(adminVolunteersQuery());
+  const volunteers = query.data;
 
   const setActive = useMutation({
     meta: { adminCall: true },
@@ -51,30 +52,30 @@ export function AdminVolunteers() {
 
   return (
     <AdminScreen title="Volunteers" actions={actions}>
-      {isPending ? (
-        <ScreenState kind="loading" label="Loading volunteers..." />
-      ) : isError ? (
-        // 'Refresh Page' reloads the screen: a reload is what an admin understands, and it starts everything afresh.
-        <ScreenState
-          kind="error"
-          title="Error Loading Volunteers"
-          description="The volunteer list could not be loaded."
-          retryLabel="Refresh Page"
-          onRetry={() => platform.reload()}
-        />
-      ) : volunteers.length === 0 ? (
-        <ScreenState
-          kind="empty"
-          title="No Volunteers Yet"
-          description="Applications sent with the volunteer form on the home page appear here."
-        />
-      ) : (
-        <VolunteerList
-          volunteers={volunteers}
-          savingId={setActive.isPending ? setActive.variables?.id : undefined}
-          onSetActive={(id, isActive) => setActive.mutate({ id, isActive })}
-        />
-      )}
+      <QueryStates
+        query={query}
+        loadingLabel="Loading volunteers..."
+        error={{
+          title: 'Error Loading Volunteers',
+          description: 'The volunteer list could not be loaded.',
+          // 'Refresh Page' reloads the screen: a reload is what an admin understands, and it starts everything afresh.
+          retryLabel: 'Refresh Page',
+          onRetry: () => platform.reload(),
+        }}
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={{
+          title: 'No Volunteers Yet',
+          description: 'Applications sent with the volunteer form on the home page appear here.',
+        }}
+      >
+        {(loaded) => (
+          <VolunteerList
+            volunteers={loaded}
+            savingId={setActive.isPending ? setActive.variables?.id : undefined}
+            onSetActive={(id, isActive) => setActive.mutate({ id, isActive })}
+          />
+        )}
+      </QueryStates>
     </AdminScreen>
   );
 }

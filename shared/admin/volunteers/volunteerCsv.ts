@@ -1,11 +1,9 @@
 import type { VolunteerDto } from '../../api/types';
-import { toCsv, type CsvColumn } from '../common/csv';
+import { toCsv, personColumns, type CsvColumn } from '../common/csv';
 
 /** Every field of an application, in the order the cards show them, for a spreadsheet or a mail merge. */
 const COLUMNS: CsvColumn<VolunteerDto>[] = [
-  { header: 'First name', value: (v) => v.firstName },
-  { header: 'Last name', value: (v) => v.lastName },
-  { header: 'Email', value: (v) => v.email },
+  ...personColumns<VolunteerDto>(),
   { header: 'Phone', value: (v) => v.phone },
   { header: 'Interest', value: (v) => v.interest },
   { header: 'Status', value: (v) => (v.isActive ? 'Active' : 'Inactive') },

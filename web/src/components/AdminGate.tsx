@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { toast } from '@shared/ui/toast';
 import { PageMeta } from '../lib/meta';
 import { ADMIN_REDIRECT_DELAY_MS } from '@shared/constants';
 import { signInPath } from '../lib/signedOut';
+import { GoHomeButton } from './GoHomeButton';
 
 /**
  * Guards every /admin page in the browser. The server checks the role on every admin call as well;
@@ -34,11 +35,7 @@ export function AdminGate() {
     <div className="container page-section narrow">
       <PageMeta title="Access Denied" description="This area is for the organisation's administrators." noindex />
       <h1>Access Denied – You don't have permission to access this area.</h1>
-      <p>
-        <Link to="/" className="btn btn-primary">
-          Go Home
-        </Link>
-      </p>
+      <GoHomeButton />
     </div>
   );
 }

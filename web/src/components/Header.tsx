@@ -4,6 +4,7 @@ import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';
 import { LogoMark } from './Logo';
 import { isActivePath, NAV_ITEMS, scrollToAnchor, type NavItem } from './navigation';
+import { useModalDialog } from './useModalDialog';
 
 function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
   const { pathname } = useLocation();
@@ -75,12 +76,7 @@ export function Header() {
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    const d = drawer.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  useModalDialog(drawer, open);
 
   useEffect(() => setOpen(false), [pathname]);
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
-import { Img } from '../components/Img';
+import { FactList, OPENING_HOURS_FACT } from '../components/FactList';
+import { PageSection } from '../components/PageSection';
+import { SplitMedia } from '../components/SplitMedia';
 import { ContactInfo } from '../components/home/ContactInfo';
 import aboutDefault from '../assets/illustrations/about-default.svg';
 import '../styles/pages/static-pages.css';
@@ -41,115 +43,83 @@ export function AboutPage() {
               free place to walk, learn and lend a hand.
             </p>
           </div>
-          <div className="split-media">
-            <Img
-              src={aboutDefault}
-              alt={`Illustration of a path through the meadows of ${org.preserveName}`}
-              width={800}
-              height={600}
-              sizes="(min-width: 900px) 440px, 100vw"
-            />
-          </div>
+          <SplitMedia
+            src={aboutDefault}
+            alt={`Illustration of a path through the meadows of ${org.preserveName}`}
+            width={800}
+            height={600}
+          />
         </div>
       </section>
 
-      <section className="page-section section-alt" aria-labelledby="visit-title">
-        <div className="container">
-          <h2 id="visit-title">Visit the Preserve</h2>
-          <dl className="fact-list">
-            <div>
-              <dt>Hours</dt>
-              <dd>Open every day, sunrise to sunset</dd>
-            </div>
-            <div>
-              <dt>Admission</dt>
-              <dd>Free for everyone</dd>
-            </div>
-            <div>
-              <dt>Size</dt>
-              <dd>{org.acres} acres, plus the former nursery lands around them</dd>
-            </div>
-            <div>
-              <dt>Where</dt>
-              <dd>
+      <PageSection id="visit-title" title="Visit the Preserve" alt>
+        <FactList
+          facts={[
+            OPENING_HOURS_FACT,
+            { term: 'Admission', detail: 'Free for everyone' },
+            { term: 'Size', detail: `${org.acres} acres, plus the former nursery lands around them` },
+            {
+              term: 'Where',
+              detail: (
                 <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
                   {org.preserveName}, {where}
                   <span className="visually-hidden"> (map, opens in a new tab)</span>
                 </a>
-              </dd>
-            </div>
-          </dl>
-          <p className="about-visit-note">
-            Please stay on the trails and take home everything you bring. Check the{' '}
-            <Link to="/events">events calendar</Link> for guided walks.
-          </p>
-        </div>
-      </section>
+              ),
+            },
+          ]}
+        />
+        <p className="about-visit-note">
+          Please stay on the trails and take home everything you bring. Check the{' '}
+          <Link to="/events">events calendar</Link> for guided walks.
+        </p>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="mission-title">
-        <div className="container prose">
-          <h2 id="mission-title">Our Mission</h2>
+      <PageSection id="mission-title" title="Our Mission" containerClass="prose">
+        <p>
+          {org.name} protects and restores the natural habitats of {org.preserveName}, keeps the preserve open and free
+          for all, and helps people of every age learn about and care for the land around them.
+        </p>
+      </PageSection>
+
+      <PageSection id="board-title" title="Board of Trustees" alt>
+        <p className="about-board-intro">Volunteers from the community who serve without pay.</p>
+        <ul className="board-list">
+          {org.board.map((m) => (
+            <li key={m.name} className="board-member">
+              <span className="board-name">{m.name}</span>
+              <span className="board-role">{m.role}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="status-title" title="Organization">
+        <FactList
+          facts={[
+            { term: 'Founded', detail: org.foundingYear },
+            { term: 'Tax status', detail: 'Nonprofit 501(c)(3) public charity' },
+            { term: 'EIN', detail: <span className="ein">{org.ein}</span> },
+            {
+              term: 'Donations',
+              detail: (
+                <>
+                  Tax-deductible as allowed by law. <Link to="/donate">Support our work</Link>
+                </>
+              ),
+            },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection id="about-contact-title" title="Contact" alt>
+        <div className="about-contact">
+          <ContactInfo />
           <p>
-            {org.name} protects and restores the natural habitats of {org.preserveName}, keeps the preserve open and
-            free for all, and helps people of every age learn about and care for the land around them.
+            Prefer to write now? Use the <a href="/#contact">contact form</a> on our home page.
           </p>
         </div>
-      </section>
-
-      <section className="page-section section-alt" aria-labelledby="board-title">
-        <div className="container">
-          <h2 id="board-title">Board of Trustees</h2>
-          <p className="about-board-intro">Volunteers from the community who serve without pay.</p>
-          <ul className="board-list">
-            {org.board.map((m) => (
-              <li key={m.name} className="board-member">
-                <span className="board-name">{m.name}</span>
-                <span className="board-role">{m.role}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="page-section" aria-labelledby="status-title">
-        <div className="container">
-          <h2 id="status-title">Organization</h2>
-          <dl className="fact-list">
-            <div>
-              <dt>Founded</dt>
-              <dd>{org.foundingYear}</dd>
-            </div>
-            <div>
-              <dt>Tax status</dt>
-              <dd>Nonprofit 501(c)(3) public charity</dd>
-            </div>
-            <div>
-              <dt>EIN</dt>
-              <dd>
-                <span className="ein">{org.ein}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>Donations</dt>
-              <dd>
-                Tax-deductible as allowed by law. <Link to="/donate">Support our work</Link>
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </section>
-
-      <section className="page-section section-alt" aria-labelledby="about-contact-title">
-        <div className="container">
-          <h2 id="about-contact-title">Contact</h2>
-          <div className="about-contact">
-            <ContactInfo />
-            <p>
-              Prefer to write now? Use the <a href="/#contact">contact form</a> on our home page.
-            </p>
-          </div>
-        </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { NewsletterBanner } from '../components/events/NewsletterBanner';
 import { PhotoStrip } from '../components/events/PhotoStrip';
 import { CalendarSubscribe } from '../components/events/CalendarSubscribe';
 import { searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
+import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/events.css';
 
 export function EventsPage() {
@@ -50,13 +51,7 @@ export function EventsPage() {
             ))}
           </div>
         ) : isError ? (
-          <div className="empty-state" role="alert">
-            <h2>Events could not be loaded</h2>
-            <p>Please check your connection and try again.</p>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed title="Events could not be loaded" onRetry={() => void refetch()} />
         ) : shown.length === 0 ? (
           <div className="empty-state events-empty">
             <h2>No events found</h2>

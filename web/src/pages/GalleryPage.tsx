@@ -4,6 +4,7 @@ import { GALLERY_EAGER_THUMBNAILS } from '@shared/constants';
 import { aboveSectionIds, splitBySection } from '@shared/lib/gallerySections';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
+import { useHydrated } from '../lib/useHydrated';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
@@ -14,6 +15,7 @@ import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
 import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
 import { useGalleryImages } from '../components/gallery/useGalleryImages';
 import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../components/gallery/galleryFilters';
+import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/gallery.css';
 
 // Admin tools are separate chunks (the shared admin gallery pieces, web/src/admin/gallery/), fetched only for
@@ -24,12 +26,6 @@ const ReorderBoard = lazy(() => import('../admin/gallery/ReorderBoard'));
 const AdminImageActions = lazy(() => import('../admin/gallery/AdminImageActions'));
 // The same Edit Details dialog for a member's own photo while it waits for approval (the server allows no later edit).
 const OwnImageDetails = lazy(() => import('../admin/gallery/OwnImageDetails'));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function GalleryPage() {
   const gallery = useGalleryImages();
@@ -145,13 +141,7 @@ export function GalleryPage() {
               <ReorderBoard onDone={() => setReordering(false)} />
             </Suspense>
           ) : isPending ? null : isError ? (
-            <div className="empty-state" role="alert">
-              <h2>The gallery could not be loaded</h2>
-              <p>Please check your connection and try again.</p>
-              <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-                Try Again
-              </button>
-            </div>
+            <LoadFailed title="The gallery could not be loaded" onRetry={() => void refetch()} />
           ) : shown.length === 0 ? (
             searchingRest ? null : (
               <GalleryEmpty filtering={filtering} onClear={clearFilters} />

@@ -8,6 +8,9 @@ import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';
 import { Img } from '../components/Img';
+import { FactList, OPENING_HOURS_FACT } from '../components/FactList';
+import { PageSection } from '../components/PageSection';
+import { SplitMedia } from '../components/SplitMedia';
 import farmland from '../assets/illustrations/history-1-farmland.svg';
 import nursery from '../assets/illustrations/history-2-nursery.svg';
 import wild from '../assets/illustrations/history-3-wild.svg';
@@ -136,15 +139,7 @@ function CustomSection({ section, index }: { section: HistorySectionDto; index: 
           ))}
         </div>
         {section.imageUrl && (
-          <div className="split-media">
-            <Img
-              src={section.imageUrl}
-              alt={section.imageAlt ?? ''}
-              width={600}
-              height={450}
-              sizes="(min-width: 900px) 440px, 100vw"
-            />
-          </div>
+          <SplitMedia src={section.imageUrl} alt={section.imageAlt ?? ''} width={600} height={450} />
         )}
       </div>
     </section>
@@ -189,15 +184,12 @@ function DefaultHistory() {
   const org = useOrganisation();
   return (
     <>
-      <section className="page-section" aria-labelledby="history-mission-title">
-        <div className="container prose">
-          <h2 id="history-mission-title">Our Mission</h2>
-          <p>
-            {org.name} protects and restores {org.preserveName} and the former nursery lands around it, keeps the
-            preserve open and free for everyone, and shares its story so that the next generation will care for it too.
-          </p>
-        </div>
-      </section>
+      <PageSection id="history-mission-title" title="Our Mission" containerClass="prose">
+        <p>
+          {org.name} protects and restores {org.preserveName} and the former nursery lands around it, keeps the preserve
+          open and free for everyone, and shares its story so that the next generation will care for it too.
+        </p>
+      </PageSection>
 
       <section className="page-section section-alt" aria-labelledby="timeline-title">
         <div className="container">
@@ -247,15 +239,12 @@ function DefaultHistory() {
               </a>
             </p>
           </div>
-          <div className="split-media">
-            <Img
-              src={anniversarySign}
-              alt="Illustration of a wooden sign reading 100 Years"
-              width={600}
-              height={450}
-              sizes="(min-width: 900px) 440px, 100vw"
-            />
-          </div>
+          <SplitMedia
+            src={anniversarySign}
+            alt="Illustration of a wooden sign reading 100 Years"
+            width={600}
+            height={450}
+          />
         </div>
       </section>
     </>
@@ -267,42 +256,33 @@ function PlanYourVisit() {
   const org = useOrganisation();
   const a = org.postalAddress;
   return (
-    <>
-      <section className="page-section section-alt" aria-labelledby="plan-visit-title">
-        <div className="container">
-          <h2 id="plan-visit-title">Plan Your Visit</h2>
-          <dl className="fact-list">
-            <div>
-              <dt>Hours</dt>
-              <dd>Open every day, sunrise to sunset</dd>
-            </div>
-            <div>
-              <dt>Admission</dt>
-              <dd>Free</dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>
-                <address className="history-address">
-                  {org.name}, {a.line1}, {a.town}, {a.state} {a.postcode}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt>Finding us</dt>
-              <dd>
-                <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
-                  See the preserve on the map
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </dd>
-            </div>
-          </dl>
-          <p className="history-visit-more">
-            Want company on the trail? <Link to="/events">See upcoming events</Link> for guided walks and workdays.
-          </p>
-        </div>
-      </section>
-    </>
+    <PageSection id="plan-visit-title" title="Plan Your Visit" alt>
+      <FactList
+        facts={[
+          OPENING_HOURS_FACT,
+          { term: 'Admission', detail: 'Free' },
+          {
+            term: 'Address',
+            detail: (
+              <address className="history-address">
+                {org.name}, {a.line1}, {a.town}, {a.state} {a.postcode}
+              </address>
+            ),
+          },
+          {
+            term: 'Finding us',
+            detail: (
+              <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
+                See the preserve on the map
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ),
+          },
+        ]}
+      />
+      <p className="history-visit-more">
+        Want company on the trail? <Link to="/events">See upcoming events</Link> for guided walks and workdays.
+      </p>
+    </PageSection>
   );
 }

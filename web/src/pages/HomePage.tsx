@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { PageMeta, type StructuredData } from '../lib/meta';
 import { eventsQuery, homeContentQuery, pageContentQuery } from '@shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
 import { useAuth } from '../lib/auth';
+import { useHydrated } from '../lib/useHydrated';
 import { WelcomeSection } from '../components/home/WelcomeSection';
 import { HomeContentBlocks } from '../components/home/HomeContentBlocks';
 import { AboutSection } from '../components/home/AboutSection';
@@ -22,12 +23,6 @@ import '../styles/pages/home.css';
 const ORGANISATION: StructuredData = { kind: 'organisation' };
 
 const HomeAdminPanels = lazy(() => import('../admin/HomeAdminPanels'));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function HomePage() {
   const org = useOrganisation();

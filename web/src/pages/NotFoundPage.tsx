@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PageMeta } from '../lib/meta';
+import { GoHomeButton } from '../components/GoHomeButton';
 
 export function NotFoundPage() {
   return (
@@ -10,11 +10,7 @@ export function NotFoundPage() {
       <p className="dev-hint">
         Developer note: if this page should exist, add it to the router in <code>web/src/routes.tsx</code>.
       </p>
-      <p>
-        <Link to="/" className="btn btn-primary">
-          Go Home
-        </Link>
-      </p>
+      <GoHomeButton />
     </div>
   );
 }

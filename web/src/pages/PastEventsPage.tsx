@@ -7,6 +7,7 @@ import { eventsQuery } from '@shared/api/queries';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { PastEventCard } from '../components/events/PastEventCard';
 import { pastEvents } from '../components/events/eventLists';
+import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/events.css';
 
 function UpcomingLink() {
@@ -46,13 +47,7 @@ export function PastEventsPage() {
             </div>
           </>
         ) : isError ? (
-          <div className="empty-state" role="alert">
-            <h2>Past events could not be loaded</h2>
-            <p>Please check your connection and try again.</p>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed title="Past events could not be loaded" onRetry={() => void refetch()} />
         ) : events.length === 0 ? (
           <div className="empty-state">
             <h2>No Past Events Yet</h2>

@@ -1,23 +1,17 @@
 import type { Organisation } from '@shared/organisation';
-import { LogoMark } from '../components/Logo';
+import { AuthCard } from './AuthParts';
 
 /** A server error page for requests that could not be rendered by the app itself. */
 export function ErrorPage({ org, status, message }: { org: Organisation; status: number; message: string }) {
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <a href="/" className="brand auth-brand">
-          <LogoMark />
-          <span className="brand-name">{org.name}</span>
+    <AuthCard org={org}>
+      <h1>{status >= 500 ? 'Something went wrong' : 'We could not do that'}</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/" className="btn btn-primary">
+          Go Home
         </a>
-        <h1>{status >= 500 ? 'Something went wrong' : 'We could not do that'}</h1>
-        <p>{message}</p>
-        <p>
-          <a href="/" className="btn btn-primary">
-            Go Home
-          </a>
-        </p>
-      </div>
-    </main>
+      </p>
+    </AuthCard>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
 import type { DesktopBridge, ImportPlan, ImportProgress } from '@shared/desktop/bridge';
+import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
+import { useAttempt } from '../useAttempt';
 
 /** While an import runs the screen asks the core for its progress this often. */
 const PROGRESS_POLL_MS = 500;
@@ -15,8 +17,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
   const [folder, setFolder] = useState('');
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, attempt } = useAttempt();
 
   useEffect(() => {
     void bridge.importProgress().then(setProgress, () => undefined);
@@ -29,19 +30,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
       PROGRESS_POLL_MS,
     );
     return () => clearInterval(timer);
-  }, [bridge, progress?.state]);
-
-  async function attempt(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [bridge, progress?.state, setError]);
 
   const scan = (path: string) =>
     attempt(async () => {
@@ -100,14 +89,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
             <caption>
               {plan.rows.length} events found in {plan.folder}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Include</th>
-                <th scope="col">Year</th>
-                <th scope="col">Title</th>
-                <th scope="col">Images</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Include', 'Year', 'Title', 'Images']} />
             <tbody>
               {plan.rows.map((r) => (
                 <tr key={r.key} data-key={r.key}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { DesktopConnection } from '@shared/desktop/bridge';
+import { useAttempt } from '../useAttempt';
 
 /** First run: which site this app manages. The core checks /api/health there before remembering it. */
 export function ConnectScreen({
@@ -11,21 +12,11 @@ export function ConnectScreen({
   connect(url: string): Promise<DesktopConnection>;
 }) {
   const [url, setUrl] = useState(initialUrl);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
+  const { error, busy, attempt } = useAttempt();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await connect(url.trim());
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    void attempt(() => connect(url.trim()));
+  };
 
   return (
     <main className="dsk-centered">

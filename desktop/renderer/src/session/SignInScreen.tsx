@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { DesktopConnection } from '@shared/desktop/bridge';
+import { useAttempt } from '../useAttempt';
 
 /** Sign-in with e-mail and password; the core trades them for a desktop token it keeps encrypted. */
 export function SignInScreen(props: {
@@ -10,21 +11,11 @@ export function SignInScreen(props: {
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
+  const { error, busy, attempt } = useAttempt();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await props.signIn(email.trim(), password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    void attempt(() => props.signIn(email.trim(), password));
+  };
 
   return (
     <main className="dsk-centered">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Radio } from '@blueprintjs/core';
 import type { ConflictChoice, SyncConflict } from '@shared/desktop/bridge';
 import { conflictFields, mergedValues, sameValue, showValue } from './conflictFields';
+import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
 
 /**
  * One conflict: the volunteer's draft beside the site's current record, field by field. Keep mine sends the
@@ -43,13 +44,7 @@ export function ConflictDialog({
       <DialogBody>
         <p>Someone changed this on the site after you edited it here. Choose what to keep.</p>
         <HTMLTable compact className="dsk-conflict-table">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Mine</th>
-              <th scope="col">Theirs</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Field', 'Mine', 'Theirs']} />
           <tbody>
             {fields.map((f) => {
               const differs = !sameValue(conflict.mine[f], conflict.theirs[f]);

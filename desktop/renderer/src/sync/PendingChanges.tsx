@@ -1,5 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import type { SyncControls } from './useSyncState';
+import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
 
 /** Every draft waiting in the outbox, in the order it will sync, with the last error when a try failed. */
 export function PendingChanges({ sync, openConflict }: { sync: SyncControls; openConflict(id: string): void }) {
@@ -26,14 +27,7 @@ export function PendingChanges({ sync, openConflict }: { sync: SyncControls; ope
         <p className="dsk-muted">Nothing waiting: every change has reached the site.</p>
       ) : (
         <HTMLTable striped className="dsk-pending">
-          <thead>
-            <tr>
-              <th scope="col">Change</th>
-              <th scope="col">Made</th>
-              <th scope="col">Tries</th>
-              <th scope="col">Last error</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Change', 'Made', 'Tries', 'Last error']} />
           <tbody>
             {pending.map((p) => (
               <tr key={p.id}>

@@ -45,6 +45,10 @@ function multipartStorage(ctx: Context): MultipartStorage | null {
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? undefined : v);
 
+/** The multipart upload a request names: its key in the query, its id in the path. */
+const multipartTarget = (ctx: Context) =>
+  parseInput(multipartTargetSchema, { key: single(ctx.query.key), uploadId: ctx.params.uploadId });
+
 /** S3's refusals about the client's upload become 4xx answers in our words; anything else is a storage outage. */
 async function storageCall<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -80,10 +84,7 @@ export function s3Router(): Router {
 
   route(router, 's3MultipartParts', async (ctx) => {
     requireUser(ctx);
-    const { key, uploadId } = parseInput(multipartTargetSchema, {
-      key: single(ctx.query.key),
-      uploadId: ctx.params.uploadId,
-    });
+    const { key, uploadId } = multipartTarget(ctx);
     const storage = multipartStorage(ctx);
     if (!storage) return;
     const parts = await storageCall(() => storage.listParts(key, uploadId));
@@ -109,10 +110,7 @@ export function s3Router(): Router {
 
   route(router, 's3MultipartComplete', async (ctx) => {
     requireUser(ctx);
-    const { key, uploadId } = parseInput(multipartTargetSchema, {
-      key: single(ctx.query.key),
-      uploadId: ctx.params.uploadId,
-    });
+    const { key, uploadId } = multipartTarget(ctx);
     const { parts } = parseInput(completeMultipartSchema, ctx.request.body);
     const storage = multipartStorage(ctx);
     if (!storage) return;
@@ -122,10 +120,7 @@ export function s3Router(): Router {
 
   route(router, 's3MultipartAbort', async (ctx) => {
     requireUser(ctx);
-    const { key, uploadId } = parseInput(multipartTargetSchema, {
-      key: single(ctx.query.key),
-      uploadId: ctx.params.uploadId,
-    });
+    const { key, uploadId } = multipartTarget(ctx);
     const storage = multipartStorage(ctx);
     if (!storage) return;
     await storageCall(() => storage.abortMultipart(key, uploadId));

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { EventDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { CapacityBadge } from './CapacityBadge';
 import { EventFacts } from './EventFacts';
 import { cardImageOf } from './eventImages';
+import { EventCardTitle } from './EventCardTitle';
 
 /** Matches the card grid: three columns from 900px (within the 1200px container), two from 640px, else one. */
 export const EVENT_CARD_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 640px) 48vw, 100vw';
@@ -19,11 +19,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
         <Img src={cardImageOf(event)} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />
       </div>
       <div className="card-body event-card-body">
-        <h2 className="event-card-title">
-          <Link to={`/events/${event.id}`} className="stretched-link">
-            {event.title}
-          </Link>
-        </h2>
+        <EventCardTitle event={event} />
         <EventFacts event={event} />
         <p className="event-card-summary">{event.description}</p>
         <div className="event-card-footer">

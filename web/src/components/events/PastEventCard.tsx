@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { EventDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { EVENT_CARD_SIZES } from './EventCard';
@@ -6,6 +5,7 @@ import { EventFacts } from './EventFacts';
 import { attendanceLabel } from './eventLists';
 import { eventImageUrls, isPlayableVideo, isVideo, resolveImageUrl } from './eventImages';
 import { PeopleIcon } from './Icons';
+import { EventCardTitle } from './EventCardTitle';
 
 /**
  * A video of our own plays in place (above the card's link, so its controls work); a picture, or a video file from
@@ -40,11 +40,7 @@ export function PastEventCard({ event, priority = false }: { event: EventDto; pr
         <span className="badge badge-muted past-event-badge">Past Event</span>
       </div>
       <div className="card-body event-card-body">
-        <h2 className="event-card-title">
-          <Link to={`/events/${event.id}`} className="stretched-link">
-            {event.title}
-          </Link>
-        </h2>
+        <EventCardTitle event={event} />
         <EventFacts event={event} dateStyle="monthDayYear" />
         {event.maxCapacity != null && (
           <p className="attendance">

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { GalleryImageDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { categoryLabel, normaliseCategory } from './galleryFilters';
+import { useModalDialog } from '../useModalDialog';
 
 interface Props {
   image: GalleryImageDto | null;
@@ -17,12 +18,7 @@ interface Props {
 export function Lightbox({ image, onClose, actions }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (image && !d.open) d.showModal();
-    if (!image && d.open) d.close();
-  }, [image]);
+  useModalDialog(dialog, !!image);
 
   const category = normaliseCategory(image?.category);
 

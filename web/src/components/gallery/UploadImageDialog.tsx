@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, visitorMessage } from '@shared/api/http';
 import { queryKeys } from '@shared/api/keys';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@shared/constants';
 import { toast } from '@shared/ui/toast';
 import { categoryLabel } from './galleryFilters';
+import { useModalDialog } from '../useModalDialog';
 
 // Uppy is fetched only when the dialog first opens: visitors' gallery bundle never carries it.
 const ImageUploader = lazy(() => import('@shared/upload/ImageUploader'));
@@ -31,12 +32,7 @@ export function UploadImageDialog({ open, onClose }: Props) {
   const [round, setRound] = useState(0);
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   const reset = () => {
     setFields(EMPTY);

@@ -1,0 +1,21 @@
+// Every entity class, re-exported one per line so that index.ts can both export them and list them for TypeORM.
+export { ApiToken } from './ApiToken';
+export { AppState } from './AppState';
+export { ContactSubmission } from './ContactSubmission';
+export { Donation } from './Donation';
+export { Event } from './Event';
+export { EventRegistration } from './EventRegistration';
+export { EventWaitlistEntry } from './EventWaitlistEntry';
+export { GalleryImage } from './GalleryImage';
+export { HiddenImage } from './HiddenImage';
+export { HistorySection } from './HistorySection';
+export { HomePageContent } from './HomePageContent';
+export { NewsletterSubscription } from './NewsletterSubscription';
+export { OutboundEmail } from './OutboundEmail';
+export { PageContent } from './PageContent';
+export { PasswordResetToken } from './PasswordResetToken';
+export { PendingSignup } from './PendingSignup';
+export { Session } from './Session';
+export { UploadSlot } from './UploadSlot';
+export { User } from './User';
+export { Volunteer } from './Volunteer';

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ScreenState, type StateHeadingLevel } from './ScreenState';
+
+/** What QueryStates reads of a react-query result. */
+export interface LoadedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch(): unknown;
+}
+
+interface Props<T> {
+  query: LoadedQuery<T>;
+  /** Words beside the spinner, e.g. 'Loading events...'. */
+  loadingLabel: string;
+  error: {
+    title: string;
+    description?: ReactNode;
+    retryLabel?: string;
+    /** Instead of loading the query again. */
+    onRetry?(): void;
+  };
+  /** Whether the loaded data has nothing to show; missing data counts as empty. */
+  isEmpty(data: T): boolean;
+  empty: { title: string; description?: ReactNode; action?: ReactNode };
+  /** The state headings' level: 2 under a screen's h1 (the default), 3 inside a panel or dialog. */
+  level?: StateHeadingLevel;
+  /** The screen's content once there is something to show. */
+  children(data: T): ReactNode;
+}
+
+/**
+ * The loading, error and empty states an admin screen shows around one read, in that order, and its content once
+ * the read has something to show.
+ */
+export function QueryStates<T>({ query, loadingLabel, error, isEmpty, empty, level, children }: Props<T>) {
+  if (query.isPending) return <ScreenState kind="loading" label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <ScreenState kind="error" level={level} {...error} onRetry={error.onRetry ?? (() => void query.refetch())} />
+    );
+  }
+  if (query.data === undefined || isEmpty(query.data)) return <ScreenState kind="empty" level={level} {...empty} />;
+  return <>{children(query.data)}</>;
+}
