@@ -26,6 +26,9 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'signup-existing-account': 'Sign-up with a known address',
   'waitlist-confirmation': 'Waiting list place',
   'registration-cancelled': 'Registration cancelled',
+  'event-reminder': 'Event reminder',
+  'event-cancelled': 'Event cancelled',
+  'event-message': 'Message to registrants',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
