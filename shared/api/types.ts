@@ -25,6 +25,12 @@ export interface EventDto {
   version: number;
 }
 
+/** What an admin's message to an event's people was queued for: how many registrants and people waiting. */
+export interface EventMessageResultDto {
+  registrants: number;
+  waiting: number;
+}
+
 export interface RegistrationDto {
   id: string;
   eventId: string;

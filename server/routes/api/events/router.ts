@@ -22,6 +22,7 @@ import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES } from '@shared/forms/publicFo
 import { EventWaitlistEntry } from '@server/db/entities';
 import { cancelRegistration, fillFreedSeats, joinWaitlist } from './waitlist';
 import { cancelRoutes } from './cancelRoutes';
+import { eventMailRoutes } from './eventMail';
 import type { Context } from 'koa';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
@@ -190,6 +191,7 @@ export function eventsRouter(): Router {
   });
 
   cancelRoutes(router);
+  eventMailRoutes(router);
 
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   route(router, 'adminEventDelete', async (ctx) => {
