@@ -43,7 +43,9 @@ describe('event reminders', () => {
       expect((await client.post(`/api/events/${event.id}/register`, person(name))).status).toBe(201);
     }
     // Cat cancels: the registration is gone, so no reminder can find it.
-    const cat = await server.deps.db.repo(EventRegistration).findOneByOrFail({ eventId: event.id, email: 'cat@example.org' });
+    const cat = await server.deps.db
+      .repo(EventRegistration)
+      .findOneByOrFail({ eventId: event.id, email: 'cat@example.org' });
     const admin = (await server.signedIn({ admin: true })).client;
     expect((await admin.delete(`/api/admin/events/${event.id}/registrations/${cat.id}`)).status).toBe(204);
 
@@ -64,7 +66,9 @@ describe('event reminders', () => {
     expect(await remindersTo('ben@example.org')).toBe(1);
     expect(await remindersTo('cat@example.org')).toBe(0);
 
-    const mail = await smtp.waitFor((m) => m.subject.startsWith('Reminder:') && m.envelope.to.includes('ann@example.org'));
+    const mail = await smtp.waitFor(
+      (m) => m.subject.startsWith('Reminder:') && m.envelope.to.includes('ann@example.org'),
+    );
     expect(mail.subject).toMatch(/^Reminder: Bat <Walk> & Talk on /);
     expect(mail.text).toContain('Hello Ann,');
     expect(mail.text).toContain('Time: 7:30 PM');

@@ -43,7 +43,12 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
   const body = html`<p>Hello ${registration.firstName},</p>
     <p>A reminder that you are registered for <strong>${event.title}</strong>: ${when}.</p>
     ${detailsTable(rows)}
-    ${about ? html`<p><strong>About the event (what to bring, where to meet):</strong></p><p>${about}</p>` : ''}
+    ${
+      about
+        ? html`<p><strong>About the event (what to bring, where to meet):</strong></p>
+            <p>${about}</p>`
+        : ''
+    }
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
     <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
   const subject = `Reminder: ${event.title} on ${formatLongDate(event.date)}`;
@@ -109,9 +114,7 @@ export function eventCancelledNotice(
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${person.firstName},</p>
-    <p>
-      We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}
-    </p>
+    <p>We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}</p>
     ${textParagraphs(message)} ${detailsTable(rows)}
     <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
     <p>
@@ -135,7 +138,14 @@ export function eventCancelledNotice(
 }
 
 /** An admin's message to the people registered for (or waiting for) one event. */
-export function eventMessage(site: Site, event: Event, person: Person, subject: string, message: string, waiting: boolean) {
+export function eventMessage(
+  site: Site,
+  event: Event,
+  person: Person,
+  subject: string,
+  message: string,
+  waiting: boolean,
+) {
   const { org } = site;
   const eventUrl = eventUrlOf(site, event);
   const rows = eventRows(event);

@@ -38,7 +38,12 @@ export const eventRows = (event: Event): Array<[string, string | null]> => [
  * One registration's calendar entry. The confirmation and the cancellation share its UID; the cancellation's
  * SEQUENCE is higher, so calendars replace the entry with its removal.
  */
-export function registrationEntry(site: Site, event: Event, registration: EventRegistration, stamp: Date): CalendarEventInput {
+export function registrationEntry(
+  site: Site,
+  event: Event,
+  registration: EventRegistration,
+  stamp: Date,
+): CalendarEventInput {
   const { org, publicUrl } = site;
   const eventUrl = `${publicUrl}/events/${event.id}`;
   return {

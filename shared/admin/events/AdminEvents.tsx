@@ -12,6 +12,7 @@ import { failureToast, successToast } from '../common/failureToast';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 import { RegistrationsDialog } from './RegistrationsDialog';
+import { CancelEventDialog, MessageRegistrantsDialog } from './EventMailDialogs';
 import { eventBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 import './events.css';
@@ -28,7 +29,10 @@ function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
 
-/** Admin events (/admin/events): the list, Create and Edit dialogs, delete with confirm, registrations. */
+/**
+ * Admin events (/admin/events): the list, Create and Edit dialogs, delete with confirm, registrations, messages to
+ * registrants and calling an event off.
+ */
 export function AdminEvents() {
   const queryClient = useQueryClient();
   const confirmId = useId();
@@ -39,6 +43,8 @@ export function AdminEvents() {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<EventDto | null>(null);
   const [registrationsOf, setRegistrationsOf] = useState<EventDto | null>(null);
+  const [messaging, setMessaging] = useState<EventDto | null>(null);
+  const [callingOff, setCallingOff] = useState<EventDto | null>(null);
 
   const save = useMutation({
     meta: { adminCall: true },
@@ -114,6 +120,8 @@ export function AdminEvents() {
                 onEdit={() => openEditor({ kind: 'edit', event })}
                 onDelete={() => setDeleting(event)}
                 onRegistrations={() => setRegistrationsOf(event)}
+                onMessage={() => setMessaging(event)}
+                onCancelEvent={() => setCallingOff(event)}
               />
             </li>
           ))}
@@ -158,6 +166,8 @@ export function AdminEvents() {
       </Alert>
 
       {registrationsOf && <RegistrationsDialog event={registrationsOf} onClose={() => setRegistrationsOf(null)} />}
+      {messaging && <MessageRegistrantsDialog event={messaging} onClose={() => setMessaging(null)} />}
+      {callingOff && <CancelEventDialog event={callingOff} onClose={() => setCallingOff(null)} />}
     </AdminScreen>
   );
 }

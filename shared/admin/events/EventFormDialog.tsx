@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** A labelled control with its error beside it, announced and linked for screen readers. */
-function Field(props: {
+export function Field(props: {
   id: string;
   label: string;
   error?: string[];

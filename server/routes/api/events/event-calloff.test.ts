@@ -63,7 +63,9 @@ describe('calling off an event and messaging its registrants', () => {
     const listed = (await client.get('/api/events')).body as Array<{ id: string; status: string }>;
     expect(listed.find((e) => e.id === event.id)?.status).toBe('cancelled');
 
-    const amy = await smtp.waitFor((m) => m.subject === 'Cancelled: Moth <Night>' && m.envelope.to.includes('amy@example.org'));
+    const amy = await smtp.waitFor(
+      (m) => m.subject === 'Cancelled: Moth <Night>' && m.envelope.to.includes('amy@example.org'),
+    );
     expect(amy.text).toContain('Hello Amy,');
     expect(amy.text).toContain(message);
     expect(amy.text).toContain('You were registered for it.');
@@ -79,7 +81,9 @@ describe('calling off an event and messaging its registrants', () => {
       Number(confirmed.getFirstPropertyValue('sequence')),
     );
     await smtp.waitFor((m) => m.subject === 'Cancelled: Moth <Night>' && m.envelope.to.includes('bob@example.org'));
-    const cy = await smtp.waitFor((m) => m.subject === 'Cancelled: Moth <Night>' && m.envelope.to.includes('cy@example.org'));
+    const cy = await smtp.waitFor(
+      (m) => m.subject === 'Cancelled: Moth <Night>' && m.envelope.to.includes('cy@example.org'),
+    );
     expect(cy.text).toContain('You were on the waiting list for it.');
     const cyRemoval = parseCalendar(icsOf(cy));
     expect(cyRemoval.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
@@ -143,8 +147,8 @@ describe('calling off an event and messaging its registrants', () => {
     expect(both.body).toEqual({ registrants: 1, waiting: 1 });
     const fin = await smtp.waitFor((m) => m.subject === 'Boots' && m.envelope.to.includes('fin@example.org'));
     expect(fin.text).toContain('You are receiving this because you are on the waiting list for Frog Chorus.');
-    expect(smtp.mails.filter((m) => m.subject.startsWith('Parking') && m.envelope.to.includes('fin@example.org'))).toEqual(
-      [],
-    );
+    expect(
+      smtp.mails.filter((m) => m.subject.startsWith('Parking') && m.envelope.to.includes('fin@example.org')),
+    ).toEqual([]);
   });
 });
