@@ -17,6 +17,7 @@ export const OUTBOUND_EMAIL_KINDS = [
   'event-reminder',
   'event-cancelled',
   'event-message',
+  'event-changed',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

@@ -97,7 +97,7 @@ const CASES: Record<string, Case> = {
     schema: updateEventSchema,
     valid: EVENT,
     text: EVENT_TEXT,
-    other: ['maxCapacity', 'imageUrls', 'isActive', 'version'],
+    other: ['maxCapacity', 'imageUrls', 'isActive', 'version', 'notify'],
   },
   cancelEventSchema: {
     schema: cancelEventSchema,

@@ -54,7 +54,12 @@ export type ValidEvent = z.output<typeof insertEventSchema>;
  * partial edit.
  */
 export const updateEventSchema = z
-  .object({ ...eventFields, version: versionField })
+  .object({
+    ...eventFields,
+    version: versionField,
+    /** Mail the registrants when the date, time or place changes, with their updated calendar entry (ADR 033). */
+    notify: z.boolean({ error: 'Notify must be true or false' }),
+  })
   .partial()
   .strip();
 export type UpdateEvent = z.input<typeof updateEventSchema>;

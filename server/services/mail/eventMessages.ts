@@ -175,3 +175,65 @@ export function eventMessage(
     html: layoutHtml(org, headerText(subject), body),
   } satisfies QueuedMessage;
 }
+
+/** One changed fact of an event: its label, what it was, what it is now. */
+export type EventChange = [label: string, before: string, after: string];
+
+/**
+ * Tells a registrant that the date, time or place changed, with their calendar entry again: the confirmation's UID
+ * at the event's raised sequence, so calendar programs update the entry they hold instead of adding a second one.
+ */
+export function eventChangeNotice(
+  site: Site,
+  event: Event,
+  registration: EventRegistration,
+  changes: EventChange[],
+  cancelUrl: string,
+  stamp: Date,
+) {
+  const { org } = site;
+  const eventUrl = eventUrlOf(site, event);
+  const rows = eventRows(event);
+  const ics = buildCalendar({
+    producer: org.name,
+    product: 'Event registration',
+    entries: [{ ...registrationEntry(site, event, registration, stamp), sequence: event.calendarSequence }],
+  });
+  const changeLines = changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`);
+  const text = [
+    `Hello ${registration.firstName},`,
+    '',
+    `${event.title} has changed. You are still registered.`,
+    '',
+    ...changeLines,
+    '',
+    detailsText(rows),
+    '',
+    `Event page: ${eventUrl}`,
+    'The attached calendar file (event.ics) updates the event in your calendar.',
+    '',
+    CANCEL_LINK_TEXT,
+    cancelUrl,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${registration.firstName},</p>
+    <p><strong>${event.title}</strong> has changed. You are still registered.</p>
+    <ul>
+      ${changes.map(([label, before, after]) => html`<li>${label}: <strong>${after}</strong> (was ${before})</li>`)}
+    </ul>
+    ${detailsTable(rows)}
+    <p>
+      <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) updates
+      the event in your calendar.
+    </p>
+    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+  const subject = `Changed: ${event.title}`;
+  return {
+    kind: 'event-changed',
+    to: registration.email,
+    subject: headerText(subject),
+    text,
+    html: layoutHtml(org, subject, body),
+    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+  } satisfies QueuedMessage;
+}

@@ -29,6 +29,7 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'event-reminder': 'Event reminder',
   'event-cancelled': 'Event cancelled',
   'event-message': 'Message to registrants',
+  'event-changed': 'Event change notice',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -151,4 +151,59 @@ describe('calling off an event and messaging its registrants', () => {
       smtp.mails.filter((m) => m.subject.startsWith('Parking') && m.envelope.to.includes('fin@example.org')),
     ).toEqual([]);
   });
+
+  it('a moved event tells its registrants when asked, with their calendar entry updated in place', async () => {
+    const event = await createEvent(server.deps.db, { title: 'Newt <Survey>', time: '9:00 AM', location: 'Pond' });
+    const client = server.client();
+    expect((await client.post(`/api/events/${event.id}/register`, person('Gil'))).status).toBe(201);
+    const confirmation = await smtp.waitFor(
+      (m) => m.subject.startsWith('Registration confirmed') && m.envelope.to.includes('gil@example.org'),
+    );
+    const confirmed = parseCalendar(icsOf(confirmation)).vevents[0];
+
+    // Without notify, or with nothing that matters changed, nobody is mailed.
+    const quiet = await admin.put(`/api/admin/events/${event.id}`, { time: '9:30 AM' });
+    expect(quiet.status).toBe(200);
+    const retitled = await admin.put(`/api/admin/events/${event.id}`, { title: 'Newt <Survey>!', notify: true });
+    expect(retitled.status).toBe(200);
+    expect(await server.deps.db.repo(OutboundEmail).countBy({ kind: 'event-changed' })).toBe(0);
+    const badFlag = await admin.put(`/api/admin/events/${event.id}`, { notify: 'yes' });
+    expect(badFlag.status).toBe(400);
+    expect(Object.keys(badFlag.body.fieldErrors)).toEqual(['notify']);
+
+    const moved = await admin.put(`/api/admin/events/${event.id}`, {
+      time: '2:00 PM',
+      location: 'East <pond>',
+      notify: true,
+    });
+    expect(moved.status).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.subject === 'Changed: Newt <Survey>!' && m.envelope.to.includes('gil@example.org'),
+    );
+    expect(mail.text).toContain('Time: 2:00 PM (was 9:30 AM)');
+    expect(mail.text).toContain('Location: East <pond> (was Pond)');
+    expect(mail.text).toMatch(/\/api\/cancel-registration\?token=\S+/);
+    expect(mail.html).toContain('East &lt;pond&gt;');
+    expect(mail.html).not.toContain('East <pond>');
+    const updated = parseCalendar(icsOf(mail));
+    expect(updated.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const entry = updated.vevents[0];
+    expect(entry.getFirstPropertyValue('uid')).toBe(confirmed.getFirstPropertyValue('uid'));
+    expect(Number(entry.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(confirmed.getFirstPropertyValue('sequence')),
+    );
+    expect(entry.getFirstPropertyValue('location')).toBe('East <pond>');
+    const start = (entry.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate();
+    expect(start.toLocaleTimeString('en-US', { timeZone: 'America/New_York', timeStyle: 'short' })).toBe('2:00 PM');
+
+    // A later call-off's removal outranks the change.
+    const off = await admin.post(`/api/admin/events/${event.id}/cancel`, { message: 'Flooded.' });
+    expect(off.status).toBe(200);
+    const removal = await smtp.waitFor(
+      (m) => m.subject === 'Cancelled: Newt <Survey>!' && m.envelope.to.includes('gil@example.org'),
+    );
+    expect(Number(parseCalendar(icsOf(removal)).vevents[0].getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(entry.getFirstPropertyValue('sequence')),
+    );
+  });
 });

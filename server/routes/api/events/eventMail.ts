@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { EntityManager } from 'typeorm';
 import { route } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
 import { presentEvent } from '@server/presenters';
@@ -7,7 +8,15 @@ import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entitie
 import { badRequest, conflict, notFound } from '@server/errors';
 import { cancelEventSchema, messageRegistrantsSchema } from '@shared/schemas/events';
 import { isEventPast } from '@shared/lib/eventSchedule';
-import { eventCancelledNotice, eventMessage } from '@server/services/mail/eventMessages';
+import {
+  eventCancelledNotice,
+  eventChangeNotice,
+  eventMessage,
+  type EventChange,
+} from '@server/services/mail/eventMessages';
+import type { MailDeps } from '@server/services/mail/outgoing';
+import { cancelLink, cancelToken } from '@server/services/cancelTokens';
+import { formatLongDate } from '@shared/lib/eventTime';
 import type { EventMessageResultDto } from '@shared/api/types';
 import { loadEvent } from './reads';
 
@@ -81,4 +90,45 @@ export function eventMailRoutes(router: Router): void {
     ctx.status = 202;
     ctx.body = result;
   });
+}
+
+/** What registrants are told about when an admin asks: the day, the time text and the place. */
+export function eventFacts(event: Pick<Event, 'date' | 'time' | 'location'>) {
+  return { Date: formatLongDate(event.date), Time: event.time, Location: event.location ?? 'No location' };
+}
+
+export function changesBetween(before: ReturnType<typeof eventFacts>, after: ReturnType<typeof eventFacts>) {
+  return (Object.keys(before) as Array<keyof typeof before>)
+    .filter((label) => before[label] !== after[label])
+    .map((label): EventChange => [label, before[label], after[label]]);
+}
+
+/**
+ * Inside the edit's transaction: raises the event's calendar sequence and queues the change, with the updated
+ * calendar entry, to every registrant (ADR 033). Nothing goes out for a called-off event or one already over.
+ */
+export async function notifyEventChange(
+  deps: MailDeps,
+  m: EntityManager,
+  eventId: string,
+  changes: EventChange[],
+): Promise<number> {
+  if (!changes.length) return 0;
+  const now = new Date();
+  const current = await m.findOneBy(Event, { id: eventId });
+  if (!current || current.status !== 'scheduled' || isEventPast(current, now)) return 0;
+  await m
+    .createQueryBuilder()
+    .update(Event)
+    .set({ calendarSequence: () => 'calendar_sequence + 1' })
+    .where('id = :id', { id: eventId })
+    .execute();
+  const event = await m.findOneByOrFail(Event, { id: eventId });
+  const registrations = await m.find(EventRegistration, { where: { eventId }, order: { registeredAt: 'ASC' } });
+  const site = { org: deps.org, publicUrl: deps.config.publicUrl };
+  for (const r of registrations) {
+    const link = cancelLink(deps.config.publicUrl, cancelToken(deps.config.sessionSecret, r.id, eventId));
+    await deps.mailQueue.enqueue(m, eventChangeNotice(site, event, r, changes, link, now));
+  }
+  return registrations.length;
 }
