@@ -49,8 +49,18 @@ export function AdminEvents() {
   const save = useMutation({
     meta: { adminCall: true },
     // An edit names the version it was opened at: a change made meanwhile elsewhere comes back as a 409 (ADR 018).
-    mutationFn: async ({ values, id, version }: { values: EventFormValues; id?: string; version?: number }) => {
-      const body = id ? { ...eventBodyOf(values), version } : eventBodyOf(values);
+    mutationFn: async ({
+      values,
+      id,
+      version,
+      notify,
+    }: {
+      values: EventFormValues;
+      id?: string;
+      version?: number;
+      notify?: boolean;
+    }) => {
+      const body = id ? { ...eventBodyOf(values), version, ...(notify ? { notify } : {}) } : eventBodyOf(values);
       const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/events/${id}` : '/api/admin/events', body);
       return (await res.json()) as EventDto;
     },
@@ -134,9 +144,11 @@ export function AdminEvents() {
         saving={save.isPending}
         serverErrors={serverErrors}
         onClose={() => !save.isPending && setEditing(null)}
-        onSubmit={(values) =>
+        onSubmit={(values, notify) =>
           save.mutate(
-            editing?.kind === 'edit' ? { values, id: editing.event.id, version: editing.event.version } : { values },
+            editing?.kind === 'edit'
+              ? { values, id: editing.event.id, version: editing.event.version, notify }
+              : { values },
           )
         }
       />

@@ -111,4 +111,26 @@ describe('AdminEvents: Message Registrants and Cancel Event', { timeout: 90_000 
     expect((await api<EventDto>('GET', `/api/events/${event.id}`)).body.status).toBe('cancelled');
     expect(await mailsTo('event-cancelled', registered.email)).toBe(1);
   });
+
+  it('Edit asks whether to tell registrants when the time or place moves, and tells them when ticked', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent();
+    const registered = person(`move-${unique()}`);
+    expect((await api('POST', `/api/events/${event.id}/register`, registered, false)).status).toBe(201);
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Edit ${event.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const ask = /E-mail the 1 registered person/;
+    expect(within(dialog).queryByRole('checkbox', { name: ask })).toBeNull();
+    const location = within(dialog).getByLabelText('Location', { exact: false });
+    await user.clear(location);
+    await user.type(location, 'East barn');
+    const checkbox = within(dialog).getByRole('checkbox', { name: ask }) as HTMLInputElement;
+    expect(checkbox.checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast('Event Updated!');
+    expect((await api<EventDto>('GET', `/api/events/${event.id}`)).body.location).toBe('East barn');
+    expect(await mailsTo('event-changed', registered.email)).toBe(1);
+  });
 });
