@@ -86,7 +86,12 @@ describe('calling off an event', () => {
     await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
     await expect(page.getByRole('button', { name: 'Register Now' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Join the Waitlist' }).count()).resolves.toBe(0);
-    await expect(page.locator('form').filter({ has: page.getByLabel('Email') }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Email') })
+        .count(),
+    ).resolves.toBe(0);
     // Even the form's own address opens no form.
     await page.goto(`${server.url}/events/${eventId}?register#registration-form`);
     await waitForHydration(page);
