@@ -45,6 +45,7 @@ describe('loadConfig defaults (the runtime contract)', () => {
     expect(c.smtpUrl).toBeNull();
     expect(c.adminNotifyEmail).toBeNull();
     expect(c.mailQueue).toEqual({ retryBaseMs: 10_000, pollMs: 5_000, maxAttempts: 15, leaseMs: 300_000 });
+    expect(c.reminderHours).toBe(24);
     expect(c.s3).toBeNull();
     expect(c.sessionSecret).toBe(SECRET);
     expect(c.organisation).toEqual(SAMPLE_ORGANISATION);
@@ -156,6 +157,9 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     [{ MAIL_POLL_MS: '0' }, 'MAIL_POLL_MS'],
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS'],
     [{ MAIL_LEASE_MS: '1.5' }, 'MAIL_LEASE_MS'],
+    [{ REMINDER_HOURS: '0' }, 'REMINDER_HOURS'],
+    [{ REMINDER_HOURS: 'a day' }, 'REMINDER_HOURS'],
+    [{ REMINDER_HOURS: '1000' }, 'REMINDER_HOURS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'notaurl' }, 'PUBLIC_URL'],

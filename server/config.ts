@@ -43,6 +43,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(600_000).default(5_000)),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(15)),
   MAIL_LEASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(3_600_000).default(300_000)),
+  // How long before an event its registrants are reminded (ADR 036); a week at most, so the reminder is still news.
+  REMINDER_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(168).default(24)),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   S3_REGION: optionalString,
@@ -130,6 +132,8 @@ export interface Config {
   adminNotifyEmail: string | null;
   /** The durable mail queue's timing (services/mail/worker.ts, ADR 013). */
   mailQueue: { retryBaseMs: number; pollMs: number; maxAttempts: number; leaseMs: number };
+  /** Registrants are reminded this many hours before their event starts (services/reminders.ts). */
+  reminderHours: number;
   s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
   seed: 'demo' | 'none';
   /** 'open': anyone may create an account on the sign-in page; 'invite': only admins create accounts (CLI). */
@@ -258,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       leaseMs: env.MAIL_LEASE_MS,
     },
+    reminderHours: env.REMINDER_HOURS,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

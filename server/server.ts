@@ -12,6 +12,7 @@ import { startMailWorker } from './services/mail/worker';
 import { seedIfEmpty } from './seed';
 import { startSessionPurge } from './middlewares/session';
 import { startRegistrationRetention } from './services/registrationRetention';
+import { startReminders } from './services/reminders';
 import type { AppDeps } from './deps';
 import { RequestMetrics } from './lib/metrics';
 import { connectRedis } from './services/redis';
@@ -67,6 +68,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const app = createApp(deps, { rateLimitStore });
   const stopPurge = startSessionPurge(db);
   const stopRetention = startRegistrationRetention(db, config.registrationRetentionDays);
+  const stopReminders = startReminders(deps);
 
   const handle = app.callback();
   // Koa's handler answers every failure itself; its promise only says the response is done.
@@ -92,6 +94,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     (closing ??= (async () => {
       stopPurge();
       stopRetention();
+      stopReminders();
       // No new rounds; a message being sent finishes (and is marked) before the database closes.
       const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {

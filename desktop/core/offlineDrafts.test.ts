@@ -61,6 +61,18 @@ describe('desktop core: cache, offline drafts and sync', () => {
     await expect(core.request({ method: 'POST', path: '/api/admin/users', body: {} })).rejects.toThrow(
       OFFLINE_ONLY_ONLINE,
     );
+    // Calling an event off and messaging its people mail them at once: never drafted, refused with the reason.
+    const eventId = list.body[0].id as string;
+    const callOff = {
+      method: 'POST' as const,
+      path: `/api/admin/events/${eventId}/cancel`,
+      body: { message: 'Storm' },
+    };
+    await expect(core.request(callOff)).rejects.toThrow(OFFLINE_ONLY_ONLINE);
+    const message = { subject: 'Parking', message: 'At the barn', includeWaitlist: false };
+    await expect(
+      core.request({ method: 'POST', path: `/api/admin/events/${eventId}/message`, body: message }),
+    ).rejects.toThrow(OFFLINE_ONLY_ONLINE);
     expect((await core.syncState()).status).toBe('offline');
   });
 

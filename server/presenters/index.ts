@@ -49,6 +49,7 @@ export const presentEvent = (e: Event): EventDto => ({
   imageUrls: e.imageUrls ?? [],
   eventContent: e.eventContent,
   isActive: e.isActive,
+  status: e.status,
   createdAt: iso(e.createdAt),
   updatedAt: iso(e.updatedAt),
   version: e.version,

@@ -99,6 +99,11 @@ describe('structured data and share previews', () => {
     return all[0];
   }
 
+  it('a called-off event says so: EventCancelled', async () => {
+    const calledOff = await createEvent(server.deps.db, { title: 'Called-off Walk (sample)', status: 'cancelled' });
+    expect((await eventLd(calledOff)).eventStatus).toBe('https://schema.org/EventCancelled');
+  });
+
   it('an event page carries a schema.org Event with every required and recommended field', async () => {
     const ld = await eventLd(ranged);
     const url = `${SITE}/events/${ranged.id}`;

@@ -84,7 +84,8 @@ export function eventJsonLd(event: EventDto, org: Organisation, siteUrl: string)
     url,
     startDate: times.allDay ? times.day : preserveIsoDateTime(times.start),
     ...(!times.allDay && hasEnd ? { endDate: preserveIsoDateTime(times.end) } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus:
+      event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',

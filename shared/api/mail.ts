@@ -14,6 +14,10 @@ export const OUTBOUND_EMAIL_KINDS = [
   'signup-existing-account',
   'waitlist-confirmation',
   'registration-cancelled',
+  'event-reminder',
+  'event-cancelled',
+  'event-message',
+  'event-changed',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

@@ -166,6 +166,9 @@ const TABLE = {
     path: '/api/admin/events/:id/registrations/:registrationId',
     access: 'admin',
   },
+  // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
+  adminEventCancel: { method: 'POST', path: '/api/admin/events/:id/cancel', access: 'admin' },
+  adminEventMessage: { method: 'POST', path: '/api/admin/events/:id/message', access: 'admin' },
   // The page behind the cancel link in a confirmation: the signed token in the address is the credential.
   registrationCancelPage: { method: 'GET', path: '/api/cancel-registration', access: 'anyone' },
   registrationCancelForm: {

@@ -1,6 +1,10 @@
 /** What the API answers: the JSON shapes every face reads. Dates travel as ISO strings. */
 import type { GalleryPosition } from '../constants';
 
+/** An event takes place ('scheduled') or has been called off ('cancelled'): it then stays on the site, marked. */
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
 export interface EventDto {
   id: string;
   title: string;
@@ -14,10 +18,17 @@ export interface EventDto {
   imageUrls: string[];
   eventContent: string | null;
   isActive: boolean;
+  status: EventStatus;
   createdAt: string;
   updatedAt: string;
   /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
   version: number;
+}
+
+/** What an admin's message to an event's people was queued for: how many registrants and people waiting. */
+export interface EventMessageResultDto {
+  registrants: number;
+  waiting: number;
 }
 
 export interface RegistrationDto {

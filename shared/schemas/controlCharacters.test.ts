@@ -15,6 +15,8 @@ import {
   signupSchema,
   tokenRequestSchema,
   updateEventSchema,
+  cancelEventSchema,
+  messageRegistrantsSchema,
   upsertHomeContentSchema,
   upsertPageContentSchema,
 } from './index';
@@ -95,7 +97,19 @@ const CASES: Record<string, Case> = {
     schema: updateEventSchema,
     valid: EVENT,
     text: EVENT_TEXT,
-    other: ['maxCapacity', 'imageUrls', 'isActive', 'version'],
+    other: ['maxCapacity', 'imageUrls', 'isActive', 'version', 'notify'],
+  },
+  cancelEventSchema: {
+    schema: cancelEventSchema,
+    valid: { message: 'Called off for the storm.' },
+    text: { message: { kind: 'multiline' } },
+    other: [],
+  },
+  messageRegistrantsSchema: {
+    schema: messageRegistrantsSchema,
+    valid: { subject: 'Parking', message: 'Park at the barn.' },
+    text: { subject: {}, message: { kind: 'multiline' } },
+    other: ['includeWaitlist'],
   },
   upsertHomeContentSchema: {
     schema: upsertHomeContentSchema,

@@ -54,7 +54,26 @@ export type ValidEvent = z.output<typeof insertEventSchema>;
  * partial edit.
  */
 export const updateEventSchema = z
-  .object({ ...eventFields, version: versionField })
+  .object({
+    ...eventFields,
+    version: versionField,
+    /** Mail the registrants when the date, time or place changes, with their updated calendar entry (ADR 036). */
+    notify: z.boolean({ error: 'Notify must be true or false' }),
+  })
   .partial()
   .strip();
 export type UpdateEvent = z.input<typeof updateEventSchema>;
+
+/** Calling an event off (ADR 036): the words every registrant and person waiting receives. */
+export const cancelEventSchema = z.object({ message: requiredText('Message', 5_000, 'multiline') }).strip();
+export type CancelEventInput = z.input<typeof cancelEventSchema>;
+
+/** An admin's message to an event's registrants, and to the people waiting when asked. */
+export const messageRegistrantsSchema = z
+  .object({
+    subject: requiredText('Subject', 200),
+    message: requiredText('Message', 10_000, 'multiline'),
+    includeWaitlist: z.boolean({ error: 'Include waiting list must be true or false' }).optional().default(false),
+  })
+  .strip();
+export type MessageRegistrantsInput = z.input<typeof messageRegistrantsSchema>;

@@ -9,6 +9,7 @@ import {
   VarcharColumn,
   WithTimestamps,
 } from '../columns';
+import type { EventStatus } from '@shared/api/types';
 
 @Entity({ name: 'events' })
 export class Event extends WithTimestamps {
@@ -27,6 +28,10 @@ export class Event extends WithTimestamps {
   @JsonColumn({ nullable: true }) imageUrls!: string[] | null;
   @TextColumn({ nullable: true }) eventContent!: string | null;
   @BoolColumn({ default: true }) isActive!: boolean;
+  /** 'cancelled' once an admin calls the event off (ADR 036): it stays on the site, marked, and takes nobody. */
+  @VarcharColumn(20, { default: 'scheduled' }) status!: EventStatus;
+  /** The SEQUENCE registrants' calendar entries carry now; raised with each change or call-off they are told of. */
+  @IntColumn({ default: 0 }) calendarSequence!: number;
   @RefColumn({ nullable: true }) createdBy!: string | null;
   /** Counts writes; a write naming an older version is refused (ADR 018). */
   @IntColumn({ default: 1 }) version!: number;

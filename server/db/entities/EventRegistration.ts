@@ -14,4 +14,6 @@ export class EventRegistration extends WithId {
   @VarcharColumn(40, { nullable: true }) phone!: string | null;
   @TextColumn({ nullable: true }) specialRequests!: string | null;
   @TimestampColumn() registeredAt!: Date;
+  /** When the reminder before the event was queued; set by one conditional update, so it is sent once. */
+  @TimestampColumn({ nullable: true }) remindedAt!: Date | null;
 }

@@ -511,6 +511,21 @@ const ROWS: Row[] = [
     expect: adminOnly(204),
   },
   {
+    method: 'POST',
+    route: '/api/admin/events/:id/cancel',
+    call: async (f) => ({ path: `/api/admin/events/${await f.fullEventId()}/cancel`, json: { message: 'Storm.' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/message',
+    call: async (f) => ({
+      path: `/api/admin/events/${await f.eventId()}/message`,
+      json: { subject: 'Parking', message: 'Park at the barn.' },
+    }),
+    expect: adminOnly(202),
+  },
+  {
     method: 'GET',
     route: '/api/cancel-registration',
     call: async () => ({ path: '/api/cancel-registration?token=nope' }),

@@ -676,6 +676,27 @@ const ENDPOINTS: Endpoint[] = [
     valid: { title: 'Corrected' },
     wellFormed: [{ label: 'the approval flag', body: () => ({ title: 'Corrected', isPublic: true }) }],
   },
+  {
+    name: 'POST /api/admin/events/:id/cancel',
+    method: 'POST',
+    admin: true,
+    // A valid body calls the event off for good, so the control-character pass gives each one an event of its own.
+    path: () => `/api/admin/events/${ids.callOff || ids.event}/cancel`,
+    fields: { message: { kind: 'text', required: true, max: 5000 } },
+    valid: { message: 'Called off for the storm.' },
+  },
+  {
+    name: 'POST /api/admin/events/:id/message',
+    method: 'POST',
+    admin: true,
+    path: () => `/api/admin/events/${ids.event}/message`,
+    fields: {
+      subject: { kind: 'text', required: true, max: 200 },
+      message: { kind: 'text', required: true, max: 10_000 },
+      includeWaitlist: { kind: 'bool' },
+    },
+    valid: { subject: 'Parking', message: 'Park at the barn.', includeWaitlist: true },
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };
@@ -695,6 +716,7 @@ function BAD_IDS(g: Gen): string {
 
 const ids: {
   event: string;
+  callOff: string;
   member: string;
   upload: string;
   othersUpload: string;
@@ -705,6 +727,7 @@ const ids: {
   history: string;
 } = {
   event: '',
+  callOff: '',
   member: '',
   upload: '',
   othersUpload: '',
@@ -1002,6 +1025,7 @@ describe('control characters in every text field of every write endpoint', () =>
     const body = { ...ep.valid };
     // The event stays without a limit, so every registration later in the list is answered alike however many came.
     if (ep.name === 'PUT /api/admin/events/:id') body.maxCapacity = null;
+    if (ep.name === 'POST /api/admin/events/:id/cancel') ids.callOff = (await createEvent(server.deps.db)).id;
     if (ep.name === 'POST /api/auth/token') Object.assign(body, account);
     else if (typeof body.email === 'string') body.email = `control-${++unique}@example.org`;
     return body;

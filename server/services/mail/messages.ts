@@ -16,18 +16,18 @@ import { headerText, html, textParagraphs } from './safety';
 
 export type QueuedMessage = MailMessage & { kind: OutboundEmailKind };
 
-interface Site {
+export interface Site {
   org: Organisation;
   publicUrl: string;
 }
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-const hostOf = (url: string) => new URL(url).hostname;
+export const hostOf = (url: string) => new URL(url).hostname;
 
 /** The text of the cancel link in every confirmation. */
 export const CANCEL_LINK_TEXT = "Can't make it? Let us know so someone else can come.";
 
-const eventRows = (event: Event): Array<[string, string | null]> => [
+export const eventRows = (event: Event): Array<[string, string | null]> => [
   ['Event', event.title],
   ['Date', formatLongDate(event.date)],
   ['Time', event.time],
@@ -38,7 +38,12 @@ const eventRows = (event: Event): Array<[string, string | null]> => [
  * One registration's calendar entry. The confirmation and the cancellation share its UID; the cancellation's
  * SEQUENCE is higher, so calendars replace the entry with its removal.
  */
-function registrationEntry(site: Site, event: Event, registration: EventRegistration, stamp: Date): CalendarEventInput {
+export function registrationEntry(
+  site: Site,
+  event: Event,
+  registration: EventRegistration,
+  stamp: Date,
+): CalendarEventInput {
   const { org, publicUrl } = site;
   const eventUrl = `${publicUrl}/events/${event.id}`;
   return {
@@ -54,9 +59,12 @@ function registrationEntry(site: Site, event: Event, registration: EventRegistra
   };
 }
 
-/** The confirmation sequence is 0 (the default); the cancellation's is above it. */
-const CONFIRMED_SEQUENCE = 0;
-const CANCELLED_SEQUENCE = 1;
+/**
+ * A confirmation carries the event's current calendar sequence (0 until registrants are told of a change, ADR 036);
+ * a cancellation one above it, so it replaces whatever the person last received.
+ */
+const confirmedSequence = (event: Event) => event.calendarSequence ?? 0;
+const cancelledSequence = (event: Event) => confirmedSequence(event) + 1;
 
 export function registrationConfirmation(
   site: Site,
@@ -72,7 +80,7 @@ export function registrationConfirmation(
   const rows = eventRows(event);
   const ics = buildEventCalendar({
     ...registrationEntry(site, event, registration, registration.registeredAt),
-    sequence: CONFIRMED_SEQUENCE,
+    sequence: confirmedSequence(event),
   });
   const opening = fromWaitlist
     ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
@@ -171,7 +179,7 @@ export function registrationCancellation(
   const rows = eventRows(event);
   const ics = buildEventCancellation({
     ...registrationEntry(site, event, registration, cancelledAt),
-    sequence: CANCELLED_SEQUENCE,
+    sequence: cancelledSequence(event),
   });
   const text = [
     `Hello ${registration.firstName},`,

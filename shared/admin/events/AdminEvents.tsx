@@ -12,6 +12,7 @@ import { failureToast, successToast } from '../common/failureToast';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 import { RegistrationsDialog } from './RegistrationsDialog';
+import { CancelEventDialog, MessageRegistrantsDialog } from './EventMailDialogs';
 import { eventBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 import './events.css';
@@ -28,7 +29,10 @@ function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
 
-/** Admin events (/admin/events): the list, Create and Edit dialogs, delete with confirm, registrations. */
+/**
+ * Admin events (/admin/events): the list, Create and Edit dialogs, delete with confirm, registrations, messages to
+ * registrants and calling an event off.
+ */
 export function AdminEvents() {
   const queryClient = useQueryClient();
   const confirmId = useId();
@@ -39,12 +43,24 @@ export function AdminEvents() {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<EventDto | null>(null);
   const [registrationsOf, setRegistrationsOf] = useState<EventDto | null>(null);
+  const [messaging, setMessaging] = useState<EventDto | null>(null);
+  const [callingOff, setCallingOff] = useState<EventDto | null>(null);
 
   const save = useMutation({
     meta: { adminCall: true },
     // An edit names the version it was opened at: a change made meanwhile elsewhere comes back as a 409 (ADR 018).
-    mutationFn: async ({ values, id, version }: { values: EventFormValues; id?: string; version?: number }) => {
-      const body = id ? { ...eventBodyOf(values), version } : eventBodyOf(values);
+    mutationFn: async ({
+      values,
+      id,
+      version,
+      notify,
+    }: {
+      values: EventFormValues;
+      id?: string;
+      version?: number;
+      notify?: boolean;
+    }) => {
+      const body = id ? { ...eventBodyOf(values), version, ...(notify ? { notify } : {}) } : eventBodyOf(values);
       const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/events/${id}` : '/api/admin/events', body);
       return (await res.json()) as EventDto;
     },
@@ -109,6 +125,8 @@ export function AdminEvents() {
                   onEdit={() => openEditor({ kind: 'edit', event })}
                   onDelete={() => setDeleting(event)}
                   onRegistrations={() => setRegistrationsOf(event)}
+                  onMessage={() => setMessaging(event)}
+                  onCancelEvent={() => setCallingOff(event)}
                 />
               </li>
             ))}
@@ -122,9 +140,11 @@ export function AdminEvents() {
         saving={save.isPending}
         serverErrors={serverErrors}
         onClose={() => !save.isPending && setEditing(null)}
-        onSubmit={(values) =>
+        onSubmit={(values, notify) =>
           save.mutate(
-            editing?.kind === 'edit' ? { values, id: editing.event.id, version: editing.event.version } : { values },
+            editing?.kind === 'edit'
+              ? { values, id: editing.event.id, version: editing.event.version, notify }
+              : { values },
           )
         }
       />
@@ -154,6 +174,8 @@ export function AdminEvents() {
       </Alert>
 
       {registrationsOf && <RegistrationsDialog event={registrationsOf} onClose={() => setRegistrationsOf(null)} />}
+      {messaging && <MessageRegistrantsDialog event={messaging} onClose={() => setMessaging(null)} />}
+      {callingOff && <CancelEventDialog event={callingOff} onClose={() => setCallingOff(null)} />}
     </AdminScreen>
   );
 }

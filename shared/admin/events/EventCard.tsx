@@ -1,9 +1,10 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
-import { Edit, People, Trash } from '@blueprintjs/icons';
+import { Disable, Edit, Envelope, People, Trash } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { formatLongDate } from '../../lib/eventTime';
+import { isEventPast } from '../../lib/eventSchedule';
 import { plainText } from '../../lib/html';
 
 interface Props {
@@ -11,11 +12,14 @@ interface Props {
   onEdit(): void;
   onDelete(): void;
   onRegistrations(): void;
+  onMessage(): void;
+  onCancelEvent(): void;
 }
 
 /** One event in the admin list: what visitors see of it, its state, and what the admin can do. */
-export function EventCard({ event, onEdit, onDelete, onRegistrations }: Props) {
-  const full = isFull(event);
+export function EventCard({ event, onEdit, onDelete, onRegistrations, onMessage, onCancelEvent }: Props) {
+  const cancelled = event.status === 'cancelled';
+  const full = !cancelled && isFull(event);
   return (
     <Card className="adm-event-card">
       <div className="adm-event-head">
@@ -26,6 +30,7 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations }: Props) {
           <Tag intent={event.isActive ? 'success' : 'none'} minimal={!event.isActive}>
             {event.isActive ? 'Active' : 'Inactive'}
           </Tag>
+          {cancelled && <Tag intent="danger">Cancelled</Tag>}
           {full && <Tag intent="warning">Full</Tag>}
         </div>
       </div>
@@ -58,7 +63,23 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations }: Props) {
           aria-label={`Registrations for ${event.title}`}
           onClick={onRegistrations}
         />
+        <Button
+          icon={<Envelope />}
+          text="Message Registrants"
+          aria-label={`Message registrants of ${event.title}`}
+          onClick={onMessage}
+        />
         <Button icon={<Edit />} text="Edit" aria-label={`Edit ${event.title}`} onClick={onEdit} />
+        {!cancelled && !isEventPast(event) && (
+          <Button
+            icon={<Disable />}
+            intent="warning"
+            variant="outlined"
+            text="Cancel Event"
+            aria-label={`Cancel ${event.title}`}
+            onClick={onCancelEvent}
+          />
+        )}
         <Button
           icon={<Trash />}
           intent="danger"

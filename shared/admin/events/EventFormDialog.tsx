@@ -1,5 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
 import { emptyEventForm, formValuesOf, validateEventForm, type EventFormValues, type FieldErrors } from './eventForm';
 import type { EventDto } from '../../api/types';
 
@@ -12,12 +22,13 @@ interface Props {
   saving: boolean;
   /** Field errors the server answered with (400), shown like the dialog's own. */
   serverErrors: FieldErrors;
-  onSubmit(values: EventFormValues): void;
+  /** `notify`: the admin asked to tell the registrants about a new date, time or place. */
+  onSubmit(values: EventFormValues, notify: boolean): void;
   onClose(): void;
 }
 
 /** A labelled control with its error beside it, announced and linked for screen readers. */
-function Field(props: {
+export function Field(props: {
   id: string;
   label: string;
   error?: string[];
@@ -59,13 +70,23 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
   const [errors, setErrors] = useState<FieldErrors>({});
   // A new upload round each time the dialog opens, so the uploader forgets the last file.
   const [round, setRound] = useState(0);
+  const [notify, setNotify] = useState(true);
 
   useEffect(() => {
     if (!isOpen) return;
     setValues(event ? formValuesOf(event) : emptyEventForm);
     setErrors({});
+    setNotify(true);
     setRound((r) => r + 1);
   }, [isOpen, event]);
+
+  // Registrants are asked about only when what they planned around moved: the day, the time or the place.
+  const opened = event ? formValuesOf(event) : null;
+  const moved =
+    !!opened &&
+    (event?.status ?? 'scheduled') === 'scheduled' &&
+    event!.currentRegistrations > 0 &&
+    (['date', 'time', 'location'] as const).some((k) => (values[k] ?? '').trim() !== (opened[k] ?? '').trim());
 
   useEffect(() => setErrors((e) => ({ ...e, ...serverErrors })), [serverErrors]);
 
@@ -82,7 +103,7 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
     e.preventDefault();
     const found = validateEventForm(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+    if (Object.keys(found).length === 0) onSubmit(values, moved && notify);
   }
 
   const currentImage = event?.imageUrl ?? null;
@@ -158,6 +179,13 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           <Field id={`${id}-recap`} label="Event recap (shown on past events)" error={errors.eventContent}>
             {(aria) => <TextArea {...aria} {...text('eventContent')} rows={3} fill />}
           </Field>
+          {moved && (
+            <Checkbox
+              checked={notify}
+              label={`E-mail the ${event!.currentRegistrations} registered ${event!.currentRegistrations === 1 ? 'person' : 'people'} about the new date, time or place`}
+              onChange={(e) => setNotify(e.currentTarget.checked)}
+            />
+          )}
         </DialogBody>
         <DialogFooter
           actions={

@@ -26,6 +26,10 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'signup-existing-account': 'Sign-up with a known address',
   'waitlist-confirmation': 'Waiting list place',
   'registration-cancelled': 'Registration cancelled',
+  'event-reminder': 'Event reminder',
+  'event-cancelled': 'Event cancelled',
+  'event-message': 'Message to registrants',
+  'event-changed': 'Event change notice',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -119,7 +119,7 @@ function EventDetail({ event }: { event: EventDto }) {
           <h1 className="event-detail-title">{event.title}</h1>
           <EventFacts event={event} />
           <RegistrationStatus event={event} />
-          <AddToCalendar event={event} />
+          {event.status !== 'cancelled' && <AddToCalendar event={event} />}
         </div>
       </div>
       <section className="event-description" aria-labelledby="event-about">

@@ -44,6 +44,7 @@ describe('public event reads', () => {
         'imageUrls',
         'eventContent',
         'isActive',
+        'status',
         'createdAt',
         'updatedAt',
         'version',

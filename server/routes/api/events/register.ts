@@ -15,6 +15,7 @@ type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 export const ALREADY_REGISTERED = 'You are already registered for this event.';
 export const ALREADY_TAKEN_PLACE = 'This event has already taken place.';
 export const REGISTRATION_CLOSED = 'Registration is closed for this event.';
+export const EVENT_CALLED_OFF = 'This event has been cancelled, so it takes no registrations.';
 
 /**
  * Takes one seat and records the registration in the same transaction. The seat is taken by a single
@@ -53,12 +54,14 @@ function takeSeat(
     const current = await m.findOneBy(Event, { id: eventId });
     if (!current) throw notFound('Event not found');
     if (isEventPast(current, now)) throw badRequest(ALREADY_TAKEN_PLACE);
+    if (current.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
     const taken = await m
       .createQueryBuilder()
       .update(Event)
       .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
       .where('id = :id', { id: eventId })
       .andWhere('is_active = :active', { active: true })
+      .andWhere('status = :scheduled', { scheduled: 'scheduled' })
       .andWhere('(max_capacity IS NULL OR current_registrations < max_capacity)')
       .execute();
 
@@ -66,6 +69,7 @@ function takeSeat(
       const event = await m.findOneBy(Event, { id: eventId });
       if (!event) throw notFound('Event not found');
       if (isEventPast(event, now)) throw badRequest(ALREADY_TAKEN_PLACE);
+      if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
       if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
       // Only for the message: someone already in need not hear that the event is full.
       if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);

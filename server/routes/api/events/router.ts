@@ -22,6 +22,7 @@ import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES } from '@shared/forms/publicFo
 import { EventWaitlistEntry } from '@server/db/entities';
 import { cancelRegistration, fillFreedSeats, joinWaitlist } from './waitlist';
 import { cancelRoutes } from './cancelRoutes';
+import { changesBetween, eventFacts, eventMailRoutes, notifyEventChange } from './eventMail';
 import type { Context } from 'koa';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
@@ -134,12 +135,13 @@ export function eventsRouter(): Router {
 
   route(router, 'adminEventUpdate', async (ctx) => {
     const admin = requireAdmin(ctx);
-    const { version, ...input } = parseInput(updateEventSchema, ctx.request.body);
+    const { version, notify, ...input } = parseInput(updateEventSchema, ctx.request.body);
     await loadEvent(ctx.deps.db, ctx.params.id);
     Object.assign(input, await storedImageAddresses(ctx.deps, input, admin));
     const saved = await ctx.deps.db.write(async (m) => {
       const event = await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
       if (!event) throw notFound('Event not found');
+      const before = eventFacts(event);
       const { date, ...rest } = input;
       Object.assign(event, rest);
       // A new bare date takes its clock time from the (possibly new) time text, as on create.
@@ -151,6 +153,8 @@ export function eventsRouter(): Router {
         });
       }
       const stored = await m.save(event);
+      // Asked to, the registrants hear of a new day, time or place with their calendar entry updated.
+      if (notify) await notifyEventChange(ctx.deps, m, stored.id, changesBetween(before, eventFacts(stored)));
       // More room (or registration opened again) goes to the people waiting, in the same transaction.
       return (await fillFreedSeats(ctx.deps, m, stored.id)) ? m.findOneByOrFail(Event, { id: stored.id }) : stored;
     });
@@ -190,6 +194,7 @@ export function eventsRouter(): Router {
   });
 
   cancelRoutes(router);
+  eventMailRoutes(router);
 
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   route(router, 'adminEventDelete', async (ctx) => {

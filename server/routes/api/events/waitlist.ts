@@ -14,7 +14,7 @@ import {
   type MailDeps,
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
-import { ALREADY_REGISTERED, ALREADY_TAKEN_PLACE, REGISTRATION_CLOSED } from './register';
+import { ALREADY_REGISTERED, ALREADY_TAKEN_PLACE, EVENT_CALLED_OFF, REGISTRATION_CLOSED } from './register';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 type Deps = MailDeps & { db: Database };
@@ -43,17 +43,20 @@ export async function joinWaitlist(
       const current = await m.findOneBy(Event, { id: eventId });
       if (!current) throw notFound('Event not found');
       if (isEventPast(current, now)) throw badRequest(ALREADY_TAKEN_PLACE);
+      if (current.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
       const claimed = await m
         .createQueryBuilder()
         .update(Event)
         .set({ waitlistTickets: () => 'waitlist_tickets + 1' })
         .where('id = :id', { id: eventId })
         .andWhere('is_active = :active', { active: true })
+        .andWhere('status = :scheduled', { scheduled: 'scheduled' })
         .andWhere('max_capacity IS NOT NULL AND current_registrations >= max_capacity')
         .execute();
       if (!claimed.affected) {
         const event = await m.findOneBy(Event, { id: eventId });
         if (!event) throw notFound('Event not found');
+        if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
         if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
         if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
         throw conflict(EVENT_HAS_ROOM);
@@ -113,6 +116,7 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
       .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
       .where('id = :id', { id: eventId })
       .andWhere('is_active = :active', { active: true })
+      .andWhere('status = :scheduled', { scheduled: 'scheduled' })
       .andWhere('(max_capacity IS NULL OR current_registrations < max_capacity)')
       .andWhere('EXISTS (SELECT 1 FROM event_waitlist w WHERE w.event_id = :id)')
       .execute();

@@ -28,6 +28,8 @@ export function eventEntry(event: Event, siteUrl: string): CalendarEntry {
     url,
     stamp: event.updatedAt,
     sequence: Math.max(0, event.version - 1),
+    // A called-off event stays in the feed as cancelled, so subscribed calendars strike it rather than keep it.
+    cancelled: event.status === 'cancelled',
   };
 }
 

@@ -1,14 +1,25 @@
+import type { EventStatus } from '@shared/api/types';
 import type { CapacityFields } from '@shared/lib/capacity';
 import { capacityLabel, isFull } from '@shared/lib/capacity';
 import { PeopleIcon } from './Icons';
 
-/** 'Event Full', '{n} spots remaining' or 'Open Registration', coloured by how urgent it is. */
-export function CapacityBadge({ event, className = '' }: { event: CapacityFields; className?: string }) {
-  const full = isFull(event);
+/**
+ * 'Event Full', '{n} spots remaining' or 'Open Registration', coloured by how urgent it is; 'Cancelled' for an
+ * event that was called off.
+ */
+export function CapacityBadge({
+  event,
+  className = '',
+}: {
+  event: CapacityFields & { status?: EventStatus };
+  className?: string;
+}) {
+  const cancelled = event.status === 'cancelled';
+  const full = cancelled || isFull(event);
   return (
     <p className={`capacity-badge${full ? ' is-full' : ''} ${className}`.trim()} data-testid="capacity">
       <PeopleIcon />
-      <span>{capacityLabel(event)}</span>
+      <span>{cancelled ? 'Cancelled' : capacityLabel(event)}</span>
     </p>
   );
 }

@@ -18,13 +18,25 @@ const WAITLIST_INTRO =
   'If a spot opens up, the first person on the waiting list is registered at once and told by e-mail.';
 
 /**
- * What a visitor can do about this event: nothing once it is over (see who came instead), nothing while
+ * What a visitor can do about this event: nothing once it is called off (it says so) or over (see who came instead), nothing while
  * registration is closed, otherwise register through the inline form, or join the waiting list once it is full.
  */
 export function RegistrationStatus({ event }: { event: EventDto }) {
   return (
     <section className="registration-panel" aria-labelledby="registration-title">
-      {isEventPast(event) ? (
+      {event.status === 'cancelled' ? (
+        <>
+          <h2 id="registration-title" className="event-cancelled-note">
+            Cancelled
+          </h2>
+          <p className="registration-closed">
+            This event has been cancelled. Everyone who registered or was waiting has been told by e-mail.
+          </p>
+          <p>
+            <Link to="/events">See other upcoming events</Link>
+          </p>
+        </>
+      ) : isEventPast(event) ? (
         <PastEventNote event={event} />
       ) : !event.isActive ? (
         <>

@@ -1,0 +1,239 @@
+import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/entities';
+import { buildCalendar, type CalendarEntry } from '@shared/lib/calendarFile';
+import { formatLongDate } from '@shared/lib/eventTime';
+import { plainText } from '@shared/lib/html';
+import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
+import { CANCEL_LINK_TEXT, eventRows, hostOf, registrationEntry, type QueuedMessage, type Site } from './messages';
+import { headerText, html, textParagraphs } from './safety';
+
+/**
+ * What the site sends about an event to the people who signed up for it (ADR 036): the reminder before it, the
+ * notice that it is called off, and an admin's own message. The admin's words reach the HTML only escaped
+ * (`textParagraphs`) and the subject only as one line (`headerText`).
+ */
+
+type Person = Pick<EventRegistration | EventWaitlistEntry, 'firstName' | 'email'>;
+
+const eventUrlOf = (site: Site, event: Event) => `${site.publicUrl}/events/${event.id}`;
+
+/** The event's description as words, for a mail: it is stored as cleaned HTML. */
+const aboutText = (event: Event) => plainText(event.description);
+
+/** The reminder a registrant gets once, REMINDER_HOURS before the event, with the link to cancel. */
+export function eventReminder(site: Site, event: Event, registration: EventRegistration, cancelUrl: string) {
+  const { org } = site;
+  const eventUrl = eventUrlOf(site, event);
+  const rows = eventRows(event);
+  const about = aboutText(event);
+  const when = `${formatLongDate(event.date)}, ${event.time}`;
+  const text = [
+    `Hello ${registration.firstName},`,
+    '',
+    `A reminder that you are registered for ${event.title}: ${when}.`,
+    '',
+    detailsText(rows),
+    ...(about ? ['', 'About the event (what to bring, where to meet):', about] : []),
+    '',
+    `Event page: ${eventUrl}`,
+    '',
+    CANCEL_LINK_TEXT,
+    cancelUrl,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${registration.firstName},</p>
+    <p>A reminder that you are registered for <strong>${event.title}</strong>: ${when}.</p>
+    ${detailsTable(rows)}
+    ${
+      about
+        ? html`<p><strong>About the event (what to bring, where to meet):</strong></p>
+            <p>${about}</p>`
+        : ''
+    }
+    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
+    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+  const subject = `Reminder: ${event.title} on ${formatLongDate(event.date)}`;
+  return {
+    kind: 'event-reminder',
+    to: registration.email,
+    subject: headerText(subject),
+    text,
+    html: layoutHtml(org, subject, body),
+  } satisfies QueuedMessage;
+}
+
+/**
+ * The calendar file that removes what the person may hold: a registrant's own entry (the confirmation's UID, at
+ * the event's raised sequence), or for someone waiting the event's public entry, which "Add to calendar" gave them.
+ */
+function removalFor(site: Site, event: Event, person: EventRegistration | EventWaitlistEntry, stamp: Date): string {
+  const entry: CalendarEntry =
+    'registeredAt' in person
+      ? { ...registrationEntry(site, event, person, stamp), sequence: event.calendarSequence }
+      : {
+          uid: `event-${event.id}@${hostOf(site.publicUrl)}`,
+          title: event.title,
+          date: event.date,
+          timeText: event.time,
+          location: event.location,
+          url: eventUrlOf(site, event),
+          stamp,
+          // The public entry's sequence follows the record's version (feeds/calendar.ts).
+          sequence: Math.max(0, event.version - 1),
+        };
+  return buildCalendar({
+    producer: site.org.name,
+    product: 'Event registration',
+    method: 'CANCEL',
+    entries: [{ ...entry, cancelled: true }],
+  });
+}
+
+/** The notice that an event is called off, with the admin's message and the file that takes it off calendars. */
+export function eventCancelledNotice(
+  site: Site,
+  event: Event,
+  person: EventRegistration | EventWaitlistEntry,
+  message: string,
+  stamp: Date,
+) {
+  const { org } = site;
+  const rows = eventRows(event);
+  const waiting = !('registeredAt' in person);
+  const standing = waiting ? 'You were on the waiting list for it.' : 'You were registered for it.';
+  const text = [
+    `Hello ${person.firstName},`,
+    '',
+    `We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`,
+    '',
+    message,
+    '',
+    detailsText(rows),
+    '',
+    'The attached calendar file (cancel.ics) removes the event from your calendar.',
+    `Questions? Write to ${org.email} or call ${org.phone}.`,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${person.firstName},</p>
+    <p>We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}</p>
+    ${textParagraphs(message)} ${detailsTable(rows)}
+    <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
+    <p>
+      Questions? Write to <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or call ${org.phone}.
+    </p>`;
+  const subject = `Cancelled: ${event.title}`;
+  return {
+    kind: 'event-cancelled',
+    to: person.email,
+    subject: headerText(subject),
+    text,
+    html: layoutHtml(org, subject, body),
+    attachments: [
+      {
+        filename: 'cancel.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: removalFor(site, event, person, stamp),
+      },
+    ],
+  } satisfies QueuedMessage;
+}
+
+/** An admin's message to the people registered for (or waiting for) one event. */
+export function eventMessage(
+  site: Site,
+  event: Event,
+  person: Person,
+  subject: string,
+  message: string,
+  waiting: boolean,
+) {
+  const { org } = site;
+  const eventUrl = eventUrlOf(site, event);
+  const rows = eventRows(event);
+  const why = waiting
+    ? `You are receiving this because you are on the waiting list for ${event.title}.`
+    : `You are receiving this because you are registered for ${event.title}.`;
+  const text = [
+    `Hello ${person.firstName},`,
+    '',
+    message,
+    '',
+    detailsText(rows),
+    `Event page: ${eventUrl}`,
+    '',
+    why,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${person.firstName},</p>
+    ${textParagraphs(message)} ${detailsTable(rows)}
+    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
+    <p style="color:#5c6b57;font-size:13px">${why}</p>`;
+  return {
+    kind: 'event-message',
+    to: person.email,
+    subject: headerText(subject),
+    text,
+    html: layoutHtml(org, headerText(subject), body),
+  } satisfies QueuedMessage;
+}
+
+/** One changed fact of an event: its label, what it was, what it is now. */
+export type EventChange = [label: string, before: string, after: string];
+
+/**
+ * Tells a registrant that the date, time or place changed, with their calendar entry again: the confirmation's UID
+ * at the event's raised sequence, so calendar programs update the entry they hold instead of adding a second one.
+ */
+export function eventChangeNotice(
+  site: Site,
+  event: Event,
+  registration: EventRegistration,
+  changes: EventChange[],
+  cancelUrl: string,
+  stamp: Date,
+) {
+  const { org } = site;
+  const eventUrl = eventUrlOf(site, event);
+  const rows = eventRows(event);
+  const ics = buildCalendar({
+    producer: org.name,
+    product: 'Event registration',
+    entries: [{ ...registrationEntry(site, event, registration, stamp), sequence: event.calendarSequence }],
+  });
+  const changeLines = changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`);
+  const text = [
+    `Hello ${registration.firstName},`,
+    '',
+    `${event.title} has changed. You are still registered.`,
+    '',
+    ...changeLines,
+    '',
+    detailsText(rows),
+    '',
+    `Event page: ${eventUrl}`,
+    'The attached calendar file (event.ics) updates the event in your calendar.',
+    '',
+    CANCEL_LINK_TEXT,
+    cancelUrl,
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>Hello ${registration.firstName},</p>
+    <p><strong>${event.title}</strong> has changed. You are still registered.</p>
+    <ul>
+      ${changes.map(([label, before, after]) => html`<li>${label}: <strong>${after}</strong> (was ${before})</li>`)}
+    </ul>
+    ${detailsTable(rows)}
+    <p>
+      <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) updates
+      the event in your calendar.
+    </p>
+    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+  const subject = `Changed: ${event.title}`;
+  return {
+    kind: 'event-changed',
+    to: registration.email,
+    subject: headerText(subject),
+    text,
+    html: layoutHtml(org, subject, body),
+    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+  } satisfies QueuedMessage;
+}

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, TextArea } from '@blueprintjs/core';
+import { apiRequest } from '../../api/http';
+import type { EventDto, EventMessageResultDto } from '../../api/types';
+import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
+import { fieldErrorsOf } from '../../schemas/common';
+import { failureToast, successToast } from '../common/failureToast';
+import { Field } from './EventFormDialog';
+import { serverFieldErrors, type FieldErrors } from './eventForm';
+import { refreshEvents } from './eventWrites';
+
+const people = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Calls an event off: asks for the words every registrant and person waiting will get with the notice. Both go out
+ * at once through the site's mail queue, so this needs the site (the desktop app refuses it offline).
+ */
+export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const callOff = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async (body: { message: string }) =>
+      (await (await apiRequest('POST', `/api/admin/events/${event.id}/cancel`, body)).json()) as EventDto,
+    onSuccess: async (saved) => {
+      successToast('Event Cancelled', `“${saved.title}” is cancelled; everyone signed up is being told.`);
+      onClose();
+      await refreshEvents(queryClient, saved.id);
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      failureToast('Failed to Cancel Event', error, 'The event could not be cancelled. Please try again.');
+    },
+  });
+  const submit = () => {
+    const parsed = cancelEventSchema.safeParse({ message });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    callOff.mutate(parsed.data);
+  };
+  const waitingNote = event.currentRegistrations
+    ? `${people(event.currentRegistrations, 'person is', 'people are')} registered; they and anyone on the waiting list will be e-mailed.`
+    : 'Anyone on the waiting list will be e-mailed.';
+  return (
+    <Dialog
+      isOpen
+      onClose={() => !callOff.isPending && onClose()}
+      title={`Cancel Event: ${event.title}`}
+      portalClassName="adm"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <DialogBody>
+          <Callout intent="warning">
+            The event stays on the site marked “Cancelled” and takes no more registrations. {waitingNote} This cannot be
+            undone.
+          </Callout>
+          <Field id={`${id}-message`} label="Message to attendees" error={errors.message}>
+            {(aria) => (
+              <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={5} fill />
+            )}
+          </Field>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Keep Event" onClick={onClose} disabled={callOff.isPending} />
+              <Button type="submit" intent="danger" loading={callOff.isPending} text="Cancel Event" />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Writes to everyone registered for an event, and to the people waiting when ticked. */
+export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
+  const id = useId();
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [includeWaitlist, setIncludeWaitlist] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async (body: { subject: string; message: string; includeWaitlist: boolean }) =>
+      (await (await apiRequest('POST', `/api/admin/events/${event.id}/message`, body)).json()) as EventMessageResultDto,
+    onSuccess: (result) => {
+      const waiting = result.waiting ? ` and ${people(result.waiting, 'person', 'people')} waiting` : '';
+      successToast('Message Sent', `Queued for ${people(result.registrants, 'registrant', 'registrants')}${waiting}.`);
+      onClose();
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      failureToast('Failed to Send Message', error, 'The message could not be sent. Please try again.');
+    },
+  });
+  const submit = () => {
+    const parsed = messageRegistrantsSchema.safeParse({ subject, message, includeWaitlist });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    send.mutate(parsed.data);
+  };
+  return (
+    <Dialog
+      isOpen
+      onClose={() => !send.isPending && onClose()}
+      title={`Message Registrants: ${event.title}`}
+      portalClassName="adm"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <DialogBody>
+          <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
+            {(aria) => (
+              <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+            )}
+          </Field>
+          <Field id={`${id}-message`} label="Message" error={errors.message}>
+            {(aria) => (
+              <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} fill />
+            )}
+          </Field>
+          <Checkbox
+            checked={includeWaitlist}
+            label="Also send to the waiting list"
+            onChange={(e) => setIncludeWaitlist(e.currentTarget.checked)}
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={send.isPending} />
+              <Button type="submit" intent="primary" loading={send.isPending} text="Send Message" />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

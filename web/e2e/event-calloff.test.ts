@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import ICAL from 'ical.js';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
+import { createAccount, signIn } from './support/accounts';
+import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
+
+const ADMIN = { email: 'calloff-admin@example.org', password: 'a long admin password 8', admin: true };
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An admin calls an event off in the web admin: the dialog asks for the message, the registrant is mailed it with
+ * a calendar removal, and the public page keeps the event at its address marked Cancelled, with no form.
+ */
+describe('calling off an event', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let smtp: SmtpTestServer;
+  let eventId = '';
+  const title = 'Call-off Heron Walk';
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    [server, browser] = await Promise.all([
+      startBuiltServer({ ...smtp.env, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
+      launchBrowser(),
+    ]);
+    await createAccount(server, ADMIN);
+    const context = await browser.newContext();
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin/events');
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await context.close();
+    const res = await fetch(`${server.url}/api/admin/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title,
+        description: 'Herons at the pond.',
+        date: inDays(11),
+        time: '8:00 AM',
+        location: 'Pond path',
+        maxCapacity: 10,
+      }),
+    });
+    expect(res.status).toBe(201);
+    eventId = ((await res.json()) as { id: string }).id;
+    const registered = await fetch(`${server.url}/api/events/${eventId}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ida', lastName: 'Heron', email: 'ida.heron@example.org' }),
+    });
+    expect(registered.status).toBe(201);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('the admin cancels it with a message; the page says Cancelled and offers no form', async () => {
+    const adminContext = await browser.newContext(DESKTOP);
+    const admin = await openPage(adminContext);
+    await signIn(admin, server.url, ADMIN, '/admin/events');
+    await admin.getByRole('button', { name: `Cancel ${title}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Cancel Event: ${title}` });
+    await dialog.getByLabel('Message to attendees').fill('High water has closed the pond path. Sorry!');
+    await expectAccessible(admin);
+    await dialog.getByRole('button', { name: 'Cancel Event' }).click();
+    await admin.getByText('Event Cancelled', { exact: true }).waitFor();
+    await admin.getByRole('listitem').filter({ hasText: title }).getByText('Cancelled', { exact: true }).waitFor();
+    await adminContext.close();
+
+    const mail = await smtp.waitFor((m) => m.subject === `Cancelled: ${title}`);
+    expect(mail.text).toContain('High water has closed the pond path. Sorry!');
+    const ics = mail.attachments.find((a) => a.filename === 'cancel.ics')!.content;
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context);
+    const answer = await page.goto(`${server.url}/events/${eventId}`);
+    expect(answer?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Register Now' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Join the Waitlist' }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Email') })
+        .count(),
+    ).resolves.toBe(0);
+    // Even the form's own address opens no form.
+    await page.goto(`${server.url}/events/${eventId}?register#registration-form`);
+    await waitForHydration(page);
+    await expect(page.locator('#registration-form').count()).resolves.toBe(0);
+    await expectAccessible(page);
+
+    // The list marks it.
+    await page.goto(`${server.url}/events`);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    await context.close();
+  });
+});
