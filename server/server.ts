@@ -11,6 +11,7 @@ import { enqueueMail, messageDomainFor } from './services/mail/queue';
 import { startMailWorker } from './services/mail/worker';
 import { seedIfEmpty } from './seed';
 import { startSessionPurge } from './middlewares/session';
+import { startNewsletterForgetting } from './services/newsletterSubscriptions';
 import type { AppDeps } from './deps';
 import { RequestMetrics } from './lib/metrics';
 import { connectRedis } from './services/redis';
@@ -65,6 +66,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const rateLimitStore = rateRedis ? new RedisRateLimitStore(rateRedis, log) : new RateLimitStore();
   const app = createApp(deps, { rateLimitStore });
   const stopPurge = startSessionPurge(db);
+  const stopForgetting = startNewsletterForgetting(db);
 
   const handle = app.callback();
   // Koa's handler answers every failure itself; its promise only says the response is done.
@@ -89,6 +91,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const close = () =>
     (closing ??= (async () => {
       stopPurge();
+      stopForgetting();
       // No new rounds; a message being sent finishes (and is marked) before the database closes.
       const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {

@@ -11,12 +11,14 @@ import {
   renderApp,
   renderCancelRegistrationBody,
   renderErrorBody,
+  renderNewsletterConfirmBody,
   renderNewPasswordBody,
   renderPasswordResetRequestBody,
   renderSignInBody,
   renderSignupConfirmBody,
   type CancelRegistrationProps,
   type NewPasswordProps,
+  type NewsletterConfirmProps,
   type PasswordResetRequestProps,
   type SignInProps,
   type SignupConfirmProps,
@@ -36,6 +38,7 @@ export interface PageRenderer {
   renderNewPassword(props: Omit<NewPasswordProps, 'org'>): string;
   renderSignupConfirm(props: Omit<SignupConfirmProps, 'org'>): string;
   renderCancelRegistration(props: Omit<CancelRegistrationProps, 'org'>): string;
+  renderNewsletterConfirm(props: Omit<NewsletterConfirmProps, 'org'>): string;
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
@@ -140,6 +143,17 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       return renderDocument({
         title: `${title} | ${org.name}`,
         description: `Cancel a registration with ${org.name}`,
+        body,
+        assets,
+        robots: 'noindex',
+      });
+    },
+
+    renderNewsletterConfirm(props) {
+      const body = renderNewsletterConfirmBody({ ...props, org });
+      return renderDocument({
+        title: `Newsletter subscription | ${org.name}`,
+        description: `Confirm your subscription to the ${org.name} newsletter`,
         body,
         assets,
         robots: 'noindex',

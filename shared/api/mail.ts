@@ -14,6 +14,7 @@ export const OUTBOUND_EMAIL_KINDS = [
   'signup-existing-account',
   'waitlist-confirmation',
   'registration-cancelled',
+  'newsletter-confirmation',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

@@ -8,6 +8,7 @@ import { RecordVersions1764400000000 } from './1764400000000-RecordVersions';
 import { UniqueRegistrationEmails1764500000000 } from './1764500000000-UniqueRegistrationEmails';
 import { PendingSignups1764600000000 } from './1764600000000-PendingSignups';
 import { EventWaitlist1764700000000 } from './1764700000000-EventWaitlist';
+import { NewsletterConfirmation1764800000000 } from './1764800000000-NewsletterConfirmation';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   UniqueRegistrationEmails1764500000000,
   PendingSignups1764600000000,
   EventWaitlist1764700000000,
+  NewsletterConfirmation1764800000000,
 ];

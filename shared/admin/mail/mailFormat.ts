@@ -26,6 +26,7 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'signup-existing-account': 'Sign-up with a known address',
   'waitlist-confirmation': 'Waiting list place',
   'registration-cancelled': 'Registration cancelled',
+  'newsletter-confirmation': 'Newsletter confirmation link',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
