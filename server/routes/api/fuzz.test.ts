@@ -100,6 +100,12 @@ const names = {
   lastName: { kind: 'text', required: true, max: 100 },
 } as const;
 
+const NEWSLETTER_FIELDS: Record<string, Field> = {
+  email: { kind: 'email', required: true, max: 254 },
+  firstName: { kind: 'text', max: 100 },
+};
+const NEWSLETTER_VALID = { email: 'reader@example.org', firstName: 'Reader' };
+
 /** The accounts forms exist twice, as JSON API and as server-rendered form target, with the same fields. */
 const SIGNUP_FIELDS: Record<string, Field> = {
   ...names,
@@ -676,6 +682,29 @@ const ENDPOINTS: Endpoint[] = [
     valid: { title: 'Corrected' },
     wellFormed: [{ label: 'the approval flag', body: () => ({ title: 'Corrected', isPublic: true }) }],
   },
+  {
+    name: 'POST /api/newsletter/subscribe',
+    method: 'POST',
+    path: () => '/api/newsletter/subscribe',
+    fields: NEWSLETTER_FIELDS,
+    valid: NEWSLETTER_VALID,
+  },
+  {
+    name: 'POST /api/forms/newsletter',
+    method: 'POST',
+    html: true,
+    path: () => '/api/forms/newsletter',
+    fields: NEWSLETTER_FIELDS,
+    valid: NEWSLETTER_VALID,
+  },
+  {
+    name: 'POST /newsletter/confirm',
+    method: 'POST',
+    html: true,
+    path: () => '/newsletter/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };
@@ -934,7 +963,12 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
     ['upper case', (p, q) => `${p.toUpperCase()}${q}`, 404],
     [
       'one capital',
-      (p, q) => `${p.replace(/^\/(api|objects)\/(\w)/, (_m, a: string, c: string) => `/${a}/${c.toUpperCase()}`)}${q}`,
+      (p, q) =>
+        `${
+          /^\/(api|objects)\//.test(p)
+            ? p.replace(/^\/(api|objects)\/(\w)/, (_m, a: string, c: string) => `/${a}/${c.toUpperCase()}`)
+            : p.replace(/^\/(\w)/, (_m, c: string) => `/${c.toUpperCase()}`)
+        }${q}`,
       404,
     ],
     ['broken escape in the path', (p, q) => `${p}%E0%A4%A${q}`, 400],
