@@ -105,8 +105,9 @@ describe('newsletter sign-up', () => {
     await page.waitForLoadState('domcontentloaded');
     const again = page.locator('form[aria-labelledby="newsletter-signup-title"]');
     await again.getByRole('alert').filter({ hasText: 'Sign-up Failed' }).waitFor();
-    await again.getByText('Please enter a valid email address').waitFor();
+    await again.locator('.field-error', { hasText: 'Please enter a valid email address' }).waitFor();
     await expect(again.getByLabel('Email').inputValue()).resolves.toBe('nope');
+    await expect(again.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(page.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await context.close();
   });
