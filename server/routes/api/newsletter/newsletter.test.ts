@@ -50,8 +50,7 @@ describe('newsletter sign-up', () => {
   });
 
   const subscribe = (body: Record<string, unknown>) => server.client().post('/api/newsletter/subscribe', body);
-  const queued = (to: string) =>
-    server.deps.db.repo(OutboundEmail).countBy({ to, kind: 'newsletter-confirmation' });
+  const queued = (to: string) => server.deps.db.repo(OutboundEmail).countBy({ to, kind: 'newsletter-confirmation' });
   const row = (email: string) => server.deps.db.repo(NewsletterSubscription).findOneBy({ email });
 
   it('mails a working link; the page asks, the button confirms, a second visit says so', async () => {

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, visitorMessage } from '@shared/api/http';
 import type { NewsletterSignup } from '@shared/schemas/newsletter';
-import {
-  FORM_POST_PATHS,
-  NEWSLETTER_MESSAGES,
-  type FormMessage,
-  type NewsletterPage,
-} from '@shared/forms/publicForms';
+import { FORM_POST_PATHS, NEWSLETTER_MESSAGES, type FormMessage, type NewsletterPage } from '@shared/forms/publicForms';
 import { useFormOutcome } from '../../lib/formOutcome';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { FormNotice } from '../form/FormNotice';
