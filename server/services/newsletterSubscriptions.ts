@@ -44,7 +44,7 @@ export function readConfirmToken(secret: string, token: unknown): string | null 
 }
 
 export const confirmLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
 type Deps = Pick<AppDeps, 'db' | 'org' | 'config' | 'mailQueue'>;
 

@@ -308,8 +308,8 @@ const TABLE = {
   // link, which confirms only when its button is pressed.
   newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'anyone', rateLimit: 'newsletter' },
   newsletterForm: { method: 'POST', path: '/api/forms/newsletter', access: 'anyone', rateLimit: 'newsletter' },
-  newsletterConfirmPage: { method: 'GET', path: '/newsletter/confirm', access: 'anyone' },
-  newsletterConfirmForm: { method: 'POST', path: '/newsletter/confirm', access: 'anyone', rateLimit: 'newsletter' },
+  newsletterConfirmPage: { method: 'GET', path: '/api/newsletter/confirm', access: 'anyone' },
+  newsletterConfirmForm: { method: 'POST', path: '/api/newsletter/confirm', access: 'anyone', rateLimit: 'newsletter' },
   adminContacts: {
     method: 'GET',
     path: '/api/admin/contacts',

@@ -11,7 +11,7 @@ export interface NewsletterConfirmProps {
 }
 
 /**
- * /newsletter/confirm?token=...: the page behind the link in a newsletter confirmation mail. It confirms only when
+ * /api/newsletter/confirm?token=...: the page behind the link in a newsletter confirmation mail. It confirms only when
  * its button is pressed (a POST), never by opening the link.
  */
 export function NewsletterConfirmPage({ org, token, notice, error }: NewsletterConfirmProps) {
@@ -23,7 +23,7 @@ export function NewsletterConfirmPage({ org, token, notice, error }: NewsletterC
       {token && (
         <form
           method="post"
-          action="/newsletter/confirm"
+          action="/api/newsletter/confirm"
           className="form-stack"
           aria-labelledby="newsletter-confirm-heading"
         >

@@ -19,7 +19,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /** The confirmation link in a mail's plain text, as a path on the site. */
 function confirmPathIn(mail: ReceivedMail): string {
-  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no confirmation link in: ${mail.text}`);
   const url = new URL(link);
   return url.pathname + url.search;
@@ -64,7 +64,7 @@ describe('newsletter sign-up', () => {
     expect((await row('ada@example.org'))?.confirmedAt).toBeNull();
 
     const path = confirmPathIn(mail);
-    expect(mail.html).toContain(`/newsletter/confirm?token=${encodeURIComponent(tokenOf(path))}`);
+    expect(mail.html).toContain(`/api/newsletter/confirm?token=${encodeURIComponent(tokenOf(path))}`);
     const page = await server.client().get(path);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -72,7 +72,7 @@ describe('newsletter sign-up', () => {
     // Opening the link (a mail scanner, say) confirms nothing.
     expect((await row('ada@example.org'))?.confirmedAt).toBeNull();
 
-    const done = await postForm(server.client(), '/newsletter/confirm', { token: tokenOf(path) });
+    const done = await postForm(server.client(), '/api/newsletter/confirm', { token: tokenOf(path) });
     expect(done.status).toBe(200);
     expect(done.text).toContain(CONFIRM_DONE.replace(/'/g, '&#x27;'));
     expect((await row('ada@example.org'))?.confirmedAt).toBeInstanceOf(Date);
@@ -81,7 +81,7 @@ describe('newsletter sign-up', () => {
     expect(again.status).toBe(200);
     expect(again.text).toContain(CONFIRM_ALREADY);
     expect(again.text).not.toContain('Confirm my subscription</button>');
-    const pressedAgain = await postForm(server.client(), '/newsletter/confirm', { token: tokenOf(path) });
+    const pressedAgain = await postForm(server.client(), '/api/newsletter/confirm', { token: tokenOf(path) });
     expect(pressedAgain.status).toBe(200);
     expect(pressedAgain.text).toContain(CONFIRM_ALREADY);
   });
@@ -133,13 +133,13 @@ describe('newsletter sign-up', () => {
   it('a wrong or forged token gets a clear 400 page, never a 500', async () => {
     const forged = confirmToken('not-the-site-secret', (await row('cal@example.org'))!.id);
     for (const token of ['', 'nonsense', 'a.b.c', forged, 'x'.repeat(500)]) {
-      const page = await server.client().get(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+      const page = await server.client().get(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
       expect(page.status, token).toBe(400);
       expect(page.text).toContain(CONFIRM_LINK_INVALID);
-      const post = await postForm(server.client(), '/newsletter/confirm', { token });
+      const post = await postForm(server.client(), '/api/newsletter/confirm', { token });
       expect(post.status, token).toBe(400);
     }
-    expect((await server.client().get('/newsletter/confirm')).status).toBe(400);
+    expect((await server.client().get('/api/newsletter/confirm')).status).toBe(400);
     expect((await row('cal@example.org'))?.confirmedAt).toBeNull();
   });
 
@@ -152,19 +152,19 @@ describe('newsletter sign-up', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: start + 6 * DAY });
     await forgetUnconfirmed(server.deps.db);
     expect(await row('eve@example.org')).toBeTruthy();
-    expect((await server.client().get(`/newsletter/confirm?token=${token}`)).status).toBe(200);
+    expect((await server.client().get(`/api/newsletter/confirm?token=${token}`)).status).toBe(200);
 
     vi.setSystemTime(start + 7 * DAY + MINUTE);
     // Not yet swept: the link is already refused.
-    const late = await server.client().get(`/newsletter/confirm?token=${token}`);
+    const late = await server.client().get(`/api/newsletter/confirm?token=${token}`);
     expect(late.status).toBe(410);
     expect(late.text).toContain(CONFIRM_LINK_EXPIRED);
-    expect((await postForm(server.client(), '/newsletter/confirm', { token })).status).toBe(410);
+    expect((await postForm(server.client(), '/api/newsletter/confirm', { token })).status).toBe(410);
 
     await forgetUnconfirmed(server.deps.db);
     expect(await row('eve@example.org')).toBeNull();
     expect(await row('ada@example.org')).toBeTruthy(); // confirmed addresses stay
-    const gone = await server.client().get(`/newsletter/confirm?token=${token}`);
+    const gone = await server.client().get(`/api/newsletter/confirm?token=${token}`);
     expect(gone.status).toBe(410);
     expect(gone.text).toContain(CONFIRM_LINK_EXPIRED);
   });
@@ -194,6 +194,6 @@ describe('newsletter sign-up', () => {
   it('is rate-limited by its own rule, the form post with the JSON route', () => {
     expect(ruleFor('POST', '/api/newsletter/subscribe')?.name).toBe('newsletter');
     expect(ruleFor('POST', '/api/forms/newsletter')?.name).toBe('newsletter');
-    expect(ruleFor('POST', '/newsletter/confirm')?.name).toBe('newsletter');
+    expect(ruleFor('POST', '/api/newsletter/confirm')?.name).toBe('newsletter');
   });
 });
