@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed';
 import { startSessionPurge } from './middlewares/session';
 import { startRegistrationRetention } from './services/registrationRetention';
 import { startReminders } from './services/reminders';
+import { startNewsletterForgetting } from './services/newsletterSubscriptions';
 import type { AppDeps } from './deps';
 import { RequestMetrics } from './lib/metrics';
 import { connectRedis } from './services/redis';
@@ -69,6 +70,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const stopPurge = startSessionPurge(db);
   const stopRetention = startRegistrationRetention(db, config.registrationRetentionDays);
   const stopReminders = startReminders(deps);
+  const stopForgetting = startNewsletterForgetting(db);
 
   const handle = app.callback();
   // Koa's handler answers every failure itself; its promise only says the response is done.
@@ -95,6 +97,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       stopPurge();
       stopRetention();
       stopReminders();
+      stopForgetting();
       // No new rounds; a message being sent finishes (and is marked) before the database closes.
       const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {

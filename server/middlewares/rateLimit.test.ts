@@ -445,6 +445,8 @@ describe('the rule table', () => {
     ['/api/auth/signup/confirm', 'password-change'],
     ['/api/confirm-signup', 'password-change'],
     ['/api/contact', 'contact'],
+    ['/api/newsletter/subscribe', 'newsletter'],
+    ['/api/forms/newsletter', 'newsletter'],
     ['/api/volunteers', 'volunteers'],
     ['/api/events/1b7c1d2e-0000-4000-8000-000000000000/register', 'event-registration'],
     ['/api/objects/upload', 'uploads'],

@@ -94,6 +94,12 @@ export const RATE_LIMIT_RULES: Rule[] = [
     name: 'event-registration',
     limits: [{ per: 'address', max: 50, windowMs: 10 * MINUTE, counts: counts.stored }],
   },
+  // Every new or pending sign-up may queue a mail (at most one per address per few minutes, see the newsletter
+  // service); this keeps one network from pushing thousands of addresses through the box.
+  {
+    name: 'newsletter',
+    limits: [{ per: 'address', max: 20, windowMs: 10 * MINUTE, counts: counts.stored }],
+  },
   // Upload URLs: each one lets a member make the server decode and re-encode a 10 MB photo. A gallery session
   // of a few dozen photos fits; a script turning the image pipeline into a CPU sink does not.
   {

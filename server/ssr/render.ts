@@ -11,6 +11,7 @@ import {
   renderApp,
   renderCancelRegistrationBody,
   renderErrorBody,
+  renderNewsletterConfirmBody,
   renderNewPasswordBody,
   renderPasswordResetRequestBody,
   renderSignInBody,
@@ -18,6 +19,7 @@ import {
   type CancelRegistrationProps,
   type NewPasswordProps,
   type RenderAppResult,
+  type NewsletterConfirmProps,
   type PasswordResetRequestProps,
   type SignInProps,
   type SignupConfirmProps,
@@ -37,6 +39,7 @@ export interface PageRenderer {
   renderNewPassword(props: Omit<NewPasswordProps, 'org'>): string;
   renderSignupConfirm(props: Omit<SignupConfirmProps, 'org'>): string;
   renderCancelRegistration(props: Omit<CancelRegistrationProps, 'org'>): string;
+  renderNewsletterConfirm(props: Omit<NewsletterConfirmProps, 'org'>): string;
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
@@ -117,6 +120,12 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         `${props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration'} | ${org.name}`,
         `Cancel a registration with ${org.name}`,
         renderCancelRegistrationBody({ ...props, org }),
+      ),
+    renderNewsletterConfirm: (props) =>
+      staticPage(
+        `Newsletter subscription | ${org.name}`,
+        `Confirm your subscription to the ${org.name} newsletter`,
+        renderNewsletterConfirmBody({ ...props, org }),
       ),
     renderSignupConfirm: (props) =>
       staticPage(

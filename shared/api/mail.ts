@@ -18,6 +18,7 @@ export const OUTBOUND_EMAIL_KINDS = [
   'event-cancelled',
   'event-message',
   'event-changed',
+  'newsletter-confirmation',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

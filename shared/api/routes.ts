@@ -25,6 +25,7 @@ export const RATE_LIMIT_RULE_NAMES = [
   'volunteers',
   'event-registration',
   'uploads',
+  'newsletter',
 ] as const;
 export type RateLimitRuleName = (typeof RATE_LIMIT_RULE_NAMES)[number];
 
@@ -306,6 +307,12 @@ const TABLE = {
     access: 'anyone',
     rateLimit: 'event-registration',
   },
+  // Newsletter sign-up (double opt-in): the JSON route, the browser's own post, and the page behind the e-mailed
+  // link, which confirms only when its button is pressed.
+  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'anyone', rateLimit: 'newsletter' },
+  newsletterForm: { method: 'POST', path: '/api/forms/newsletter', access: 'anyone', rateLimit: 'newsletter' },
+  newsletterConfirmPage: { method: 'GET', path: '/api/newsletter/confirm', access: 'anyone' },
+  newsletterConfirmForm: { method: 'POST', path: '/api/newsletter/confirm', access: 'anyone', rateLimit: 'newsletter' },
   adminContacts: {
     method: 'GET',
     path: '/api/admin/contacts',

@@ -4,7 +4,7 @@
  * plain posts go to, declared in the route table.
  */
 
-export type PublicFormName = 'volunteer' | 'contact' | 'registration' | 'waitlist';
+export type PublicFormName = 'volunteer' | 'contact' | 'registration' | 'waitlist' | 'newsletter';
 
 export interface FormMessage {
   title: string;
@@ -40,10 +40,28 @@ export const WAITLIST_MESSAGES = {
   failure: { title: 'Could Not Join the Waiting List', fallback: 'There was an error joining the waiting list.' },
 } as const;
 
+/**
+ * The same answer for an address that is new, still pending or already on the list, so the box cannot be used to
+ * learn who subscribes.
+ */
+export const NEWSLETTER_MESSAGES = {
+  success: {
+    title: 'Check Your Inbox',
+    description:
+      "Thank you! If this address is not on our list yet, we've sent it a link: your subscription starts when you open it.",
+  },
+  failure: { title: 'Sign-up Failed', fallback: 'There was an error signing you up.' },
+} as const;
+
+/** The pages that carry the newsletter box; a post from either answers with that page again. */
+export const NEWSLETTER_PAGES = { home: '/', events: '/events' } as const;
+export type NewsletterPage = keyof typeof NEWSLETTER_PAGES;
+
 /** Where each form posts when the browser sends it itself; the fragment brings the answer into view. */
 export const FORM_POST_PATHS = {
   volunteer: '/api/forms/volunteer',
   contact: '/api/forms/contact',
+  newsletter: '/api/forms/newsletter',
   registration: (eventId: string) => `/api/forms/events/${encodeURIComponent(eventId)}/register`,
   waitlist: (eventId: string) => `/api/forms/events/${encodeURIComponent(eventId)}/waitlist`,
 } as const;

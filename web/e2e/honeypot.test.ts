@@ -30,7 +30,7 @@ describe('honeypot field', () => {
     const page = await openPage(context);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    for (const title of ['contact-form-title', 'volunteer-form-title']) {
+    for (const title of ['contact-form-title', 'volunteer-form-title', 'newsletter-signup-title']) {
       const form = page.locator(`form[aria-labelledby="${title}"]`);
       const pot = form.locator('input[name="website"]');
       await expect(pot.count()).resolves.toBe(1);

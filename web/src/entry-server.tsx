@@ -18,8 +18,16 @@ import { PasswordResetRequestPage, type PasswordResetRequestProps } from './stat
 import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswordPage';
 import { SignupConfirmPage, type SignupConfirmProps } from './static-pages/SignupConfirmPage';
 import { CancelRegistrationPage, type CancelRegistrationProps } from './static-pages/CancelRegistrationPage';
+import { NewsletterConfirmPage, type NewsletterConfirmProps } from './static-pages/NewsletterConfirmPage';
 
-export type { SignInProps, PasswordResetRequestProps, NewPasswordProps, SignupConfirmProps, CancelRegistrationProps };
+export type {
+  SignInProps,
+  PasswordResetRequestProps,
+  NewPasswordProps,
+  SignupConfirmProps,
+  CancelRegistrationProps,
+  NewsletterConfirmProps,
+};
 
 export interface RenderAppInput {
   url: string;
@@ -131,6 +139,10 @@ export function renderSignupConfirmBody(props: SignupConfirmProps): string {
 
 export function renderCancelRegistrationBody(props: CancelRegistrationProps): string {
   return renderToStaticMarkup(<CancelRegistrationPage {...props} />);
+}
+
+export function renderNewsletterConfirmBody(props: NewsletterConfirmProps): string {
+  return renderToStaticMarkup(<NewsletterConfirmPage {...props} />);
 }
 
 export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {

@@ -9,6 +9,7 @@ import { UniqueRegistrationEmails1764500000000 } from './1764500000000-UniqueReg
 import { PendingSignups1764600000000 } from './1764600000000-PendingSignups';
 import { EventWaitlist1764700000000 } from './1764700000000-EventWaitlist';
 import { EventOperations1764800000000 } from './1764800000000-EventOperations';
+import { NewsletterConfirmation1764900000000 } from './1764900000000-NewsletterConfirmation';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   PendingSignups1764600000000,
   EventWaitlist1764700000000,
   EventOperations1764800000000,
+  NewsletterConfirmation1764900000000,
 ];

@@ -537,6 +537,31 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/api/cancel-registration', form: { token: 'nope' } }),
     expect: all(400),
   },
+  // Newsletter sign-up: one answer for everyone; the confirm page with a wrong token is a 400 page for everyone.
+  {
+    method: 'POST',
+    route: '/api/newsletter/subscribe',
+    call: async () => ({ path: '/api/newsletter/subscribe', json: { email: 'matrix@example.org' } }),
+    expect: all(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/forms/newsletter',
+    call: async () => ({ path: '/api/forms/newsletter', form: { email: 'matrix@example.org', page: 'home' } }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/newsletter/confirm',
+    call: async () => ({ path: '/api/newsletter/confirm?token=nope' }),
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/newsletter/confirm',
+    call: async () => ({ path: '/api/newsletter/confirm', form: { token: 'nope' } }),
+    expect: all(400),
+  },
   {
     method: 'PUT',
     route: '/api/admin/home-content',

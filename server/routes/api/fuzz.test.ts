@@ -100,6 +100,12 @@ const names = {
   lastName: { kind: 'text', required: true, max: 100 },
 } as const;
 
+const NEWSLETTER_FIELDS: Record<string, Field> = {
+  email: { kind: 'email', required: true, max: 254 },
+  firstName: { kind: 'text', max: 100 },
+};
+const NEWSLETTER_VALID = { email: 'reader@example.org', firstName: 'Reader' };
+
 /** The accounts forms exist twice, as JSON API and as server-rendered form target, with the same fields. */
 const SIGNUP_FIELDS: Record<string, Field> = {
   ...names,
@@ -696,6 +702,29 @@ const ENDPOINTS: Endpoint[] = [
       includeWaitlist: { kind: 'bool' },
     },
     valid: { subject: 'Parking', message: 'Park at the barn.', includeWaitlist: true },
+  },
+  {
+    name: 'POST /api/newsletter/subscribe',
+    method: 'POST',
+    path: () => '/api/newsletter/subscribe',
+    fields: NEWSLETTER_FIELDS,
+    valid: NEWSLETTER_VALID,
+  },
+  {
+    name: 'POST /api/forms/newsletter',
+    method: 'POST',
+    html: true,
+    path: () => '/api/forms/newsletter',
+    fields: NEWSLETTER_FIELDS,
+    valid: NEWSLETTER_VALID,
+  },
+  {
+    name: 'POST /api/newsletter/confirm',
+    method: 'POST',
+    html: true,
+    path: () => '/api/newsletter/confirm',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
   },
 ];
 

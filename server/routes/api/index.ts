@@ -11,6 +11,7 @@ import { healthRouter } from './health/router';
 import { historyRouter } from './history/router';
 import { imagesRouter } from './images/router';
 import { mailRouter } from './mail/router';
+import { newsletterRouter } from './newsletter/router';
 import { metricsRouter } from './metrics/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
@@ -30,6 +31,7 @@ export function apiRouters(): Router[] {
     galleryAdminRouter(),
     volunteersRouter(),
     contactRouter(),
+    newsletterRouter(),
     filesRouter(),
     feedsRouter(),
     usersRouter(),

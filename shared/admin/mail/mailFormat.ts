@@ -30,6 +30,7 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'event-cancelled': 'Event cancelled',
   'event-message': 'Message to registrants',
   'event-changed': 'Event change notice',
+  'newsletter-confirmation': 'Newsletter confirmation link',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -1,16 +1,14 @@
-import { Link } from 'react-router-dom';
+import { NewsletterSignupForm } from '../forms/NewsletterSignupForm';
 
-/** Points people who found nothing (or everything) to the newsletter sign-up in the home page's contact section. */
+/** The newsletter sign-up for people who found nothing (or everything) on the events page. */
 export function NewsletterBanner() {
   return (
     <section className="newsletter-banner" aria-labelledby="newsletter-banner-title">
       <div>
         <h2 id="newsletter-banner-title">Never Miss a Walk or Workday</h2>
-        <p>New programs are announced in our newsletter first. Drop us a line and we will add you to the list.</p>
+        <p>New programs are announced in our newsletter first. Sign up and we will add you to the list.</p>
       </div>
-      <Link to="/#contact" className="btn btn-light">
-        Get Event Updates
-      </Link>
+      <NewsletterSignupForm page="events" titleId="newsletter-banner-title" />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useOrganisation } from '../../lib/organisation';
+import { NewsletterSignupForm } from '../forms/NewsletterSignupForm';
 import '../../styles/pages/static-pages.css';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The ways to reach the organisation. `full` adds the map link (with its GPS warning) and the newsletter,
- * as on the home page's Contact section.
+ * with its sign-up box, as on the home page's Contact section.
  */
 export function ContactInfo({ full = false, headingLevel = 3 }: { full?: boolean; headingLevel?: 3 | 4 }) {
   const org = useOrganisation();
@@ -51,13 +52,15 @@ export function ContactInfo({ full = false, headingLevel = 3 }: { full?: boolean
             </p>
           </div>
           <div className="contact-info-item">
-            <H>Newsletter</H>
+            <H id="newsletter-signup-title">Newsletter</H>
             <p>
               <a href="/api/newsletter-pdf" target="_blank" rel="noopener">
                 Read our annual newsletter (PDF)
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
+            <p>Get news of walks, workdays and the annual newsletter by e-mail.</p>
+            <NewsletterSignupForm page="home" titleId="newsletter-signup-title" />
           </div>
         </>
       )}

@@ -1,0 +1,101 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { apiRouter, route } from '../routing';
+import { tokenPage } from '../auth/credentials';
+import { NewsletterSubscription } from '@server/db/entities';
+import { parseInput } from '@server/middlewares/validate';
+import { caughtByHoneypot } from '@server/lib/honeypot';
+import { answerFormPost } from '@server/lib/formPosts';
+import { PENDING_MS, readConfirmToken, requestSubscription } from '@server/services/newsletterSubscriptions';
+import { newsletterSignupSchema } from '@shared/schemas/newsletter';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, type NewsletterPage } from '@shared/forms/publicForms';
+import type { PageRenderer } from '@server/ssr/render';
+
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link is not valid. Please use the link from your e-mail, or sign up again on our website.';
+export const CONFIRM_LINK_EXPIRED =
+  'This confirmation link has expired: unconfirmed sign-ups are forgotten after a week. Please sign up again on our website.';
+export const CONFIRM_ALREADY = 'This address is already confirmed: you are on our newsletter list.';
+export const CONFIRM_DONE = 'Thank you! Your subscription is confirmed: you will receive our newsletter.';
+
+/** Validates and takes a sign-up; a filled honeypot takes nothing. Every outcome but a malformed input looks alike. */
+async function subscribe(ctx: Context, body: unknown): Promise<void> {
+  const { website, ...input } = parseInput(newsletterSignupSchema, body);
+  if (caughtByHoneypot(ctx, { website })) return;
+  await requestSubscription(ctx.deps, input);
+}
+
+type PageState = Parameters<PageRenderer['renderNewsletterConfirm']>[0];
+
+/** What the link in `token` may do now, as the page to show and its status. */
+async function confirmState(ctx: Context, token: unknown): Promise<{ status: number; page: PageState; id?: string }> {
+  const id = readConfirmToken(ctx.deps.config.sessionSecret, token);
+  if (!id) return { status: 400, page: { token: null, error: CONFIRM_LINK_INVALID } };
+  const row = await ctx.deps.db.repo(NewsletterSubscription).findOneBy({ id });
+  // The site issued this link, but the sign-up was forgotten (or is about to be).
+  if (!row || (!row.confirmedAt && Date.now() - row.subscribedAt.getTime() >= PENDING_MS))
+    return { status: 410, page: { token: null, error: CONFIRM_LINK_EXPIRED } };
+  if (row.confirmedAt) return { status: 200, page: { token: null, notice: CONFIRM_ALREADY } };
+  return { status: 200, page: { token: token as string }, id };
+}
+
+export function newsletterRouter(): Router {
+  const router = apiRouter();
+
+  // The same answer for a new, pending or confirmed address, so nobody learns from it who subscribes.
+  route(router, 'newsletterSubscribe', async (ctx) => {
+    await subscribe(ctx, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { message: NEWSLETTER_MESSAGES.success.description };
+  });
+
+  route(router, 'newsletterForm', (ctx) => {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const page: NewsletterPage = body.page === 'events' ? 'events' : 'home';
+    return answerFormPost(ctx, {
+      form: 'newsletter',
+      path: NEWSLETTER_PAGES[page],
+      fields: ['email', 'firstName'],
+      failure: NEWSLETTER_MESSAGES.failure,
+      submit: async (posted) => {
+        await subscribe(ctx, posted);
+        return NEWSLETTER_MESSAGES.success;
+      },
+    });
+  });
+
+  /**
+   * The link from the confirmation mail. Opening it only asks (a mail scanner fetching links subscribes nobody);
+   * the page's button posts the token back, and that post confirms. Every outcome is a page: a wrong link 400, a
+   * forgotten sign-up 410.
+   */
+  route(router, 'newsletterConfirmPage', async (ctx) => {
+    tokenPage(ctx);
+    const { status, page } = await confirmState(ctx, ctx.query.token);
+    ctx.status = status;
+    ctx.body = ctx.deps.pages.renderNewsletterConfirm(page);
+  });
+
+  route(router, 'newsletterConfirmForm', async (ctx) => {
+    tokenPage(ctx);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const { status, page, id } = await confirmState(ctx, body.token);
+    if (!id) {
+      ctx.status = status;
+      ctx.body = ctx.deps.pages.renderNewsletterConfirm(page);
+      return;
+    }
+    // Conditional, so two presses at once confirm once and both see the same page.
+    await ctx.deps.db.write((m) =>
+      m
+        .createQueryBuilder()
+        .update(NewsletterSubscription)
+        .set({ confirmedAt: new Date() })
+        .where('id = :id AND confirmed_at IS NULL', { id })
+        .execute(),
+    );
+    ctx.body = ctx.deps.pages.renderNewsletterConfirm({ token: null, notice: CONFIRM_DONE });
+  });
+
+  return router;
+}

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import { LessThan, IsNull } from 'typeorm';
+import type { AppDeps } from '../deps';
+import type { Database } from '../db/database';
+import { NewsletterSubscription } from '../db/entities';
+import { isId, normalizeEmail } from '@shared/schemas/common';
+import { newsletterConfirmationMail } from './mail/newsletter';
+import { instanceId, takeLease } from './leases';
+
+/**
+ * Newsletter sign-up with double opt-in (ADR 035). Typing an address makes a pending row and mails a link; only
+ * the link's owner can confirm it. Pending rows get nothing else and are forgotten after PENDING_DAYS.
+ */
+
+export const PENDING_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PENDING_MS = PENDING_DAYS * DAY_MS;
+/** A pending address is mailed again only after this long, so the box cannot flood an inbox. */
+export const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+const PURPOSE = 'newsletter-confirm';
+
+function signatureOf(secret: string, id: string): string {
+  return crypto.createHmac('sha256', secret).update(`${PURPOSE}\n${id}`).digest('base64url');
+}
+
+/**
+ * The token in a confirmation link: the row's id and an HMAC over it under the site's session secret. Nothing
+ * secret is stored; how long the link works is decided by the row (pending, and younger than a week).
+ */
+export function confirmToken(secret: string, id: string): string {
+  return `${id}.${signatureOf(secret, id)}`;
+}
+
+/** The subscription id a token names, when the site signed it; null for anything else. */
+export function readConfirmToken(secret: string, token: unknown): string | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const [id, signature, ...rest] = token.split('.');
+  if (rest.length || !id || !signature || !isId(id)) return null;
+  const expected = Buffer.from(signatureOf(secret, id));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  return id;
+}
+
+export const confirmLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+
+type Deps = Pick<AppDeps, 'db' | 'org' | 'config' | 'mailQueue'>;
+
+/**
+ * Takes an address from the sign-up box. A new address gets a pending row and a confirmation mail; a pending one
+ * gets the mail again (with a fresh week) unless it was mailed in the last few minutes; a confirmed one gets
+ * nothing. The caller answers the same in every case.
+ */
+export async function requestSubscription(
+  deps: Deps,
+  input: { email: string; firstName: string | null },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const queued = await deps.db.write(async (m) => {
+    const now = new Date();
+    const fresh = m.create(NewsletterSubscription, {
+      id: crypto.randomUUID(),
+      email,
+      firstName: input.firstName,
+      isActive: true,
+      subscribedAt: now,
+      confirmedAt: null,
+    });
+    // Two sign-ups of one address at once: one row wins, the other finds it below.
+    await m.createQueryBuilder().insert().into(NewsletterSubscription).values(fresh).orIgnore().execute();
+    const row = await m.findOneByOrFail(NewsletterSubscription, { email });
+    if (row.id !== fresh.id) {
+      if (row.confirmedAt) return false;
+      if (now.getTime() - row.subscribedAt.getTime() < RESEND_AFTER_MS) return false;
+      row.subscribedAt = now;
+      row.firstName = input.firstName ?? row.firstName;
+      await m.update(NewsletterSubscription, { id: row.id }, { subscribedAt: now, firstName: row.firstName });
+    }
+    const link = confirmLink(deps.config.publicUrl, confirmToken(deps.config.sessionSecret, row.id));
+    await deps.mailQueue.enqueue(
+      m,
+      newsletterConfirmationMail(
+        { org: deps.org },
+        { to: row.email, firstName: row.firstName, link, validDays: PENDING_DAYS },
+      ),
+    );
+    return true;
+  });
+  if (queued) deps.mailQueue.kick();
+}
+
+/** Deletes pending sign-ups older than PENDING_DAYS; answers how many. One instance at a time (ADR 022). */
+export async function forgetUnconfirmed(db: Database, now = Date.now()): Promise<number> {
+  if (!(await takeLease(db, 'newsletter-forget', instanceId, 60_000, now))) return 0;
+  const result = await db.write((m) =>
+    m.delete(NewsletterSubscription, { confirmedAt: IsNull(), subscribedAt: LessThan(new Date(now - PENDING_MS)) }),
+  );
+  return result.affected ?? 0;
+}
+
+/** Runs forgetUnconfirmed now and every `everyMs` (an hour), like the session purge. */
+export function startNewsletterForgetting(db: Database, everyMs = 60 * 60 * 1000): () => void {
+  const run = async () => {
+    try {
+      await forgetUnconfirmed(db);
+    } catch {
+      /* next round */
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
