@@ -3,7 +3,7 @@ import session from 'koa-session';
 import { LessThan, Not, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { Session } from '../db/entities';
-import { instanceId, takeLease } from '../services/leases';
+import { startLeasedChore } from '../services/chores';
 
 export const SESSION_COOKIE = 'preserve.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -56,16 +56,7 @@ export async function endSessionsOf(m: EntityManager, userId: string, keepSid?: 
  * one database, the one holding the lease does it (ADR 022).
  */
 export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const purge = async () => {
-    try {
-      if (!(await takeLease(db, 'session-purge', instanceId, everyMs / 2))) return;
-      await db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) }));
-    } catch {
-      /* next round */
-    }
-  };
-  void purge();
-  const timer = setInterval(() => void purge(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startLeasedChore(db, 'session-purge', everyMs, () =>
+    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) })),
+  );
 }

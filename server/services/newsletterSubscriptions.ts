@@ -6,6 +6,7 @@ import { NewsletterSubscription } from '../db/entities';
 import { isId, normalizeEmail } from '@shared/schemas/common';
 import { newsletterConfirmationMail } from './mail/newsletter';
 import { instanceId, takeLease } from './leases';
+import { startChore } from './chores';
 
 /**
  * Newsletter sign-up with double opt-in (ADR 035). Typing an address makes a pending row and mails a link; only
@@ -102,15 +103,5 @@ export async function forgetUnconfirmed(db: Database, now = Date.now()): Promise
 
 /** Runs forgetUnconfirmed now and every `everyMs` (an hour), like the session purge. */
 export function startNewsletterForgetting(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = async () => {
-    try {
-      await forgetUnconfirmed(db);
-    } catch {
-      /* next round */
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startChore(everyMs, () => forgetUnconfirmed(db));
 }

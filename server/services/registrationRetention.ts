@@ -1,7 +1,7 @@
 import { In, Not, Like } from 'typeorm';
 import { Event, EventRegistration, EventWaitlistEntry } from '../db/entities';
 import type { Database } from '../db/database';
-import { instanceId, takeLease } from './leases';
+import { startLeasedChore } from './chores';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Erased rows keep a unique address of this made-up domain, so the one-registration-per-address index still holds. */
@@ -52,16 +52,5 @@ export async function eraseOldRegistrations(db: Database, retentionDays: number,
 
 /** Runs the erasure now and then on whichever instance holds its lease. */
 export function startRegistrationRetention(db: Database, retentionDays: number, everyMs = 6 * 60 * 60 * 1000) {
-  const run = async () => {
-    try {
-      if (!(await takeLease(db, 'registration-retention', instanceId, everyMs / 2))) return;
-      await eraseOldRegistrations(db, retentionDays);
-    } catch {
-      /* next round */
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startLeasedChore(db, 'registration-retention', everyMs, () => eraseOldRegistrations(db, retentionDays));
 }

@@ -4,7 +4,7 @@ import { Event, EventRegistration } from '../db/entities';
 import { eventStartsAt } from '@shared/lib/eventSchedule';
 import { cancelLink, cancelToken } from './cancelTokens';
 import { eventReminder } from './mail/eventMessages';
-import { instanceId, takeLease } from './leases';
+import { startLeasedChore } from './chores';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'org' | 'mailQueue'>;
 
@@ -74,16 +74,11 @@ export async function queueDueReminders(deps: Deps, now = new Date()): Promise<n
  * (ADR 022); the per-registration claim is what keeps a reminder single if two ever overlap.
  */
 export function startReminders(deps: Deps & Pick<AppDeps, 'log'>, everyMs = 5 * 60 * 1000): () => void {
-  const round = async () => {
-    try {
-      if (!(await takeLease(deps.db, 'event-reminders', instanceId, everyMs / 2))) return;
-      await queueDueReminders(deps);
-    } catch (err) {
-      deps.log.warn('event reminders: round failed, the next round tries again', { err });
-    }
-  };
-  void round();
-  const timer = setInterval(() => void round(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startLeasedChore(
+    deps.db,
+    'event-reminders',
+    everyMs,
+    () => queueDueReminders(deps),
+    (err) => deps.log.warn('event reminders: round failed, the next round tries again', { err }),
+  );
 }
