@@ -45,7 +45,7 @@ export function readConfirmToken(secret: string, token: unknown): string | null 
 }
 
 export const confirmLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
 type Deps = Pick<AppDeps, 'db' | 'org' | 'config' | 'mailQueue'>;
 

@@ -17,8 +17,11 @@ describe('the route table', () => {
       if (r.offline) expect(r.method, name).not.toBe('GET');
       if (r.rateLimit) expect(RATE_LIMIT_RULE_NAMES, name).toContain(r.rateLimit);
       if (!/^\/(api|objects)\//.test(r.path)) {
-        // Outside /api/ and /objects/ only the files crawlers and calendar programs fetch, read by anyone.
-        expect(r.path, name).toMatch(/^\/(sitemap\.xml|robots\.txt|events\.ics|events\/:id\/calendar\.ics)$/);
+        // Outside /api/ and /objects/ only the files crawlers and calendar programs fetch, and the newsletter's
+        // confirmation link, read by anyone.
+        expect(r.path, name).toMatch(
+          /^\/(sitemap\.xml|robots\.txt|events\.ics|events\/:id\/calendar\.ics|newsletter\/confirm)$/,
+        );
         expect([r.method, r.access], name).toEqual(['GET', 'anyone']);
       }
       expect(r.path.endsWith('/'), name).toBe(false);

@@ -312,6 +312,8 @@ const TABLE = {
   newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'anyone', rateLimit: 'newsletter' },
   newsletterForm: { method: 'POST', path: '/api/forms/newsletter', access: 'anyone', rateLimit: 'newsletter' },
   newsletterConfirmPage: { method: 'GET', path: '/api/newsletter/confirm', access: 'anyone' },
+  // The address the confirmation mail links to: short, and outside /api/ like a page.
+  newsletterConfirmLink: { method: 'GET', path: '/newsletter/confirm', access: 'anyone' },
   newsletterConfirmForm: { method: 'POST', path: '/api/newsletter/confirm', access: 'anyone', rateLimit: 'newsletter' },
   adminContacts: {
     method: 'GET',

@@ -29,7 +29,7 @@ describe('newsletter sign-up', () => {
   /** Opens the link in the mail to `to`, presses Confirm, and sees the subscription confirmed. */
   async function confirmFromMail(page: Page, to: string) {
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(to));
-    const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0];
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0];
     const url = new URL(link);
     await page.goto(`${server.url}${url.pathname}${url.search}`);
     await page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor();

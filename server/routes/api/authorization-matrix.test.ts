@@ -557,6 +557,13 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   {
+    method: 'GET',
+    route: '/newsletter/confirm',
+    call: async () => ({ path: '/newsletter/confirm?token=nope' }),
+    // Outside /api/ a bearer token is not read at all, as on every page.
+    expect: all(400, 400),
+  },
+  {
     method: 'POST',
     route: '/api/newsletter/confirm',
     call: async () => ({ path: '/api/newsletter/confirm', form: { token: 'nope' } }),

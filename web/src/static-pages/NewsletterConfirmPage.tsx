@@ -11,7 +11,7 @@ export interface NewsletterConfirmProps {
 }
 
 /**
- * /api/newsletter/confirm?token=...: the page behind the link in a newsletter confirmation mail. It confirms only when
+ * /newsletter/confirm?token=... (also answered at /api/newsletter/confirm): the page behind the link in a newsletter confirmation mail. It confirms only when
  * its button is pressed (a POST), never by opening the link.
  */
 export function NewsletterConfirmPage({ org, token, notice, error }: NewsletterConfirmProps) {

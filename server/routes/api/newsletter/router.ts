@@ -69,12 +69,14 @@ export function newsletterRouter(): Router {
    * the page's button posts the token back, and that post confirms. Every outcome is a page: a wrong link 400, a
    * forgotten sign-up 410.
    */
-  route(router, 'newsletterConfirmPage', async (ctx) => {
+  const confirmPage = async (ctx: Context) => {
     tokenPage(ctx);
     const { status, page } = await confirmState(ctx, ctx.query.token);
     ctx.status = status;
     ctx.body = ctx.deps.pages.renderNewsletterConfirm(page);
-  });
+  };
+  route(router, 'newsletterConfirmLink', confirmPage);
+  route(router, 'newsletterConfirmPage', confirmPage);
 
   route(router, 'newsletterConfirmForm', async (ctx) => {
     tokenPage(ctx);
