@@ -15,7 +15,9 @@ function get(
   method = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
+    // A connection of its own: the shared agent could hand over a kept-alive socket to another test's server that
+    // once had this port and is still finishing its connections.
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -48,6 +50,7 @@ describe('static files', () => {
   });
   afterAll(() => {
     server?.close();
+    server?.closeAllConnections();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
