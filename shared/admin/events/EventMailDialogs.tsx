@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, TextArea } from '@blueprintjs/core';
+import { Callout, Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormDialog } from '../common/FormDialog';
 import { apiRequest } from '../../api/http';
 import type { EventDto, EventMessageResultDto } from '../../api/types';
 import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
@@ -45,40 +46,22 @@ export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose
     ? `${people(event.currentRegistrations, 'person is', 'people are')} registered; they and anyone on the waiting list will be e-mailed.`
     : 'Anyone on the waiting list will be e-mailed.';
   return (
-    <Dialog
-      isOpen
-      onClose={() => !callOff.isPending && onClose()}
+    <FormDialog
       title={`Cancel Event: ${event.title}`}
-      portalClassName="adm"
+      pending={callOff.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submit={{ text: 'Cancel Event', intent: 'danger' }}
+      dismissText="Keep Event"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <DialogBody>
-          <Callout intent="warning">
-            The event stays on the site marked “Cancelled” and takes no more registrations. {waitingNote} This cannot be
-            undone.
-          </Callout>
-          <Field id={`${id}-message`} label="Message to attendees" error={errors.message}>
-            {(aria) => (
-              <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={5} fill />
-            )}
-          </Field>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Keep Event" onClick={onClose} disabled={callOff.isPending} />
-              <Button type="submit" intent="danger" loading={callOff.isPending} text="Cancel Event" />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      <Callout intent="warning">
+        The event stays on the site marked “Cancelled” and takes no more registrations. {waitingNote} This cannot be
+        undone.
+      </Callout>
+      <Field id={`${id}-message`} label="Message to attendees" error={errors.message}>
+        {(aria) => <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={5} fill />}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -110,45 +93,26 @@ export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; 
     send.mutate(parsed.data);
   };
   return (
-    <Dialog
-      isOpen
-      onClose={() => !send.isPending && onClose()}
+    <FormDialog
       title={`Message Registrants: ${event.title}`}
-      portalClassName="adm"
+      pending={send.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submit={{ text: 'Send Message', intent: 'primary' }}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <DialogBody>
-          <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
-            {(aria) => (
-              <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
-            )}
-          </Field>
-          <Field id={`${id}-message`} label="Message" error={errors.message}>
-            {(aria) => (
-              <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} fill />
-            )}
-          </Field>
-          <Checkbox
-            checked={includeWaitlist}
-            label="Also send to the waiting list"
-            onChange={(e) => setIncludeWaitlist(e.currentTarget.checked)}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={send.isPending} />
-              <Button type="submit" intent="primary" loading={send.isPending} text="Send Message" />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
+        {(aria) => (
+          <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+        )}
+      </Field>
+      <Field id={`${id}-message`} label="Message" error={errors.message}>
+        {(aria) => <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} fill />}
+      </Field>
+      <Checkbox
+        checked={includeWaitlist}
+        label="Also send to the waiting list"
+        onChange={(e) => setIncludeWaitlist(e.currentTarget.checked)}
+      />
+    </FormDialog>
   );
 }
