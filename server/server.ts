@@ -94,10 +94,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      stopPurge();
-      stopRetention();
-      stopReminders();
+      // The chores stop and give up their leases while the database is still open.
       stopForgetting();
+      const choresStopped = Promise.all([stopPurge(), stopRetention(), stopReminders()]);
       // No new rounds; a message being sent finishes (and is marked) before the database closes.
       const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {
@@ -109,6 +108,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       await mailStopped;
       await rateRedis?.quit().catch(() => rateRedis.disconnect());
       await stopCache();
+      await choresStopped;
       await db.close();
     })());
 

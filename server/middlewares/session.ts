@@ -55,7 +55,7 @@ export async function endSessionsOf(m: EntityManager, userId: string, keepSid?: 
  * Deletes expired sessions now and then; an expired row is already ignored by get(). With several instances on
  * one database, the one holding the lease does it (ADR 022).
  */
-export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => void {
+export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => Promise<void> {
   return startLeasedChore(db, 'session-purge', everyMs, () =>
     db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) })),
   );

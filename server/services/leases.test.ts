@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import { takeLease } from './leases';
+import { releaseLease, takeLease } from './leases';
 import { DB_KIND } from '../db/kind';
 
 /** Leases for chores on several instances (ADR 022), on the suite's database. */
@@ -22,6 +22,16 @@ describe('takeLease', () => {
     expect(await takeLease(db, 'chore', 'b', 60_000, t0 + 61_000)).toBe(false);
     expect(await takeLease(db, 'chore', 'b', 60_000, t0 + 62_001)).toBe(true);
     expect(await takeLease(db, 'other-chore', 'a', 60_000, t0 + 62_002)).toBe(true);
+  });
+
+  it('a holder that gives its lease up lets the next one take it at once; nobody else can give it up', async () => {
+    const db = server.deps.db;
+    const t0 = 1_850_000_000_000;
+    expect(await takeLease(db, 'handover', 'a', 60_000, t0)).toBe(true);
+    await releaseLease(db, 'handover', 'b');
+    expect(await takeLease(db, 'handover', 'b', 60_000, t0 + 1000)).toBe(false);
+    await releaseLease(db, 'handover', 'a');
+    expect(await takeLease(db, 'handover', 'b', 60_000, t0 + 2000)).toBe(true);
   });
 
   // Two SQLite instances inside one test process wait on each other's write lock in one thread (better-sqlite3 is

@@ -38,5 +38,21 @@ export async function takeLease(
   });
 }
 
+/**
+ * Gives a lease up if it is still `owner`'s, as an instance does when it shuts down cleanly: the chore's next round,
+ * on another instance or on this one after a restart, need not wait for the lease to run out.
+ */
+export async function releaseLease(db: Database, name: string, owner: string): Promise<void> {
+  await db.write((m) =>
+    m
+      .createQueryBuilder()
+      .update(AppState)
+      .set({ value: `${stamp(0)}|` })
+      .where('key = :key', { key: `lease:${name}` })
+      .andWhere('value LIKE :mine', { mine: `%|${owner}` })
+      .execute(),
+  );
+}
+
 /** One owner id per running instance. */
 export const instanceId = randomUUID();

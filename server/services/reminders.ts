@@ -73,7 +73,7 @@ export async function queueDueReminders(deps: Deps, now = new Date()): Promise<n
  * Looks for due reminders now and then. With several instances on one database the one holding the lease looks
  * (ADR 022); the per-registration claim is what keeps a reminder single if two ever overlap.
  */
-export function startReminders(deps: Deps & Pick<AppDeps, 'log'>, everyMs = 5 * 60 * 1000): () => void {
+export function startReminders(deps: Deps & Pick<AppDeps, 'log'>, everyMs = 5 * 60 * 1000): () => Promise<void> {
   return startLeasedChore(
     deps.db,
     'event-reminders',
