@@ -167,6 +167,13 @@ const TABLE = {
     path: '/api/admin/events/:id/registrations/:registrationId',
     access: 'admin',
   },
+  // Check-in at the trailhead, often out of reach of the network: drafted offline, and with no version to go stale.
+  adminRegistrationCheckIn: {
+    method: 'PATCH',
+    path: '/api/admin/registrations/:id',
+    access: 'admin',
+    offline: { entity: 'registration', operation: 'update', noun: 'check-in' },
+  },
   // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
   adminEventCancel: { method: 'POST', path: '/api/admin/events/:id/cancel', access: 'admin' },
   adminEventMessage: { method: 'POST', path: '/api/admin/events/:id/message', access: 'admin' },

@@ -18,3 +18,13 @@ export const insertRegistrationSchema = z
   .strip();
 
 export type InsertRegistration = z.input<typeof insertRegistrationSchema>;
+
+/**
+ * Marking a registrant present at the trailhead, or not. No version: the wish is absolute (checked in or not), so
+ * two volunteers checking in the same person agree instead of conflicting, and a draft sent later stays right.
+ */
+export const registrationCheckInSchema = z
+  .object({ checkedIn: z.boolean({ error: 'Checked in must be true or false' }) })
+  .strip();
+
+export type RegistrationCheckIn = z.input<typeof registrationCheckInSchema>;
