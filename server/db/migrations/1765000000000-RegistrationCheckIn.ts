@@ -7,7 +7,10 @@ export class RegistrationCheckIn1765000000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
-    await queryRunner.addColumn('event_registrations', new TableColumn(c.timestamp('checked_in_at', { nullable: true })));
+    await queryRunner.addColumn(
+      'event_registrations',
+      new TableColumn(c.timestamp('checked_in_at', { nullable: true })),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -22,7 +22,11 @@ describe('check-in at the trailhead', () => {
     n += 1;
     const res = await server
       .client()
-      .post(`/api/events/${eventId}/register`, { firstName: 'Robin', lastName: `Sample${n}`, email: `r${n}@example.org` });
+      .post(`/api/events/${eventId}/register`, {
+        firstName: 'Robin',
+        lastName: `Sample${n}`,
+        email: `r${n}@example.org`,
+      });
     expect(res.status).toBe(201);
     return res.body as RegistrationDto;
   }
@@ -53,7 +57,9 @@ describe('check-in at the trailhead', () => {
     const reg = await registered(event.id);
     expect((await checkIn(reg.id, true)).body.checkedIn).toBe(true);
     const first = (await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt;
-    const again = await admin.request('PATCH', `/api/admin/registrations/${reg.id}`, { json: { checkedIn: true, version: 1 } });
+    const again = await admin.request('PATCH', `/api/admin/registrations/${reg.id}`, {
+      json: { checkedIn: true, version: 1 },
+    });
     expect(again.status).toBe(200);
     expect(again.body.checkedIn).toBe(true);
     const second = (await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt;
