@@ -20,13 +20,11 @@ describe('check-in at the trailhead', () => {
 
   async function registered(eventId: string): Promise<RegistrationDto> {
     n += 1;
-    const res = await server
-      .client()
-      .post(`/api/events/${eventId}/register`, {
-        firstName: 'Robin',
-        lastName: `Sample${n}`,
-        email: `r${n}@example.org`,
-      });
+    const res = await server.client().post(`/api/events/${eventId}/register`, {
+      firstName: 'Robin',
+      lastName: `Sample${n}`,
+      email: `r${n}@example.org`,
+    });
     expect(res.status).toBe(201);
     return res.body as RegistrationDto;
   }
