@@ -154,7 +154,12 @@ const TABLE = {
     access: 'admin',
     offline: { entity: 'event', operation: 'delete', noun: 'event' },
   },
-  adminEventRegistrations: { method: 'GET', path: '/api/admin/events/:id/registrations', access: 'admin' },
+  adminEventRegistrations: {
+    method: 'GET',
+    path: '/api/admin/events/:id/registrations',
+    access: 'admin',
+    cachedList: { entity: 'registration', key: 'id' },
+  },
   eventWaitlistJoin: {
     method: 'POST',
     path: '/api/events/:id/waitlist',
