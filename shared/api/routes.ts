@@ -179,6 +179,8 @@ const TABLE = {
     access: 'admin',
     offline: { entity: 'registration', operation: 'update', noun: 'check-in' },
   },
+  // A walk-in takes a seat, which only the site can decide: online only.
+  adminEventWalkIn: { method: 'POST', path: '/api/admin/events/:id/walk-ins', access: 'admin' },
   // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
   adminEventCancel: { method: 'POST', path: '/api/admin/events/:id/cancel', access: 'admin' },
   adminEventMessage: { method: 'POST', path: '/api/admin/events/:id/message', access: 'admin' },

@@ -28,3 +28,18 @@ export const registrationCheckInSchema = z
   .strip();
 
 export type RegistrationCheckIn = z.input<typeof registrationCheckInSchema>;
+
+/**
+ * Someone who came without registering, added by a volunteer at the trailhead: registered and checked in at once.
+ * The address stays required (it is what makes one registration per person and event).
+ */
+export const walkInSchema = z
+  .object({
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: emailField,
+    phone: optionalText('Phone', 40),
+  })
+  .strip();
+
+export type WalkIn = z.input<typeof walkInSchema>;

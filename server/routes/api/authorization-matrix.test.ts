@@ -522,6 +522,15 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/events/:id/walk-ins',
+    call: async (f) => ({
+      path: `/api/admin/events/${await f.eventId()}/walk-ins`,
+      json: { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/events/:id/cancel',
     call: async (f) => ({ path: `/api/admin/events/${await f.fullEventId()}/cancel`, json: { message: 'Storm.' } }),
     expect: adminOnly(200),

@@ -734,6 +734,14 @@ const ENDPOINTS: Endpoint[] = [
     fields: { checkedIn: { kind: 'bool', required: true } },
     valid: { checkedIn: true },
   },
+  {
+    name: 'POST /api/admin/events/:id/walk-ins',
+    method: 'POST',
+    admin: true,
+    path: () => `/api/admin/events/${ids.event}/walk-ins`,
+    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, phone: { kind: 'text', max: 40 } },
+    valid: { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' },
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { createEvent, daysFromNow } from '@server/test/factories';
-import { EventRegistration } from '@server/db/entities';
+import { EventRegistration, OutboundEmail } from '@server/db/entities';
 import type { EventDto, RegistrationDto } from '@shared/api/types';
 
 describe('check-in at the trailhead', () => {
@@ -97,5 +97,33 @@ describe('check-in at the trailhead', () => {
     expect((await find())?.checkedInCount).toBe(2);
     expect((await find())?.currentRegistrations).toBe(3);
     expect((await server.client().get(`/api/events/${event.id}`)).body.checkedInCount).toBe(2);
+  });
+
+  it('a walk-in is registered and checked in at once, takes a seat, and gets no confirmation mail', async () => {
+    const event = await createEvent(server.deps.db, { maxCapacity: 2 });
+    const walkIn = { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' };
+    const res = await admin.post(`/api/admin/events/${event.id}/walk-ins`, walkIn);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ ...walkIn, eventId: event.id, checkedIn: true, phone: null });
+    const list = (await admin.get(`/api/admin/events/${event.id}/registrations`)).body as RegistrationDto[];
+    expect(list.map((r) => [r.email, r.checkedIn])).toEqual([['walk.in@example.org', true]]);
+    expect((await server.client().get(`/api/events/${event.id}`)).body).toMatchObject({
+      currentRegistrations: 1,
+      checkedInCount: 1,
+    });
+    const mails = await server.deps.db.repo(OutboundEmail).findBy({ to: 'walk.in@example.org' });
+    expect(mails).toEqual([]);
+
+    expect((await admin.post(`/api/admin/events/${event.id}/walk-ins`, walkIn)).status).toBe(409);
+    expect(
+      (await member.post(`/api/admin/events/${event.id}/walk-ins`, { ...walkIn, email: 'm@example.org' })).status,
+    ).toBe(403);
+    const bad = await admin.post(`/api/admin/events/${event.id}/walk-ins`, { firstName: '', lastName: 'X' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['email', 'firstName']);
+    expect((await admin.post(`/api/admin/walk-ins/none`, walkIn)).status).toBe(404);
+    expect((await admin.post('/api/admin/events/00000000-0000-4000-8000-000000000000/walk-ins', walkIn)).status).toBe(
+      404,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server
 import { requireAdmin } from '@server/policies';
 import { Event } from '@server/db/entities';
 import { insertEventSchema, updateEventSchema } from '@shared/schemas/events';
-import { insertRegistrationSchema, registrationCheckInSchema } from '@shared/schemas/registrations';
+import { insertRegistrationSchema, registrationCheckInSchema, walkInSchema } from '@shared/schemas/registrations';
 import { parseEventDateInput } from '@shared/lib/eventTime';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { registerForEvent } from './register';
@@ -207,6 +207,24 @@ export function eventsRouter(): Router {
     const row = await repo.findOneBy({ id });
     if (!row) throw notFound('Registration not found');
     ctx.body = presentRegistration(row);
+  });
+
+  // Someone who came without registering: a seat taken as any registration takes one (capacity, a cancelled or
+  // closed event, one per address), checked in in the same transaction. No confirmation mail: they are there.
+  route(router, 'adminEventWalkIn', async (ctx) => {
+    requireAdmin(ctx);
+    const input = parseInput(walkInSchema, ctx.request.body);
+    const saved = await registerForEvent(
+      ctx.deps.db,
+      ctx.params.id,
+      { ...input, specialRequests: null },
+      async (m, _event, registration) => {
+        registration.checkedInAt = registration.registeredAt;
+        await m.update(EventRegistration, { id: registration.id }, { checkedInAt: registration.checkedInAt });
+      },
+    );
+    ctx.status = 201;
+    ctx.body = presentRegistration(saved);
   });
 
   cancelRoutes(router);
