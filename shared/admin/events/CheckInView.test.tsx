@@ -82,5 +82,25 @@ describe('Registrations dialog: Check-in view', { timeout: 90_000 }, () => {
     await user.clear(within(dialog).getByRole('searchbox', { name: 'Search by name' }));
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search by name' }), 'nobody');
     expect(within(dialog).getByText('Nobody registered by that name.')).toBeTruthy();
+
+    // A walk-in: the form checks its fields, then registers and checks the person in at once.
+    await user.click(within(dialog).getByRole('button', { name: 'Add walk-in' }));
+    const form = within(dialog).getByRole('form', { name: 'Add walk-in' });
+    await user.click(within(form).getByRole('button', { name: 'Register and check in' }));
+    expect(await within(form).findByText('First name is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText('First name'), 'Walker');
+    await user.type(within(form).getByLabelText('Last name'), 'Reed');
+    await user.type(within(form).getByLabelText('Email'), `walker-${unique()}@example.org`);
+    await user.click(within(form).getByRole('button', { name: 'Register and check in' }));
+    expect(await within(dialog).findByText('1 of 4 checked in', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search by name' }), 'walker');
+    const found = within(dialog).getByRole('list', { name: 'Registrants' });
+    expect(
+      within(found)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Walker Reed: checked in']);
+    await waitFor(async () => expect(await checkedIn()).toEqual(['Walker Reed']));
   });
 });

@@ -6,6 +6,7 @@ import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import type { RegistrationDto } from '../../api/types';
 import { refreshEvents } from './eventWrites';
+import { WalkInForm } from './WalkInForm';
 
 const fullName = (r: RegistrationDto) => `${r.firstName} ${r.lastName}`;
 
@@ -47,7 +48,9 @@ export function CheckInView({ eventId, rows }: { eventId: string; rows: Registra
         value={search}
         onValueChange={setSearch}
       />
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
+        <p className="adm-meta">Nobody has registered yet.</p>
+      ) : shown.length === 0 ? (
         <p className="adm-meta">Nobody registered by that name.</p>
       ) : (
         <ul className="adm-check-in-list" aria-label="Registrants">
@@ -67,6 +70,7 @@ export function CheckInView({ eventId, rows }: { eventId: string; rows: Registra
           ))}
         </ul>
       )}
+      <WalkInForm eventId={eventId} />
       {toggle.isError && (
         <p className="adm-meta" role="alert">
           The check-in could not be saved. Please try again.

@@ -64,6 +64,8 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             title="Could not load the registrations"
             onRetry={() => void query.refetch()}
           />
+        ) : view === 'check-in' ? (
+          <CheckInView eventId={event.id} rows={rows} />
         ) : rows.length === 0 ? (
           <ScreenState
             kind="empty"
@@ -71,8 +73,6 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             title="No Registrations Yet"
             description="Nobody has registered for this event."
           />
-        ) : view === 'check-in' ? (
-          <CheckInView eventId={event.id} rows={rows} />
         ) : (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table adm-card-table">
