@@ -36,7 +36,8 @@ export const presentUser = (u: User): UserDto => ({
   isAdmin: u.isAdmin,
 });
 
-export const presentEvent = (e: Event): EventDto => ({
+/** `checkedInCount` is counted by the caller (reads.ts counts them for every answer it gives). */
+export const presentEvent = (e: Event, checkedInCount = 0): EventDto => ({
   id: e.id,
   title: e.title,
   description: e.description,
@@ -50,6 +51,7 @@ export const presentEvent = (e: Event): EventDto => ({
   eventContent: e.eventContent,
   isActive: e.isActive,
   status: e.status,
+  checkedInCount,
   createdAt: iso(e.createdAt),
   updatedAt: iso(e.updatedAt),
   version: e.version,
@@ -64,6 +66,7 @@ export const presentRegistration = (r: EventRegistration): RegistrationDto => ({
   phone: r.phone,
   specialRequests: r.specialRequests,
   registeredAt: iso(r.registeredAt),
+  checkedIn: r.checkedInAt != null,
 });
 
 export const presentWaitlistEntry = (w: EventWaitlistEntry, position: number): WaitlistEntryDto => ({

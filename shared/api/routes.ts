@@ -154,7 +154,12 @@ const TABLE = {
     access: 'admin',
     offline: { entity: 'event', operation: 'delete', noun: 'event' },
   },
-  adminEventRegistrations: { method: 'GET', path: '/api/admin/events/:id/registrations', access: 'admin' },
+  adminEventRegistrations: {
+    method: 'GET',
+    path: '/api/admin/events/:id/registrations',
+    access: 'admin',
+    cachedList: { entity: 'registration', key: 'id' },
+  },
   eventWaitlistJoin: {
     method: 'POST',
     path: '/api/events/:id/waitlist',
@@ -167,6 +172,15 @@ const TABLE = {
     path: '/api/admin/events/:id/registrations/:registrationId',
     access: 'admin',
   },
+  // Check-in at the trailhead, often out of reach of the network: drafted offline, and with no version to go stale.
+  adminRegistrationCheckIn: {
+    method: 'PATCH',
+    path: '/api/admin/registrations/:id',
+    access: 'admin',
+    offline: { entity: 'registration', operation: 'update', noun: 'check-in' },
+  },
+  // A walk-in takes a seat, which only the site can decide: online only.
+  adminEventWalkIn: { method: 'POST', path: '/api/admin/events/:id/walk-ins', access: 'admin' },
   // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
   adminEventCancel: { method: 'POST', path: '/api/admin/events/:id/cancel', access: 'admin' },
   adminEventMessage: { method: 'POST', path: '/api/admin/events/:id/message', access: 'admin' },

@@ -19,6 +19,8 @@ export interface EventDto {
   eventContent: string | null;
   isActive: boolean;
   status: EventStatus;
+  /** How many registrants were checked in at the trailhead; past events show it as attendance once above 0. */
+  checkedInCount: number;
   createdAt: string;
   updatedAt: string;
   /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
@@ -40,6 +42,8 @@ export interface RegistrationDto {
   phone: string | null;
   specialRequests: string | null;
   registeredAt: string;
+  /** Marked present at the trailhead. */
+  checkedIn: boolean;
 }
 
 /** Someone on a full event's waiting list; `position` 1 gets the next free seat. */

@@ -16,4 +16,6 @@ export class EventRegistration extends WithId {
   @TimestampColumn() registeredAt!: Date;
   /** When the reminder before the event was queued; set by one conditional update, so it is sent once. */
   @TimestampColumn({ nullable: true }) remindedAt!: Date | null;
+  /** When a volunteer marked the person present at the trailhead; null until then (cleared by unmarking). */
+  @TimestampColumn({ nullable: true }) checkedInAt!: Date | null;
 }

@@ -511,6 +511,25 @@ const ROWS: Row[] = [
     expect: adminOnly(204),
   },
   {
+    method: 'PATCH',
+    route: '/api/admin/registrations/:id',
+    call: async (f) => {
+      const eventId = await f.eventId();
+      const res = await (await f.adminClient()).post(`/api/events/${eventId}/register`, registration);
+      return { path: `/api/admin/registrations/${res.body.id as string}`, json: { checkedIn: true } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/walk-ins',
+    call: async (f) => ({
+      path: `/api/admin/events/${await f.eventId()}/walk-ins`,
+      json: { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
     method: 'POST',
     route: '/api/admin/events/:id/cancel',
     call: async (f) => ({ path: `/api/admin/events/${await f.fullEventId()}/cancel`, json: { message: 'Storm.' } }),

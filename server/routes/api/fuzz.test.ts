@@ -726,6 +726,22 @@ const ENDPOINTS: Endpoint[] = [
     fields: { token: { kind: 'text', required: true, max: 200 } },
     valid: { token: 'not-a-real-token' },
   },
+  {
+    name: 'PATCH /api/admin/registrations/:id',
+    method: 'PATCH',
+    admin: true,
+    path: () => `/api/admin/registrations/${ids.registration}`,
+    fields: { checkedIn: { kind: 'bool', required: true } },
+    valid: { checkedIn: true },
+  },
+  {
+    name: 'POST /api/admin/events/:id/walk-ins',
+    method: 'POST',
+    admin: true,
+    path: () => `/api/admin/events/${ids.event}/walk-ins`,
+    fields: { ...names, email: { kind: 'email', required: true, max: 254 }, phone: { kind: 'text', max: 40 } },
+    valid: { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' },
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };
@@ -754,6 +770,7 @@ const ids: {
   contact: string;
   volunteer: string;
   history: string;
+  registration: string;
 } = {
   event: '',
   callOff: '',
@@ -765,6 +782,7 @@ const ids: {
   contact: '',
   volunteer: '',
   history: '',
+  registration: '',
 };
 
 /** Puts the pixel bomb back under incoming/ (refusing it deletes the raw file). */
@@ -946,6 +964,15 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
         lastName: 'Sample',
         email: 'jo@example.org',
         interest: 'Event Volunteer',
+      })
+    ).body.id;
+    // On an event of its own, so the seats the registration endpoints fill stay as they were.
+    const checkInEvent = await createEvent(server.deps.db, { maxCapacity: null });
+    ids.registration = (
+      await server.client().post(`/api/events/${checkInEvent.id}/register`, {
+        firstName: 'Sam',
+        lastName: 'Sample',
+        email: 'sam@example.org',
       })
     ).body.id;
     before = await snapshot(server);

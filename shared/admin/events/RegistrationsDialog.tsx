@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
+import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { Download } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
@@ -9,13 +9,15 @@ import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 import { refreshEvents } from './eventWrites';
+import { CheckInView } from './CheckInView';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Who registered for one event and who waits for a seat, each list on its own, and both in one CSV file for the
- * sign-in sheet. Removing someone gives their seat to the first person waiting (the server does that).
+ * sign-in sheet. Removing someone gives their seat to the first person waiting (the server does that). The
+ * Check-in view ticks people off at the trailhead (CheckInView).
  */
 export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
   const platform = useAdminPlatform();
@@ -26,6 +28,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
   const waiting = waitlistQuery.data ?? [];
   const title = `Registrations: ${event.title}`;
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [view, setView] = useState<'list' | 'check-in'>('list');
   const remove = useMutation({
     mutationFn: (r: RegistrationDto) => apiRequest('DELETE', `/api/admin/events/${event.id}/registrations/${r.id}`),
     onSettled: async () => {
@@ -38,6 +41,20 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
       {/* Focusable: on a phone the cards run taller than the screen, and keyboard users must be able to scroll. */}
       <DialogBody tabIndex={0}>
+        <ButtonGroup className="adm-registrations-views" aria-label="View">
+          <Button
+            text="Registrations"
+            active={view === 'list'}
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          />
+          <Button
+            text="Check-in"
+            active={view === 'check-in'}
+            aria-pressed={view === 'check-in'}
+            onClick={() => setView('check-in')}
+          />
+        </ButtonGroup>
         {query.isPending ? (
           <ScreenState kind="loading" label="Loading registrations..." />
         ) : query.isError ? (
@@ -47,6 +64,8 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             title="Could not load the registrations"
             onRetry={() => void query.refetch()}
           />
+        ) : view === 'check-in' ? (
+          <CheckInView eventId={event.id} rows={rows} />
         ) : rows.length === 0 ? (
           <ScreenState
             kind="empty"
@@ -113,7 +132,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             The registration could not be removed. Please try again.
           </p>
         )}
-        {waiting.length > 0 && (
+        {view === 'list' && waiting.length > 0 && (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table adm-waitlist-table">
               <caption className="adm-meta">

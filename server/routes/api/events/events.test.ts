@@ -45,6 +45,7 @@ describe('public event reads', () => {
         'eventContent',
         'isActive',
         'status',
+        'checkedInCount',
         'createdAt',
         'updatedAt',
         'version',
@@ -100,7 +101,17 @@ describe('POST /api/events/:id/register', () => {
     const res = await register(e.id, { ...visitor, phone: ' 609-555-0100 ', specialRequests: 'Wheelchair access' });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'eventId', 'firstName', 'lastName', 'email', 'phone', 'specialRequests', 'registeredAt'].sort(),
+      [
+        'id',
+        'eventId',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'specialRequests',
+        'registeredAt',
+        'checkedIn',
+      ].sort(),
     );
     expect(res.body).toMatchObject({
       eventId: e.id,

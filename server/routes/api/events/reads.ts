@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/database';
-import { Event } from '@server/db/entities';
+import { Event, EventRegistration } from '@server/db/entities';
 import { notFound } from '@server/errors';
 import { presentEvent } from '@server/presenters';
 import { sanitizeRichText } from '@server/services/sanitize';
@@ -10,16 +10,31 @@ import type { EventDto } from '@shared/api/types';
  * Event texts are cleaned when written; they are cleaned again on the way out, so a row stored before
  * cleaning existed (or written straight into the database) never reaches a page or API client unclean.
  */
-function presentClean(event: Event): EventDto {
+function presentClean(event: Event, checkedIn: Map<string, number>): EventDto {
   event.description = sanitizeRichText(event.description) ?? '';
   event.eventContent = sanitizeRichText(event.eventContent);
-  return presentEvent(event);
+  return presentEvent(event, checkedIn.get(event.id) ?? 0);
+}
+
+/** How many registrants were checked in, per event (all events, or the one asked for), in one grouped count. */
+async function checkedInCounts(db: Database, eventId?: string): Promise<Map<string, number>> {
+  const query = db
+    .repo(EventRegistration)
+    .createQueryBuilder('r')
+    .select('r.eventId', 'eventId')
+    .addSelect('COUNT(*)', 'count')
+    .where('r.checkedInAt IS NOT NULL')
+    .groupBy('r.eventId');
+  if (eventId) query.andWhere('r.eventId = :eventId', { eventId });
+  const rows = await query.getRawMany<{ eventId: string; count: string | number }>();
+  return new Map(rows.map((r) => [r.eventId, Number(r.count)]));
 }
 
 /** Reads shared by the API and the server-side renderer, so both answer with exactly the same JSON. */
 export async function listEvents(db: Database): Promise<EventDto[]> {
   const rows = await db.repo(Event).find({ order: { date: 'ASC', title: 'ASC' } });
-  return rows.map(presentClean);
+  const checkedIn = await checkedInCounts(db);
+  return rows.map((row) => presentClean(row, checkedIn));
 }
 
 export async function loadEvent(db: Database, id: string): Promise<Event> {
@@ -29,5 +44,6 @@ export async function loadEvent(db: Database, id: string): Promise<Event> {
 }
 
 export async function getEvent(db: Database, id: string): Promise<EventDto> {
-  return presentClean(await loadEvent(db, id));
+  const event = await loadEvent(db, id);
+  return presentClean(event, await checkedInCounts(db, event.id));
 }

@@ -5,7 +5,7 @@ import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server
 import { requireAdmin } from '@server/policies';
 import { Event } from '@server/db/entities';
 import { insertEventSchema, updateEventSchema } from '@shared/schemas/events';
-import { insertRegistrationSchema } from '@shared/schemas/registrations';
+import { insertRegistrationSchema, registrationCheckInSchema, walkInSchema } from '@shared/schemas/registrations';
 import { parseEventDateInput } from '@shared/lib/eventTime';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { registerForEvent } from './register';
@@ -24,6 +24,7 @@ import { cancelRegistration, fillFreedSeats, joinWaitlist } from './waitlist';
 import { cancelRoutes } from './cancelRoutes';
 import { changesBetween, eventFacts, eventMailRoutes, notifyEventChange } from './eventMail';
 import type { Context } from 'koa';
+import { IsNull } from 'typeorm';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
@@ -191,6 +192,39 @@ export function eventsRouter(): Router {
     const done = await cancelRegistration(ctx.deps, ctx.params.id, ctx.params.registrationId, { notify: false });
     if (!done) throw notFound('Registration not found');
     ctx.status = 204;
+  });
+
+  // Check-in at the trailhead (ADR 037). Checking in someone already checked in keeps the first time: the update
+  // only fills an empty column, so two volunteers (or a late offline draft) agree instead of conflicting.
+  route(router, 'adminRegistrationCheckIn', async (ctx) => {
+    requireAdmin(ctx);
+    const { checkedIn } = parseInput(registrationCheckInSchema, ctx.request.body);
+    const id = ctx.params.id;
+    const repo = ctx.deps.db.repo(EventRegistration);
+    if (!isId(id) || !(await repo.existsBy({ id }))) throw notFound('Registration not found');
+    if (checkedIn) await repo.update({ id, checkedInAt: IsNull() }, { checkedInAt: new Date() });
+    else await repo.update({ id }, { checkedInAt: null });
+    const row = await repo.findOneBy({ id });
+    if (!row) throw notFound('Registration not found');
+    ctx.body = presentRegistration(row);
+  });
+
+  // Someone who came without registering: a seat taken as any registration takes one (capacity, a cancelled or
+  // closed event, one per address), checked in in the same transaction. No confirmation mail: they are there.
+  route(router, 'adminEventWalkIn', async (ctx) => {
+    requireAdmin(ctx);
+    const input = parseInput(walkInSchema, ctx.request.body);
+    const saved = await registerForEvent(
+      ctx.deps.db,
+      ctx.params.id,
+      { ...input, specialRequests: null },
+      async (m, _event, registration) => {
+        registration.checkedInAt = registration.registeredAt;
+        await m.update(EventRegistration, { id: registration.id }, { checkedInAt: registration.checkedInAt });
+      },
+    );
+    ctx.status = 201;
+    ctx.body = presentRegistration(saved);
   });
 
   cancelRoutes(router);

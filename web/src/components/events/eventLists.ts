@@ -31,11 +31,15 @@ export function pastEvents(events: EventDto[], now = new Date()): EventDto[] {
   return events.filter((e) => isEventPast(e, now)).sort((a, b) => byDate(b, a));
 }
 
-/** 'X / Y attended', or 'X attended' when there was no limit. */
-export function attendanceLabel(event: Pick<EventDto, 'currentRegistrations' | 'maxCapacity'>): string {
-  return event.maxCapacity != null
-    ? `${event.currentRegistrations} / ${event.maxCapacity} attended`
-    : `${event.currentRegistrations} attended`;
+/**
+ * 'X / Y attended', or 'X attended' when there was no limit. X is who was checked in at the trailhead once anyone
+ * was; events without check-ins (most older ones) count the registrations instead.
+ */
+export function attendanceLabel(
+  event: Pick<EventDto, 'currentRegistrations' | 'maxCapacity'> & { checkedInCount?: number },
+): string {
+  const attended = event.checkedInCount ? event.checkedInCount : event.currentRegistrations;
+  return event.maxCapacity != null ? `${attended} / ${event.maxCapacity} attended` : `${attended} attended`;
 }
 
 /** Free text as paragraphs: blank lines and single line breaks both start a new one. */

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminEvents } from './AdminEvents';
+import { apiUrl, renderAdmin } from '../test/renderAdmin';
+import type { EventDto, RegistrationDto } from '../../api/types';
+
+afterEach(cleanup);
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: T }> {
+  const res = await fetch(apiUrl() + path, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(auth ? { Authorization: `Bearer ${inject('adminToken')}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+describe('Registrations dialog: Check-in view', { timeout: 90_000 }, () => {
+  it('searches by name, toggles a check-in on the server, and counts who is checked in', async () => {
+    const user = userEvent.setup();
+    const created = await api<EventDto>('POST', '/api/admin/events', {
+      title: `Check-in Walk ${unique()}`,
+      description: 'An event made by a component test.',
+      date: `${nextYear}-05-09`,
+      time: '9:00 AM',
+      location: 'North field',
+      maxCapacity: 20,
+    });
+    expect(created.status).toBe(201);
+    const event = created.body;
+    for (const [firstName, lastName] of [
+      ['Dana', 'Reed'],
+      ['Lee', 'Park'],
+      ['Sam', 'Reedy'],
+    ]) {
+      const who = { firstName, lastName, email: `${firstName.toLowerCase()}-${unique()}@example.org` };
+      expect((await api('POST', `/api/events/${event.id}/register`, who, false)).status).toBe(201);
+    }
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+
+    const link = await screen.findByRole('link', { name: event.title }, { timeout: 10_000 });
+    await user.click(
+      within(link.closest('li') as HTMLElement).getByRole('button', { name: `Registrations for ${event.title}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
+    await within(dialog).findByText('Dana Reed');
+    await user.click(within(dialog).getByRole('button', { name: 'Check-in' }));
+    expect(within(dialog).getByText('0 of 3 checked in')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search by name' }), 'reed');
+    const list = within(dialog).getByRole('list', { name: 'Registrants' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Dana Reed'), expect.stringContaining('Sam Reedy')]);
+
+    await user.click(within(list).getByRole('button', { name: 'Sam Reedy: check in' }));
+    expect(await within(dialog).findByText('1 of 3 checked in')).toBeTruthy();
+    const checkedIn = async () =>
+      (await api<RegistrationDto[]>('GET', `/api/admin/events/${event.id}/registrations`)).body
+        .filter((r) => r.checkedIn)
+        .map((r) => `${r.firstName} ${r.lastName}`);
+    await waitFor(async () => expect(await checkedIn()).toEqual(['Sam Reedy']));
+    const button = await within(list).findByRole('button', { name: 'Sam Reedy: checked in' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toContain('Checked in');
+
+    // A second tap takes the tick back.
+    await user.click(button);
+    expect(await within(dialog).findByText('0 of 3 checked in')).toBeTruthy();
+    await waitFor(async () => expect(await checkedIn()).toEqual([]));
+
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search by name' }), 'nobody');
+    expect(within(dialog).getByText('Nobody registered by that name.')).toBeTruthy();
+
+    // A walk-in: the form checks its fields, then registers and checks the person in at once.
+    await user.click(within(dialog).getByRole('button', { name: 'Add walk-in' }));
+    const form = within(dialog).getByRole('form', { name: 'Add walk-in' });
+    await user.click(within(form).getByRole('button', { name: 'Register and check in' }));
+    expect(await within(form).findByText('First name is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText('First name'), 'Walker');
+    await user.type(within(form).getByLabelText('Last name'), 'Reed');
+    await user.type(within(form).getByLabelText('Email'), `walker-${unique()}@example.org`);
+    await user.click(within(form).getByRole('button', { name: 'Register and check in' }));
+    expect(await within(dialog).findByText('1 of 4 checked in', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search by name' }), 'walker');
+    const found = within(dialog).getByRole('list', { name: 'Registrants' });
+    expect(
+      within(found)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Walker Reed: checked in']);
+    await waitFor(async () => expect(await checkedIn()).toEqual(['Walker Reed']));
+  });
+});

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { apiRequest } from '../../api/http';
+import type { RegistrationDto } from '../../api/types';
+import { walkInSchema } from '../../schemas/registrations';
+import { fieldErrorsOf } from '../../schemas/common';
+import { failureToast, successToast } from '../common/failureToast';
+import { Field } from './EventFormDialog';
+import { serverFieldErrors, type FieldErrors } from './eventForm';
+import { refreshEvents } from './eventWrites';
+
+const EMPTY = { firstName: '', lastName: '', email: '' };
+
+/**
+ * Someone who came without registering: registered and checked in at once. It takes a seat, which only the site can
+ * decide, so it needs the network (the desktop app refuses it offline).
+ */
+export function WalkInForm({ eventId }: { eventId: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async (body: typeof EMPTY) =>
+      (await (await apiRequest('POST', `/api/admin/events/${eventId}/walk-ins`, body)).json()) as RegistrationDto,
+    onSuccess: async (saved) => {
+      successToast('Walk-in Added', `${saved.firstName} ${saved.lastName} is registered and checked in.`);
+      setValues(EMPTY);
+      setOpen(false);
+      await refreshEvents(queryClient, eventId);
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      failureToast('Failed to Add Walk-in', error, 'The walk-in could not be added. Please try again.');
+    },
+  });
+  const submit = () => {
+    const parsed = walkInSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    add.mutate(values);
+  };
+  if (!open) return <Button className="adm-walk-in-open" text="Add walk-in" onClick={() => setOpen(true)} />;
+
+  const input = (name: keyof typeof EMPTY, label: string, type = 'text') => (
+    <Field id={`${id}-${name}`} label={label} error={errors[name]}>
+      {(aria) => (
+        <InputGroup
+          {...aria}
+          type={type}
+          value={values[name]}
+          onValueChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <form
+      className="adm-walk-in"
+      aria-label="Add walk-in"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {input('firstName', 'First name')}
+      {input('lastName', 'Last name')}
+      {input('email', 'Email', 'email')}
+      <Button text="Cancel" variant="minimal" onClick={() => setOpen(false)} disabled={add.isPending} />
+      <Button type="submit" intent="primary" loading={add.isPending} text="Register and check in" />
+    </form>
+  );
+}

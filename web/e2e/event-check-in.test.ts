@@ -1,0 +1,81 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { adminCookie } from './support/accounts';
+import { DESKTOP, launchBrowser, openPage } from './support/browser';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function call(server: BuiltServer, method: string, url: string, body: unknown, cookie?: string) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { id: string };
+  return { status: res.status, id: json.id };
+}
+
+/** Past events count who was checked in at the trailhead, once anyone was, instead of who registered. */
+describe('attendance from check-ins on past events', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows "2 / 40 attended" for three registrations of which two were checked in', async () => {
+    const cookie = await adminCookie(server, 'check-in-admin@example.org');
+    const event = await call(
+      server,
+      'POST',
+      '/api/admin/events',
+      {
+        title: 'E2E Check-in Hike',
+        description: 'A hike whose people were checked in.',
+        date: inDays(3),
+        time: '9:00 AM',
+        location: 'Trailhead',
+        maxCapacity: 40,
+      },
+      cookie,
+    );
+    expect(event.status).toBe(201);
+    const regs: string[] = [];
+    for (const name of ['ana', 'ben', 'cy']) {
+      const reg = await call(server, 'POST', `/api/events/${event.id}/register`, {
+        firstName: name,
+        lastName: 'Hiker',
+        email: `${name}.hiker@example.org`,
+      });
+      expect(reg.status).toBe(201);
+      regs.push(reg.id);
+    }
+    for (const id of regs.slice(0, 2))
+      expect((await call(server, 'PATCH', `/api/admin/registrations/${id}`, { checkedIn: true }, cookie)).status).toBe(
+        200,
+      );
+    // The hike has taken place: its day moved back a few years, straight in the database.
+    const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
+    db.pragma('busy_timeout = 10000');
+    db.prepare(`UPDATE events SET date = replace(date, substr(date, 1, 4), '2020') WHERE id = ?`).run(event.id);
+    db.close();
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/past-events`);
+    const card = page.locator('.past-event-card', { hasText: 'E2E Check-in Hike' });
+    await card.getByText('2 / 40 attended').waitFor();
+    await page.goto(`${server.url}/events/${event.id}`);
+    await page.getByText('2 / 40 attended').waitFor();
+    page.expectNoErrors();
+    await context.close();
+  });
+});
