@@ -570,6 +570,18 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   {
+    method: 'GET',
+    route: '/api/newsletter/unsubscribe',
+    call: async () => ({ path: '/api/newsletter/unsubscribe?token=nope' }),
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/newsletter/unsubscribe',
+    call: async () => ({ path: '/api/newsletter/unsubscribe', form: { token: 'nope' } }),
+    expect: all(400),
+  },
+  {
     method: 'PUT',
     route: '/api/admin/home-content',
     call: async () => ({

@@ -726,6 +726,14 @@ const ENDPOINTS: Endpoint[] = [
     fields: { token: { kind: 'text', required: true, max: 200 } },
     valid: { token: 'not-a-real-token' },
   },
+  {
+    name: 'POST /api/newsletter/unsubscribe',
+    method: 'POST',
+    html: true,
+    path: () => '/api/newsletter/unsubscribe',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };
