@@ -10,6 +10,7 @@ import { PendingSignups1764600000000 } from './1764600000000-PendingSignups';
 import { EventWaitlist1764700000000 } from './1764700000000-EventWaitlist';
 import { EventOperations1764800000000 } from './1764800000000-EventOperations';
 import { NewsletterConfirmation1764900000000 } from './1764900000000-NewsletterConfirmation';
+import { MailHeaders1765300000000 } from './1765300000000-MailHeaders';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   EventWaitlist1764700000000,
   EventOperations1764800000000,
   NewsletterConfirmation1764900000000,
+  MailHeaders1765300000000,
 ];

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
+import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
 import { NewsletterSubscription } from '@server/db/entities';
 import { unsubscribeHeaders, unsubscribeToken } from '@server/services/newsletterUnsubscribe';
 import { confirmToken } from '@server/services/newsletterSubscriptions';
@@ -15,11 +16,14 @@ const html = (text: string) => text.replace(/'/g, '&#x27;');
 
 describe('newsletter unsubscribe', () => {
   let server: TestServer;
+  let smtp: SmtpTestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    smtp = await startSmtpServer();
+    server = await startTestServer({ env: { ...smtp.env, MAIL_POLL_MS: '50' } });
   });
   afterAll(async () => {
     await server.close();
+    await smtp.close();
   });
 
   const repo = () => server.deps.db.repo(NewsletterSubscription);
@@ -109,5 +113,45 @@ describe('newsletter unsubscribe', () => {
       /^<https:\/\/land\.example\/api\/newsletter\/unsubscribe\?token=11111111-1111-4111-8111-111111111111\.[\w-]+>, <mailto:office@land\.example\?subject=unsubscribe>$/,
     );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('a queued message carries the headers to the SMTP server; a header that could inject lines is flattened', async () => {
+    const sub = await subscriber('hedy@example.org');
+    const headers = unsubscribeHeaders(server.deps.config, sub.id);
+    await server.deps.db.write((m) =>
+      server.deps.mailQueue.enqueue(m, {
+        kind: 'newsletter-confirmation',
+        to: sub.email,
+        subject: 'Headers',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        headers: { ...headers, 'X-Test': 'one\r\nBcc: victim@example.org' },
+      }),
+    );
+    server.deps.mailQueue.kick();
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes('hedy@example.org'));
+    expect(mail.header('list-unsubscribe')).toBe(headers['List-Unsubscribe']);
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.header('x-test')).toBe('one Bcc: victim@example.org');
+    expect(mail.headerNames).not.toContain('bcc');
+    expect(mail.envelope.to).toEqual(['hedy@example.org']);
+  });
+
+  it('refuses to queue a header named like one the mailer sets, or a malformed name', async () => {
+    for (const name of ['Bcc', 'To', 'Bad Name', 'X:Y', '']) {
+      await expect(
+        server.deps.db.write((m) =>
+          server.deps.mailQueue.enqueue(m, {
+            kind: 'newsletter-confirmation',
+            to: 'ivy@example.org',
+            subject: 'x',
+            text: 'x',
+            html: 'x',
+            headers: { [name]: 'x' },
+          }),
+        ),
+        name,
+      ).rejects.toThrow('bad mail header name');
+    }
   });
 });
