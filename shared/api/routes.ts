@@ -320,6 +320,13 @@ const TABLE = {
   // signed token is the whole credential.
   newsletterUnsubscribePage: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'anyone' },
   newsletterUnsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'anyone' },
+  // The list for the office. Removing someone is never drafted offline: it should take effect at once.
+  adminNewsletterSubscribers: { method: 'GET', path: '/api/admin/newsletter/subscribers', access: 'admin' },
+  adminNewsletterSubscriberDelete: {
+    method: 'DELETE',
+    path: '/api/admin/newsletter/subscribers/:id',
+    access: 'admin',
+  },
   adminContacts: {
     method: 'GET',
     path: '/api/admin/contacts',

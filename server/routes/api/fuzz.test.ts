@@ -734,6 +734,15 @@ const ENDPOINTS: Endpoint[] = [
     fields: { token: { kind: 'text', required: true, max: 200 } },
     valid: { token: 'not-a-real-token' },
   },
+  {
+    name: 'DELETE /api/admin/newsletter/subscribers/:id',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/newsletter/subscribers/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };

@@ -4,6 +4,10 @@ import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
 import { NewsletterSubscription } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { notFound } from '@server/errors';
+import { isId } from '@shared/schemas/common';
+import type { NewsletterSubscriberDto } from '@shared/api/types';
 import { caughtByHoneypot } from '@server/lib/honeypot';
 import { answerFormPost } from '@server/lib/formPosts';
 import { PENDING_MS, readConfirmToken, requestSubscription } from '@server/services/newsletterSubscriptions';
@@ -25,6 +29,16 @@ export const UNSUBSCRIBE_DONE = 'You are unsubscribed: you will receive no more 
 export const UNSUBSCRIBE_ALREADY = 'This address is not on our newsletter list (any more): there is nothing to do.';
 /** The body a mail program posts for a one-click unsubscribe (RFC 8058). */
 const ONE_CLICK = 'One-Click';
+
+export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found.';
+
+const presentSubscriber = (row: NewsletterSubscription): NewsletterSubscriberDto => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  subscribedAt: row.subscribedAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
 
 /** Validates and takes a sign-up; a filled honeypot takes nothing. Every outcome but a malformed input looks alike. */
 async function subscribe(ctx: Context, body: unknown): Promise<void> {
@@ -148,6 +162,22 @@ export function newsletterRouter(): Router {
       ctx.type = 'text';
       ctx.body = notice;
     } else ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe({ token: null, notice });
+  });
+
+  route(router, 'adminNewsletterSubscribers', async (ctx) => {
+    requireAdmin(ctx);
+    const rows = await ctx.deps.db.repo(NewsletterSubscription).find({ order: { subscribedAt: 'DESC' } });
+    // Subscribers' addresses: no shared cache may keep them.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map(presentSubscriber);
+  });
+
+  /** Removes an address from the list (the row, so nothing of it is kept), as its own unsubscribe link would. */
+  route(router, 'adminNewsletterSubscriberDelete', async (ctx) => {
+    requireAdmin(ctx);
+    const id = ctx.params.id;
+    if (!isId(id) || !(await unsubscribe(ctx.deps.db, id))) throw notFound(SUBSCRIBER_NOT_FOUND);
+    ctx.status = 204;
   });
 
   return router;
