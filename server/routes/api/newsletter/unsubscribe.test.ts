@@ -73,7 +73,7 @@ describe('newsletter unsubscribe', () => {
   // A provider's server posts it with no Origin, Referer or Sec-Fetch-Site, which the cross-site check lets
   // through as it does any client that is not a browser; a browser post started by another site stays refused.
   it('a one-click post from a mail provider unsubscribes and answers 200', async () => {
-    for (const headers of [{}, { 'user-agent': 'Mail provider' }]) {
+    for (const headers of [{}, { 'user-agent': 'Mail provider' }] as Array<Record<string, string>>) {
       const sub = await subscriber(`oneclick-${crypto.randomUUID()}@example.org`);
       const { 'List-Unsubscribe': listHeader } = unsubscribeHeaders(server.deps.config, sub.id);
       const link = /<(https?:[^>]+)>/.exec(listHeader)![1];
