@@ -12,6 +12,7 @@ import {
   renderCancelRegistrationBody,
   renderErrorBody,
   renderNewsletterConfirmBody,
+  renderNewsletterUnsubscribeBody,
   renderNewPasswordBody,
   renderPasswordResetRequestBody,
   renderSignInBody,
@@ -20,6 +21,7 @@ import {
   type NewPasswordProps,
   type RenderAppResult,
   type NewsletterConfirmProps,
+  type NewsletterUnsubscribeProps,
   type PasswordResetRequestProps,
   type SignInProps,
   type SignupConfirmProps,
@@ -40,6 +42,7 @@ export interface PageRenderer {
   renderSignupConfirm(props: Omit<SignupConfirmProps, 'org'>): string;
   renderCancelRegistration(props: Omit<CancelRegistrationProps, 'org'>): string;
   renderNewsletterConfirm(props: Omit<NewsletterConfirmProps, 'org'>): string;
+  renderNewsletterUnsubscribe(props: Omit<NewsletterUnsubscribeProps, 'org'>): string;
 }
 
 export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
@@ -126,6 +129,12 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
         `Newsletter subscription | ${org.name}`,
         `Confirm your subscription to the ${org.name} newsletter`,
         renderNewsletterConfirmBody({ ...props, org }),
+      ),
+    renderNewsletterUnsubscribe: (props) =>
+      staticPage(
+        `Unsubscribe | ${org.name}`,
+        `Unsubscribe from the ${org.name} newsletter`,
+        renderNewsletterUnsubscribeBody({ ...props, org }),
       ),
     renderSignupConfirm: (props) =>
       staticPage(

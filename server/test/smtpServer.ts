@@ -47,7 +47,8 @@ export interface SmtpTestServer {
 function headerText(mail: ParsedMail, name: string): string | undefined {
   const key = name.toLowerCase();
   const value = mail.headers.get(key);
-  if (value === undefined) return undefined;
+  // mailparser gathers the List-* headers under 'list', so those are read from the lines as sent.
+  if (value === undefined && !mail.headerLines.some((h) => h.key === key)) return undefined;
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   if (typeof value === 'object' && 'value' in value && Array.isArray(value.value)) {

@@ -18,6 +18,7 @@ export const queryKeys = {
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
   adminVideoScan: ['/api/admin/scan-video-files'] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
+  adminNewsletterSubscribers: ['/api/admin/newsletter/subscribers'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
   adminEventRegistrations: (eventId: string) => ['/api/admin/events', eventId, 'registrations'] as const,

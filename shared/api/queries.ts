@@ -12,6 +12,7 @@ import type {
   UserDto,
   VideoScanDto,
   VolunteerDto,
+  NewsletterSubscriberDto,
 } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
@@ -67,6 +68,8 @@ export const historyContentQuery = () => queryOptions<HistorySectionDto[]>({ que
 /** The volunteer list alone retries a failed load, at most twice and never after a 401. */
 export const adminVolunteersQuery = () =>
   queryOptions<VolunteerDto[]>({ queryKey: queryKeys.adminVolunteers, retry: retryUnlessUnauthorized });
+export const adminNewsletterSubscribersQuery = () =>
+  queryOptions<NewsletterSubscriberDto[]>({ queryKey: queryKeys.adminNewsletterSubscribers });
 export const adminContactsQuery = () => queryOptions<ContactSubmissionDto[]>({ queryKey: queryKeys.adminContacts });
 export const adminUsersQuery = () => queryOptions<AdminUserDto[]>({ queryKey: queryKeys.adminUsers });
 export const adminUserTokensQuery = (userId: string) =>

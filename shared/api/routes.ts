@@ -329,6 +329,18 @@ const TABLE = {
   // The address the confirmation mail links to: short, and outside /api/ like a page.
   newsletterConfirmLink: { method: 'GET', path: '/newsletter/confirm', access: 'anyone' },
   newsletterConfirmForm: { method: 'POST', path: '/api/newsletter/confirm', access: 'anyone', rateLimit: 'newsletter' },
+  // The unsubscribe link in every newsletter: GET asks, POST (the page's button, or a mail program's one-click post)
+  // unsubscribes. No rate limit: mail providers post many one-click unsubscribes from few addresses, and the
+  // signed token is the whole credential.
+  newsletterUnsubscribePage: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'anyone' },
+  newsletterUnsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'anyone' },
+  // The list for the office. Removing someone is never drafted offline: it should take effect at once.
+  adminNewsletterSubscribers: { method: 'GET', path: '/api/admin/newsletter/subscribers', access: 'admin' },
+  adminNewsletterSubscriberDelete: {
+    method: 'DELETE',
+    path: '/api/admin/newsletter/subscribers/:id',
+    access: 'admin',
+  },
   adminContacts: {
     method: 'GET',
     path: '/api/admin/contacts',

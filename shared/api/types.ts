@@ -64,6 +64,15 @@ export interface WaitlistJoinDto {
   position: number;
 }
 
+/** One address on the newsletter list; `confirmedAt` null while the sign-up waits for its link to be opened. */
+export interface NewsletterSubscriberDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  subscribedAt: string;
+  confirmedAt: string | null;
+}
+
 export interface VolunteerDto {
   id: string;
   firstName: string;

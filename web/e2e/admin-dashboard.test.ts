@@ -103,4 +103,26 @@ describe('admin dashboard in the browser', () => {
     page.expectNoErrors();
     await context.close();
   }, 150_000);
+
+  it('the Newsletter link opens the newsletter screen, with its counts, in the web admin', async () => {
+    const email = `e2e.news.${Date.now()}@example.org`;
+    const res = await fetch(`${server.url}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, firstName: 'Wren' }),
+    });
+    expect(res.status).toBe(202);
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/newsletter');
+    await page.getByRole('region', { name: 'Subscriber counts' }).getByText('Pending').waitFor();
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await row.getByText('Wren').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
 });

@@ -19,6 +19,7 @@ import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswo
 import { SignupConfirmPage, type SignupConfirmProps } from './static-pages/SignupConfirmPage';
 import { CancelRegistrationPage, type CancelRegistrationProps } from './static-pages/CancelRegistrationPage';
 import { NewsletterConfirmPage, type NewsletterConfirmProps } from './static-pages/NewsletterConfirmPage';
+import { NewsletterUnsubscribePage, type NewsletterUnsubscribeProps } from './static-pages/NewsletterUnsubscribePage';
 
 export type {
   SignInProps,
@@ -27,6 +28,7 @@ export type {
   SignupConfirmProps,
   CancelRegistrationProps,
   NewsletterConfirmProps,
+  NewsletterUnsubscribeProps,
 };
 
 export interface RenderAppInput {
@@ -143,6 +145,10 @@ export function renderCancelRegistrationBody(props: CancelRegistrationProps): st
 
 export function renderNewsletterConfirmBody(props: NewsletterConfirmProps): string {
   return renderToStaticMarkup(<NewsletterConfirmPage {...props} />);
+}
+
+export function renderNewsletterUnsubscribeBody(props: NewsletterUnsubscribeProps): string {
+  return renderToStaticMarkup(<NewsletterUnsubscribePage {...props} />);
 }
 
 export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {

@@ -105,6 +105,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             { index: true, id: 'admin-dashboard', lazy: adminScreen(() => import('./admin/AdminDashboard')) },
             { path: 'events', id: 'admin-events', lazy: adminScreen(() => import('./admin/AdminEvents')) },
             { path: 'volunteers', id: 'admin-volunteers', lazy: adminScreen(() => import('./admin/AdminVolunteers')) },
+            { path: 'newsletter', id: 'admin-newsletter', lazy: adminScreen(() => import('./admin/AdminNewsletter')) },
             { path: 'contacts', id: 'admin-contacts', lazy: adminScreen(() => import('./admin/AdminContacts')) },
             { path: 'gallery', id: 'admin-gallery', lazy: adminScreen(() => import('./admin/AdminGallery')) },
             { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },

@@ -15,6 +15,7 @@ export const SCREENS = [
   { id: 'history', label: 'History', path: '/admin/history' },
   { id: 'volunteers', label: 'Volunteers', path: '/admin/volunteers' },
   { id: 'contacts', label: 'Contact messages', path: '/admin/contacts' },
+  { id: 'newsletter', label: 'Newsletter', path: '/admin/newsletter' },
   { id: 'emails', label: 'E-mails', path: '/admin/emails' },
   { id: 'users', label: 'Users', path: '/admin/users' },
   { id: 'import', label: 'Folder import', path: '/admin/import' },

@@ -27,6 +27,8 @@ export class OutboundEmail extends WithId {
   @TextColumn() text!: string;
   @TextColumn() html!: string;
   @JsonColumn({ nullable: true }) attachments!: StoredAttachment[] | null;
+  /** Extra header lines, name to value (List-Unsubscribe on a newsletter); checked when queued. */
+  @JsonColumn({ nullable: true }) headers!: Record<string, string> | null;
   @VarcharColumn(255) messageId!: string;
   @VarcharColumn(10) status!: OutboundEmailStatus;
   @IntColumn({ default: 0 }) attempts!: number;

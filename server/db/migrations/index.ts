@@ -11,6 +11,7 @@ import { EventWaitlist1764700000000 } from './1764700000000-EventWaitlist';
 import { EventOperations1764800000000 } from './1764800000000-EventOperations';
 import { NewsletterConfirmation1764900000000 } from './1764900000000-NewsletterConfirmation';
 import { RegistrationCheckIn1765000000000 } from './1765000000000-RegistrationCheckIn';
+import { MailHeaders1765300000000 } from './1765300000000-MailHeaders';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   EventOperations1764800000000,
   NewsletterConfirmation1764900000000,
   RegistrationCheckIn1765000000000,
+  MailHeaders1765300000000,
 ];

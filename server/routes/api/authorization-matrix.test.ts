@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import { createEvent, createUser, TEST_PASSWORD } from '../../test/factories';
 import { apiRouters } from './index';
-import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
+import { GalleryImage, HistorySection, NewsletterSubscription, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ingestImage } from '../../services/images';
@@ -48,6 +48,8 @@ interface Fixtures {
   /** A fresh contact message and volunteer application, sent through the public forms. */
   contactId: () => Promise<string>;
   volunteerId: () => Promise<string>;
+  /** A fresh confirmed newsletter subscriber. */
+  subscriberId: () => Promise<string>;
   /** A signed-in admin, for rows that set something up first. */
   adminClient: () => Promise<TestClient>;
   /** A fresh custom history section. */
@@ -589,6 +591,30 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   {
+    method: 'GET',
+    route: '/api/newsletter/unsubscribe',
+    call: async () => ({ path: '/api/newsletter/unsubscribe?token=nope' }),
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/newsletter/unsubscribe',
+    call: async () => ({ path: '/api/newsletter/unsubscribe', form: { token: 'nope' } }),
+    expect: all(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/newsletter/subscribers',
+    call: async () => ({ path: '/api/admin/newsletter/subscribers' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/newsletter/subscribers/:id',
+    call: async (f) => ({ path: `/api/admin/newsletter/subscribers/${await f.subscriberId()}` }),
+    expect: adminOnly(204),
+  },
+  {
     method: 'PUT',
     route: '/api/admin/home-content',
     call: async () => ({
@@ -936,6 +962,18 @@ describe('authorization matrix', () => {
           return m.save(r);
         });
         return row.id;
+      },
+      async subscriberId() {
+        const id = randomUUID();
+        await server.deps.db.repo(NewsletterSubscription).insert({
+          id,
+          email: `matrix-${id}@example.org`,
+          firstName: null,
+          isActive: true,
+          subscribedAt: new Date(),
+          confirmedAt: new Date(),
+        });
+        return id;
       },
       async contactId() {
         const res = await server.client().post('/api/contact', contact);

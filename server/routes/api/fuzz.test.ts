@@ -742,6 +742,23 @@ const ENDPOINTS: Endpoint[] = [
     fields: { ...names, email: { kind: 'email', required: true, max: 254 }, phone: { kind: 'text', max: 40 } },
     valid: { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' },
   },
+  {
+    name: 'POST /api/newsletter/unsubscribe',
+    method: 'POST',
+    html: true,
+    path: () => '/api/newsletter/unsubscribe',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
+  {
+    name: 'DELETE /api/admin/newsletter/subscribers/:id',
+    method: 'DELETE',
+    admin: true,
+    noBody: true,
+    path: (g) => `/api/admin/newsletter/subscribers/${encodeURIComponent(BAD_IDS(g))}`,
+    fields: {},
+    valid: {},
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };

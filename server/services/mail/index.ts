@@ -16,6 +16,8 @@ export interface MailMessage {
   messageId?: string;
   /** Where replies go, e.g. the visitor's address on notices to the office. */
   replyTo?: string;
+  /** Extra header lines, name to value, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

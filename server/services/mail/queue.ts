@@ -3,6 +3,31 @@ import { OutboundEmail } from '../../db/entities';
 import type { QueuedMessage } from './messages';
 import { headerText, mailAddress } from './safety';
 
+/** A header name as RFC 5322 allows it (printable, no colon), and not one the mailer sets itself. */
+const HEADER_NAME = /^[!-9;-~]{1,76}$/;
+const MAILER_HEADERS = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'reply-to',
+  'subject',
+  'message-id',
+  'date',
+  'content-type',
+]);
+
+/** Extra headers, checked like the subject: a valid name, a value on one line. Throws on a bad name. */
+function extraHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
+  const entries = Object.entries(headers ?? {});
+  if (!entries.length) return null;
+  for (const [name] of entries) {
+    if (!HEADER_NAME.test(name) || MAILER_HEADERS.has(name.toLowerCase()))
+      throw new Error(`bad mail header name: ${name}`);
+  }
+  return Object.fromEntries(entries.map(([name, value]) => [name, headerText(value, 2000)]));
+}
+
 /**
  * Puts a message into the durable queue inside the caller's transaction (ADR 013): the registration, volunteer,
  * contact message or reset token and its e-mail are committed together or not at all. Nothing is sent here;
@@ -23,6 +48,7 @@ export async function enqueueMail(
     text: message.text,
     html: message.html,
     attachments: message.attachments?.length ? message.attachments : null,
+    headers: extraHeaders(message.headers),
     messageId: '',
     status: 'queued',
     attempts: 0,

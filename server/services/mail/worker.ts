@@ -133,6 +133,7 @@ export function startMailWorker(deps: {
         text: row.text,
         html: row.html,
         attachments: row.attachments ?? undefined,
+        headers: row.headers ?? undefined,
         messageId: row.messageId,
       });
     } catch (err) {

@@ -67,6 +67,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/contacts" className={button()}>
           Contact Messages ({stats.unreadMessages} unread)
         </Link>
+        <Link to="/admin/newsletter" className={button()}>
+          Newsletter
+        </Link>
         <Link to="/admin/gallery" className={button()}>
           Gallery
         </Link>

@@ -9,6 +9,7 @@ import { HomeAdminPanels } from '@shared/admin/home/HomeAdminPanels';
 import { HistoryContentManager } from '@shared/admin/history/HistoryContentManager';
 import { AdminVolunteers } from '@shared/admin/volunteers/AdminVolunteers';
 import { AdminContacts } from '@shared/admin/contacts/AdminContacts';
+import { AdminNewsletter } from '@shared/admin/newsletter/AdminNewsletter';
 import { AdminEmails } from '@shared/admin/mail/AdminEmails';
 import { AdminGallery } from '@shared/admin/gallery/AdminGallery';
 import { AdminUsers } from '@shared/admin/users/AdminUsers';
@@ -142,6 +143,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
             <Route path="/admin/gallery" element={<AdminGallery />} />
             <Route path="/admin/volunteers" element={<AdminVolunteers />} />
             <Route path="/admin/contacts" element={<AdminContacts />} />
+            <Route path="/admin/newsletter" element={<AdminNewsletter />} />
             <Route path="/admin/emails" element={<AdminEmails />} />
             <Route path="/admin/users" element={<AdminUsers />} />
             <Route path="/admin/import" element={<FolderImport bridge={bridge} />} />

@@ -4,9 +4,14 @@ import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
 import { NewsletterSubscription } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { notFound } from '@server/errors';
+import { isId } from '@shared/schemas/common';
+import type { NewsletterSubscriberDto } from '@shared/api/types';
 import { caughtByHoneypot } from '@server/lib/honeypot';
 import { answerFormPost } from '@server/lib/formPosts';
 import { PENDING_MS, readConfirmToken, requestSubscription } from '@server/services/newsletterSubscriptions';
+import { readUnsubscribeToken, unsubscribe } from '@server/services/newsletterUnsubscribe';
 import { newsletterSignupSchema } from '@shared/schemas/newsletter';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, type NewsletterPage } from '@shared/forms/publicForms';
 import type { PageRenderer } from '@server/ssr/render';
@@ -17,6 +22,23 @@ export const CONFIRM_LINK_EXPIRED =
   'This confirmation link has expired: unconfirmed sign-ups are forgotten after a week. Please sign up again on our website.';
 export const CONFIRM_ALREADY = 'This address is already confirmed: you are on our newsletter list.';
 export const CONFIRM_DONE = 'Thank you! Your subscription is confirmed: you will receive our newsletter.';
+
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. Please use the link from the newsletter, or write to us and we will take you off the list.';
+export const UNSUBSCRIBE_DONE = 'You are unsubscribed: you will receive no more newsletters from us.';
+export const UNSUBSCRIBE_ALREADY = 'This address is not on our newsletter list (any more): there is nothing to do.';
+/** The body a mail program posts for a one-click unsubscribe (RFC 8058). */
+const ONE_CLICK = 'One-Click';
+
+export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found.';
+
+const presentSubscriber = (row: NewsletterSubscription): NewsletterSubscriberDto => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  subscribedAt: row.subscribedAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
 
 /** Validates and takes a sign-up; a filled honeypot takes nothing. Every outcome but a malformed input looks alike. */
 async function subscribe(ctx: Context, body: unknown): Promise<void> {
@@ -97,6 +119,65 @@ export function newsletterRouter(): Router {
         .execute(),
     );
     ctx.body = ctx.deps.pages.renderNewsletterConfirm({ token: null, notice: CONFIRM_DONE });
+  });
+
+  /**
+   * The unsubscribe link in a newsletter. Opening it only asks; the button posts the token back. A row already
+   * gone means this link's subscription ended before (the signature proves the site issued it).
+   */
+  route(router, 'newsletterUnsubscribePage', async (ctx) => {
+    tokenPage(ctx);
+    const id = readUnsubscribeToken(ctx.deps.config.sessionSecret, ctx.query.token);
+    if (!id) {
+      ctx.status = 400;
+      ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe({ token: null, error: UNSUBSCRIBE_LINK_INVALID });
+      return;
+    }
+    const row = await ctx.deps.db.repo(NewsletterSubscription).findOneBy({ id });
+    ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe(
+      row ? { token: ctx.query.token as string } : { token: null, notice: UNSUBSCRIBE_ALREADY },
+    );
+  });
+
+  /**
+   * The page's button (token in the form) or a mail program's one-click post (token in the address, body
+   * `List-Unsubscribe=One-Click`, answered with a short 200 and no page). Pressing twice says "already".
+   */
+  route(router, 'newsletterUnsubscribe', async (ctx) => {
+    tokenPage(ctx);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const oneClick = body['List-Unsubscribe'] === ONE_CLICK;
+    const id = readUnsubscribeToken(ctx.deps.config.sessionSecret, body.token ?? ctx.query.token);
+    if (!id) {
+      ctx.status = 400;
+      if (oneClick) {
+        ctx.type = 'text';
+        ctx.body = UNSUBSCRIBE_LINK_INVALID;
+      } else ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe({ token: null, error: UNSUBSCRIBE_LINK_INVALID });
+      return;
+    }
+    const removed = await unsubscribe(ctx.deps.db, id);
+    const notice = removed ? UNSUBSCRIBE_DONE : UNSUBSCRIBE_ALREADY;
+    if (oneClick) {
+      ctx.type = 'text';
+      ctx.body = notice;
+    } else ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe({ token: null, notice });
+  });
+
+  route(router, 'adminNewsletterSubscribers', async (ctx) => {
+    requireAdmin(ctx);
+    const rows = await ctx.deps.db.repo(NewsletterSubscription).find({ order: { subscribedAt: 'DESC' } });
+    // Subscribers' addresses: no shared cache may keep them.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map(presentSubscriber);
+  });
+
+  /** Removes an address from the list (the row, so nothing of it is kept), as its own unsubscribe link would. */
+  route(router, 'adminNewsletterSubscriberDelete', async (ctx) => {
+    requireAdmin(ctx);
+    const id = ctx.params.id;
+    if (!isId(id) || !(await unsubscribe(ctx.deps.db, id))) throw notFound(SUBSCRIBER_NOT_FOUND);
+    ctx.status = 204;
   });
 
   return router;

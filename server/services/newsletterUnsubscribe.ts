@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { Database } from '../db/database';
+import { NewsletterSubscription } from '../db/entities';
+import { isId } from '@shared/schemas/common';
+
+/**
+ * Leaving the newsletter without signing in (ADR 038). Every newsletter mail carries a link with a token that
+ * names one subscription, signed under the site's session secret like the confirmation and cancel links; nothing
+ * secret is stored. Unsubscribing deletes the row, so the address is forgotten rather than kept as "unsubscribed".
+ */
+
+const PURPOSE = 'newsletter-unsubscribe';
+
+function signatureOf(secret: string, id: string): string {
+  return crypto.createHmac('sha256', secret).update(`${PURPOSE}\n${id}`).digest('base64url');
+}
+
+export function unsubscribeToken(secret: string, id: string): string {
+  return `${id}.${signatureOf(secret, id)}`;
+}
+
+/** The subscription id a token names, when the site signed it for unsubscribing; null for anything else. */
+export function readUnsubscribeToken(secret: string, token: unknown): string | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const [id, signature, ...rest] = token.split('.');
+  if (rest.length || !id || !signature || !isId(id)) return null;
+  const expected = Buffer.from(signatureOf(secret, id));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  return id;
+}
+
+export const unsubscribeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The address part of a From header: `Name <a@b>` or a bare address. */
+function addressOf(mailFrom: string): string {
+  return /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/**
+ * The headers that let a mail program offer its own "unsubscribe" button (RFC 2369) and do it in one click
+ * without opening a page (RFC 8058): the link's POST with `List-Unsubscribe=One-Click` unsubscribes at once.
+ * The mailto is for programs that only know mail; the office reads those by hand.
+ */
+export function unsubscribeHeaders(
+  site: { publicUrl: string; sessionSecret: string; mailFrom: string },
+  subscriptionId: string,
+): Record<string, string> {
+  const link = unsubscribeLink(site.publicUrl, unsubscribeToken(site.sessionSecret, subscriptionId));
+  return {
+    'List-Unsubscribe': `<${link}>, <mailto:${addressOf(site.mailFrom)}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/** Deletes the subscription; answers whether there was one to delete (a second press finds none). */
+export async function unsubscribe(db: Database, id: string): Promise<boolean> {
+  const result = await db.write((m) => m.delete(NewsletterSubscription, { id }));
+  return (result.affected ?? 0) > 0;
+}
