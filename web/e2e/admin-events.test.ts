@@ -148,7 +148,7 @@ describe('admin events in the browser', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
+    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at,Checked in');
     expect(lines[1]).toMatch(/^Hana,Visitor,hana@example.org,609-555-0100,"?Early start, please"?,\d{4}-/);
     expect(lines[2]).toMatch(/^'=Formula,Visitor,formula@example.org,/);
     await regs.getByRole('button', { name: 'Close' }).last().click();

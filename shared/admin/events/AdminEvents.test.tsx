@@ -225,10 +225,10 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
-    expect(lines[1]).toBe(`Dana,Reed,dana@example.org,609-555-0199,Needs a seat,${rows[0].registeredAt}`);
+    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at,Checked in');
+    expect(lines[1]).toBe(`Dana,Reed,dana@example.org,609-555-0199,Needs a seat,${rows[0].registeredAt},`);
     // A visitor's name that a spreadsheet would run as a formula is defused.
-    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,${rows[1].registeredAt}`);
+    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,${rows[1].registeredAt},`);
   });
 
   it('shows the waiting list apart with places, exports it after the registrations, and a removal promotes', async () => {
@@ -266,7 +266,7 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at');
+    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at,Checked in');
     expect(lines[1]).toMatch(/^Gale,Seated,gale@example.org,/);
     expect(lines[2]).toBe('');
     expect(lines[3]).toBe('Waiting list position,First name,Last name,Email,Phone,Special requests,Joined at');

@@ -6,6 +6,8 @@ const COLUMNS: CsvColumn<RegistrationDto>[] = [
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Special requests', value: (r) => r.specialRequests },
   { header: 'Registered at', value: (r) => r.registeredAt },
+  // Filled in at the trailhead (the check-in view): who actually came.
+  { header: 'Checked in', value: (r) => (r.checkedIn ? 'Yes' : '') },
 ];
 
 const WAITLIST_COLUMNS: CsvColumn<WaitlistEntryDto>[] = [
