@@ -69,7 +69,10 @@ describe('desktop app: the Users screen', () => {
     await memberRow.waitFor();
     // The account the app is signed in with is marked, and offers no Disable.
     const ownRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: ADMIN.email, exact: true }) });
-    await expect(ownRow.getByRole('rowheader').textContent()).resolves.toBe('Office Admin (you)');
+    // Marked once the app knows who is signed in, which may come a moment after the list.
+    await expect
+      .poll(() => ownRow.getByRole('rowheader').textContent(), { timeout: 30_000 })
+      .toBe('Office Admin (you)');
     await expect(ownRow.getByRole('button', { name: /^Disable/ }).count()).resolves.toBe(0);
     await expectAccessible(page);
 
