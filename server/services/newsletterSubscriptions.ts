@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { signedIds } from './signedIds';
 import { LessThan, IsNull } from 'typeorm';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/database';
 import { NewsletterSubscription } from '../db/entities';
-import { isId, normalizeEmail } from '@shared/schemas/common';
+import { normalizeEmail } from '@shared/schemas/common';
 import { newsletterConfirmationMail } from './mail/newsletter';
 import { instanceId, takeLease } from './leases';
 import { startChore } from './chores';
@@ -19,30 +20,13 @@ export const PENDING_MS = PENDING_DAYS * DAY_MS;
 /** A pending address is mailed again only after this long, so the box cannot flood an inbox. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
-const PURPOSE = 'newsletter-confirm';
-
-function signatureOf(secret: string, id: string): string {
-  return crypto.createHmac('sha256', secret).update(`${PURPOSE}\n${id}`).digest('base64url');
-}
-
 /**
- * The token in a confirmation link: the row's id and an HMAC over it under the site's session secret. Nothing
- * secret is stored; how long the link works is decided by the row (pending, and younger than a week).
+ * The token in a confirmation link names the row; how long the link works is decided by the row (pending, and
+ * younger than a week).
  */
-export function confirmToken(secret: string, id: string): string {
-  return `${id}.${signatureOf(secret, id)}`;
-}
-
-/** The subscription id a token names, when the site signed it; null for anything else. */
-export function readConfirmToken(secret: string, token: unknown): string | null {
-  if (typeof token !== 'string' || token.length > 200) return null;
-  const [id, signature, ...rest] = token.split('.');
-  if (rest.length || !id || !signature || !isId(id)) return null;
-  const expected = Buffer.from(signatureOf(secret, id));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  return id;
-}
+const confirmTokens = signedIds('newsletter-confirm');
+export const confirmToken = confirmTokens.sign;
+export const readConfirmToken = confirmTokens.read;
 
 export const confirmLink = (publicUrl: string, token: string) =>
   `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;

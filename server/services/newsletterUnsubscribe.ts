@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
+import { signedIds } from './signedIds';
 import type { Database } from '../db/database';
 import { NewsletterSubscription } from '../db/entities';
-import { isId } from '@shared/schemas/common';
 
 /**
  * Leaving the newsletter without signing in (ADR 038). Every newsletter mail carries a link with a token that
@@ -9,26 +8,9 @@ import { isId } from '@shared/schemas/common';
  * secret is stored. Unsubscribing deletes the row, so the address is forgotten rather than kept as "unsubscribed".
  */
 
-const PURPOSE = 'newsletter-unsubscribe';
-
-function signatureOf(secret: string, id: string): string {
-  return crypto.createHmac('sha256', secret).update(`${PURPOSE}\n${id}`).digest('base64url');
-}
-
-export function unsubscribeToken(secret: string, id: string): string {
-  return `${id}.${signatureOf(secret, id)}`;
-}
-
-/** The subscription id a token names, when the site signed it for unsubscribing; null for anything else. */
-export function readUnsubscribeToken(secret: string, token: unknown): string | null {
-  if (typeof token !== 'string' || token.length > 200) return null;
-  const [id, signature, ...rest] = token.split('.');
-  if (rest.length || !id || !signature || !isId(id)) return null;
-  const expected = Buffer.from(signatureOf(secret, id));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  return id;
-}
+const unsubscribeTokens = signedIds('newsletter-unsubscribe');
+export const unsubscribeToken = unsubscribeTokens.sign;
+export const readUnsubscribeToken = unsubscribeTokens.read;
 
 export const unsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
