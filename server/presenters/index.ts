@@ -123,6 +123,7 @@ export const presentPageContent = (p: PageContent): PageContentDto => ({
   key: p.key,
   value: p.value,
   updatedAt: iso(p.updatedAt),
+  version: p.version,
 });
 
 export const presentGalleryImage = (g: GalleryImage): GalleryImageDto => ({

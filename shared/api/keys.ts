@@ -11,6 +11,8 @@ export const queryKeys = {
   gallery: ['/api/gallery'] as const,
   /** The gallery page's first screenful and the cursor to the rest (ADR 012). */
   galleryFirstPage: ['/api/gallery', 'first-page'] as const,
+  /** The gallery order's version (admins), under the gallery's key so every gallery refresh refreshes it too. */
+  galleryOrder: ['/api/gallery', 'order'] as const,
   /** The page after `cursor`; the gallery page keeps the pages after its first one under the first such key. */
   galleryAfter: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
   historyContent: ['/api/history-content'] as const,

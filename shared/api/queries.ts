@@ -6,6 +6,7 @@ import type {
   RegistrationDto,
   WaitlistEntryDto,
   GalleryImageDto,
+  GalleryOrderDto,
   HistorySectionDto,
   HomeSectionDto,
   PageContentDto,
@@ -56,6 +57,10 @@ export const pageContentQuery = (key: string) =>
   queryOptions<PageContentDto | null>({ queryKey: queryKeys.pageContent(key), ...meta({ onError: 'null' }) });
 
 export const galleryQuery = () => queryOptions<GalleryImageDto[]>({ queryKey: queryKeys.gallery });
+
+/** The version a saved order names (ADR 041); without it the order saves as before, so a failure means null. */
+export const galleryOrderQuery = () =>
+  queryOptions<GalleryOrderDto | null>({ queryKey: queryKeys.galleryOrder, ...meta({ onError: 'null' }) });
 
 /** The gallery page's first screenful and the cursor to the rest (ADR 012); the server renders it in the page. */
 export const galleryFirstPageQuery = () => queryOptions<GalleryPageDto>({ queryKey: queryKeys.galleryFirstPage });

@@ -35,8 +35,19 @@ export interface OfflineWrite {
   operation: 'create' | 'update' | 'delete';
   /** How the pending-changes list calls the record. */
   noun: string;
+  /** How the pending-changes list words the change, when not New / Edit / Delete (a hide is "Hide"). */
+  verb?: string;
   /** The record's key comes from this body field instead of the path's last parameter (home sections, by name). */
   keyFromBody?: string;
+  /** The record's key is always this (a record of which there is one, such as the gallery order). */
+  key?: string;
+  /** What the write sets on the record beyond its body (a body-less hide sets `hidden`), for the offline copy. */
+  sets?: Record<string, unknown>;
+  /**
+   * The write also places several records of another kind: `field` of the body lists them, each with its key,
+   * and the offline copy of their list shows each item's values (the gallery order moves every picture).
+   */
+  items?: { field: string; entity: string };
 }
 
 /** A cached GET answer that lists records of a kind (or holds one), so offline drafts can be laid over it. */
@@ -214,8 +225,18 @@ const TABLE = {
     offline: { entity: 'home-section', operation: 'delete', noun: 'home section' },
   },
   pageContent: { method: 'GET', path: '/api/page-content/:key', access: 'anyone', ssr: true },
-  adminPageContent: { method: 'GET', path: '/api/admin/page-content/:key', access: 'admin' },
-  adminPageContentSave: { method: 'PUT', path: '/api/admin/page-content', access: 'admin' },
+  adminPageContent: {
+    method: 'GET',
+    path: '/api/admin/page-content/:key',
+    access: 'admin',
+    cachedList: { entity: 'page-content', key: 'key', single: true },
+  },
+  adminPageContentSave: {
+    method: 'PUT',
+    path: '/api/admin/page-content',
+    access: 'admin',
+    offline: { entity: 'page-content', operation: 'update', noun: 'page image', keyFromBody: 'key' },
+  },
   adminScanVideos: { method: 'GET', path: '/api/admin/scan-video-files', access: 'admin' },
 
   // History page
@@ -261,7 +282,26 @@ const TABLE = {
   },
   galleryFirstPage: { method: 'GET', path: '/api/gallery/first-page', access: 'anyone', ssr: true },
   galleryAfter: { method: 'GET', path: '/api/gallery/after/:cursor', access: 'anyone' },
-  galleryReorder: { method: 'PUT', path: '/api/gallery/reorder', access: 'admin' },
+  // The order is one record with its own version (ADR 041): an order drafted offline is sent with the version
+  // its board was made from, and one saved on the web meanwhile is a conflict, never overwritten.
+  galleryOrder: {
+    method: 'GET',
+    path: '/api/gallery/order',
+    access: 'admin',
+    cachedList: { entity: 'gallery-order', key: 'id', single: true },
+  },
+  galleryReorder: {
+    method: 'PUT',
+    path: '/api/gallery/reorder',
+    access: 'admin',
+    offline: {
+      entity: 'gallery-order',
+      operation: 'update',
+      noun: 'gallery order',
+      key: 'gallery',
+      items: { field: 'imageUpdates', entity: 'gallery-image' },
+    },
+  },
   imageCreate: { method: 'POST', path: '/api/images', access: 'signed-in' },
   imageDelete: {
     method: 'DELETE',
@@ -277,8 +317,26 @@ const TABLE = {
     access: 'admin',
     offline: { entity: 'gallery-image', operation: 'update', noun: 'gallery image' },
   },
-  adminImageHide: { method: 'POST', path: '/api/admin/images/:id/hide', access: 'admin' },
-  adminImageShow: { method: 'DELETE', path: '/api/admin/images/:id/hide', access: 'admin' },
+  // Hiding and showing take no version: each sets one flag to a known value, so sending it late cannot undo more
+  // than that flag (like a check-in).
+  adminImageHide: {
+    method: 'POST',
+    path: '/api/admin/images/:id/hide',
+    access: 'admin',
+    offline: { entity: 'gallery-image', operation: 'update', noun: 'gallery image', verb: 'Hide', sets: { hidden: true } },
+  },
+  adminImageShow: {
+    method: 'DELETE',
+    path: '/api/admin/images/:id/hide',
+    access: 'admin',
+    offline: {
+      entity: 'gallery-image',
+      operation: 'update',
+      noun: 'gallery image',
+      verb: 'Show',
+      sets: { hidden: false },
+    },
+  },
   adminMigrateGalleryUrls: { method: 'POST', path: '/api/admin/migrate-gallery-urls', access: 'admin' },
   uploadSlot: { method: 'POST', path: '/api/objects/upload', access: 'signed-in', rateLimit: 'uploads' },
   // The upload slot's own signed address: the signature in the query string is the credential.

@@ -118,6 +118,7 @@ export interface PageContentDto {
   key: string;
   value: string;
   updatedAt: string;
+  version: number;
 }
 
 export interface GalleryImageDto {
@@ -152,6 +153,18 @@ export interface HiddenImageDto {
 /** PUT /api/gallery/reorder: how many images the request placed (every listed image is written). */
 export interface GalleryReorderResultDto {
   updated: number;
+  /** The gallery order's version after this save. */
+  version: number;
+}
+
+/**
+ * GET /api/gallery/order: the gallery order as one editable record (ADR 041). A reorder names `version` so one made
+ * from an older board is refused with a 409 instead of overwriting an order saved meanwhile.
+ */
+export interface GalleryOrderDto {
+  id: 'gallery';
+  version: number;
+  imageUpdates: { id: string; displayOrder: number; position: 'above' | 'below' }[];
 }
 
 /** POST /api/admin/migrate-gallery-urls: rows rewritten to /objects/uploads/{id}, and rows it could not read. */

@@ -39,6 +39,7 @@ export const upsertPageContentSchema = z
       .min(1, { error: 'Value is required', abort: true })
       // Every page-content key (about-image, mapleton-preserve-bg) holds an image address.
       .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
+    version: versionField,
   })
   .strip();
 

@@ -77,6 +77,8 @@ export const bridgeArgumentSchemas = {
   scanFolder: z.tuple([folderPath]),
   startImport: z.tuple([importPlan]),
   importProgress: none,
+  interruptedImport: none,
+  forgetImport: none,
   openExternal: z.tuple([
     text('Link', 4000).refine((v) => /^(https?:|mailto:)/i.test(v), {
       message: 'Only web and mail links open outside the app',

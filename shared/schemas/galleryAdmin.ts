@@ -35,6 +35,8 @@ export const reorderGallerySchema = z
         { error: 'imageUpdates must be a list of {id, displayOrder, position}' },
       )
       .max(MAX_REORDER_ITEMS, `At most ${MAX_REORDER_ITEMS} images at once`),
+    /** The gallery order's version the board was made from (GET /api/gallery/order); stale -> 409 (ADR 041). */
+    version: versionField,
   })
   .strip();
 

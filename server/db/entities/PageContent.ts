@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+import { IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
 /** Single values the site's pages read by key, e.g. 'about-image' -> an image path. */
 @Entity({ name: 'page_content' })
@@ -8,4 +8,6 @@ export class PageContent extends WithId {
   @TextColumn() value!: string;
   @TimestampColumn() updatedAt!: Date;
   @RefColumn({ nullable: true }) updatedBy!: string | null;
+  /** Counts writes; a write naming an older version is refused (ADR 018, ADR 041). */
+  @IntColumn({ default: 1 }) version!: number;
 }

@@ -754,6 +754,12 @@ const ROWS: Row[] = [
   },
   // Gallery management
   {
+    method: 'GET',
+    route: '/api/gallery/order',
+    call: async () => ({ path: '/api/gallery/order' }),
+    expect: adminOnly(200),
+  },
+  {
     method: 'PUT',
     route: '/api/gallery/reorder',
     call: async (f) => ({

@@ -243,7 +243,7 @@ describe('page content', () => {
     const image = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
     const res = await admin.put('/api/admin/page-content', { key: 'about-image', value: image });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['key', 'updatedAt', 'value']);
+    expect(Object.keys(res.body).sort()).toEqual(['key', 'updatedAt', 'value', 'version']);
     expect(res.body).toMatchObject({ key: 'about-image', value: image });
     expect(Math.abs(Date.parse(res.body.updatedAt) - Date.now())).toBeLessThan(60_000);
 

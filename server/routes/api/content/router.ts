@@ -68,9 +68,14 @@ export function contentRouter(): Router {
     const input = parseInput(upsertPageContentSchema, ctx.request.body);
     // The changer sends the raw upload URL; the row keeps the processed image's public path.
     const value = await storedImageAddress(ctx.deps, input.value, 'value', admin);
-    const saved = await ctx.deps.db.write((m) =>
-      upsertBy(m, PageContent, 'key', { key: input.key, value, updatedAt: new Date(), updatedBy: admin.id }),
-    );
+    const saved = await ctx.deps.db.write(async (m) => {
+      // A key with no row yet has nothing to be stale against: the first save creates it at version 1.
+      await claimVersion(m, PageContent, { key: input.key }, input.version, {
+        thing: 'page image',
+        present: presentPageContent,
+      });
+      return upsertBy(m, PageContent, 'key', { key: input.key, value, updatedAt: new Date(), updatedBy: admin.id });
+    });
     ctx.body = presentPageContent(saved);
   });
 

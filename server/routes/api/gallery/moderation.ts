@@ -11,6 +11,7 @@ import { moderateImageSchema } from '@shared/schemas/galleryAdmin';
 import { isId } from '@shared/schemas/common';
 import { detailChangesOf } from '@shared/schemas/galleryImageDetails';
 import { migrateGalleryUrls } from './migrateUrls';
+import { claimGalleryOrder } from './orderVersion';
 
 const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -53,6 +54,8 @@ export function galleryAdminRouter(): Router {
           .where('g.position = :p AND g.id <> :id', { p: input.position, id })
           .getRawOne<{ min: number | string | null }>();
         changes.position = input.position;
+        // A change of the order like a reorder: a board made before it is stale.
+        await claimGalleryOrder(m, undefined);
         if (first?.min != null) changes.displayOrder = Math.min(image.displayOrder, Number(first.min) - 1);
       }
       await m.update(GalleryImage, { id }, changes);

@@ -41,7 +41,7 @@ describe('PUT /api/gallery/reorder', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ updated: 3 });
+    expect(res.body).toMatchObject({ updated: 3 });
     expect(await stored()).toEqual({ oak: 'above 0', heron: 'above 1', fox: 'below 0' });
     expect(titlesOf((await server.client().get('/api/gallery')).body)).toEqual(['oak', 'heron', 'fox']);
   });
@@ -54,9 +54,9 @@ describe('PUT /api/gallery/reorder', () => {
           imageUpdates: [{ id: heron.id, displayOrder: 9, position: 'below' }],
         })
       ).body,
-    ).toEqual({ updated: 1 });
+    ).toMatchObject({ updated: 1 });
     expect(await stored()).toEqual({ heron: 'below 9', fox: 'above 1', oak: 'above 2' });
-    expect((await admin.put('/api/gallery/reorder', { imageUpdates: [] })).body).toEqual({ updated: 0 });
+    expect((await admin.put('/api/gallery/reorder', { imageUpdates: [] })).body).toMatchObject({ updated: 0 });
     expect(await stored()).toEqual({ heron: 'below 9', fox: 'above 1', oak: 'above 2' });
   });
 
@@ -161,7 +161,7 @@ describe('PUT /api/gallery/reorder', () => {
     const reversed = ids.map((id, i) => ({ id, displayOrder: 4999 - i, position: i % 2 ? 'below' : 'above' }));
     const res = await admin.put('/api/gallery/reorder', { imageUpdates: reversed });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ updated: 5000 });
+    expect(res.body).toMatchObject({ updated: 5000 });
     const first = await db.repo(GalleryImage).findOneByOrFail({ id: ids[0] });
     const last = await db.repo(GalleryImage).findOneByOrFail({ id: ids[4999] });
     expect([first.position, first.displayOrder, last.position, last.displayOrder]).toEqual(['above', 4999, 'below', 0]);

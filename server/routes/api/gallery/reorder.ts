@@ -2,6 +2,7 @@ import type { Database } from '@server/db/database';
 import { GalleryImage } from '@server/db/entities';
 import { badRequest } from '@server/errors';
 import type { ImageOrderUpdate } from '@shared/schemas/galleryAdmin';
+import { claimGalleryOrder, galleryOrderVersion } from './orderVersion';
 
 /** How many ids an error message lists before it just counts the rest; the field errors name every one. */
 const NAMED_IN_MESSAGE = 10;
@@ -30,10 +31,17 @@ function refuseDuplicates(updates: ImageOrderUpdate[]): void {
  * Gives every listed image its new order and section, all in one transaction: the ids are checked inside
  * it, so if one is unknown (or deleted a moment ago) nothing is changed and the answer names it.
  */
-export async function applyReorder(db: Database, updates: ImageOrderUpdate[]): Promise<number> {
+export async function applyReorder(
+  db: Database,
+  updates: ImageOrderUpdate[],
+  version?: number,
+): Promise<{ updated: number; version: number }> {
   refuseDuplicates(updates);
-  if (!updates.length) return 0;
+  if (!updates.length && version === undefined)
+    return { updated: 0, version: await galleryOrderVersion(db.read) };
   return db.write(async (m) => {
+    // First, so a stale board is refused before anything else is looked at.
+    const newVersion = await claimGalleryOrder(m, version);
     const known = new Set<string>();
     const ids = updates.map((u) => u.id);
     // In slices, to stay under SQLite's limit on bound parameters for the largest allowed request.
@@ -65,6 +73,6 @@ export async function applyReorder(db: Database, updates: ImageOrderUpdate[]): P
       if (result.affected === 0) vanished.push(u.id);
     }
     if (vanished.length) throw badRequest(`Unknown image ids: ${listed(vanished)}`);
-    return updates.length;
+    return { updated: updates.length, version: newVersion };
   });
 }

@@ -8,7 +8,8 @@ import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { galleryPageQuerySchema } from '@shared/schemas/galleryList';
 import { reorderGallerySchema } from '@shared/schemas/galleryAdmin';
-import type { GalleryReorderResultDto } from '@shared/api/types';
+import type { GalleryOrderDto, GalleryReorderResultDto } from '@shared/api/types';
+import { currentGalleryOrder } from './orderVersion';
 import { readCursor } from './cursor';
 import { listGalleryPage } from './reads';
 import { applyReorder } from './reorder';
@@ -58,8 +59,14 @@ export function galleryRouter(): Router {
 
   route(router, 'galleryReorder', async (ctx) => {
     requireAdmin(ctx);
-    const { imageUpdates } = parseInput(reorderGallerySchema, ctx.request.body);
-    const body: GalleryReorderResultDto = { updated: await applyReorder(ctx.deps.db, imageUpdates) };
+    const { imageUpdates, version } = parseInput(reorderGallerySchema, ctx.request.body);
+    const body: GalleryReorderResultDto = await applyReorder(ctx.deps.db, imageUpdates, version);
+    ctx.body = body;
+  });
+
+  route(router, 'galleryOrder', async (ctx) => {
+    requireAdmin(ctx);
+    const body: GalleryOrderDto = await currentGalleryOrder(ctx.deps.db.read);
     ctx.body = body;
   });
 

@@ -1,0 +1,16 @@
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { columnsFor } from './tableHelpers';
+
+/** Page images become versioned records like the others admins edit, so an offline change cannot overwrite one. */
+export class PageContentVersion1765541230417 implements MigrationInterface {
+  name = 'PageContentVersion1765541230417';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const c = columnsFor(queryRunner);
+    await queryRunner.addColumn('page_content', new TableColumn(c.int('version', { default: 1 })));
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('page_content', 'version');
+  }
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient, TestResponse } from '@server/test/client';
+import { expectApiError } from '@server/test/assertions';
+import { GalleryImage, PageContent } from '@server/db/entities';
+import { ingestImage } from '@server/services/images';
+import { pngWithAlpha } from '@server/test/images';
+import { addImage, clearGallery } from './testImages';
+
+const STALE_ORDER = 'Someone else changed the gallery order since you opened it.';
+
+/** A 409 keeps the error contract, plus the record as it now is (ADR 018). */
+function expectConflict(res: TestResponse, message: string) {
+  expect(res.status).toBe(409);
+  expect(res.body.message).toBe(message);
+  expect(Object.keys(res.body).sort()).toEqual(['current', 'message']);
+  expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+}
+
+/**
+ * ADR 041: the gallery order is one versioned record (GET /api/gallery/order), so a reorder made from an older
+ * board (the desktop app's offline draft, a second admin's tab) is refused instead of overwriting a newer order.
+ * Page images are versioned records too.
+ */
+describe('gallery order and page image versions', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client: admin } = await server.signedIn({ admin: true }));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => clearGallery(server.deps.db));
+
+  const order = async () => (await admin.get('/api/gallery/order')).body as { version: number; imageUpdates: unknown[] };
+  const placements = async () =>
+    Object.fromEntries(
+      (await server.deps.db.repo(GalleryImage).find()).map((r) => [r.title, `${r.position} ${r.displayOrder}`]),
+    );
+
+  it('a reorder naming the current version passes and bumps it; a stale one is a 409 with the current order', async () => {
+    const heron = await addImage(server.deps.db, { title: 'heron', displayOrder: 0 });
+    const fox = await addImage(server.deps.db, { title: 'fox', displayOrder: 1 });
+    const before = await order();
+    expect(before).toMatchObject({ id: 'gallery', imageUpdates: expect.any(Array) });
+
+    const web = await admin.put('/api/gallery/reorder', {
+      imageUpdates: [
+        { id: fox.id, displayOrder: 0, position: 'above' },
+        { id: heron.id, displayOrder: 1, position: 'above' },
+      ],
+      version: before.version,
+    });
+    expect(web.status).toBe(200);
+    expect(web.body).toEqual({ updated: 2, version: before.version + 1 });
+
+    // An order made from the same board as the web's, sent later (the desktop's offline draft).
+    const late = await admin.put('/api/gallery/reorder', {
+      imageUpdates: [{ id: heron.id, displayOrder: 5, position: 'below' }],
+      version: before.version,
+    });
+    expectConflict(late, STALE_ORDER);
+    expect(late.body.current).toEqual({
+      id: 'gallery',
+      version: before.version + 1,
+      imageUpdates: [
+        { id: fox.id, displayOrder: 0, position: 'above' },
+        { id: heron.id, displayOrder: 1, position: 'above' },
+      ],
+    });
+    expect(await placements()).toEqual({ fox: 'above 0', heron: 'above 1' });
+  });
+
+  it('without a version a reorder works as before (older web admins), and still bumps the version', async () => {
+    const heron = await addImage(server.deps.db, { title: 'heron' });
+    const { version } = await order();
+    const res = await admin.put('/api/gallery/reorder', {
+      imageUpdates: [{ id: heron.id, displayOrder: 3, position: 'below' }],
+    });
+    expect(res.body).toEqual({ updated: 1, version: version + 1 });
+    expect((await order()).version).toBe(version + 1);
+  });
+
+  it('the lightbox section toggle changes the order too: a board from before it is stale', async () => {
+    const heron = await addImage(server.deps.db, { title: 'heron' });
+    const { version } = await order();
+    const moved = await admin.request('PATCH', `/api/admin/images/${heron.id}`, { json: { position: 'below' } });
+    expect(moved.status).toBe(200);
+    expect((await order()).version).toBe(version + 1);
+    const stale = await admin.put('/api/gallery/reorder', {
+      imageUpdates: [{ id: heron.id, displayOrder: 0, position: 'above' }],
+      version,
+    });
+    expectConflict(stale, STALE_ORDER);
+  });
+
+  it('two reorders from one board at the same moment: exactly one passes', async () => {
+    const heron = await addImage(server.deps.db, { title: 'heron' });
+    const { version } = await order();
+    const send = (displayOrder: number) =>
+      admin.put('/api/gallery/reorder', { imageUpdates: [{ id: heron.id, displayOrder, position: 'above' }], version });
+    const statuses = (await Promise.all([send(1), send(2)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect((await order()).version).toBe(version + 1);
+  });
+
+  it('the order is for admins only; a version that is not a number is a 400', async () => {
+    expectApiError(await server.client().get('/api/gallery/order'), 401);
+    const { client: member } = await server.signedIn();
+    expectApiError(await member.get('/api/gallery/order'), 403);
+    const bad = await admin.put('/api/gallery/reorder', { imageUpdates: [], version: 'one' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(['version']);
+  });
+
+  it('page images: the first save creates version 1, a stale one is a 409 and keeps the stored image', async () => {
+    await server.deps.db.write((m) => m.createQueryBuilder().delete().from(PageContent).execute());
+    const first = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const second = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
+    const created = await admin.put('/api/admin/page-content', { key: 'about-image', value: first });
+    expect(created.body).toMatchObject({ key: 'about-image', version: 1 });
+    const web = await admin.put('/api/admin/page-content', { key: 'about-image', value: second, version: 1 });
+    expect(web.body).toMatchObject({ version: 2 });
+    const stale = await admin.put('/api/admin/page-content', { key: 'about-image', value: first, version: 1 });
+    expectConflict(stale, 'Someone else changed this page image since you opened it.');
+    expect(stale.body.current).toMatchObject({ key: 'about-image', value: web.body.value, version: 2 });
+    expect((await admin.get('/api/admin/page-content/about-image')).body.value).toBe(web.body.value);
+  });
+});
