@@ -133,6 +133,30 @@ export async function runImport(plan: ImportPlan, ctx: ImportContext): Promise<v
   }
 }
 
+/**
+ * What an interrupted import still has to do: photos not uploaded yet (a file that cannot be read any more, on a
+ * drive since unplugged say, counts as left) and events not created yet.
+ */
+export async function importRemaining(
+  plan: ImportPlan,
+  db: DataSource,
+): Promise<{ totalFiles: number; filesLeft: number; eventsLeft: number }> {
+  const rows = plan.rows.filter((r) => r.include && r.files.length);
+  const done = new Set((await db.getRepository(ImportedFile).find()).map((f) => f.fileKey));
+  const created = new Set((await db.getRepository(ImportedEvent).find()).map((e) => e.rowKey));
+  let totalFiles = 0;
+  let filesLeft = 0;
+  for (const row of rows) {
+    for (const file of row.files) {
+      totalFiles++;
+      const key = await fileKeyOf(path.join(plan.folder, file)).catch(() => null);
+      if (!key || !done.has(key)) filesLeft++;
+    }
+  }
+  const eventsLeft = rows.filter((r) => !created.has(`${plan.folder}|${r.key}`)).length;
+  return { totalFiles, filesLeft, eventsLeft };
+}
+
 export function importFailureMessage(err: unknown): string {
   if (err instanceof SiteUnreachable)
     return 'The site could not be reached. Resume when the connection is back; uploaded photos are kept.';

@@ -9,6 +9,7 @@ import type {
   DesktopCoreApi,
   ImportPlan,
   ImportProgress,
+  InterruptedImport,
   SyncState,
   UploadFile,
   UploadResult,
@@ -17,7 +18,7 @@ import type { PastEventOrganisation } from '../../shared/lib/pastEvents';
 import { SAMPLE_ORGANISATION } from '../../shared/organisation';
 import { CachedResponse } from './cache/entities';
 import { openCacheDatabase } from './cache/database';
-import { idleProgress, importFailureMessage, runImport, scanFolder } from './folderImport';
+import { idleProgress, importFailureMessage, importRemaining, runImport, scanFolder } from './folderImport';
 import { conflictOf, DRAFT_UPLOAD_PREFIX, Outbox, parseJson, pendingChangeOf } from './outbox';
 import { editableWrite } from './resources';
 import { callServer, messageOf, SiteUnreachable } from './serverClient';
@@ -57,6 +58,9 @@ export const OFFLINE_ONLY_ONLINE = 'This needs a connection to the site. Try aga
 export const NOT_CACHED = 'This has not been opened while connected yet, so there is no copy to show offline.';
 export const UNREACHABLE = 'The site cannot be reached. Check the address and the connection.';
 export const NOT_CONNECTED = 'Choose the site’s address first.';
+
+/** The settings key holding the plan of an import that has not finished yet. */
+const IMPORT_PLAN_KEY = 'folderImport.plan';
 
 /** Only http(s) addresses of a site; anything after the host is dropped to the site's root. */
 function siteAddress(input: string): string {
@@ -221,6 +225,8 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     const token = await settings.token();
     progress = { ...idleProgress(), state: 'running' };
     const current = progress;
+    // Kept until the import finishes, so an app closed (or crashed) halfway offers to resume it at start.
+    await settings.set(IMPORT_PLAN_KEY, JSON.stringify(plan));
     importRun = runImport(plan, {
       db,
       fetch: fetchImpl,
@@ -232,9 +238,10 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       progress: current,
       stopped: () => closed,
     })
-      .then(() => {
+      .then(async () => {
         current.state = closed ? 'failed' : 'done';
         if (closed) current.message = 'The app closed during the import. Resume to finish it.';
+        else await settings.set(IMPORT_PLAN_KEY, null);
       })
       .catch((err: unknown) => {
         current.state = 'failed';
@@ -244,6 +251,19 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
         importRun = null;
       });
     return { ...progress };
+  }
+
+  async function interruptedImport(): Promise<InterruptedImport | null> {
+    if (importRun) return null;
+    const plan = parseJson<ImportPlan | null>(await settings.get(IMPORT_PLAN_KEY), null);
+    if (!plan) return null;
+    return { plan, ...(await importRemaining(plan, db)) };
+  }
+
+  async function forgetImport(): Promise<void> {
+    if (importRun) throw new Error('The import is running; wait for it to stop first.');
+    await settings.set(IMPORT_PLAN_KEY, null);
+    progress = idleProgress();
   }
 
   async function checkReachable(): Promise<void> {
@@ -366,6 +386,8 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     scanFolder: (folder) => scanFolder(folder, organisation, now()),
     startImport,
     importProgress: async () => ({ ...progress }),
+    interruptedImport,
+    forgetImport,
 
     async close() {
       closed = true;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { PendingChange, SyncConflict } from '../../shared/desktop/bridge';
 import { CachedResponse, OutboxEntry } from './cache/entities';
-import { keyFieldOf, listOf, summaryOf, type EditableWrite } from './resources';
+import { keyFieldOf, listOf, offlineDeclarationOf, summaryOf, type EditableWrite } from './resources';
 
 type Json = Record<string, unknown>;
 
@@ -17,6 +17,19 @@ const withoutVersion = (body: unknown): Json => {
 };
 
 export const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+
+/** What a draft changes on its record: its body, plus what its route sets without a body (a hide's `hidden`). */
+function draftValues(entry: Pick<OutboxEntry, 'method' | 'path' | 'body'>): Json {
+  return { ...offlineDeclarationOf(entry.method, entry.path)?.sets, ...parseJson<Json>(entry.body, {}) };
+}
+
+/** Records of another kind a draft also places, with their values (each item of the gallery order). */
+function draftItems(entry: Pick<OutboxEntry, 'method' | 'path' | 'body'>): { entity: string; items: Json[] } | null {
+  const items = offlineDeclarationOf(entry.method, entry.path)?.items;
+  if (!items) return null;
+  const list = parseJson<Json>(entry.body, {})[items.field];
+  return Array.isArray(list) ? { entity: items.entity, items: list as Json[] } : null;
+}
 
 /** Offline drafts in SQLite, and the cache with the drafts laid over it. */
 export class Outbox {
@@ -100,7 +113,7 @@ export class Outbox {
     await this.repo().save(entry);
     if (write.operation === 'delete') return { status: 202, body: null };
     const key = keyFieldOf(write.entity);
-    return { status: 202, body: { ...current, ...values, [key]: entityId, draft: true } };
+    return { status: 202, body: { ...current, ...draftValues(entry), [key]: entityId, draft: true } };
   }
 
   async addUpload(clientId: string, id: string, file: { name: string; type: string; path: string }): Promise<void> {
@@ -132,21 +145,29 @@ export class Outbox {
   async overlay(pathname: string, body: unknown): Promise<unknown> {
     const list = listOf(pathname);
     if (!list) return body;
-    const drafts = (await this.entries()).filter((e) => e.entity === list.entity && e.operation !== 'upload');
+    const drafts = (await this.entries()).filter((e) => e.operation !== 'upload');
     if (!drafts.length) return body;
     const key = list.key;
     if (list.single) {
       let record = body as Json | null;
       for (const d of drafts) {
-        if (!record || d.entityId !== record[key]) continue;
-        record = d.operation === 'delete' ? null : { ...record, ...parseJson<Json>(d.body, {}), draft: true };
+        if (d.entity !== list.entity || !record || d.entityId !== record[key]) continue;
+        record = d.operation === 'delete' ? null : { ...record, ...draftValues(d), draft: true };
       }
       return record;
     }
     if (!Array.isArray(body)) return body;
     let items = body as Json[];
     for (const d of drafts) {
-      const values = parseJson<Json>(d.body, {});
+      if (d.entity !== list.entity) {
+        // A draft that places records of this list's kind (a gallery order draft moves every picture).
+        const placed = draftItems(d);
+        if (placed?.entity !== list.entity) continue;
+        const byKey = new Map(placed.items.map((item) => [item[key], item]));
+        items = items.map((item) => (byKey.has(item[key]) ? { ...item, ...byKey.get(item[key]) } : item));
+        continue;
+      }
+      const values = draftValues(d);
       if (d.operation === 'delete') items = items.filter((item) => item[key] !== d.entityId);
       else if (items.some((item) => item[key] === d.entityId)) {
         items = items.map((item) => (item[key] === d.entityId ? { ...item, ...values, draft: true } : item));

@@ -1,6 +1,6 @@
 import type { BridgeMethod } from '../../shared/desktop/bridge';
 import type { OutboxOperation } from './cache/entities';
-import { matchRoute } from '../../shared/api/routes';
+import { matchRoute, type OfflineWrite } from '../../shared/api/routes';
 
 /**
  * Which admin writes can wait in the outbox, and which cached answers show which records (ADR 018), as the route
@@ -14,6 +14,7 @@ export interface EditableWrite {
   entityId: string | null;
   /** How people call it in the pending list. */
   noun: string;
+  verb?: string;
 }
 
 /** The write's place in the outbox, or null when it cannot be done offline (the route table says which can). */
@@ -23,7 +24,8 @@ export function editableWrite(method: BridgeMethod, pathname: string, body: unkn
   if (!match || !offline) return null;
   // The record's key: a body field (home sections are saved by name), else the path's last parameter.
   let entityId: string | null = null;
-  if (offline.keyFromBody) {
+  if (offline.key) entityId = offline.key;
+  else if (offline.keyFromBody) {
     const value = (body as Record<string, unknown> | null)?.[offline.keyFromBody];
     if (typeof value !== 'string' || !value.trim()) return null;
     entityId = value.trim();
@@ -37,7 +39,12 @@ export function editableWrite(method: BridgeMethod, pathname: string, body: unkn
       }
     }
   }
-  return { entity: offline.entity, operation: offline.operation, entityId, noun: offline.noun };
+  return { entity: offline.entity, operation: offline.operation, entityId, noun: offline.noun, verb: offline.verb };
+}
+
+/** The route table's offline declaration of a drafted write, for laying it over cached answers. */
+export function offlineDeclarationOf(method: string, path: string): OfflineWrite | null {
+  return matchRoute(method as BridgeMethod, path.split('?')[0])?.route.offline ?? null;
 }
 
 /** Cached GET answers that list records of a kind (or hold one), and the field that names a record. */
@@ -58,6 +65,6 @@ export function summaryOf(write: EditableWrite, body: unknown, current: Record<s
     [fields.firstName, fields.lastName].filter(Boolean).join(' '),
     fields.subject,
   ].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  const verb = { create: 'New', update: 'Edit', delete: 'Delete' }[write.operation];
+  const verb = write.verb ?? { create: 'New', update: 'Edit', delete: 'Delete' }[write.operation];
   return name ? `${verb} ${write.noun} “${name}”` : `${verb} ${write.noun}`;
 }

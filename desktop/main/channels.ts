@@ -21,6 +21,8 @@ const channelByMethod: { [M in BridgeMethodName]: `bridge:${M}` } = {
   scanFolder: 'bridge:scanFolder',
   startImport: 'bridge:startImport',
   importProgress: 'bridge:importProgress',
+  interruptedImport: 'bridge:interruptedImport',
+  forgetImport: 'bridge:forgetImport',
   openExternal: 'bridge:openExternal',
   copyText: 'bridge:copyText',
   saveFile: 'bridge:saveFile',

@@ -26,6 +26,8 @@ const bridge = {
   scanFolder: call('scanFolder'),
   startImport: call('startImport'),
   importProgress: call('importProgress'),
+  interruptedImport: call('interruptedImport'),
+  forgetImport: call('forgetImport'),
   openExternal: call('openExternal'),
   copyText: call('copyText'),
   saveFile: call('saveFile'),

@@ -113,6 +113,19 @@ export interface ImportProgress {
   message: string | null;
 }
 
+/**
+ * A folder import that stopped before it finished (the app closed, the site went away), remembered across restarts
+ * so the app can offer to resume it at start.
+ */
+export interface InterruptedImport {
+  plan: ImportPlan;
+  totalFiles: number;
+  /** Photos not uploaded yet. */
+  filesLeft: number;
+  /** Events not created yet. */
+  eventsLeft: number;
+}
+
 export interface DesktopBridge {
   connection(): Promise<DesktopConnection>;
   /** Checks GET /api/health at the address and remembers it. */
@@ -135,6 +148,10 @@ export interface DesktopBridge {
   /** Starts or resumes the import; files already uploaded are not sent again. */
   startImport(plan: ImportPlan): Promise<ImportProgress>;
   importProgress(): Promise<ImportProgress>;
+  /** The import that was cut off and not finished since, or null (also while one runs). */
+  interruptedImport(): Promise<InterruptedImport | null>;
+  /** Gives up on the interrupted import (what it uploaded stays on the site; nothing is created from it). */
+  forgetImport(): Promise<void>;
 
   openExternal(url: string): Promise<void>;
   copyText(text: string): Promise<void>;

@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
+import { useQuery } from '@tanstack/react-query';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Alert, Button } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import type { GalleryImageDto } from '../../api/types';
+import { galleryOrderQuery } from '../../api/queries';
 import { useDeleteGalleryImage } from '../../api/galleryWrites';
 import { useImageModeration, useSaveGalleryOrder } from './adminWrites';
 import type { CardActions } from './GalleryImageCard';
@@ -37,6 +39,7 @@ interface Props {
 export function GalleryBoard({ images, moderation = false, onSaved, extraActions }: Props) {
   const { board, dirty, place, move, reset, announcement, root } = useGalleryBoard(images);
   const save = useSaveGalleryOrder(onSaved);
+  const order = useQuery(galleryOrderQuery());
   const moderate = useImageModeration();
   const [deleting, setDeleting] = useState<GalleryImageDto | null>(null);
   const [editing, setEditing] = useState<GalleryImageDto | null>(null);
@@ -69,7 +72,7 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
             intent="primary"
             disabled={!dirty || save.isPending}
             loading={save.isPending}
-            onClick={() => save.mutate(board)}
+            onClick={() => save.mutate({ board, version: order.data?.version })}
           >
             Save Order
           </Button>

@@ -45,12 +45,16 @@ export function useImageModeration(onChanged?: (image: GalleryImageDto) => void)
   });
 }
 
-/** Saves the board's order for every picture at once (PUT /api/gallery/reorder). */
+/**
+ * Saves the board's order for every picture at once (PUT /api/gallery/reorder), naming the order's version the board
+ * was loaded with, so an order saved elsewhere meanwhile comes back as a 409 instead of being overwritten (ADR 041).
+ */
 export function useSaveGalleryOrder(onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: (board: Board) => apiRequest('PUT', '/api/gallery/reorder', { imageUpdates: imageUpdatesOf(board) }),
+    mutationFn: ({ board, version }: { board: Board; version?: number }) =>
+      apiRequest('PUT', '/api/gallery/reorder', { imageUpdates: imageUpdatesOf(board), version }),
     onSuccess: async () => {
       successToast('Gallery order saved successfully!');
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });

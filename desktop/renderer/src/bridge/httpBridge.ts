@@ -42,6 +42,8 @@ export function createHttpBridge(origin = ''): DesktopBridge {
     scanFolder: (folder) => call('scanFolder', folder),
     startImport: (plan) => call('startImport', plan),
     importProgress: () => call('importProgress'),
+    interruptedImport: () => call('interruptedImport'),
+    forgetImport: () => call('forgetImport'),
     async openExternal(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
