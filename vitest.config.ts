@@ -95,6 +95,17 @@ export default defineConfig({
         },
       },
       {
+        // The desktop renderer's own screens (shell, sync, import) in jsdom, with a bridge that answers in-process.
+        extends: true,
+        test: {
+          name: 'desktop-renderer',
+          include: ['desktop/renderer/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['shared/admin/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

@@ -71,6 +71,11 @@ export function ImageChanger({
         <Callout intent="danger" role="alert">
           {loadFailureText}
         </Callout>
+      ) : current.data && 'draft' in current.data ? (
+        // The desktop app's offline copy: the new image waits on this computer and has no address yet.
+        <p className="adm-hint" role="status">
+          Your new {subject} is saved on this computer and will be sent when the site can be reached.
+        </p>
       ) : current.data ? (
         <img className="adm-changer-preview" src={current.data.value} alt={`Current ${subject}`} />
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
-import type { DesktopBridge, ImportPlan, ImportProgress } from '@shared/desktop/bridge';
+import type { DesktopBridge, ImportPlan, ImportProgress, InterruptedImport } from '@shared/desktop/bridge';
 import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
 import { useAttempt } from '../useAttempt';
 
@@ -19,8 +19,17 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const { error, setError, busy, attempt } = useAttempt();
 
+  const [interrupted, setInterrupted] = useState<InterruptedImport | null>(null);
+
   useEffect(() => {
     void bridge.importProgress().then(setProgress, () => undefined);
+    // An import cut off in an earlier session comes back with its plan, so Resume needs no new scan.
+    void bridge.interruptedImport().then((found) => {
+      if (!found) return;
+      setInterrupted(found);
+      setPlan((p) => p ?? found.plan);
+      setFolder((f) => f || found.plan.folder);
+    }, () => undefined);
   }, [bridge]);
 
   useEffect(() => {
@@ -56,6 +65,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
   const start = () =>
     attempt(async () => {
       if (plan) setProgress(await bridge.startImport(plan));
+      setInterrupted(null);
     });
 
   const included = plan?.rows.filter((r) => r.include) ?? [];
@@ -78,6 +88,12 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
         </FormGroup>
         <Button type="submit" text="Scan" disabled={!folder.trim() || running} loading={busy && !plan} />
       </form>
+      {interrupted && !running && (
+        <Callout intent="primary" className="dsk-import-interrupted">
+          The import of {interrupted.plan.folder} did not finish: {interrupted.filesLeft} of {interrupted.totalFiles}{' '}
+          photos are left to upload. <Button intent="primary" text="Resume import" onClick={() => void start()} />
+        </Callout>
+      )}
       {error && (
         <Callout intent="danger" role="alert">
           {error}

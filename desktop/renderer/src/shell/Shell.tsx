@@ -22,6 +22,7 @@ import { PendingChanges } from '../sync/PendingChanges';
 import { ConflictDialog } from '../sync/ConflictDialog';
 import { FolderImport } from '../import/FolderImport';
 import { ToastView } from './ToastView';
+import { StartupNotices } from './StartupNotices';
 import { PanelScreen } from './PanelScreen';
 
 export interface ShellProps {
@@ -121,6 +122,11 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
           </ul>
         </nav>
         <main className="dsk-main" ref={mainRef} tabIndex={-1}>
+          <StartupNotices
+            bridge={bridge}
+            openPending={() => void navigate('/admin/pending')}
+            openImport={() => void navigate('/admin/import')}
+          />
           <Routes>
             <Route path="/admin" element={<AdminDashboard />} />
             <Route path="/admin/events" element={<AdminEvents />} />
