@@ -137,6 +137,40 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
     expect(await placements()).toEqual({ heron: 'below 10', fox: 'below 11', oak: 'below 12' });
   });
 
+  it('a photo added offline waits with its file; an order drafted after it names it and gets its real id', async () => {
+    const { images, version } = await threeImages();
+    await server.stop();
+    const data = await sharp({ create: png('#6a4') }).png().toBuffer();
+    const upload = await core.uploadImage({ name: 'otter.png', type: 'image/png', data });
+    const created = await core.request({
+      method: 'POST',
+      path: '/api/images',
+      body: { imageURL: upload.url, title: 'otter', category: 'wildlife' },
+    });
+    expect(created).toMatchObject({ status: 202, source: 'draft', body: { title: 'otter', draft: true } });
+    const otterId = (created.body as Rec).id as string;
+    const listed = (await get<Rec[]>('/api/gallery')).body;
+    expect(listed.map((i) => i.title)).toEqual(['heron', 'fox', 'oak', 'otter']);
+    // The new photo first, then the rest as they were.
+    const order: Order = [otterId, ...images.map((i) => i.id as string)].map((id, displayOrder) => ({
+      id,
+      displayOrder,
+      position: 'above',
+    }));
+    await core.request({ method: 'PUT', path: '/api/gallery/reorder', body: { imageUpdates: order, version } });
+    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual([
+      'Upload “otter.png”',
+      'New gallery image “otter”',
+      'Edit gallery order',
+    ]);
+
+    await server.start();
+    expect(await core.syncNow()).toMatchObject({ pending: [], conflicts: [] });
+    const otter = await server.deps.db.repo(GalleryImage).findOneByOrFail({ title: 'otter' });
+    expect(otter.imageUrl).toMatch(/^\/objects\/uploads\//);
+    expect(await placements()).toEqual({ otter: 'above 0', heron: 'above 1', fox: 'above 2', oak: 'above 3' });
+  });
+
   it('a page image chosen offline waits with its file and replaces the image on sync; a web change is a conflict', async () => {
     const first = (await ingestImage(server.deps.storage, await sharp({ create: png('#284') }).png().toBuffer())).url;
     expect((await web.put('/api/admin/page-content', { key: 'about-image', value: first })).status).toBe(200);

@@ -121,20 +121,23 @@ export class Syncer {
       await this.settings.set(uploadKey(entry.id), String(result.url));
       if (entry.filePath) await fs.rm(entry.filePath, { force: true });
     }
-    const later = (await this.outbox.entries()).filter(
-      (e) => e.seq > entry.seq && e.entity === entry.entity && e.entityId === entry.entityId,
-    );
+    const later = (await this.outbox.entries()).filter((e) => e.seq > entry.seq);
+    const draftId =
+      entry.operation === 'create' && entry.entityId?.startsWith(DRAFT_ID_PREFIX) && typeof result.id === 'string'
+        ? entry.entityId
+        : null;
     for (const next of later) {
-      if (
-        entry.operation === 'create' &&
-        entry.entityId?.startsWith(DRAFT_ID_PREFIX) &&
-        typeof result.id === 'string'
-      ) {
-        next.path = next.path.split(entry.entityId).join(result.id);
-        next.entityId = result.id;
+      const sameRecord = next.entity === entry.entity && next.entityId === entry.entityId;
+      if (!sameRecord && !(draftId && next.body?.includes(draftId))) continue;
+      if (draftId) {
+        // Any later draft may name the new record: its own edits by path, others in their bodies (an order).
+        const real = result.id as string;
+        next.path = next.path.split(draftId).join(real);
+        next.body = next.body?.split(draftId).join(real) ?? null;
+        if (sameRecord) next.entityId = real;
       }
       // Later drafts were made on top of this one: they follow on from the version it produced.
-      if (typeof result.version === 'number') next.baseVersion = result.version;
+      if (sameRecord && typeof result.version === 'number') next.baseVersion = result.version;
       await this.outbox.save(next);
     }
     await this.outbox.remove(entry);

@@ -302,7 +302,18 @@ const TABLE = {
       items: { field: 'imageUpdates', entity: 'gallery-image' },
     },
   },
-  imageCreate: { method: 'POST', path: '/api/images', access: 'signed-in' },
+  // A photo added offline waits with its file (the upload is drafted too); until sent it shows last, with no picture.
+  imageCreate: {
+    method: 'POST',
+    path: '/api/images',
+    access: 'signed-in',
+    offline: {
+      entity: 'gallery-image',
+      operation: 'create',
+      noun: 'gallery image',
+      sets: { imageUrl: '', isPublic: true, position: 'below', displayOrder: 2 ** 31 - 1, hidden: false, version: 1 },
+    },
+  },
   imageDelete: {
     method: 'DELETE',
     path: '/api/images/:id',
