@@ -98,7 +98,11 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
   it('an order saved on the web meanwhile is a conflict, never overwritten; keep mine then sends it', async () => {
     const { images, version } = await threeImages();
     await server.stop();
-    await core.request({ method: 'PUT', path: '/api/gallery/reorder', body: { imageUpdates: reversed(images), version } });
+    await core.request({
+      method: 'PUT',
+      path: '/api/gallery/reorder',
+      body: { imageUpdates: reversed(images), version },
+    });
     await server.start();
 
     // Another admin moves the fox first on the web, from the same version.
@@ -128,7 +132,11 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
   it('take theirs drops the drafted order; the web order stays', async () => {
     const { images, version } = await threeImages();
     await server.stop();
-    await core.request({ method: 'PUT', path: '/api/gallery/reorder', body: { imageUpdates: reversed(images), version } });
+    await core.request({
+      method: 'PUT',
+      path: '/api/gallery/reorder',
+      body: { imageUpdates: reversed(images), version },
+    });
     await server.start();
     const webOrder = images.map((i, n) => ({ id: i.id, displayOrder: 10 + n, position: 'below' }));
     expect((await web.put('/api/gallery/reorder', { imageUpdates: webOrder })).status).toBe(200);
@@ -140,7 +148,9 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
   it('a photo added offline waits with its file; an order drafted after it names it and gets its real id', async () => {
     const { images, version } = await threeImages();
     await server.stop();
-    const data = await sharp({ create: png('#6a4') }).png().toBuffer();
+    const data = await sharp({ create: png('#6a4') })
+      .png()
+      .toBuffer();
     const upload = await core.uploadImage({ name: 'otter.png', type: 'image/png', data });
     const created = await core.request({
       method: 'POST',
@@ -172,13 +182,22 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
   });
 
   it('a page image chosen offline waits with its file and replaces the image on sync; a web change is a conflict', async () => {
-    const first = (await ingestImage(server.deps.storage, await sharp({ create: png('#284') }).png().toBuffer())).url;
+    const first = (
+      await ingestImage(
+        server.deps.storage,
+        await sharp({ create: png('#284') })
+          .png()
+          .toBuffer(),
+      )
+    ).url;
     expect((await web.put('/api/admin/page-content', { key: 'about-image', value: first })).status).toBe(200);
     const path = '/api/admin/page-content/about-image';
     const current = (await get<Rec>(path)).body;
 
     await server.stop();
-    const data = await sharp({ create: png('#a53') }).png().toBuffer();
+    const data = await sharp({ create: png('#a53') })
+      .png()
+      .toBuffer();
     const upload = await core.uploadImage({ name: 'about.png', type: 'image/png', data });
     expect(upload.url).toMatch(/^draft-upload:/);
     const draft = await core.request({
@@ -188,10 +207,7 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
     });
     expect(draft).toMatchObject({ status: 202, source: 'draft', body: { key: 'about-image', draft: true } });
     expect((await get<Rec>(path)).body).toMatchObject({ value: upload.url, draft: true });
-    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual([
-      'Upload “about.png”',
-      'Edit page image',
-    ]);
+    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual(['Upload “about.png”', 'Edit page image']);
 
     await server.start();
     expect((await core.syncNow()).pending).toEqual([]);
@@ -209,8 +225,19 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
       body: { key: 'about-image', value: first, version: synced.version },
     });
     await server.start();
-    const third = (await ingestImage(server.deps.storage, await sharp({ create: png('#35a') }).png().toBuffer())).url;
-    const webSave = await web.put('/api/admin/page-content', { key: 'about-image', value: third, version: synced.version });
+    const third = (
+      await ingestImage(
+        server.deps.storage,
+        await sharp({ create: png('#35a') })
+          .png()
+          .toBuffer(),
+      )
+    ).url;
+    const webSave = await web.put('/api/admin/page-content', {
+      key: 'about-image',
+      value: third,
+      version: synced.version,
+    });
     expect(webSave.status).toBe(200);
     const [conflict] = (await core.syncNow()).conflicts;
     expect(conflict).toMatchObject({ entity: 'page-content', entityId: 'about-image' });

@@ -334,7 +334,13 @@ const TABLE = {
     method: 'POST',
     path: '/api/admin/images/:id/hide',
     access: 'admin',
-    offline: { entity: 'gallery-image', operation: 'update', noun: 'gallery image', verb: 'Hide', sets: { hidden: true } },
+    offline: {
+      entity: 'gallery-image',
+      operation: 'update',
+      noun: 'gallery image',
+      verb: 'Hide',
+      sets: { hidden: true },
+    },
   },
   adminImageShow: {
     method: 'DELETE',

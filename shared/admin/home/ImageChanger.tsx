@@ -49,7 +49,9 @@ export function ImageChanger({
   const save = useMutation({
     mutationFn: async (value: string) =>
       // The version shown names the image being replaced, so a change made elsewhere meanwhile is a 409.
-      (await apiRequest('PUT', '/api/admin/page-content', { key: pageKey, value, version: current.data?.version })).json(),
+      (
+        await apiRequest('PUT', '/api/admin/page-content', { key: pageKey, value, version: current.data?.version })
+      ).json(),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success!', successText);

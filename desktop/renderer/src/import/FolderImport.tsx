@@ -24,12 +24,15 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
   useEffect(() => {
     void bridge.importProgress().then(setProgress, () => undefined);
     // An import cut off in an earlier session comes back with its plan, so Resume needs no new scan.
-    void bridge.interruptedImport().then((found) => {
-      if (!found) return;
-      setInterrupted(found);
-      setPlan((p) => p ?? found.plan);
-      setFolder((f) => f || found.plan.folder);
-    }, () => undefined);
+    void bridge.interruptedImport().then(
+      (found) => {
+        if (!found) return;
+        setInterrupted(found);
+        setPlan((p) => p ?? found.plan);
+        setFolder((f) => f || found.plan.folder);
+      },
+      () => undefined,
+    );
   }, [bridge]);
 
   useEffect(() => {

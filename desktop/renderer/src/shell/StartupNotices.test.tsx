@@ -54,7 +54,9 @@ describe('desktop start: what the last session left', () => {
   it('offers to resume a cut-off import with the photos left, and resumes the remembered plan', async () => {
     const { bridge, calls } = bridgeWith({ plan, totalFiles: 40, filesLeft: 17, eventsLeft: 2 });
     const opened = renderNotices(bridge);
-    const notice = await screen.findByText('17 photos of 40 from “/home/office/Photos/Annual meetings” are left to upload.');
+    const notice = await screen.findByText(
+      '17 photos of 40 from “/home/office/Photos/Annual meetings” are left to upload.',
+    );
     expect(notice).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Resume import' }));
     expect(calls).toEqual([`start ${plan.folder}`]);

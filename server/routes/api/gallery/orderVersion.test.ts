@@ -32,7 +32,8 @@ describe('gallery order and page image versions', () => {
   afterAll(() => server.close());
   beforeEach(() => clearGallery(server.deps.db));
 
-  const order = async () => (await admin.get('/api/gallery/order')).body as { version: number; imageUpdates: unknown[] };
+  const order = async () =>
+    (await admin.get('/api/gallery/order')).body as { version: number; imageUpdates: unknown[] };
   const placements = async () =>
     Object.fromEntries(
       (await server.deps.db.repo(GalleryImage).find()).map((r) => [r.title, `${r.position} ${r.displayOrder}`]),

@@ -37,8 +37,7 @@ export async function applyReorder(
   version?: number,
 ): Promise<{ updated: number; version: number }> {
   refuseDuplicates(updates);
-  if (!updates.length && version === undefined)
-    return { updated: 0, version: await galleryOrderVersion(db.read) };
+  if (!updates.length && version === undefined) return { updated: 0, version: await galleryOrderVersion(db.read) };
   return db.write(async (m) => {
     // First, so a stale board is refused before anything else is looked at.
     const newVersion = await claimGalleryOrder(m, version);
