@@ -115,6 +115,28 @@ describe('the admin gallery screen', () => {
     );
   });
 
+  it('an order saved elsewhere after the board loaded is not overwritten: the save says so', async () => {
+    const image = await addImage(`Alder ${tag()}`);
+    const user = userEvent.setup();
+    renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
+    await screen.findByRole('button', { name: 'Save Order' }, { timeout: 15_000 });
+    const card = await cardOf(image.title);
+    const target = titlesIn('above').includes(image.title) ? 'below' : 'above';
+    // Another admin saves an order meanwhile (the desktop app syncing an offline one, say).
+    const other = await fetch(`${apiUrl()}/api/gallery/reorder`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ imageUpdates: [{ id: image.id, displayOrder: 4242, position: 'below' }] }),
+    });
+    expect(other.status).toBe(200);
+
+    await user.click(within(card).getByRole('button', { name: `Move to ${target} section: ${image.title}` }));
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await toast('Failed to save gallery order');
+    await screen.findByText(/Someone else changed the gallery order since you opened it\./);
+    expect((await onServer(image.id))?.displayOrder).toBe(4242);
+  });
+
   it('deletes a picture only after asking, and keeps an unsaved order meanwhile', async () => {
     const [keeper, doomed] = [await addImage(`Maple ${tag()}`), await addImage(`Birch ${tag()}`)];
     const user = userEvent.setup();
