@@ -759,6 +759,38 @@ const ENDPOINTS: Endpoint[] = [
     fields: {},
     valid: {},
   },
+  {
+    name: 'POST /newsletter/unsubscribe',
+    method: 'POST',
+    html: true,
+    path: () => '/newsletter/unsubscribe',
+    fields: { token: { kind: 'text', required: true, max: 200 } },
+    valid: { token: 'not-a-real-token' },
+  },
+  {
+    name: 'POST /api/admin/newsletter/test',
+    method: 'POST',
+    admin: true,
+    path: () => '/api/admin/newsletter/test',
+    fields: {
+      subject: { kind: 'text', required: true, max: 200 },
+      text: { kind: 'text', required: true, max: 50_000 },
+      pdfLink: { kind: 'bool' },
+    },
+    valid: { subject: 'Spring news', text: 'The **heron** is back.', pdfLink: true },
+  },
+  {
+    name: 'POST /api/admin/newsletter/send',
+    method: 'POST',
+    admin: true,
+    path: () => '/api/admin/newsletter/send',
+    fields: {
+      subject: { kind: 'text', required: true, max: 200 },
+      text: { kind: 'text', required: true, max: 50_000 },
+      pdfLink: { kind: 'bool' },
+    },
+    valid: { subject: 'Spring news', text: 'The **heron** is back.', pdfLink: false },
+  },
 ];
 
 const galleryIds = { image: '', ownPending: '' };

@@ -18,7 +18,8 @@ import { RUN_NOT_FOUND, UNSUBSCRIBE_DONE } from './router';
  */
 
 const PER_MINUTE = 2;
-const TEXT = 'Dear friends,\n\nThe **heron** is back: see [our events](https://example.org/events).\n<script>x</script>';
+const TEXT =
+  'Dear friends,\n\nThe **heron** is back: see [our events](https://example.org/events).\n<script>x</script>';
 
 describe('sending the newsletter', () => {
   let server: TestServer;
@@ -130,7 +131,9 @@ describe('sending the newsletter', () => {
     const first = await smtp.waitFor((m) => m.subject === subject && m.envelope.to.includes('reader1@example.org'));
     const own = unsubscribeFor(server.deps.config, confirmed[0].id);
     expect(first.header('list-unsubscribe')).toBe(own.headers['List-Unsubscribe']);
-    expect(first.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:0\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+\?subject=unsubscribe>$/);
+    expect(first.header('list-unsubscribe')).toMatch(
+      /^<http:\/\/localhost:0\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+\?subject=unsubscribe>$/,
+    );
     expect(first.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(first.text).toContain(`Unsubscribe: ${own.link}`);
     expect(first.html).toContain(`href="${own.link}"`);
@@ -171,7 +174,8 @@ describe('sending the newsletter', () => {
     expect(list.body[0]).toEqual(done);
 
     // Exactly one copy each; none for who left, none for the pending sign-up.
-    for (const [i, { email }] of confirmed.entries()) expect(copiesTo(email, subject), email).toHaveLength(i === 4 ? 0 : 1);
+    for (const [i, { email }] of confirmed.entries())
+      expect(copiesTo(email, subject), email).toHaveLength(i === 4 ? 0 : 1);
     expect(copiesTo('pending@example.org', subject)).toHaveLength(0);
     const tokens = confirmed
       .filter((_, i) => i !== 4)
