@@ -1076,6 +1076,8 @@ describe(`fuzzing every write endpoint (seed ${SEED})`, () => {
       for (const [label, respell, status] of RESPELLINGS) {
         const url = new URL(ep.path(g), 'http://x');
         const path = respell(url.pathname, url.search);
+        // A root address (/newsletter/unsubscribe) has no /api/ prefix to capitalise: that respelling is itself.
+        if (path === url.pathname + url.search) continue;
         const client = ep.admin ? admin : ep.member ? member : server.client();
         const res = await client.request(ep.method, path, ep.noBody ? {} : { json: ep.valid });
         const where = `seed ${SEED}, ${ep.name} ${label}: ${ep.method} ${path.slice(0, 120)}`;
