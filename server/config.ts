@@ -45,6 +45,24 @@ const envSchema = z.object({
   MAIL_LEASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(3_600_000).default(300_000)),
   // How long before an event its registrants are reminded (ADR 036); a week at most, so the reminder is still news.
   REMINDER_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(168).default(24)),
+  // How many newsletter copies go into the mail queue each minute (ADR 039): mail providers distrust bursts.
+  NEWSLETTER_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(60)),
+  // DKIM signing of every outgoing message: all three or none.
+  DKIM_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(?=.{1,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}$/, 'must be a domain name such as example.org')
+      .optional(),
+  ),
+  DKIM_SELECTOR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/, 'must be a selector such as mail2026')
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY: optionalString,
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   S3_REGION: optionalString,
@@ -114,6 +132,21 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/**
+ * The DKIM key as a PEM text. Environment files often cannot hold line breaks, so a literal `\n` stands for one;
+ * the key must be one node:crypto can read as a private key, or null.
+ */
+export function dkimPrivateKey(value: string): string | null {
+  const pem = value.replace(/\\n/g, '\n').trim();
+  if (!/^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem)) return null;
+  try {
+    crypto.createPrivateKey(pem);
+    return `${pem}\n`;
+  } catch {
+    return null;
+  }
+}
+
 /** Every variable the server reads (deployment files are checked against it). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
@@ -134,6 +167,10 @@ export interface Config {
   mailQueue: { retryBaseMs: number; pollMs: number; maxAttempts: number; leaseMs: number };
   /** Registrants are reminded this many hours before their event starts (services/reminders.ts). */
   reminderHours: number;
+  /** Newsletter copies queued per minute (services/newsletterRuns.ts). */
+  newsletterPerMinute: number;
+  /** DKIM signing of every outgoing message (nodemailer's `dkim` option); null when not configured. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string; secretAccessKey: string } | null;
   seed: 'demo' | 'none';
   /** 'open': anyone may create an account on the sign-in page; 'invite': only admins create accounts (CLI). */
@@ -238,6 +275,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_COST && env.NODE_ENV !== 'test')
     problems.push(`PASSWORD_HASH_COST: may be below ${DEFAULT_PASSWORD_COST} only when NODE_ENV=test`);
+  const dkimNames = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+  const dkimGiven = dkimNames.filter((k) => env[k]);
+  if (dkimGiven.length > 0 && dkimGiven.length < dkimNames.length) {
+    for (const k of dkimNames)
+      if (!env[k])
+        problems.push(`${k}: required when ${dkimGiven.join(', ')} ${dkimGiven.length > 1 ? 'are' : 'is'} set`);
+  }
+  const dkimKey = env.DKIM_PRIVATE_KEY ? dkimPrivateKey(env.DKIM_PRIVATE_KEY) : null;
+  if (env.DKIM_PRIVATE_KEY && !dkimKey)
+    problems.push('DKIM_PRIVATE_KEY: must be a PEM private key (-----BEGIN PRIVATE KEY----- ...), inline or with \\n');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -263,6 +310,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: env.MAIL_LEASE_MS,
     },
     reminderHours: env.REMINDER_HOURS,
+    newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
+    dkim:
+      env.DKIM_DOMAIN && env.DKIM_SELECTOR && dkimKey
+        ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: dkimKey }
+        : null,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

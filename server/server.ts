@@ -14,6 +14,7 @@ import { startSessionPurge } from './middlewares/session';
 import { startRegistrationRetention } from './services/registrationRetention';
 import { startReminders } from './services/reminders';
 import { startNewsletterForgetting } from './services/newsletterSubscriptions';
+import { startNewsletterSending } from './services/newsletterRuns';
 import type { AppDeps } from './deps';
 import { RequestMetrics } from './lib/metrics';
 import { connectRedis } from './services/redis';
@@ -71,6 +72,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const stopRetention = startRegistrationRetention(db, config.registrationRetentionDays);
   const stopReminders = startReminders(deps);
   const stopForgetting = startNewsletterForgetting(db);
+  const stopNewsletterSending = startNewsletterSending(deps);
 
   const handle = app.callback();
   // Koa's handler answers every failure itself; its promise only says the response is done.
@@ -96,7 +98,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     (closing ??= (async () => {
       // The chores stop and give up their leases while the database is still open.
       stopForgetting();
-      const choresStopped = Promise.all([stopPurge(), stopRetention(), stopReminders()]);
+      const choresStopped = Promise.all([stopPurge(), stopRetention(), stopReminders(), stopNewsletterSending()]);
       // No new rounds; a message being sent finishes (and is marked) before the database closes.
       const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {

@@ -12,8 +12,9 @@ const unsubscribeTokens = signedIds('newsletter-unsubscribe');
 export const unsubscribeToken = unsubscribeTokens.sign;
 export const readUnsubscribeToken = unsubscribeTokens.read;
 
+/** The short address outside /api/, like the confirmation link; it answers the page's GET and the one-click POST. */
 export const unsubscribeLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** The address part of a From header: `Name <a@b>` or a bare address. */
 function addressOf(mailFrom: string): string {
@@ -29,10 +30,21 @@ export function unsubscribeHeaders(
   site: { publicUrl: string; sessionSecret: string; mailFrom: string },
   subscriptionId: string,
 ): Record<string, string> {
+  return unsubscribeFor(site, subscriptionId).headers;
+}
+
+/** The link for a newsletter's footer and the headers that name it, for one subscription. */
+export function unsubscribeFor(
+  site: { publicUrl: string; sessionSecret: string; mailFrom: string },
+  subscriptionId: string,
+): { link: string; headers: Record<string, string> } {
   const link = unsubscribeLink(site.publicUrl, unsubscribeToken(site.sessionSecret, subscriptionId));
   return {
-    'List-Unsubscribe': `<${link}>, <mailto:${addressOf(site.mailFrom)}?subject=unsubscribe>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    link,
+    headers: {
+      'List-Unsubscribe': `<${link}>, <mailto:${addressOf(site.mailFrom)}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

@@ -21,6 +21,7 @@ export const queryKeys = {
   adminVideoScan: ['/api/admin/scan-video-files'] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
   adminNewsletterSubscribers: ['/api/admin/newsletter/subscribers'] as const,
+  adminNewsletterRuns: ['/api/admin/newsletter/runs'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
   adminEventRegistrations: (eventId: string) => ['/api/admin/events', eventId, 'registrations'] as const,

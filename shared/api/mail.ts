@@ -19,6 +19,8 @@ export const OUTBOUND_EMAIL_KINDS = [
   'event-message',
   'event-changed',
   'newsletter-confirmation',
+  'newsletter',
+  'newsletter-test',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

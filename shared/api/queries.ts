@@ -14,6 +14,7 @@ import type {
   VideoScanDto,
   VolunteerDto,
   NewsletterSubscriberDto,
+  NewsletterRunDto,
 } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
@@ -75,6 +76,12 @@ export const adminVolunteersQuery = () =>
   queryOptions<VolunteerDto[]>({ queryKey: queryKeys.adminVolunteers, retry: retryUnlessUnauthorized });
 export const adminNewsletterSubscribersQuery = () =>
   queryOptions<NewsletterSubscriberDto[]>({ queryKey: queryKeys.adminNewsletterSubscribers });
+/** The newsletters sent lately, newest first; asked again every two seconds while one is still going out. */
+export const adminNewsletterRunsQuery = () =>
+  queryOptions<NewsletterRunDto[]>({
+    queryKey: queryKeys.adminNewsletterRuns,
+    refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'sending') ? 2000 : false),
+  });
 export const adminContactsQuery = () => queryOptions<ContactSubmissionDto[]>({ queryKey: queryKeys.adminContacts });
 export const adminUsersQuery = () => queryOptions<AdminUserDto[]>({ queryKey: queryKeys.adminUsers });
 export const adminUserTokensQuery = (userId: string) =>

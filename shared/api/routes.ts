@@ -409,6 +409,10 @@ const TABLE = {
   // signed token is the whole credential.
   newsletterUnsubscribePage: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'anyone' },
   newsletterUnsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'anyone' },
+  // The address the newsletter's footer and List-Unsubscribe header name: short, outside /api/ like the
+  // confirmation link; it shows the same page and takes the same one-click post.
+  newsletterUnsubscribeLink: { method: 'GET', path: '/newsletter/unsubscribe', access: 'anyone' },
+  newsletterUnsubscribeLinkPost: { method: 'POST', path: '/newsletter/unsubscribe', access: 'anyone' },
   // The list for the office. Removing someone is never drafted offline: it should take effect at once.
   adminNewsletterSubscribers: { method: 'GET', path: '/api/admin/newsletter/subscribers', access: 'admin' },
   adminNewsletterSubscriberDelete: {
@@ -416,6 +420,12 @@ const TABLE = {
     path: '/api/admin/newsletter/subscribers/:id',
     access: 'admin',
   },
+  // Sending the newsletter (a test copy to the admin, or a run to the list) and following a run. Mail goes out to
+  // people at once: never drafted offline, so the desktop app refuses them without the site.
+  adminNewsletterTest: { method: 'POST', path: '/api/admin/newsletter/test', access: 'admin' },
+  adminNewsletterSend: { method: 'POST', path: '/api/admin/newsletter/send', access: 'admin' },
+  adminNewsletterRuns: { method: 'GET', path: '/api/admin/newsletter/runs', access: 'admin' },
+  adminNewsletterRun: { method: 'GET', path: '/api/admin/newsletter/runs/:id', access: 'admin' },
   adminContacts: {
     method: 'GET',
     path: '/api/admin/contacts',

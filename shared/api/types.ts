@@ -204,3 +204,26 @@ export interface HistorySectionDto {
 export interface VideoScanDto {
   videos: string[];
 }
+
+/** A newsletter sent to the list: how far it has got (ADR 039). */
+export interface NewsletterRunDto {
+  id: string;
+  subject: string;
+  /** 'sending' while any subscriber's copy is still to be queued or delivered; 'done' once all are settled. */
+  status: 'sending' | 'done';
+  /** Confirmed subscribers when the run was started. */
+  total: number;
+  /** Copies the mail server accepted. */
+  sent: number;
+  /** Copies the mail queue gave up on. */
+  failed: number;
+  /** Subscribers who left the list before their copy was due, and so got none. */
+  skipped: number;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The answer to a test send or a send: the mail is on its way. */
+export interface NewsletterSendDto {
+  id: string;
+}

@@ -22,6 +22,7 @@ import {
 } from './index';
 import { createGalleryImageSchema } from './gallery';
 import { createMultipartSchema } from './s3';
+import { newsletterMessageSchema } from './newsletter';
 import { hasControlCharacters } from '../lib/controlCharacters';
 
 /**
@@ -110,6 +111,12 @@ const CASES: Record<string, Case> = {
     valid: { subject: 'Parking', message: 'Park at the barn.' },
     text: { subject: {}, message: { kind: 'multiline' } },
     other: ['includeWaitlist'],
+  },
+  newsletterMessageSchema: {
+    schema: newsletterMessageSchema,
+    valid: { subject: 'Spring news', text: 'The **herons** are back.' },
+    text: { subject: {}, text: { kind: 'multiline' } },
+    other: ['pdfLink'],
   },
   upsertHomeContentSchema: {
     schema: upsertHomeContentSchema,

@@ -10,6 +10,8 @@ export { GalleryImage } from './GalleryImage';
 export { HiddenImage } from './HiddenImage';
 export { HistorySection } from './HistorySection';
 export { HomePageContent } from './HomePageContent';
+export { NewsletterRun } from './NewsletterRun';
+export { NewsletterRunRecipient } from './NewsletterRunRecipient';
 export { NewsletterSubscription } from './NewsletterSubscription';
 export { OutboundEmail } from './OutboundEmail';
 export { PageContent } from './PageContent';

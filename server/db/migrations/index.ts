@@ -13,6 +13,7 @@ import { NewsletterConfirmation1764900000000 } from './1764900000000-NewsletterC
 import { RegistrationCheckIn1765000000000 } from './1765000000000-RegistrationCheckIn';
 import { MailHeaders1765300000000 } from './1765300000000-MailHeaders';
 import { PageContentVersion1765541230417 } from './1765541230417-PageContentVersion';
+import { NewsletterRuns1765547213000 } from './1765547213000-NewsletterRuns';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   RegistrationCheckIn1765000000000,
   MailHeaders1765300000000,
   PageContentVersion1765541230417,
+  NewsletterRuns1765547213000,
 ];

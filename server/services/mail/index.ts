@@ -34,17 +34,32 @@ export interface Mailer {
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /**
+ * The headers DKIM signs: nodemailer's usual list, plus List-Unsubscribe-Post, which receivers trust for a
+ * one-click unsubscribe only when the signature covers it.
+ */
+const DKIM_HEADERS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' +
+  'Content-ID:Content-Description:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:' +
+  'List-Subscribe:List-Post:List-Owner:List-Archive';
+
+/** Every message signed with the site's DKIM key when DKIM_* is set (docs/deployment.md has the DNS record). */
+function dkimOptions(dkim: Config['dkim']) {
+  return dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_HEADERS } } : {};
+}
+
+/**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
  * DATA_DIR/outbox/ and logs it, so a site without a mail server still shows what it would have sent.
  * Nothing calls this directly to send: messages go through the durable queue (queue.ts, worker.ts, ADR 013).
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'dkim'>, log: Logger): Mailer {
   // Quoted-printable always, so the outbox files read the same way on every message (tests decode them).
   const defaults = { from: config.mailFrom, textEncoding: 'quoted-printable' as const };
+  const dkim = dkimOptions(config.dkim);
 
   if (config.smtpUrl) {
     // Values in the URL (e.g. ?socketTimeout=...) win over these.
-    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: config.smtpUrl }, defaults);
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: config.smtpUrl, ...dkim }, defaults);
     return {
       mode: 'smtp',
       async send(message) {
@@ -56,7 +71,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
 
   const outbox = path.join(config.dataDir, 'outbox');
   let sequence = 0;
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults);
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix', ...dkim },
+    defaults,
+  );
   return {
     mode: 'outbox',
     async send(message) {

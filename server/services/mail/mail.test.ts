@@ -22,7 +22,10 @@ describe('mail', () => {
       warn() {},
       error() {},
     };
-    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Preserve <no-reply@preserve.example.org>', dataDir }, log);
+    const mailer = createMailer(
+      { smtpUrl: null, mailFrom: 'Preserve <no-reply@preserve.example.org>', dataDir, dkim: null },
+      log,
+    );
     expect(mailer.mode).toBe('outbox');
     await mailer.send({
       to: 'ann@example.org',

@@ -1,7 +1,8 @@
 import type { Organisation } from '@shared/organisation';
 import type { QueuedMessage } from './messages';
 import { layoutHtml, textFooter } from './layout';
-import { headerText, html } from './safety';
+import { headerText, html, SafeHtml } from './safety';
+import { renderNewsletterText } from '@shared/lib/newsletterText';
 
 /**
  * The one message a newsletter sign-up causes: the link that confirms the address. Like the other acknowledgements
@@ -38,4 +39,56 @@ export function newsletterConfirmationMail(
     </p>`;
   const subject = headerText(`Confirm your subscription to the ${org.name} newsletter`);
   return { kind: 'newsletter-confirmation', to, subject, text, html: layoutHtml(org, subject, body) };
+}
+
+/** What every copy of a newsletter says at the foot, above the unsubscribe link. */
+export const NEWSLETTER_FOOTER = 'You receive this newsletter because you signed up for it on our website.';
+export const UNSUBSCRIBE_LINK_TEXT = 'Unsubscribe';
+export const PDF_LINK_TEXT = 'Read the latest newsletter as a PDF';
+/** The test copy's footer: the admin is not (necessarily) on the list, so there is no working link to show. */
+export const TEST_COPY_NOTE = 'This is a test copy. Each subscriber will find their own unsubscribe link here.';
+
+/**
+ * One copy of a newsletter. The office's text is rendered by `renderNewsletterText` (escaped, with only
+ * paragraphs, bold and http(s) links); the unsubscribe link and the PDF address are the site's own.
+ * `unsubscribe` is null for the admin's test copy.
+ */
+export function newsletterMail(
+  site: { org: Organisation; publicUrl: string },
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+    pdfLink: boolean;
+    unsubscribe: { link: string; headers: Record<string, string> } | null;
+  },
+): QueuedMessage {
+  const { org, publicUrl } = site;
+  const content = renderNewsletterText(input.text);
+  const pdf = `${publicUrl}/api/newsletter-pdf`;
+  const subject = headerText(input.unsubscribe ? input.subject : `[Test] ${input.subject}`);
+  const link = input.unsubscribe?.link;
+  const text = [
+    content.text,
+    ...(input.pdfLink ? ['', `${PDF_LINK_TEXT}: ${pdf}`] : []),
+    textFooter(org),
+    '',
+    NEWSLETTER_FOOTER,
+    link ? `${UNSUBSCRIBE_LINK_TEXT}: ${link}` : TEST_COPY_NOTE,
+  ].join('\n');
+  const body = html`${new SafeHtml(content.html)}
+    ${input.pdfLink ? html`<p><a href="${pdf}" style="color:#2f5d34">${PDF_LINK_TEXT}</a></p>` : ''}
+    <hr style="border:none;border-top:1px solid #d8d2c4;margin:24px 0 12px" />
+    <p style="font-size:12px;color:#5c6b57">
+      ${NEWSLETTER_FOOTER}
+      ${link ? html`<a href="${link}" style="color:#2f5d34">${UNSUBSCRIBE_LINK_TEXT}</a>` : TEST_COPY_NOTE}
+    </p>`;
+  return {
+    kind: input.unsubscribe ? 'newsletter' : 'newsletter-test',
+    to: input.to,
+    subject,
+    text,
+    html: layoutHtml(org, subject, body),
+    ...(input.unsubscribe ? { headers: input.unsubscribe.headers } : {}),
+  };
 }

@@ -31,6 +31,8 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'event-message': 'Message to registrants',
   'event-changed': 'Event change notice',
   'newsletter-confirmation': 'Newsletter confirmation link',
+  newsletter: 'Newsletter',
+  'newsletter-test': 'Newsletter test copy',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

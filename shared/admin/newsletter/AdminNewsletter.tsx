@@ -14,10 +14,16 @@ import { failureToast, successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
 import { formatDateTime } from '../users/accountFormat';
 import { subscribersCsv } from './newsletterCsv';
+import { NewsletterCompose } from './NewsletterCompose';
+import { NewsletterRuns } from './NewsletterRuns';
+import './newsletter.css';
 
 export const REMOVE_SUBSCRIBER_QUESTION = 'Remove this address from the newsletter list? This cannot be undone.';
 
-/** Admin newsletter (/admin/newsletter): how many are confirmed and pending, every address, export and removal. */
+/**
+ * Admin newsletter (/admin/newsletter): writing and sending the newsletter with the progress of recent sends, how
+ * many are confirmed and pending, every address, export and removal.
+ */
 export function AdminNewsletter() {
   const platform = useAdminPlatform();
   const queryClient = useQueryClient();
@@ -56,6 +62,9 @@ export function AdminNewsletter() {
 
   return (
     <AdminScreen title="Newsletter" actions={actions}>
+      <NewsletterCompose confirmed={subscribers ? subscribers.filter((s) => s.confirmedAt).length : null} />
+      <NewsletterRuns />
+      <h2 className="adm-section">Subscribers</h2>
       <QueryStates
         query={query}
         loadingLabel="Loading subscribers..."

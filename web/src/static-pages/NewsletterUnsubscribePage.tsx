@@ -11,7 +11,7 @@ export interface NewsletterUnsubscribeProps {
 }
 
 /**
- * /api/newsletter/unsubscribe?token=...: the page behind the link in a newsletter. It unsubscribes only when its
+ * /newsletter/unsubscribe?token=... (and the same under /api/): the page behind the link in a newsletter. It unsubscribes only when its
  * button is pressed (a POST), never by opening the link, so a mail scanner fetching links ends nothing.
  */
 export function NewsletterUnsubscribePage({ org, token, notice, error }: NewsletterUnsubscribeProps) {

@@ -2,17 +2,18 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
-import { NewsletterSubscription } from '@server/db/entities';
+import { NewsletterRun, NewsletterSubscription } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { notFound } from '@server/errors';
 import { isId } from '@shared/schemas/common';
-import type { NewsletterSubscriberDto } from '@shared/api/types';
+import type { NewsletterSendDto, NewsletterSubscriberDto } from '@shared/api/types';
 import { caughtByHoneypot } from '@server/lib/honeypot';
 import { answerFormPost } from '@server/lib/formPosts';
 import { PENDING_MS, readConfirmToken, requestSubscription } from '@server/services/newsletterSubscriptions';
 import { readUnsubscribeToken, unsubscribe } from '@server/services/newsletterUnsubscribe';
-import { newsletterSignupSchema } from '@shared/schemas/newsletter';
+import { newsletterMessageSchema, newsletterSignupSchema } from '@shared/schemas/newsletter';
+import { presentRun, queueNewsletterBatch, queueTestCopy, startNewsletterRun } from '@server/services/newsletterRuns';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, type NewsletterPage } from '@shared/forms/publicForms';
 import type { PageRenderer } from '@server/ssr/render';
 
@@ -31,6 +32,9 @@ export const UNSUBSCRIBE_ALREADY = 'This address is not on our newsletter list (
 const ONE_CLICK = 'One-Click';
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found.';
+export const RUN_NOT_FOUND = 'Newsletter not found.';
+/** How many past newsletters the screen lists. */
+const RECENT_RUNS = 10;
 
 const presentSubscriber = (row: NewsletterSubscription): NewsletterSubscriberDto => ({
   id: row.id,
@@ -125,7 +129,7 @@ export function newsletterRouter(): Router {
    * The unsubscribe link in a newsletter. Opening it only asks; the button posts the token back. A row already
    * gone means this link's subscription ended before (the signature proves the site issued it).
    */
-  route(router, 'newsletterUnsubscribePage', async (ctx) => {
+  const unsubscribePage = async (ctx: Context) => {
     tokenPage(ctx);
     const id = readUnsubscribeToken(ctx.deps.config.sessionSecret, ctx.query.token);
     if (!id) {
@@ -137,13 +141,15 @@ export function newsletterRouter(): Router {
     ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe(
       row ? { token: ctx.query.token as string } : { token: null, notice: UNSUBSCRIBE_ALREADY },
     );
-  });
+  };
+  route(router, 'newsletterUnsubscribePage', unsubscribePage);
+  route(router, 'newsletterUnsubscribeLink', unsubscribePage);
 
   /**
    * The page's button (token in the form) or a mail program's one-click post (token in the address, body
    * `List-Unsubscribe=One-Click`, answered with a short 200 and no page). Pressing twice says "already".
    */
-  route(router, 'newsletterUnsubscribe', async (ctx) => {
+  const unsubscribePost = async (ctx: Context) => {
     tokenPage(ctx);
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const oneClick = body['List-Unsubscribe'] === ONE_CLICK;
@@ -162,7 +168,10 @@ export function newsletterRouter(): Router {
       ctx.type = 'text';
       ctx.body = notice;
     } else ctx.body = ctx.deps.pages.renderNewsletterUnsubscribe({ token: null, notice });
-  });
+  };
+  route(router, 'newsletterUnsubscribe', unsubscribePost);
+  // The List-Unsubscribe link itself: mail programs post the one-click unsubscribe to the address they were given.
+  route(router, 'newsletterUnsubscribeLinkPost', unsubscribePost);
 
   route(router, 'adminNewsletterSubscribers', async (ctx) => {
     requireAdmin(ctx);
@@ -178,6 +187,41 @@ export function newsletterRouter(): Router {
     const id = ctx.params.id;
     if (!isId(id) || !(await unsubscribe(ctx.deps.db, id))) throw notFound(SUBSCRIBER_NOT_FOUND);
     ctx.status = 204;
+  });
+
+  /** The admin's own copy, to see the newsletter as subscribers will before sending it to them. */
+  route(router, 'adminNewsletterTest', async (ctx) => {
+    const user = requireAdmin(ctx);
+    const content = parseInput(newsletterMessageSchema, ctx.request.body);
+    const id = await queueTestCopy(ctx.deps, user.email, content);
+    ctx.status = 202;
+    ctx.body = { id } satisfies NewsletterSendDto;
+  });
+
+  /** Starts a run to every confirmed subscriber; its first batch is queued before the answer (ADR 039). */
+  route(router, 'adminNewsletterSend', async (ctx) => {
+    const user = requireAdmin(ctx);
+    const content = parseInput(newsletterMessageSchema, ctx.request.body);
+    const run = await startNewsletterRun(ctx.deps, content, user.id);
+    await queueNewsletterBatch(ctx.deps);
+    ctx.status = 202;
+    ctx.body = { id: run.id } satisfies NewsletterSendDto;
+  });
+
+  route(router, 'adminNewsletterRuns', async (ctx) => {
+    requireAdmin(ctx);
+    const runs = await ctx.deps.db.repo(NewsletterRun).find({ order: { createdAt: 'DESC' }, take: RECENT_RUNS });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await Promise.all(runs.map((run) => presentRun(ctx.deps, run)));
+  });
+
+  route(router, 'adminNewsletterRun', async (ctx) => {
+    requireAdmin(ctx);
+    const id = ctx.params.id;
+    const run = isId(id) ? await ctx.deps.db.repo(NewsletterRun).findOneBy({ id }) : null;
+    if (!run) throw notFound(RUN_NOT_FOUND);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await presentRun(ctx.deps, run);
   });
 
   return router;

@@ -110,7 +110,7 @@ describe('newsletter unsubscribe', () => {
       '11111111-1111-4111-8111-111111111111',
     );
     expect(headers['List-Unsubscribe']).toMatch(
-      /^<https:\/\/land\.example\/api\/newsletter\/unsubscribe\?token=11111111-1111-4111-8111-111111111111\.[\w-]+>, <mailto:office@land\.example\?subject=unsubscribe>$/,
+      /^<https:\/\/land\.example\/newsletter\/unsubscribe\?token=11111111-1111-4111-8111-111111111111\.[\w-]+>, <mailto:office@land\.example\?subject=unsubscribe>$/,
     );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { Envelope, SendMessage } from '@blueprintjs/icons';
+import { apiRequest } from '../../api/http';
+import { queryKeys } from '../../api/keys';
+import type { NewsletterSendDto } from '../../api/types';
+import { newsletterMessageSchema, type NewsletterMessageInput } from '../../schemas/newsletter';
+import { fieldErrorsOf } from '../../schemas/common';
+import { failureToast, successToast } from '../common/failureToast';
+import { Field } from '../events/EventFormDialog';
+import { serverFieldErrors, type FieldErrors } from '../events/eventForm';
+
+export const FORMAT_HINT =
+  'A blank line starts a new paragraph. **Words** between double stars are bold; [words](https://...) makes a link.';
+export const SEND_QUESTION = (n: number | null) =>
+  n === null
+    ? 'Send this newsletter to every confirmed subscriber now?'
+    : `Send this newsletter to ${n} confirmed subscriber${n === 1 ? '' : 's'} now?`;
+
+const people = (n: number) => `${n} subscriber${n === 1 ? '' : 's'}`;
+
+/**
+ * Writing the newsletter: a test copy goes to the signed-in admin, then the real send starts a run that goes out
+ * a batch a minute (ADR 039). Both need the site: the mail leaves at once, so the desktop app never drafts them.
+ */
+export function NewsletterCompose({ confirmed }: { confirmed: number | null }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [subject, setSubject] = useState('');
+  const [text, setText] = useState('');
+  const [pdfLink, setPdfLink] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [asking, setAsking] = useState(false);
+
+  const post = async (path: string, body: NewsletterMessageInput) =>
+    (await (await apiRequest('POST', path, body)).json()) as NewsletterSendDto;
+
+  const test = useMutation({
+    meta: { adminCall: true },
+    mutationFn: (body: NewsletterMessageInput) => post('/api/admin/newsletter/test', body),
+    onSuccess: () => successToast('Test Sent', 'A test copy is on its way to your own address.'),
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      failureToast('Failed to Send Test', error, 'The test copy could not be sent. Please try again.');
+    },
+  });
+  const send = useMutation({
+    meta: { adminCall: true },
+    mutationFn: (body: NewsletterMessageInput) => post('/api/admin/newsletter/send', body),
+    onSuccess: async () => {
+      successToast(
+        'Newsletter Sending',
+        confirmed === null ? 'The newsletter is going out.' : `The newsletter is going out to ${people(confirmed)}.`,
+      );
+      setSubject('');
+      setText('');
+      setPdfLink(false);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminNewsletterRuns });
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      failureToast('Failed to Send Newsletter', error, 'The newsletter could not be sent. Please try again.');
+    },
+  });
+
+  const valid = (): NewsletterMessageInput | null => {
+    const parsed = newsletterMessageSchema.safeParse({ subject, text, pdfLink });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+  const pending = test.isPending || send.isPending;
+
+  return (
+    <Card className="adm-section adm-newsletter-compose">
+      <h2 id={`${id}-heading`}>Write a Newsletter</h2>
+      <form
+        aria-labelledby={`${id}-heading`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid()) setAsking(true);
+        }}
+        noValidate
+      >
+        <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
+          {(aria) => (
+            <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+          )}
+        </Field>
+        <Field id={`${id}-text`} label="Text" error={errors.text} hint={FORMAT_HINT}>
+          {(aria) => <TextArea {...aria} value={text} onChange={(e) => setText(e.target.value)} rows={10} fill />}
+        </Field>
+        <Checkbox
+          checked={pdfLink}
+          label="Link the latest newsletter PDF"
+          onChange={(e) => setPdfLink(e.currentTarget.checked)}
+        />
+        <div className="adm-newsletter-buttons">
+          <Button
+            icon={<Envelope />}
+            loading={test.isPending}
+            disabled={pending}
+            onClick={() => {
+              const body = valid();
+              if (body) test.mutate(body);
+            }}
+          >
+            Send Test to Me
+          </Button>
+          <Button type="submit" intent="primary" icon={<SendMessage />} loading={send.isPending} disabled={pending}>
+            Send to Subscribers
+          </Button>
+        </div>
+      </form>
+      <Alert
+        isOpen={asking}
+        className="adm"
+        {...{ 'aria-labelledby': `${id}-question` }}
+        intent="primary"
+        icon={<SendMessage />}
+        cancelButtonText="Not yet"
+        confirmButtonText="Yes, send it"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          const body = valid();
+          if (body) send.mutate(body);
+        }}
+      >
+        <p id={`${id}-question`}>{SEND_QUESTION(confirmed)}</p>
+      </Alert>
+    </Card>
+  );
+}
