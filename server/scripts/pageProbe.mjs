@@ -4,6 +4,7 @@
  * script can see (horizontal overflow, clipped text, covered buttons). Plain JavaScript so the Node scripts run it
  * without a build; layout tests import the same functions (pageProbe.d.mts gives their types).
  */
+/* global window, document, getComputedStyle, Node, PerformanceObserver -- functions given to page.evaluate and addInitScript run in the page. */
 
 /** Every admin screen of the web admin. */
 export const ADMIN_SCREENS = [
@@ -86,7 +87,7 @@ export async function waitForSettled(page) {
       !document.querySelector('.adm-state, [aria-busy="true"]') &&
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
 }
 

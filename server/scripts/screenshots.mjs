@@ -50,7 +50,7 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let browser;
-let problemCount = 0;
+let problemCount;
 try {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);

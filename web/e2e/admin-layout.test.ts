@@ -87,6 +87,25 @@ describe('admin screens and public pages at phone and laptop widths', () => {
     await context.close();
   });
 
+  it.each(WIDTHS)('a dialog at %i px dims the whole window, site header included, and passes axe', async (width) => {
+    const context = await contextAt(width, true);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/admin/events`);
+    await waitForSettled(page);
+    await page.getByRole('button', { name: 'Create Event' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    await dialog.waitFor();
+    const atHeader = await page.evaluate(() => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      const top = document.elementFromPoint(header.left + 4, header.top + header.height / 2);
+      return top?.className ?? '';
+    });
+    expect(atHeader).toContain('bp6-overlay-backdrop');
+    await expectAccessible(page);
+    page.expectNoErrors();
+    await context.close();
+  });
+
   it('the checker finds a page wider than the window, clipped text and a covered button', async () => {
     // Not a phone context: a page without a viewport meta tag is laid out 980 px wide there.
     const context = await browser.newContext({ viewport: viewportFor(390) });
