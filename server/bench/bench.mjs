@@ -6,6 +6,7 @@
  *
  *   BENCH_SECONDS=10      autocannon duration per target
  *   BENCH_LIGHTHOUSE=off  skip Lighthouse (throughput only)
+ *   BENCH_ADMIN=off       skip the admin screens' load figures (CLS, LCP, TBT in Chromium)
  */
 import { spawn, execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,7 +18,9 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 import { seedLargeDataSet } from './largeDataSet.mjs';
+import { ADMIN_SCREENS, readVitals, waitForSettled, watchVitals } from '../scripts/pageProbe.mjs';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -135,6 +138,67 @@ async function lighthouse(url) {
     scriptKb: scripts ? Number((scripts.transferSize / 1024).toFixed(1)) : 0,
     notPerfect: failed,
   };
+}
+
+/**
+ * Each admin screen loaded signed in as an admin, in Debian's Chromium at a laptop size (Lighthouse's desktop preset
+ * has no throttling either): layout shift over the load, largest contentful paint, and blocking time from long tasks.
+ * Lighthouse is not a dependency; docs/performance.md says how to run it by hand on an admin screen.
+ */
+async function adminScreens(url, dataDir) {
+  const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(root, 'server', 'dist', 'cli.js'),
+      'user',
+      'create',
+      '--email',
+      admin.email,
+      '--password',
+      admin.password,
+      '--admin',
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
+  );
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.split(' '),
+  });
+  const rows = [];
+  try {
+    for (const screen of ADMIN_SCREENS) {
+      // A new context per screen: a cold cache, as a first visit.
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      context.setDefaultTimeout(120_000);
+      await context.addCookies(cookies);
+      await watchVitals(context);
+      const page = await context.newPage();
+      try {
+        await page.goto(url + screen, { waitUntil: 'load' });
+        await waitForSettled(page);
+        await page.waitForTimeout(500);
+        rows.push({ name: screen, ...(await readVitals(page)) });
+      } catch (err) {
+        console.error(`Admin screen ${screen} not measured: ${err.message.split('\n')[0]}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }
 
 async function main() {
@@ -260,6 +324,15 @@ async function main() {
       }
     }
   }
+  // 5. The admin screens over the large data set.
+  results.adminScreens = [];
+  if (process.env.BENCH_ADMIN !== 'off') {
+    try {
+      results.adminScreens = await adminScreens(url, dataDir);
+    } catch (err) {
+      console.error(`Admin screens not measured: ${err.message}`);
+    }
+  }
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -270,6 +343,15 @@ async function main() {
   fs.writeFileSync(path.join(dir, `${results.date.replace(/[:.]/g, '-')}.json`), json);
   fs.writeFileSync(path.join(dir, 'latest.json'), json);
   console.log(`\nWritten to bench-results/latest.json`);
+}
+
+function printAdminTable(r) {
+  if (!r.adminScreens?.length) return;
+  console.log('\nAdmin screen (signed in, Chromium 1350x940)    CLS   LCP ms  TBT ms');
+  for (const a of r.adminScreens)
+    console.log(
+      `${a.name.padEnd(44)} ${a.cls.toFixed(3).padStart(6)} ${String(a.lcpMs).padStart(8)} ${String(a.tbtMs).padStart(7)}`,
+    );
 }
 
 function printTable(r) {
@@ -297,6 +379,7 @@ function printTable(r) {
         `${l.name.padEnd(14)} ${[l.performance, l.accessibility, l.bestPractices, l.seo].map((s) => String(s).padStart(5)).join(' ')} ${String(l.lcpMs).padStart(8)} ${String(l.tbtMs).padStart(7)} ${l.cls.toFixed(3).padStart(6)} ${l.scriptKb.toFixed(1).padStart(10)}  ${l.notPerfect.join(', ')}`,
       );
   }
+  printAdminTable(r);
 }
 
 main().catch((err) => {

@@ -21,6 +21,18 @@ export function nextEvents(events: EventDto[], now = new Date()): EventDto[] {
     .slice(0, DASHBOARD_RECENT_ITEMS);
 }
 
+/** Stand-ins for the recent items while they load, each the size of one. */
+function RecentSkeletons() {
+  return Array.from({ length: DASHBOARD_RECENT_ITEMS }, (_, i) => (
+    <li key={i} aria-hidden>
+      <Card compact>
+        <span className={Classes.SKELETON}>Loading the item</span>
+        <p className={`adm-meta ${Classes.SKELETON}`}>Loading</p>
+      </Card>
+    </li>
+  ));
+}
+
 const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
 
 /** The admin's start page (the Admin Dashboard): four numbers, the ways in, and what is new. */
@@ -36,7 +48,11 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
 
   return (
     <AdminScreen title="Admin Dashboard" backLink={false}>
-      {loading && <ScreenState kind="loading" label="Loading the numbers..." />}
+      {/* The numbers and lists keep their places while loading (skeletons of the same size), so nothing below
+          them moves when they arrive; the words are for screen readers. */}
+      <p className="adm-visually-hidden" role="status">
+        {loading ? 'Loading the numbers...' : ''}
+      </p>
       {failed && (
         <ScreenState
           kind="error"
@@ -52,7 +68,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
           { label: 'Total registrations', value: stats.registrations },
         ].map((s) => (
           <Card key={s.label}>
-            <span className="adm-stat-value">{s.value}</span>
+            <span className={loading ? `adm-stat-value ${Classes.SKELETON}` : 'adm-stat-value'}>{s.value}</span>
             {s.label}
           </Card>
         ))}
@@ -84,7 +100,8 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <section aria-labelledby="recent-events">
           <h2 id="recent-events">Recent Events</h2>
           {!loading && next.length === 0 && <p className="adm-meta">No upcoming events.</p>}
-          <ul className="adm-list">
+          <ul className="adm-list adm-recent" aria-busy={loading}>
+            {loading && <RecentSkeletons />}
             {next.map((e) => (
               <li key={e.id}>
                 <Card compact>
@@ -104,7 +121,8 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <section aria-labelledby="recent-volunteers">
           <h2 id="recent-volunteers">Recent Volunteers</h2>
           {!loading && volunteers.length === 0 && <p className="adm-meta">No volunteers yet.</p>}
-          <ul className="adm-list">
+          <ul className="adm-list adm-recent" aria-busy={loading}>
+            {loading && <RecentSkeletons />}
             {volunteers.slice(0, DASHBOARD_RECENT_ITEMS).map((v) => (
               <li key={v.id}>
                 <Card compact>
