@@ -23,7 +23,9 @@ export function editableWrite(method: BridgeMethod, pathname: string, body: unkn
   if (!match || !offline) return null;
   // The record's key: a body field (home sections are saved by name), else the path's last parameter.
   let entityId: string | null = null;
-  if (offline.keyFromBody) {
+  if (offline.recordKey) {
+    entityId = offline.recordKey;
+  } else if (offline.keyFromBody) {
     const value = (body as Record<string, unknown> | null)?.[offline.keyFromBody];
     if (typeof value !== 'string' || !value.trim()) return null;
     entityId = value.trim();

@@ -37,6 +37,8 @@ export interface OfflineWrite {
   noun: string;
   /** The record's key comes from this body field instead of the path's last parameter (home sections, by name). */
   keyFromBody?: string;
+  /** The one record this route changes when neither path nor body names it (the site settings). */
+  recordKey?: string;
 }
 
 /** A cached GET answer that lists records of a kind (or holds one), so offline drafts can be laid over it. */
@@ -352,6 +354,20 @@ const TABLE = {
     path: '/api/admin/contacts/:id',
     access: 'admin',
     offline: { entity: 'contact', operation: 'update', noun: 'message' },
+  },
+
+  // The organisation's details (ADR 040): pages take them from memory; the screen saves the one record.
+  siteSettings: {
+    method: 'GET',
+    path: '/api/settings',
+    access: 'anyone',
+    cachedList: { entity: 'site-settings', key: 'id', single: true },
+  },
+  adminSiteSettingsSave: {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    access: 'admin',
+    offline: { entity: 'site-settings', operation: 'update', noun: 'site settings', recordKey: 'site' },
   },
 
   // Accounts, mail and operations for admins
