@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { SiteSettings } from '../db/entities';
 import { claimVersion } from '../db/versions';
+import { HttpError } from '../errors';
 import type { Logger } from '../lib/logger';
 import type { ResponseCache } from './responseCache';
 import {
@@ -123,10 +124,18 @@ export async function saveSettings(
   adminId: string,
   presentCurrent: (row: SiteSettings) => unknown,
 ): Promise<SiteSettings> {
-  const claimed = await claimVersion(m, SiteSettings, { id: SITE_SETTINGS_ID }, version, {
-    thing: 'site settings',
-    present: presentCurrent,
-  });
+  let claimed: SiteSettings | null;
+  try {
+    claimed = await claimVersion(m, SiteSettings, { id: SITE_SETTINGS_ID }, version, {
+      thing: 'site settings',
+      present: presentCurrent,
+    });
+  } catch (err) {
+    // The same 409 with wording that fits a plural ("these settings").
+    if (err instanceof HttpError && err.status === 409)
+      throw new HttpError(409, SETTINGS_CONFLICT_MESSAGE, undefined, err.extra);
+    throw err;
+  }
   if (!claimed) throw new Error('site settings row missing');
   await m.update(
     SiteSettings,
