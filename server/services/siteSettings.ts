@@ -203,4 +203,3 @@ export function warnIfSample(store: SiteSettingsStore, log: Logger): void {
       fields: same.join(', '),
     });
 }
-

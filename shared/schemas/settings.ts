@@ -34,9 +34,7 @@ const socialLink = (label: string) =>
     true,
   ).default('');
 
-export const boardMemberSchema = z
-  .object({ name: requiredText('Name', 100), role: requiredText('Role', 100) })
-  .strip();
+export const boardMemberSchema = z.object({ name: requiredText('Name', 100), role: requiredText('Role', 100) }).strip();
 
 /**
  * The Site Settings screen's save (PUT /api/admin/settings): every editable detail of the organisation, and the
@@ -52,16 +50,15 @@ export const siteSettingsSchema = z
         line1: textField('Street or P.O. Box', 150),
         town: textField('Town', 100),
         state: textField('State', 50),
-        postcode: emptyOr('ZIP code', 10, (v) => /^\d{5}(-\d{4})?$/.test(v), 'ZIP code must look like 08528 or 08528-1234'),
+        postcode: emptyOr(
+          'ZIP code',
+          10,
+          (v) => /^\d{5}(-\d{4})?$/.test(v),
+          'ZIP code must look like 08528 or 08528-1234',
+        ),
       })
       .strip(),
-    email: emptyOr(
-      'Email',
-      254,
-      (v) => z.email().safeParse(v).success,
-      'Please enter a valid email address',
-      true,
-    ),
+    email: emptyOr('Email', 254, (v) => z.email().safeParse(v).success, 'Please enter a valid email address', true),
     phone: emptyOr('Phone', 30, (v) => US_PHONE.test(v), 'Phone must be a US number, e.g. (609) 555-0142'),
     ein: emptyOr('EIN', 10, (v) => EIN_PATTERN.test(v), 'EIN must look like 12-3456789'),
     donationUrl: webAddress('Donation page address'),

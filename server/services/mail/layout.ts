@@ -27,9 +27,7 @@ export function layoutHtml(org: Organisation, title: string, content: SafeHtml):
           >
             ${content}
           </div>
-          <p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5c6b57;text-align:center">
-            ${foot}
-          </p>
+          <p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5c6b57;text-align:center">${foot}</p>
         </div>
       </body>
     </html>`.value;
@@ -50,7 +48,10 @@ const mailLink = (email: string) => html`<a href="mailto:${email}" style="color:
 export function writeOrCall(org: Organisation, lead: string): { text: string; html: SafeHtml } {
   const { email, phone } = org;
   if (email && phone)
-    return { text: `${lead} Write to ${email} or call ${phone}.`, html: html`${lead} Write to ${mailLink(email)} or call ${phone}.` };
+    return {
+      text: `${lead} Write to ${email} or call ${phone}.`,
+      html: html`${lead} Write to ${mailLink(email)} or call ${phone}.`,
+    };
   if (email) return { text: `${lead} Write to ${email}.`, html: html`${lead} Write to ${mailLink(email)}.` };
   if (phone) return { text: `${lead} Call ${phone}.`, html: html`${lead} Call ${phone}.` };
   return { text: '', html: html`` };

@@ -15,12 +15,14 @@ export const openingHoursFact = (hours: string): Fact | null => (hours ? { term:
 export function FactList({ facts }: { facts: Array<Fact | null> }) {
   return (
     <dl className="fact-list">
-      {facts.filter((f): f is Fact => f !== null).map((f) => (
-        <div key={f.term}>
-          <dt>{f.term}</dt>
-          <dd>{f.detail}</dd>
-        </div>
-      ))}
+      {facts
+        .filter((f): f is Fact => f !== null)
+        .map((f) => (
+          <div key={f.term}>
+            <dt>{f.term}</dt>
+            <dd>{f.detail}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
