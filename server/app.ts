@@ -64,6 +64,11 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   app.use(sessionMiddleware(app, deps.db, httpsSite));
   app.use(csrfProtection(deps.config.publicUrl));
   app.use(loadUser());
+  // Another instance may have saved the site settings: a cheap version check first, so no page shows the old ones.
+  app.use(async (_ctx, next) => {
+    await deps.siteSettings.fresh().catch((err: unknown) => deps.log.warn('site settings check failed', { err }));
+    return next();
+  });
   app.use(publicCache(deps.responseCache));
 
   for (const router of apiRouters()) {

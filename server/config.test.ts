@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { SAMPLE_ORGANISATION } from '../shared/organisation';
+import { SAMPLE_ORGANISATION, sampleFieldsOf } from '../shared/organisation';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 's'.repeat(40);
@@ -113,7 +113,7 @@ describe('loadConfig defaults (the runtime contract)', () => {
     ).toBe('postgres');
   });
 
-  it('reads the organisation from ORG_* and stops calling it a sample once identified', () => {
+  it('reads the organisation from ORG_* (what fills an empty database), samples elsewhere', () => {
     const c = loadConfig({
       DATA_DIR: tmp,
       SESSION_SECRET: SECRET,
@@ -131,16 +131,16 @@ describe('loadConfig defaults (the runtime contract)', () => {
       ein: '12-3456789',
       foundingYear: 2006,
       postalAddress: { line1: 'P.O. Box 12', town: 'Kingston', state: 'NJ' },
-      sample: false,
       board: [
         { role: 'President', name: 'Ann Sample' },
         { role: 'Vice President', name: 'Bo Sample' },
         { role: 'Trustee', name: 'Cy Sample' },
       ],
     });
-    expect(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, ORG_NAME: 'Only a name' }).organisation.sample).toBe(
-      true,
-    );
+    expect(sampleFieldsOf(c.organisation)).toEqual(['donation page']);
+    expect(
+      sampleFieldsOf(loadConfig({ DATA_DIR: tmp, SESSION_SECRET: SECRET, ORG_NAME: 'Only a name' }).organisation),
+    ).toEqual(['email', 'phone', 'ein', 'postal address', 'donation page', 'board']);
   });
 });
 

@@ -184,6 +184,10 @@ export interface Config {
   registrationRetentionDays: number;
   /** Optional Redis for state shared by several instances (rate limits, cache invalidation); null: the database. */
   redisUrl: string | null;
+  /**
+   * The organisation as ORG_* describe it (samples where unset). It fills an empty site_settings row once; after
+   * that the database's copy is the organisation (services/siteSettings.ts), except `preserveName`.
+   */
   organisation: Organisation;
 }
 
@@ -233,11 +237,9 @@ function organisationFrom(env: Env): Organisation {
       .filter(Boolean)
       .map((part) => {
         const [role, name] = part.split(':').map((x) => x.trim());
-        return { role: role as Organisation['board'][number]['role'], name };
+        return { role, name };
       });
   }
-  // Still a sample while any of the identifying details is the stand-in.
-  org.sample = !(env.ORG_NAME && env.ORG_EMAIL && env.ORG_PHONE && env.ORG_EIN && env.ORG_ADDRESS_LINE1);
   return org;
 }
 

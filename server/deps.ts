@@ -11,6 +11,7 @@ import type { OutboundEmail } from './db/entities';
 import type { QueuedMessage } from './services/mail/messages';
 import type { RequestMetrics } from './lib/metrics';
 import type { ResponseCache } from './services/responseCache';
+import type { SiteSettingsStore } from './services/siteSettings';
 
 /** The durable outgoing-mail queue (ADR 013): enqueue inside a write, kick after it commits. */
 export interface MailQueue {
@@ -24,7 +25,9 @@ export interface AppDeps {
   db: Database;
   storage: Storage;
   log: Logger;
-  org: Organisation;
+  /** The organisation as the site settings now hold it (read per use: an admin's save shows at once). */
+  readonly org: Organisation;
+  siteSettings: SiteSettingsStore;
   pages: PageRenderer;
   mail: Mailer;
   mailQueue: MailQueue;

@@ -21,6 +21,8 @@ import { connectRedis } from './services/redis';
 import { RedisRateLimitStore, redisReady } from './middlewares/rateLimitRedis';
 import { RateLimitStore } from './middlewares/rateLimitStore';
 import { connectResponseCache, ResponseCache } from './services/responseCache';
+import { seedSettingsIfEmpty, SiteSettingsStore, warnIfSample } from './services/siteSettings';
+import { ORGANISATION_FACTS } from '../shared/organisation';
 import type { EntityManager } from 'typeorm';
 import type { QueuedMessage } from './services/mail/messages';
 
@@ -38,8 +40,15 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const db = await Database.open(config.database, log);
   const storage = createStorage(config);
-  const org = config.organisation;
-  if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org });
+  const responseCache = new ResponseCache();
+  const siteSettings = new SiteSettingsStore(
+    db,
+    { ...ORGANISATION_FACTS, preserveName: config.organisation.preserveName },
+    responseCache,
+  );
+  // ORG_* (or the samples) fill an empty database once; from then on the stored settings are the organisation.
+  await seedSettingsIfEmpty(db, siteSettings, config.organisation);
+  if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org: siteSettings.current });
   const mail = createMailer(config, log);
   // The worker starts at once: mail queued before a restart (or left by a crashed instance) goes out now.
   const mailWorker = startMailWorker({ db, mailer: mail, log, settings: config.mailQueue });
@@ -48,15 +57,17 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     enqueue: (m: EntityManager, message: QueuedMessage) => enqueueMail(m, message, messageDomain),
     kick: () => mailWorker.kick(),
   };
-  const responseCache = new ResponseCache();
   const stopCache = connectResponseCache(responseCache, db, { redisUrl: config.redisUrl, log });
   const deps: AppDeps = {
     config,
     db,
     storage,
     log,
-    org,
-    pages: createPageRenderer(org),
+    get org() {
+      return siteSettings.current;
+    },
+    siteSettings,
+    pages: createPageRenderer(() => siteSettings.current),
     mail,
     mailQueue,
     metrics: new RequestMetrics(),
@@ -91,7 +102,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
-  if (org.sample) log.warn('organisation details are SAMPLE values; set ORG_* variables before going live');
+  warnIfSample(siteSettings, log);
 
   let closing: Promise<void> | null = null;
   const close = () =>

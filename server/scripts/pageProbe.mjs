@@ -16,6 +16,7 @@ export const ADMIN_SCREENS = [
   '/admin/gallery',
   '/admin/users',
   '/admin/emails',
+  '/admin/settings',
 ];
 
 /** Every public page, with one event's page and the server-rendered sign-in and reset pages. */

@@ -162,7 +162,7 @@ async function build(org: Organisation): Promise<Buffer> {
         'How you can help',
         'Become a member with a donation of any size, join a work morning, or lend a hand at an education event.',
       ],
-      ['Get in touch', `${formatPostalAddress(org)}\n${org.email}\n${org.phone}`],
+      ['Get in touch', [formatPostalAddress(org), org.email, org.phone].filter(Boolean).join('\n')],
     ];
     doc.font('Helvetica').fontSize(9.5);
     const boxHeight =
@@ -197,11 +197,11 @@ async function build(org: Organisation): Promise<Buffer> {
       .strokeColor('#c8d3c4')
       .stroke();
     doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(`${org.name}  |  ${formatPostalAddress(org)}  |  ${org.email}  |  ${org.phone}`, MARGIN, fy, {
+    doc.text([org.name, formatPostalAddress(org), org.email, org.phone].filter(Boolean).join('  |  '), MARGIN, fy, {
       width: PAGE.width - 2 * MARGIN,
       lineBreak: false,
     });
-    doc.text(`A nonprofit 501(c)(3) public charity. EIN ${org.ein}.`, MARGIN, fy + 11, {
+    doc.text(`A nonprofit 501(c)(3) public charity.${org.ein ? ` EIN ${org.ein}.` : ''}`, MARGIN, fy + 11, {
       width: PAGE.width - 2 * MARGIN,
       lineBreak: false,
     });

@@ -45,10 +45,19 @@ export interface PageRenderer {
   renderNewsletterUnsubscribe(props: Omit<NewsletterUnsubscribeProps, 'org'>): string;
 }
 
-export function createPageRenderer(org: Organisation, assets: ClientAssets = readClientAssets()): PageRenderer {
+/**
+ * `org` is the organisation for the script-free pages: a function reading the live settings (server.ts), or a fixed
+ * copy in tests. App pages always take the request's own `deps.org`, so a settings save shows on the next page.
+ */
+export function createPageRenderer(
+  orgSource: Organisation | (() => Organisation),
+  assets: ClientAssets = readClientAssets(),
+): PageRenderer {
+  const orgNow = typeof orgSource === 'function' ? orgSource : () => orgSource;
   async function render(ctx: Context, pathAndSearch: string, formOutcome?: FormOutcome) {
     const deps = ctx.deps as AppDeps;
     const user = ctx.state.user;
+    const org = deps.org;
     const result = await renderApp({
       // Built from the path, not resolved against a base: '//evil.example' is a path on this site, and an
       // absolute-form request target ('GET http://host/x') still renders /x.
@@ -60,11 +69,11 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       isNotFound: (err) => err instanceof ReadNotFound,
       formOutcome,
     });
-    return { result, user };
+    return { result, user, org };
   }
 
   /** The HTML around a rendered app page: its head tags, page data and the scripts its routes need. */
-  function appDocument(ctx: Context, result: RenderAppResult, noindex: boolean | undefined) {
+  function appDocument(ctx: Context, result: RenderAppResult, noindex: boolean | undefined, org: Organisation) {
     return renderDocument({
       title: result.title,
       description: result.description,
@@ -82,7 +91,7 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
 
   return {
     async page(ctx) {
-      const { result, user } = await render(ctx, `${ctx.path}${ctx.search}`);
+      const { result, user, org } = await render(ctx, `${ctx.path}${ctx.search}`);
       if (result.redirect) {
         ctx.redirect(result.redirect);
         return;
@@ -91,56 +100,72 @@ export function createPageRenderer(org: Organisation, assets: ClientAssets = rea
       ctx.type = 'html';
       // Signed-in pages carry personal state; anonymous ones may be revalidated by the browser.
       ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
-      ctx.body = appDocument(ctx, result, result.noindex);
+      ctx.body = appDocument(ctx, result, result.noindex, org);
     },
 
     async formAnswer(ctx, path, outcome, status) {
-      const { result } = await render(ctx, path, outcome);
+      const { result, org } = await render(ctx, path, outcome);
       ctx.status = result.status === 200 ? status : result.status;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = appDocument(ctx, result, true);
+      ctx.body = appDocument(ctx, result, true, org);
     },
 
-    renderError: (status, message) =>
-      staticPage(`${status} | ${org.name}`, message, renderErrorBody({ org, status, message })),
-    renderSignIn: (props) =>
-      staticPage(`Sign in | ${org.name}`, `Sign in to ${org.name}`, renderSignInBody({ ...props, org })),
-    renderPasswordResetRequest: (props) =>
-      staticPage(
+    renderError: (status, message) => {
+      const org = orgNow();
+      return staticPage(`${status} | ${org.name}`, message, renderErrorBody({ org, status, message }));
+    },
+    renderSignIn: (props) => {
+      const org = orgNow();
+      return staticPage(`Sign in | ${org.name}`, `Sign in to ${org.name}`, renderSignInBody({ ...props, org }));
+    },
+    renderPasswordResetRequest: (props) => {
+      const org = orgNow();
+      return staticPage(
         `Reset your password | ${org.name}`,
         `Reset your ${org.name} password`,
         renderPasswordResetRequestBody({ ...props, org }),
-      ),
-    renderNewPassword: (props) =>
-      staticPage(
+      );
+    },
+    renderNewPassword: (props) => {
+      const org = orgNow();
+      return staticPage(
         `Choose a new password | ${org.name}`,
         `Choose a new ${org.name} password`,
         renderNewPasswordBody({ ...props, org }),
-      ),
-    renderCancelRegistration: (props) =>
-      staticPage(
+      );
+    },
+    renderCancelRegistration: (props) => {
+      const org = orgNow();
+      return staticPage(
         `${props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration'} | ${org.name}`,
         `Cancel a registration with ${org.name}`,
         renderCancelRegistrationBody({ ...props, org }),
-      ),
-    renderNewsletterConfirm: (props) =>
-      staticPage(
+      );
+    },
+    renderNewsletterConfirm: (props) => {
+      const org = orgNow();
+      return staticPage(
         `Newsletter subscription | ${org.name}`,
         `Confirm your subscription to the ${org.name} newsletter`,
         renderNewsletterConfirmBody({ ...props, org }),
-      ),
-    renderNewsletterUnsubscribe: (props) =>
-      staticPage(
+      );
+    },
+    renderNewsletterUnsubscribe: (props) => {
+      const org = orgNow();
+      return staticPage(
         `Unsubscribe | ${org.name}`,
         `Unsubscribe from the ${org.name} newsletter`,
         renderNewsletterUnsubscribeBody({ ...props, org }),
-      ),
-    renderSignupConfirm: (props) =>
-      staticPage(
+      );
+    },
+    renderSignupConfirm: (props) => {
+      const org = orgNow();
+      return staticPage(
         `Finish creating your account | ${org.name}`,
         `Finish creating your ${org.name} account`,
         renderSignupConfirmBody({ ...props, org }),
-      ),
+      );
+    },
   };
 }

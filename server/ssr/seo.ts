@@ -58,7 +58,7 @@ function postalAddress(org: Organisation) {
   const a = org.postalAddress;
   return {
     '@type': 'PostalAddress',
-    streetAddress: a.line1,
+    ...(a.line1 ? { streetAddress: a.line1 } : {}),
     addressLocality: a.town,
     addressRegion: a.state,
     postalCode: a.postcode,
@@ -124,8 +124,10 @@ export function organisationJsonLd(org: Organisation, siteUrl: string): Record<s
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, LOGO_PATH),
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE.path),
-    email: org.email,
-    telephone: org.phone,
+    // Details the site settings leave empty are left out rather than published blank.
+    ...(org.email ? { email: org.email } : {}),
+    ...(org.phone ? { telephone: org.phone } : {}),
+    ...(org.tagline ? {} : { description: undefined }),
     foundingDate: String(org.foundingYear),
     nonprofitStatus: 'https://schema.org/Nonprofit501c3',
     address: postalAddress(org),

@@ -16,6 +16,8 @@ export const queryKeys = {
   /** The page after `cursor`; the gallery page keeps the pages after its first one under the first such key. */
   galleryAfter: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
   historyContent: ['/api/history-content'] as const,
+  /** The organisation's details (site settings): public pages take them from here once hydrated. */
+  siteSettings: ['/api/settings'] as const,
   adminHistoryContent: ['/api/admin/history-content'] as const,
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
   adminVideoScan: ['/api/admin/scan-video-files'] as const,

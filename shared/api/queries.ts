@@ -15,6 +15,7 @@ import type {
   VolunteerDto,
   NewsletterSubscriberDto,
   NewsletterRunDto,
+  SiteSettingsDto,
 } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
@@ -67,6 +68,8 @@ export const galleryOrderQuery = () =>
 export const galleryFirstPageQuery = () => queryOptions<GalleryPageDto>({ queryKey: queryKeys.galleryFirstPage });
 
 /** The history page's custom sections (visible ones); empty while the default content shows. */
+export const siteSettingsQuery = () => queryOptions<SiteSettingsDto>({ queryKey: queryKeys.siteSettings });
+
 export const historyContentQuery = () => queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.historyContent });
 
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).

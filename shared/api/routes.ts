@@ -439,6 +439,20 @@ const TABLE = {
     offline: { entity: 'contact', operation: 'update', noun: 'message' },
   },
 
+  // The organisation's details (ADR 040): pages take them from memory; the screen saves the one record.
+  siteSettings: {
+    method: 'GET',
+    path: '/api/settings',
+    access: 'anyone',
+    cachedList: { entity: 'site-settings', key: 'id', single: true },
+  },
+  adminSiteSettingsSave: {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    access: 'admin',
+    offline: { entity: 'site-settings', operation: 'update', noun: 'site settings', key: 'site' },
+  },
+
   // Accounts, mail and operations for admins
   adminUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
   adminUserUpdate: { method: 'PATCH', path: '/api/admin/users/:id', access: 'admin' },

@@ -227,3 +227,12 @@ export interface NewsletterRunDto {
 export interface NewsletterSendDto {
   id: string;
 }
+/**
+ * The organisation's details as stored (GET /api/settings, ADR 040): everything the public pages show about it,
+ * the version an admin's save names, and when it was last saved. `id` is always 'site' (the one record).
+ */
+export type SiteSettingsDto = import('../organisation').Organisation & {
+  id: 'site';
+  version: number;
+  updatedAt: string;
+};

@@ -6,3 +6,4 @@ export * from './contact';
 export * from './content';
 export * from './auth';
 export * from './users';
+export * from './settings';

@@ -110,6 +110,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             { path: 'gallery', id: 'admin-gallery', lazy: adminScreen(() => import('./admin/AdminGallery')) },
             { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },
             { path: 'emails', id: 'admin-emails', lazy: adminScreen(() => import('./admin/AdminEmails')) },
+            { path: 'settings', id: 'admin-settings', lazy: adminScreen(() => import('./admin/AdminSettings')) },
           ],
         },
         { path: '*', id: 'not-found', element: <NotFoundPage />, loader: prefetch(env, () => [], setStatus(404)) },

@@ -18,6 +18,7 @@ export const SCREENS = [
   { id: 'newsletter', label: 'Newsletter', path: '/admin/newsletter' },
   { id: 'emails', label: 'E-mails', path: '/admin/emails' },
   { id: 'users', label: 'Users', path: '/admin/users' },
+  { id: 'settings', label: 'Site settings', path: '/admin/settings' },
   { id: 'import', label: 'Folder import', path: '/admin/import' },
   { id: 'pending', label: 'Pending changes', path: '/admin/pending' },
 ] as const;

@@ -18,6 +18,7 @@ export { PageContent } from './PageContent';
 export { PasswordResetToken } from './PasswordResetToken';
 export { PendingSignup } from './PendingSignup';
 export { Session } from './Session';
+export { SiteSettings } from './SiteSettings';
 export { UploadSlot } from './UploadSlot';
 export { User } from './User';
 export { Volunteer } from './Volunteer';

@@ -14,6 +14,7 @@ import { RegistrationCheckIn1765000000000 } from './1765000000000-RegistrationCh
 import { MailHeaders1765300000000 } from './1765300000000-MailHeaders';
 import { PageContentVersion1765541230417 } from './1765541230417-PageContentVersion';
 import { NewsletterRuns1765547213000 } from './1765547213000-NewsletterRuns';
+import { SiteSettings1765548213000 } from './1765548213000-SiteSettings';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   MailHeaders1765300000000,
   PageContentVersion1765541230417,
   NewsletterRuns1765547213000,
+  SiteSettings1765548213000,
 ];

@@ -848,6 +848,31 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/settings',
+    call: async () => ({ path: '/api/settings' }),
+    expect: all(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings',
+    // The version as it is now, so an admin's save lands (each admin row saves the unchanged values again).
+    call: async (f) => {
+      const current = (await (await f.adminClient()).get('/api/settings')).body as Record<string, unknown>;
+      const {
+        id: _id,
+        updatedAt: _at,
+        preserveName: _p,
+        acres: _a,
+        caringSinceYear: _c,
+        copyrightYear: _y,
+        ...values
+      } = current;
+      return { path: '/api/admin/settings', json: values };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/metrics',
     call: async () => ({ path: '/api/admin/metrics' }),
     expect: adminOnly(200),

@@ -18,6 +18,7 @@ import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
 import { addImage } from './gallery/testImages';
 import { CONTROL_CHARACTERS } from '@shared/lib/controlCharacters';
+import { SAMPLE_SETTINGS, settingsValuesOf } from '@shared/organisation';
 
 /**
  * Generated bad bodies against every write endpoint: wrong types, huge strings, broken JSON,
@@ -790,6 +791,30 @@ const ENDPOINTS: Endpoint[] = [
       pdfLink: { kind: 'bool' },
     },
     valid: { subject: 'Spring news', text: 'The **heron** is back.', pdfLink: false },
+  },
+  {
+    // A stale version on the otherwise valid body: even a generated body the schema takes is refused (409).
+    name: 'PUT /api/admin/settings',
+    method: 'PUT',
+    admin: true,
+    path: () => '/api/admin/settings',
+    fields: {
+      name: { kind: 'text', required: true, max: 150 },
+      abbreviation: { kind: 'text', required: true, max: 20 },
+      tagline: { kind: 'text', required: true, max: 200 },
+      email: { kind: 'email', required: true, max: 254 },
+      phone: { kind: 'text', required: true, max: 30 },
+      ein: { kind: 'text', required: true, max: 10 },
+      openingHours: { kind: 'text', required: true, max: 500 },
+      foundingYear: { kind: 'number', required: true },
+      board: { kind: 'list', required: true },
+      version: { kind: 'number', required: true },
+    },
+    valid: {
+      ...settingsValuesOf(SAMPLE_SETTINGS),
+      social: { facebook: '', twitter: '', instagram: '' },
+      version: 99_999,
+    },
   },
 ];
 

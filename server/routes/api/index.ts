@@ -15,6 +15,7 @@ import { newsletterRouter } from './newsletter/router';
 import { metricsRouter } from './metrics/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
+import { settingsRouter } from './settings/router';
 import { usersRouter } from './users/router';
 import { videosRouter } from './videos/router';
 import { volunteersRouter } from './volunteers/router';
@@ -40,5 +41,6 @@ export function apiRouters(): Router[] {
     s3Router(),
     mailRouter(),
     metricsRouter(),
+    settingsRouter(),
   ];
 }

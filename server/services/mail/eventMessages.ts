@@ -2,7 +2,7 @@ import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/enti
 import { buildCalendar, type CalendarEntry } from '@shared/lib/calendarFile';
 import { formatLongDate } from '@shared/lib/eventTime';
 import { plainText } from '@shared/lib/html';
-import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
+import { detailsTable, detailsText, layoutHtml, textFooter, writeOrCall } from './layout';
 import { CANCEL_LINK_TEXT, eventRows, hostOf, registrationEntry, type QueuedMessage, type Site } from './messages';
 import { headerText, html, textParagraphs } from './safety';
 
@@ -100,6 +100,7 @@ export function eventCancelledNotice(
   const rows = eventRows(event);
   const waiting = !('registeredAt' in person);
   const standing = waiting ? 'You were on the waiting list for it.' : 'You were registered for it.';
+  const questions = writeOrCall(org, 'Questions?');
   const text = [
     `Hello ${person.firstName},`,
     '',
@@ -110,16 +111,14 @@ export function eventCancelledNotice(
     detailsText(rows),
     '',
     'The attached calendar file (cancel.ics) removes the event from your calendar.',
-    `Questions? Write to ${org.email} or call ${org.phone}.`,
+    ...(questions.text ? [questions.text] : []),
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${person.firstName},</p>
     <p>We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}</p>
     ${textParagraphs(message)} ${detailsTable(rows)}
     <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
-    <p>
-      Questions? Write to <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or call ${org.phone}.
-    </p>`;
+    ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
   const subject = `Cancelled: ${event.title}`;
   return {
     kind: 'event-cancelled',

@@ -1,4 +1,4 @@
-import type { Organisation } from '@shared/organisation';
+import { formatPostalAddress, type Organisation } from '@shared/organisation';
 import { html, type SafeHtml } from './safety';
 
 /**
@@ -6,7 +6,7 @@ import { html, type SafeHtml } from './safety';
  * foot. Inline styles only (mail programs drop <style> blocks); colours are the site's greens.
  */
 export function layoutHtml(org: Organisation, title: string, content: SafeHtml): string {
-  const a = org.postalAddress;
+  const foot = [org.name, formatPostalAddress(org), org.email, org.phone].filter(Boolean).join(' · ');
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -27,9 +27,7 @@ export function layoutHtml(org: Organisation, title: string, content: SafeHtml):
           >
             ${content}
           </div>
-          <p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5c6b57;text-align:center">
-            ${org.name} · ${a.line1}, ${a.town}, ${a.state} ${a.postcode} · ${org.email} · ${org.phone}
-          </p>
+          <p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5c6b57;text-align:center">${foot}</p>
         </div>
       </body>
     </html>`.value;
@@ -37,10 +35,35 @@ export function layoutHtml(org: Organisation, title: string, content: SafeHtml):
 
 /** The plain-text signature under every message. */
 export function textFooter(org: Organisation): string {
-  const a = org.postalAddress;
-  return ['', '--', org.name, `${a.line1}, ${a.town}, ${a.state} ${a.postcode}`, `${org.email} · ${org.phone}`].join(
-    '\n',
-  );
+  const reach = [org.email, org.phone].filter(Boolean).join(' · ');
+  return ['', '--', org.name, formatPostalAddress(org), reach].filter((line, i) => i < 3 || line).join('\n');
+}
+
+const mailLink = (email: string) => html`<a href="mailto:${email}" style="color:#2f5d34">${email}</a>`;
+
+/**
+ * "Write to <e-mail> or call <phone>." with what the site settings hold; `lead` goes before it ("Questions?").
+ * Empty when the organisation has neither, so the message leaves the line out.
+ */
+export function writeOrCall(org: Organisation, lead: string): { text: string; html: SafeHtml } {
+  const { email, phone } = org;
+  if (email && phone)
+    return {
+      text: `${lead} Write to ${email} or call ${phone}.`,
+      html: html`${lead} Write to ${mailLink(email)} or call ${phone}.`,
+    };
+  if (email) return { text: `${lead} Write to ${email}.`, html: html`${lead} Write to ${mailLink(email)}.` };
+  if (phone) return { text: `${lead} Call ${phone}.`, html: html`${lead} Call ${phone}.` };
+  return { text: '', html: html`` };
+}
+
+/** "let us know at <e-mail> or <phone>", or with only the one the settings hold; null with neither. */
+export function letUsKnowAt(org: Organisation): { text: string; html: SafeHtml } | null {
+  const { email, phone } = org;
+  if (email && phone) return { text: `${email} or ${phone}`, html: html`${mailLink(email)} or ${phone}` };
+  if (email) return { text: email, html: mailLink(email) };
+  if (phone) return { text: phone, html: html`${phone}` };
+  return null;
 }
 
 /** A label: value table for the HTML part (details of an event, a volunteer, a message). */

@@ -4,7 +4,7 @@ import type { ContactSubmission, Event, EventRegistration, EventWaitlistEntry, V
 import { buildEventCalendar, buildEventCancellation, type CalendarEventInput } from '@shared/lib/calendarFile';
 import { formatLongDate } from '@shared/lib/eventTime';
 import type { MailMessage } from './index';
-import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
+import { detailsTable, detailsText, layoutHtml, letUsKnowAt, textFooter, writeOrCall } from './layout';
 import { headerText, html, textParagraphs } from './safety';
 
 /**
@@ -82,6 +82,7 @@ export function registrationConfirmation(
     ...registrationEntry(site, event, registration, registration.registeredAt),
     sequence: confirmedSequence(event),
   });
+  const reach = letUsKnowAt(site.org);
   const opening = fromWaitlist
     ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
     : `Thank you for registering for ${event.title}. You're on the list!`;
@@ -98,7 +99,7 @@ export function registrationConfirmation(
     CANCEL_LINK_TEXT,
     cancelUrl,
     '',
-    `If your plans change, please let us know at ${org.email} or ${org.phone}.`,
+    ...(reach ? [`If your plans change, please let us know at ${reach.text}.`] : []),
     textFooter(org),
   ].join('\n');
   const openingHtml = fromWaitlist
@@ -112,10 +113,7 @@ export function registrationConfirmation(
       the event to your calendar.
     </p>
     <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>
-    <p>
-      If your plans change, please let us know at
-      <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or ${org.phone}.
-    </p>`;
+    ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
   return {
     kind: 'registration-confirmation',
     to: registration.email,
@@ -137,6 +135,7 @@ export function waitlistConfirmation(
   const eventUrl = `${publicUrl}/events/${event.id}`;
   const rows = eventRows(event);
   const place = `You are number ${position} on the waiting list.`;
+  const questions = writeOrCall(org, 'Questions?');
   const text = [
     `Hello ${entry.firstName},`,
     '',
@@ -147,7 +146,7 @@ export function waitlistConfirmation(
     '',
     `Event page: ${eventUrl}`,
     '',
-    `Questions? Write to ${org.email} or call ${org.phone}.`,
+    ...(questions.text ? [questions.text] : []),
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${entry.firstName},</p>
@@ -155,9 +154,7 @@ export function waitlistConfirmation(
     <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
     ${detailsTable(rows)}
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    <p>
-      Questions? Write to <a href="mailto:${org.email}" style="color:#2f5d34">${org.email}</a> or call ${org.phone}.
-    </p>`;
+    ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
   return {
     kind: 'waitlist-confirmation',
     to: entry.email,

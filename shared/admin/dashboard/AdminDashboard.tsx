@@ -95,6 +95,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/emails" className={button()}>
           Outgoing Email
         </Link>
+        <Link to="/admin/settings" className={button()}>
+          Site Settings
+        </Link>
       </nav>
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">

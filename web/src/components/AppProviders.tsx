@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Organisation } from '@shared/organisation';
-import { OrganisationContext } from '../lib/organisation';
+import { OrganisationContext, useLiveOrganisation } from '../lib/organisation';
 import { MetaSinkContext, type MetaSink } from '../lib/meta';
 import { SiteUrlContext } from '../lib/siteUrl';
 import type { FormOutcome } from '@shared/forms/publicForms';
@@ -20,6 +20,7 @@ export function AppProviders(props: {
   children: ReactNode;
 }) {
   const { onHydrated } = props;
+  const org = useLiveOrganisation(props.queryClient, props.org);
   // Marks <html> once the page has hydrated (a parent's effects run after the whole tree's commit); tests wait for
   // it. Here rather than in a component of its own: an extra sibling would shift every useId below it, and the ids
   // the server wrote would no longer match the ones the forms look up.
@@ -29,7 +30,7 @@ export function AppProviders(props: {
   }, [onHydrated]);
   return (
     <QueryClientProvider client={props.queryClient}>
-      <OrganisationContext.Provider value={props.org}>
+      <OrganisationContext.Provider value={org}>
         <SiteUrlContext.Provider value={props.siteUrl}>
           <MetaSinkContext.Provider value={props.metaSink ?? null}>
             <FormOutcomeContext.Provider value={props.formOutcome ?? null}>

@@ -5,19 +5,24 @@ export interface Fact {
   detail: ReactNode;
 }
 
-/** The preserve's opening hours, the same wherever a page lists them. */
-export const OPENING_HOURS_FACT: Fact = { term: 'Hours', detail: 'Open every day, sunrise to sunset' };
+/** The preserve's opening hours from the site settings, the same wherever a page lists them; none when empty. */
+export const openingHoursFact = (hours: string): Fact | null => (hours ? { term: 'Hours', detail: hours } : null);
 
-/** Short facts as term and detail pairs (visiting hours, founding year...), laid out as a grid of small cards. */
-export function FactList({ facts }: { facts: Fact[] }) {
+/**
+ * Short facts as term and detail pairs (visiting hours, founding year...), laid out as a grid of small cards.
+ * A fact given as null (a detail the site settings leave empty) is left out.
+ */
+export function FactList({ facts }: { facts: Array<Fact | null> }) {
   return (
     <dl className="fact-list">
-      {facts.map((f) => (
-        <div key={f.term}>
-          <dt>{f.term}</dt>
-          <dd>{f.detail}</dd>
-        </div>
-      ))}
+      {facts
+        .filter((f): f is Fact => f !== null)
+        .map((f) => (
+          <div key={f.term}>
+            <dt>{f.term}</dt>
+            <dd>{f.detail}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useOrganisation } from '../lib/organisation';
 import { LogoMark } from './Logo';
@@ -8,6 +9,19 @@ const PROGRAMS = ['Conservation Work', 'Education Programs', 'Nature Walks', 'Ha
 export function Footer() {
   const org = useOrganisation();
   const a = org.postalAddress;
+  const townLine = [a.town, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // Each detail the site settings leave empty is left out, with its line break.
+  const contactLines = [
+    a.line1,
+    townLine,
+    org.email && <a href={`mailto:${org.email}`}>{org.email}</a>,
+    org.phone && <a href={`tel:${org.phone.replace(/[^\d+]/g, '')}`}>{org.phone}</a>,
+  ].filter(Boolean);
+  const social = [
+    { label: 'Facebook', href: org.social.facebook, Icon: FacebookIcon },
+    { label: 'Twitter', href: org.social.twitter, Icon: TwitterIcon },
+    { label: 'Instagram', href: org.social.instagram, Icon: InstagramIcon },
+  ].filter((s) => s.href);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -20,23 +34,17 @@ export function Footer() {
             Protecting the {org.acres} acres of {org.preserveName} and the former nursery lands around it, for wildlife
             and for everyone who walks there.
           </p>
-          <ul className="social-links" aria-label="Social media">
-            <li>
-              <a href={org.social.facebook} aria-label="Facebook">
-                <FacebookIcon />
-              </a>
-            </li>
-            <li>
-              <a href={org.social.twitter} aria-label="Twitter">
-                <TwitterIcon />
-              </a>
-            </li>
-            <li>
-              <a href={org.social.instagram} aria-label="Instagram">
-                <InstagramIcon />
-              </a>
-            </li>
-          </ul>
+          {social.length > 0 && (
+            <ul className="social-links" aria-label="Social media">
+              {social.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a href={href} aria-label={label}>
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
@@ -74,19 +82,24 @@ export function Footer() {
             <a href="/#contact">Contact</a>
           </h2>
           <address className="footer-address">
-            {a.line1}
-            <br />
-            {a.town}, {a.state} {a.postcode}
-            <br />
-            <a href={`mailto:${org.email}`}>{org.email}</a>
-            <br />
-            <a href={`tel:${org.phone.replace(/[^\d+]/g, '')}`}>{org.phone}</a>
+            {contactLines.map((line, i) => (
+              <Fragment key={i}>
+                {i > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
           </address>
         </div>
       </div>
       <div className="container footer-legal">
         <p>
-          {org.name} is a nonprofit 501(c)(3) public charity. EIN: <span className="ein">{org.ein}</span>
+          {org.name} is a nonprofit 501(c)(3) public charity.
+          {org.ein && (
+            <>
+              {' '}
+              EIN: <span className="ein">{org.ein}</span>
+            </>
+          )}
         </p>
         <p>
           &copy; {org.copyrightYear} {org.name}. All rights reserved.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
-import { FactList, OPENING_HOURS_FACT } from '../components/FactList';
+import { FactList, openingHoursFact } from '../components/FactList';
 import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
 import { ContactInfo } from '../components/home/ContactInfo';
@@ -55,16 +55,18 @@ export function AboutPage() {
       <PageSection id="visit-title" title="Visit the Preserve" alt>
         <FactList
           facts={[
-            OPENING_HOURS_FACT,
+            openingHoursFact(org.openingHours),
             { term: 'Admission', detail: 'Free for everyone' },
             { term: 'Size', detail: `${org.acres} acres, plus the former nursery lands around them` },
             {
               term: 'Where',
-              detail: (
+              detail: org.locationUrl ? (
                 <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
                   {org.preserveName}, {where}
                   <span className="visually-hidden"> (map, opens in a new tab)</span>
                 </a>
+              ) : (
+                `${org.preserveName}, ${where}`
               ),
             },
           ]}
@@ -82,24 +84,26 @@ export function AboutPage() {
         </p>
       </PageSection>
 
-      <PageSection id="board-title" title="Board of Trustees" alt>
-        <p className="about-board-intro">Volunteers from the community who serve without pay.</p>
-        <ul className="board-list">
-          {org.board.map((m) => (
-            <li key={m.name} className="board-member">
-              <span className="board-name">{m.name}</span>
-              <span className="board-role">{m.role}</span>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {org.board.length > 0 && (
+        <PageSection id="board-title" title="Board of Trustees" alt>
+          <p className="about-board-intro">Volunteers from the community who serve without pay.</p>
+          <ul className="board-list">
+            {org.board.map((m, i) => (
+              <li key={`${i}-${m.name}`} className="board-member">
+                <span className="board-name">{m.name}</span>
+                <span className="board-role">{m.role}</span>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
 
       <PageSection id="status-title" title="Organization">
         <FactList
           facts={[
             { term: 'Founded', detail: org.foundingYear },
             { term: 'Tax status', detail: 'Nonprofit 501(c)(3) public charity' },
-            { term: 'EIN', detail: <span className="ein">{org.ein}</span> },
+            org.ein ? { term: 'EIN', detail: <span className="ein">{org.ein}</span> } : null,
             {
               term: 'Donations',
               detail: (

@@ -29,6 +29,8 @@ const MEMBERSHIP = [
 /** The GIVE NOW link goes to the external card-payment provider: the site itself takes no payments. */
 function GiveNowLink({ className = '' }: { className?: string }) {
   const org = useOrganisation();
+  // No donation page set yet: no button that leads nowhere.
+  if (!org.donationUrl) return null;
   return (
     <a
       href={org.donationUrl}
@@ -107,12 +109,20 @@ export function DonatePage() {
           <ul className="donate-notes">
             <li>Your donation makes you a member of {org.name}.</li>
             <li>
-              {org.name} is a nonprofit 501(c)(3) public charity (EIN <span className="ein">{org.ein}</span>). Donations
-              are tax-deductible as allowed by law.
+              {org.name} is a nonprofit 501(c)(3) public charity
+              {org.ein && (
+                <>
+                  {' '}
+                  (EIN <span className="ein">{org.ein}</span>)
+                </>
+              )}
+              . Donations are tax-deductible as allowed by law.
             </li>
-            <li>
-              Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
-            </li>
+            {org.email && (
+              <li>
+                Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
+              </li>
+            )}
           </ul>
         </div>
       </section>

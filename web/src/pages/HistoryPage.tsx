@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { historyContentQuery } from '@shared/api/queries';
 import type { HistorySectionDto } from '@shared/api/types';
-import type { Organisation } from '@shared/organisation';
+import { formatPostalAddress, type Organisation } from '@shared/organisation';
 import { PageMeta } from '../lib/meta';
 import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';
 import { Img } from '../components/Img';
-import { FactList, OPENING_HOURS_FACT } from '../components/FactList';
+import { FactList, openingHoursFact } from '../components/FactList';
 import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
 import farmland from '../assets/illustrations/history-1-farmland.svg';
@@ -254,30 +254,31 @@ function DefaultHistory() {
 /** Practical facts, shown under the default and the custom history alike. */
 function PlanYourVisit() {
   const org = useOrganisation();
-  const a = org.postalAddress;
   return (
     <PageSection id="plan-visit-title" title="Plan Your Visit" alt>
       <FactList
         facts={[
-          OPENING_HOURS_FACT,
+          openingHoursFact(org.openingHours),
           { term: 'Admission', detail: 'Free' },
           {
             term: 'Address',
             detail: (
               <address className="history-address">
-                {org.name}, {a.line1}, {a.town}, {a.state} {a.postcode}
+                {[org.name, formatPostalAddress(org)].filter(Boolean).join(', ')}
               </address>
             ),
           },
-          {
-            term: 'Finding us',
-            detail: (
-              <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
-                See the preserve on the map
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ),
-          },
+          org.locationUrl
+            ? {
+                term: 'Finding us',
+                detail: (
+                  <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
+                    See the preserve on the map
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ),
+              }
+            : null,
         ]}
       />
       <p className="history-visit-more">

@@ -13,6 +13,7 @@ import { AdminNewsletter } from '@shared/admin/newsletter/AdminNewsletter';
 import { AdminEmails } from '@shared/admin/mail/AdminEmails';
 import { AdminGallery } from '@shared/admin/gallery/AdminGallery';
 import { AdminUsers } from '@shared/admin/users/AdminUsers';
+import { SiteSettingsScreen } from '@shared/admin/settings/SiteSettings';
 import type { DesktopAccount, DesktopBridge } from '@shared/desktop/bridge';
 import { desktopPlatform } from '../platform';
 import { SCREENS, shortcutCommand, type Command } from '../menuCommands';
@@ -152,6 +153,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
             <Route path="/admin/newsletter" element={<AdminNewsletter />} />
             <Route path="/admin/emails" element={<AdminEmails />} />
             <Route path="/admin/users" element={<AdminUsers />} />
+            <Route path="/admin/settings" element={<SiteSettingsScreen />} />
             <Route path="/admin/import" element={<FolderImport bridge={bridge} />} />
             <Route path="/admin/pending" element={<PendingChanges sync={sync} openConflict={setOpenConflictId} />} />
             <Route path="*" element={<AdminDashboard />} />

@@ -18,34 +18,50 @@ export function ContactInfo({ full = false, headingLevel = 3 }: { full?: boolean
         <H>Mailing Address</H>
         <address>
           {org.name}
+          {a.line1 && (
+            <>
+              <br />
+              {a.line1}
+            </>
+          )}
           <br />
-          {a.line1}
-          <br />
-          {a.town}, {a.state} {a.postcode}
+          {[a.town, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
         </address>
       </div>
-      <div className="contact-info-item">
-        <H>General Information</H>
-        <p>
-          <a href={`mailto:${org.email}`}>{org.email}</a>
-        </p>
-      </div>
-      <div className="contact-info-item">
-        <H>Phone</H>
-        <p>
-          <a href={telHref(org.phone)}>{org.phone}</a>
-        </p>
-      </div>
+      {org.email && (
+        <div className="contact-info-item">
+          <H>General Information</H>
+          <p>
+            <a href={`mailto:${org.email}`}>{org.email}</a>
+          </p>
+        </div>
+      )}
+      {org.phone && (
+        <div className="contact-info-item">
+          <H>Phone</H>
+          <p>
+            <a href={telHref(org.phone)}>{org.phone}</a>
+          </p>
+        </div>
+      )}
+      {org.openingHours && (
+        <div className="contact-info-item">
+          <H>Opening Hours</H>
+          <p>{org.openingHours}</p>
+        </div>
+      )}
       {full && (
         <>
           <div className="contact-info-item">
             <H>Location</H>
-            <p>
-              <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
-                Find {org.preserveName} on the map
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
+            {org.locationUrl && (
+              <p>
+                <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
+                  Find {org.preserveName} on the map
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
             <p className="contact-warning">
               <strong>Heads up:</strong> GPS apps sometimes send drivers to a back road or a private driveway instead of
               our entrance. Check the map before you set off and follow the preserve signs on arrival.

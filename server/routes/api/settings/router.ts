@@ -1,0 +1,33 @@
+import type Router from '@koa/router';
+import { apiRouter, route } from '../routing';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { siteSettingsSchema } from '@shared/schemas/settings';
+import { saveSettings } from '@server/services/siteSettings';
+
+/** The organisation's details (ADR 040): everyone may read them (the pages show them); admins save them. */
+export function settingsRouter(): Router {
+  const router = apiRouter();
+
+  route(router, 'siteSettings', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = ctx.deps.siteSettings.dto;
+  });
+
+  route(router, 'adminSiteSettingsSave', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const { version, ...values } = parseInput(siteSettingsSchema, ctx.request.body);
+    const store = ctx.deps.siteSettings;
+    const row = await ctx.deps.db.write((m) =>
+      saveSettings(m, values, version, admin.id, (current) => {
+        // The 409 carries the settings as they now are, so the screen can show them.
+        store.accept(current);
+        return store.dto;
+      }),
+    );
+    store.accept(row);
+    ctx.body = store.dto;
+  });
+
+  return router;
+}

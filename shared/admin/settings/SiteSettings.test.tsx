@@ -1,0 +1,92 @@
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SETTINGS_CONFLICT_NOTE, SiteSettingsScreen } from './SiteSettings';
+import { apiUrl, renderAdmin } from '../test/renderAdmin';
+import type { SiteSettingsDto } from '../../api/types';
+import { settingsValuesOf } from '../../organisation';
+
+afterEach(cleanup);
+
+const stored = async () => (await (await fetch(apiUrl() + '/api/settings')).json()) as SiteSettingsDto;
+
+/** Saves as another admin would, from another window. */
+async function saveElsewhere(change: Partial<SiteSettingsDto>) {
+  const now = await stored();
+  const res = await fetch(apiUrl() + '/api/admin/settings', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${inject('adminToken')}` },
+    body: JSON.stringify({ ...settingsValuesOf(now), ...change, version: now.version }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+describe('SiteSettingsScreen', () => {
+  let original: SiteSettingsDto;
+  afterAll(async () => {
+    // The component server is shared by every screen's tests: leave the settings as they were.
+    if (original) await saveElsewhere(settingsValuesOf(original));
+  });
+
+  it('edits the details and the board with keyboard-operable buttons; a wrong field is named and focused', async () => {
+    original = await stored();
+    const user = userEvent.setup();
+    renderAdmin(<SiteSettingsScreen />, { path: '/admin/settings' });
+    const name = await screen.findByLabelText('Organisation name');
+    expect((name as HTMLInputElement).value).toBe(original.name);
+
+    await user.clear(name);
+    await user.type(name, 'Friends of the Component Preserve');
+    const phone = screen.getByLabelText('Phone', { exact: false });
+    await user.clear(phone);
+    await user.type(phone, '555-01');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Phone must be a US number, e.g. (609) 555-0142')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(phone);
+    await user.type(phone, '(609) 555-0123');
+
+    // The second member goes up by keyboard; the focus stays on the button pressed, in its new row.
+    const [first, second] = original.board;
+    const up = screen.getByRole('button', { name: `Move ${second.name} up` });
+    up.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(`Move ${second.name} up`));
+    expect(screen.getByText(`${second.name} moved to place 1 of ${original.board.length}.`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Remove ${first.name}` }));
+    await user.click(screen.getByRole('button', { name: 'Add board member' }));
+    const newName = screen.getByLabelText(`Name (${original.board.length})`);
+    await waitFor(() => expect(document.activeElement).toBe(newName));
+    await user.type(newName, 'Quinn Newmember');
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => expect((await stored()).name).toBe('Friends of the Component Preserve'));
+    const now = await stored();
+    expect(now.phone).toBe('(609) 555-0123');
+    expect(now.board.map((m) => m.name)).toEqual([
+      second.name,
+      ...original.board.slice(2).map((m) => m.name),
+      'Quinn Newmember',
+    ]);
+    expect(now.board.at(-1)?.role).toBe('Trustee');
+  });
+
+  it('a save after someone else saved shows the conflict note and their values, then saves on top', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<SiteSettingsScreen />, { path: '/admin/settings' });
+    const tagline = await screen.findByLabelText('Tagline');
+    await saveElsewhere({ tagline: 'Saved in another window' });
+    await user.clear(tagline);
+    await user.type(tagline, 'Mine, on an old copy');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect((await screen.findByText(SETTINGS_CONFLICT_NOTE)).closest('[role="alert"]')).toBeTruthy();
+    await waitFor(() => expect((tagline as HTMLInputElement).value).toBe('Saved in another window'));
+    expect((await stored()).tagline).toBe('Saved in another window');
+
+    await user.clear(tagline);
+    await user.type(tagline, 'Mine, made again');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => expect((await stored()).tagline).toBe('Mine, made again'));
+  });
+});

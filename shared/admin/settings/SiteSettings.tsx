@@ -1,0 +1,329 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Add, ArrowDown, ArrowUp, Trash } from '@blueprintjs/icons';
+import { siteSettingsQuery } from '../../api/queries';
+import { queryKeys } from '../../api/keys';
+import { apiRequest } from '../../api/http';
+import type { SiteSettingsDto } from '../../api/types';
+import { fieldErrorsOf } from '../../schemas/common';
+import { MAX_BOARD_MEMBERS, siteSettingsSchema } from '../../schemas/settings';
+import { AdminScreen } from '../common/AdminScreen';
+import { QueryStates } from '../common/QueryStates';
+import { useAdminPlatform } from '../common/platform';
+import { failureToast, successToast } from '../common/failureToast';
+import {
+  bodyOf,
+  failureBody,
+  formValuesOf,
+  moveMember,
+  type SettingsErrors,
+  type SettingsFormValues,
+} from './settingsForm';
+import './settings.css';
+
+export const SETTINGS_CONFLICT_NOTE =
+  'Someone else changed the site settings since you opened them. Their values are shown now; make your changes again and save.';
+
+/** Site Settings (/admin/settings): the organisation's details every public page, e-mail and calendar shows. */
+export function SiteSettingsScreen() {
+  const platform = useAdminPlatform();
+  const query = useQuery({ ...siteSettingsQuery(), refetchOnMount: 'always' });
+  return (
+    <AdminScreen title="Site Settings">
+      <QueryStates
+        query={query}
+        loadingLabel="Loading the site settings..."
+        error={{
+          title: 'Error Loading Settings',
+          description: 'The site settings could not be loaded.',
+          retryLabel: 'Refresh Page',
+          onRetry: () => platform.reload(),
+        }}
+        isEmpty={() => false}
+        empty={{ title: 'No Settings' }}
+      >
+        {(loaded) => <SettingsForm settings={loaded} />}
+      </QueryStates>
+    </AdminScreen>
+  );
+}
+
+/** A labelled control with its error under it, linked for screen readers. */
+function Field(props: {
+  id: string;
+  label: string;
+  error?: string[];
+  hint?: string;
+  children(aria: object): ReactNode;
+}) {
+  const error = props.error?.[0];
+  const describedBy = [props.hint ? `${props.id}-hint` : null, error ? `${props.id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <FormGroup
+      label={props.label}
+      labelFor={props.id}
+      intent={error ? 'danger' : 'none'}
+      helperText={
+        props.hint || error ? (
+          <>
+            {props.hint && <div id={`${props.id}-hint`}>{props.hint}</div>}
+            {error && <div id={`${props.id}-error`}>{error}</div>}
+          </>
+        ) : undefined
+      }
+    >
+      {props.children({
+        id: props.id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+    </FormGroup>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
+  // The version the next save names: the one loaded, a save's own, or the newer one a 409 brought.
+  const [version, setVersion] = useState(settings.version);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [conflict, setConflict] = useState(false);
+  const [status, setStatus] = useState('');
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const save = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async (body: ReturnType<typeof bodyOf>) => {
+      const res = await apiRequest('PUT', '/api/admin/settings', body);
+      return (await res.json()) as SiteSettingsDto & { draft?: boolean };
+    },
+    onSuccess: (saved) => {
+      setConflict(false);
+      if (typeof saved.version === 'number' && !saved.draft) setVersion(saved.version);
+      // Public pages in this tab read the organisation from this entry: they show the new details at once.
+      if (!saved.draft) queryClient.setQueryData(queryKeys.siteSettings, saved);
+      successToast(
+        'Settings Saved',
+        saved.draft ? 'Saved on this computer; it is sent when the site can be reached.' : 'The site shows them now.',
+      );
+    },
+    onError: (error) => {
+      const current = failureBody(error, 409)?.current as SiteSettingsDto | undefined;
+      if (current && typeof current === 'object') {
+        setValues(formValuesOf(current));
+        setVersion(current.version);
+        setErrors({});
+        setConflict(true);
+        queryClient.setQueryData(queryKeys.siteSettings, current);
+      }
+      const fieldErrors = failureBody(error, 400)?.fieldErrors;
+      if (fieldErrors && typeof fieldErrors === 'object') {
+        setErrors(fieldErrors as SettingsErrors);
+        focusFirstError();
+      }
+      failureToast('Failed to Save Settings', error, 'The settings could not be saved. Please try again.');
+    },
+  });
+
+  const set = (path: string, value: string) => {
+    setValues((v) => {
+      const [group, key] = path.split('.') as [keyof SettingsFormValues, string | undefined];
+      if (!key) return { ...v, [group]: value };
+      return { ...v, [group]: { ...(v[group] as Record<string, string>), [key]: value } };
+    });
+    setErrors((e) => ({ ...e, [path]: undefined }));
+  };
+
+  const text = (path: string, label: string, o: { hint?: string; type?: string; max?: number } = {}) => {
+    const [group, key] = path.split('.');
+    const source = values as unknown as Record<string, Record<string, string> | string>;
+    const value = key ? (source[group] as Record<string, string>)[key] : (source[group] as string);
+    return (
+      <Field id={`${id}-${path}`} label={label} error={errors[path]} hint={o.hint}>
+        {(aria) => (
+          <InputGroup
+            {...aria}
+            type={o.type ?? 'text'}
+            value={value}
+            maxLength={o.max}
+            onValueChange={(v) => set(path, v)}
+          />
+        )}
+      </Field>
+    );
+  };
+
+  const setBoard = (board: SettingsFormValues['board']) => {
+    setValues((v) => ({ ...v, board }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('board'))));
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    const member = values.board[index];
+    setBoard(moveMember(values.board, index, step));
+    setStatus(`${member.name || 'Board member'} moved to place ${index + step + 1} of ${values.board.length}.`);
+    // The buttons move with the row; keep the focus on the one pressed, in its new place.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>(`[data-board-move="${index + step}:${step}"]`)?.focus(),
+    );
+  };
+
+  function submit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    if (save.isPending) return;
+    const body = bodyOf(values, version);
+    const checked = siteSettingsSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldErrorsOf(checked.error));
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    save.mutate(body);
+  }
+
+  return (
+    <form ref={formRef} className="adm-settings-form" onSubmit={submit} noValidate aria-label="Site settings">
+      {conflict && (
+        <Callout intent="warning" role="alert">
+          {SETTINGS_CONFLICT_NOTE}
+        </Callout>
+      )}
+      <fieldset>
+        <legend>Organisation</legend>
+        <div className="adm-settings-grid">
+          {text('name', 'Organisation name', { max: 150 })}
+          {text('abbreviation', 'Short name', { hint: 'An abbreviation, e.g. FMP', max: 20 })}
+          {text('tagline', 'Tagline', { max: 200 })}
+          {text('foundingYear', 'Founding year', { type: 'text', max: 4 })}
+          {text('ein', 'EIN', { hint: 'Like 12-3456789; leave empty to leave it off the pages', max: 10 })}
+        </div>
+        <Field id={`${id}-openingHours`} label="Opening hours" error={errors.openingHours}>
+          {(aria) => (
+            <TextArea
+              {...aria}
+              value={values.openingHours}
+              onChange={(e) => set('openingHours', e.target.value)}
+              rows={2}
+              maxLength={500}
+              fill
+            />
+          )}
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>Contact</legend>
+        <div className="adm-settings-grid">
+          {text('postalAddress.line1', 'Street or P.O. Box', { max: 150 })}
+          {text('postalAddress.town', 'Town', { max: 100 })}
+          {text('postalAddress.state', 'State', { max: 50 })}
+          {text('postalAddress.postcode', 'ZIP code', { max: 10 })}
+          {text('email', 'Email', { type: 'email', max: 254 })}
+          {text('phone', 'Phone', { type: 'tel', hint: 'A US number, e.g. (609) 555-0142', max: 30 })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Links</legend>
+        <div className="adm-settings-grid">
+          {text('donationUrl', 'Donation page address', { type: 'url', hint: 'Where GIVE NOW leads' })}
+          {text('locationUrl', 'Map link', { type: 'url' })}
+          {text('social.facebook', 'Facebook', { type: 'url', hint: 'Optional' })}
+          {text('social.twitter', 'Twitter', { type: 'url', hint: 'Optional' })}
+          {text('social.instagram', 'Instagram', { type: 'url', hint: 'Optional' })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Board of trustees</legend>
+        {values.board.length === 0 && (
+          <p className="adm-meta">No board members: the About page leaves the board out.</p>
+        )}
+        <ol className="adm-board-list">
+          {values.board.map((member, index) => {
+            const who = member.name || `member ${index + 1}`;
+            return (
+              <li key={index} className="adm-board-member">
+                <Field
+                  id={`${id}-board-${index}-name`}
+                  label={`Name (${index + 1})`}
+                  error={errors[`board.${index}.name`]}
+                >
+                  {(aria) => (
+                    <InputGroup
+                      {...aria}
+                      value={member.name}
+                      maxLength={100}
+                      onValueChange={(v) => setBoard(values.board.map((m, i) => (i === index ? { ...m, name: v } : m)))}
+                    />
+                  )}
+                </Field>
+                <Field
+                  id={`${id}-board-${index}-role`}
+                  label={`Role (${index + 1})`}
+                  error={errors[`board.${index}.role`]}
+                >
+                  {(aria) => (
+                    <InputGroup
+                      {...aria}
+                      value={member.role}
+                      maxLength={100}
+                      onValueChange={(v) => setBoard(values.board.map((m, i) => (i === index ? { ...m, role: v } : m)))}
+                    />
+                  )}
+                </Field>
+                <div className="adm-board-buttons">
+                  <Button
+                    icon={<ArrowUp />}
+                    aria-label={`Move ${who} up`}
+                    data-board-move={`${index}:-1`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
+                  <Button
+                    icon={<ArrowDown />}
+                    aria-label={`Move ${who} down`}
+                    data-board-move={`${index}:1`}
+                    disabled={index === values.board.length - 1}
+                    onClick={() => move(index, 1)}
+                  />
+                  <Button
+                    icon={<Trash />}
+                    intent="danger"
+                    aria-label={`Remove ${who}`}
+                    onClick={() => {
+                      setBoard(values.board.filter((_, i) => i !== index));
+                      setStatus(`${who} removed from the board list.`);
+                    }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          icon={<Add />}
+          disabled={values.board.length >= MAX_BOARD_MEMBERS}
+          onClick={() => {
+            setBoard([...values.board, { name: '', role: 'Trustee' }]);
+            requestAnimationFrame(() => document.getElementById(`${id}-board-${values.board.length}-name`)?.focus());
+          }}
+        >
+          Add board member
+        </Button>
+        {errors.board && <p className="bp6-text-muted">{errors.board[0]}</p>}
+      </fieldset>
+      <p className="adm-visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      <Button type="submit" intent="primary" loading={save.isPending}>
+        Save Settings
+      </Button>
+    </form>
+  );
+}

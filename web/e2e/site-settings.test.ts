@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn } from './support/accounts';
+import { SAMPLE_SETTINGS } from '@shared/organisation';
+
+const ADMIN = { email: 'settings-admin@example.org', password: 'a long admin password 40', admin: true };
+const NEW_NAME = 'Friends of the Browser Preserve';
+const NEW_PHONE = '(609) 555-0188';
+
+describe('site settings (/admin/settings)', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin edits the name, phone and board; the public footer and About page show them at once', async () => {
+    // A visitor's pages are in the response cache before the save.
+    const visitor = await openPage(await browser.newContext(DESKTOP));
+    await visitor.goto(`${server.url}/about`);
+    await expect(visitor.locator('footer').textContent()).resolves.toContain(SAMPLE_SETTINGS.name);
+
+    const page = await openPage(await browser.newContext(DESKTOP));
+    await signIn(page, server.url, ADMIN, '/admin');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Site Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Site Settings' }).waitFor();
+    const name = page.getByLabel('Organisation name');
+    await expect(name.inputValue()).resolves.toBe(SAMPLE_SETTINGS.name);
+    await expectAccessible(page);
+
+    await name.fill(NEW_NAME);
+    await page.getByLabel('Phone', { exact: false }).fill(NEW_PHONE);
+    const [first, second] = SAMPLE_SETTINGS.board;
+    await page.getByRole('button', { name: `Move ${second.name} up` }).press('Enter');
+    await page.getByRole('button', { name: `Remove ${first.name}` }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings Saved', { exact: true }).waitFor();
+
+    await visitor.goto(`${server.url}/about`);
+    await waitForHydration(visitor);
+    const footer = await visitor.locator('footer').textContent();
+    expect(footer).toContain(NEW_NAME);
+    expect(footer).toContain(NEW_PHONE);
+    const board = await visitor.locator('.board-member .board-name').allTextContents();
+    expect(board[0]).toBe(second.name);
+    expect(board).not.toContain(first.name);
+    await expectAccessible(visitor);
+    visitor.expectNoErrors();
+
+    // In the admin's own tab the public pages follow without a reload, too.
+    await page.goto(`${server.url}/admin`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: `${NEW_NAME}, home` }).click();
+    await page.locator('footer').getByText(NEW_PHONE).waitFor();
+    page.expectNoErrors();
+    await page.context().close();
+    await visitor.context().close();
+  });
+
+  it('fits a 390 px phone without sideways scrolling, errors named at the field', async () => {
+    const page = await openPage(await browser.newContext(PHONE));
+    await signIn(page, server.url, ADMIN, '/admin/settings');
+    await waitForHydration(page);
+    await page.getByLabel('Organisation name').waitFor();
+    await page.getByLabel('EIN', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('EIN must look like 12-3456789').waitFor();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    await expectAccessible(page);
+    page.expectNoErrors();
+    await page.context().close();
+  });
+});
