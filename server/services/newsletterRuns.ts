@@ -148,7 +148,7 @@ async function takeBatch(deps: Deps, run: NewsletterRun, now: Date): Promise<num
           subject: run.subject,
           text: run.text,
           pdfLink: run.pdfLink,
-          unsubscribe: unsubscribeFor(deps.config, subscription.id),
+          unsubscribe: unsubscribeFor(deps.config, subscription.id, deps.org.email),
         }),
       );
       await m.update(NewsletterRunRecipient, { id: recipient.id }, { outboundEmailId: mail.id });

@@ -24,25 +24,29 @@ function addressOf(mailFrom: string): string {
 /**
  * The headers that let a mail program offer its own "unsubscribe" button (RFC 2369) and do it in one click
  * without opening a page (RFC 8058): the link's POST with `List-Unsubscribe=One-Click` unsubscribes at once.
- * The mailto is for programs that only know mail; the office reads those by hand.
+ * The mailto is for programs that only know mail; the office reads those by hand, so it goes to the organisation's
+ * own address when one is set (the sending address is often a no-reply box nobody reads).
  */
 export function unsubscribeHeaders(
   site: { publicUrl: string; sessionSecret: string; mailFrom: string },
   subscriptionId: string,
+  officeEmail?: string,
 ): Record<string, string> {
-  return unsubscribeFor(site, subscriptionId).headers;
+  return unsubscribeFor(site, subscriptionId, officeEmail).headers;
 }
 
 /** The link for a newsletter's footer and the headers that name it, for one subscription. */
 export function unsubscribeFor(
   site: { publicUrl: string; sessionSecret: string; mailFrom: string },
   subscriptionId: string,
+  officeEmail?: string,
 ): { link: string; headers: Record<string, string> } {
   const link = unsubscribeLink(site.publicUrl, unsubscribeToken(site.sessionSecret, subscriptionId));
+  const mailbox = officeEmail?.trim() || addressOf(site.mailFrom);
   return {
     link,
     headers: {
-      'List-Unsubscribe': `<${link}>, <mailto:${addressOf(site.mailFrom)}?subject=unsubscribe>`,
+      'List-Unsubscribe': `<${link}>, <mailto:${mailbox}?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

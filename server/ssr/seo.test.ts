@@ -6,6 +6,7 @@ import type { Event } from '../db/entities';
 import { addImage } from '../routes/api/gallery/testImages';
 import { preserveTimeToInstant } from '@shared/lib/eventTime';
 import { createPageRenderer } from './render';
+import { organisationJsonLd } from './seo';
 
 /**
  * What a search engine or a link preview reads in the head of a public page: canonical address, share tags and
@@ -200,6 +201,11 @@ describe('structured data and share previews', () => {
       'https://www.facebook.com/sample-preserve',
       'https://www.instagram.com/sample-preserve',
     ]);
+  });
+
+  it('an organisation without social profiles carries no sameAs at all, not an empty list', () => {
+    const org = { ...server.deps.org, social: { facebook: '#', twitter: '', instagram: '#' } };
+    expect(organisationJsonLd(org, SITE)).not.toHaveProperty('sameAs');
   });
 
   it('other pages carry no JSON-LD, and pages that are not found carry none either', async () => {

@@ -115,6 +115,7 @@ export function socialProfiles(org: Organisation): string[] {
 
 /** schema.org NGO: the organisation on its home page. */
 export function organisationJsonLd(org: Organisation, siteUrl: string): Record<string, unknown> {
+  const profiles = socialProfiles(org);
   return {
     '@context': 'https://schema.org',
     '@type': 'NGO',
@@ -131,7 +132,8 @@ export function organisationJsonLd(org: Organisation, siteUrl: string): Record<s
     foundingDate: String(org.foundingYear),
     nonprofitStatus: 'https://schema.org/Nonprofit501c3',
     address: postalAddress(org),
-    sameAs: socialProfiles(org),
+    // An empty list is an error to structured-data checkers: no profiles, no property.
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 
