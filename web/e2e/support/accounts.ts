@@ -51,13 +51,8 @@ export async function endSessionElsewhere(context: BrowserContext, url: string):
   expect(check.status, 'the old cookie must no longer sign anyone in').toBe(401);
 }
 
-/**
- * Makes an admin with the CLI and signs it in from outside the browser: the session's Cookie header, for tests that
- * set up content through the admin API before a page is opened.
- */
-export async function adminCookie(server: BuiltServer, email: string): Promise<string> {
-  const who: Account = { email, password: 'a-long-test-password', admin: true };
-  await createAccount(server, who);
+/** Signs an account in from outside the browser: the session's Cookie header, to call the API as that person. */
+export async function sessionCookie(server: BuiltServer, who: Account): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -68,4 +63,14 @@ export async function adminCookie(server: BuiltServer, email: string): Promise<s
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Makes an admin with the CLI and signs it in from outside the browser: the session's Cookie header, for tests that
+ * set up content through the admin API before a page is opened.
+ */
+export async function adminCookie(server: BuiltServer, email: string): Promise<string> {
+  const who: Account = { email, password: 'a-long-test-password', admin: true };
+  await createAccount(server, who);
+  return sessionCookie(server, who);
 }
