@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Organisation } from '@shared/organisation';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
 import { LogoMark } from '../components/Logo';
 
 /** The card every server-rendered account page sits in: the organisation's mark, then the content. */
@@ -174,5 +175,22 @@ export function LinkActionPage({
       )}
       <AuthFootnote href={back.href}>{back.label}</AuthFootnote>
     </AuthCard>
+  );
+}
+
+/** The field where someone chooses a password, with the rules it must meet said beside it. */
+export function NewPasswordField({ id, label, errors }: { id: string; label: string; errors?: string[] }) {
+  return (
+    <Field
+      id={id}
+      name="password"
+      type="password"
+      label={label}
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN}
+      maxLength={PASSWORD_MAX}
+      hint={PASSWORD_RULES}
+      errors={errors}
+    />
   );
 }

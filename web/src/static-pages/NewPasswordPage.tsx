@@ -1,6 +1,5 @@
 import type { Organisation } from '@shared/organisation';
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
-import { AuthCard, AuthFootnote, Field, FormAlert, PostForm } from './AuthParts';
+import { AuthCard, AuthFootnote, FormAlert, NewPasswordField, PostForm } from './AuthParts';
 
 export interface NewPasswordProps {
   org: Organisation;
@@ -36,17 +35,7 @@ export function NewPasswordPage({ org, token, error, fieldErrors, doneMessage }:
               submitLabel="Change password"
               hidden={{ token }}
             >
-              <Field
-                id="new-password"
-                name="password"
-                type="password"
-                label="New password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN}
-                maxLength={PASSWORD_MAX}
-                hint={PASSWORD_RULES}
-                errors={fieldErrors?.password}
-              />
+              <NewPasswordField id="new-password" label="New password" errors={fieldErrors?.password} />
             </PostForm>
           ) : (
             <p>

@@ -1,7 +1,6 @@
 import type { Organisation } from '@shared/organisation';
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
 import type { SignUpState } from '@shared/api/accounts';
-import { AuthCard, AuthFootnote, Field, FormAlert, PostForm } from './AuthParts';
+import { AuthCard, AuthFootnote, Field, FormAlert, NewPasswordField, PostForm } from './AuthParts';
 
 export interface SignInProps {
   org: Organisation;
@@ -76,17 +75,7 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
                   defaultValue={signup.email}
                   errors={signup.fieldErrors?.email}
                 />
-                <Field
-                  id="signup-password"
-                  name="password"
-                  type="password"
-                  label="Password"
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                  hint={PASSWORD_RULES}
-                  errors={signup.fieldErrors?.password}
-                />
+                <NewPasswordField id="signup-password" label="Password" errors={signup.fieldErrors?.password} />
               </PostForm>
             </>
           )}
