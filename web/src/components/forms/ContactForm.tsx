@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, FORM_POST_PATHS } from '@shared/forms/publicForms';
+import { FORM_POST_PATHS } from '@shared/forms/publicForms';
 import { lazySchema } from '../../lib/useZodForm';
 import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
@@ -15,13 +15,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: ''
  * address, e-mail, phone, map and newsletter links beside it (the optional contact-information panel).
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
-  const { form, pending, notice, onSubmit } = usePublicForm({
-    name: 'contact',
-    schema,
-    empty: EMPTY,
-    path: '/api/contact',
-    messages: CONTACT_MESSAGES,
-  });
+  const { form, pending, notice, onSubmit } = usePublicForm('contact', schema, EMPTY);
 
   const formCard = (
     <FormCard

@@ -1,5 +1,5 @@
 import { VOLUNTEER_INTERESTS } from '@shared/constants';
-import { FORM_POST_PATHS, VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
+import { FORM_POST_PATHS } from '@shared/forms/publicForms';
 import { lazySchema } from '../../lib/useZodForm';
 import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, SelectField, TextAreaField, TextField } from '../form/Fields';
@@ -21,13 +21,7 @@ const EMPTY = {
 
 /** The volunteer application; checked with the same schema as the server. */
 export function VolunteerForm() {
-  const { form, pending, notice, onSubmit } = usePublicForm({
-    name: 'volunteer',
-    schema,
-    empty: EMPTY,
-    path: '/api/volunteers',
-    messages: VOLUNTEER_MESSAGES,
-  });
+  const { form, pending, notice, onSubmit } = usePublicForm('volunteer', schema, EMPTY);
   return (
     <FormCard
       titleId="volunteer-form-title"
