@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import { createEvent, daysFromNow } from '@server/test/factories';
-import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import type { SmtpTestServer } from '@server/test/smtpServer';
 import { Event, EventRegistration, OutboundEmail } from '@server/db/entities';
 import { eventStartsAt } from '@shared/lib/eventSchedule';
 import { queueDueReminders } from './reminders';
@@ -18,14 +19,8 @@ const person = (name: string) => ({ firstName: name, lastName: 'Sample', email: 
 describe('event reminders', () => {
   let server: TestServer;
   let smtp: SmtpTestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { ...smtp.env, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ server, smtp } = await startServerWithSmtp()));
+  afterAll(() => closeServerWithSmtp(server, smtp));
 
   const remindersTo = async (email: string) =>
     server.deps.db.repo(OutboundEmail).countBy({ kind: 'event-reminder', to: email });

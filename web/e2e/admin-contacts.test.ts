@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-  downloadedText,
-} from './support/browser';
-import { createAccount, signIn } from './support/accounts';
+import type { BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, openPage, waitForHydration, downloadedText } from './support/browser';
+import { signedInPage, startSiteWithAccount, type Site } from './support/accounts';
 
 const ADMIN = { email: 'contacts-admin@example.org', password: 'a long admin password 6', admin: true };
 const SUBJECT = 'School group visit in May';
@@ -26,20 +19,15 @@ function mailtoLinks(page: Page): string[] {
 describe('contact messages (/admin/contacts)', () => {
   let server: BuiltServer;
   let browser: Browser;
+  let site: Site | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
+    site = await startSiteWithAccount(ADMIN);
+    ({ server, browser } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => site?.stop());
 
   async function adminAt(path: string) {
-    const context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
-    const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, path);
-    await waitForHydration(page);
+    const { page } = await signedInPage(browser, server, ADMIN, path, { ...DESKTOP, acceptDownloads: true });
     return page;
   }
 

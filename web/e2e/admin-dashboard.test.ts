@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn, type Account } from './support/accounts';
+import type { BuiltServer } from './support/server';
+import { expectAccessible } from './support/browser';
+import { signedInPage, startSiteWithAccount, type Account, type Site } from './support/accounts';
 import type { EventDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.dashboard@example.org', password: 'Osprey-Nest-Admin-42', admin: true };
@@ -12,22 +12,15 @@ const PATHS = ['/archive/1998/annual-meeting.jpg', '', '   ', 'attached_assets/p
 describe('admin dashboard in the browser', () => {
   let server: BuiltServer;
   let browser: Browser;
-
+  let site: Site | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
+    site = await startSiteWithAccount(ADMIN);
+    ({ server, browser } = site);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => site?.stop());
 
   it('shows the numbers and links; bulk-creates past events that appear inactive in the admin list and on /past-events', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin');
-    await waitForHydration(page);
+    const { context, page } = await signedInPage(browser, server, ADMIN, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
     const active = events.filter((e) => e.isActive).length;
@@ -112,10 +105,7 @@ describe('admin dashboard in the browser', () => {
       body: JSON.stringify({ email, firstName: 'Wren' }),
     });
     expect(res.status).toBe(202);
-    const context = await browser.newContext(DESKTOP);
-    const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin');
-    await waitForHydration(page);
+    const { context, page } = await signedInPage(browser, server, ADMIN, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletter' }).click();
     await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/newsletter');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, endSessionElsewhere, signIn } from './support/accounts';
+import type { BuiltServer } from './support/server';
+import { DESKTOP, openPage, waitForHydration } from './support/browser';
+import { endSessionElsewhere, signIn, startSiteWithAccount, type Site } from './support/accounts';
 
 const ADMIN = { email: 'session-admin@example.org', password: 'a long admin password 7', admin: true };
 const SIGNED_OUT = 'You are logged out. Logging in again...';
@@ -19,14 +19,12 @@ function countRequests(page: { on(event: 'request', fn: (r: Request) => void): u
 describe('an admin whose session ends', () => {
   let server: BuiltServer;
   let browser: Browser;
+  let site: Site | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
+    site = await startSiteWithAccount(ADMIN);
+    ({ server, browser } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => site?.stop());
 
   it('is told once and sent to the sign-in page 0.5 s after the admin calls answer 401', async () => {
     const context = await browser.newContext(DESKTOP);

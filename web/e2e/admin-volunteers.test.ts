@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-  downloadedText,
-} from './support/browser';
-import { createAccount, signIn } from './support/accounts';
+import type { BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, openPage, waitForHydration, downloadedText } from './support/browser';
+import { signedInPage, startSiteWithAccount, type Site } from './support/accounts';
 
 const ADMIN = { email: 'volunteers-admin@example.org', password: 'a long admin password 5', admin: true };
 
@@ -25,20 +18,18 @@ function mailtoLinks(page: Page): string[] {
 describe('admin volunteers (/admin/volunteers)', () => {
   let server: BuiltServer;
   let browser: Browser;
+  let site: Site | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
+    site = await startSiteWithAccount(ADMIN);
+    ({ server, browser } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => site?.stop());
 
   async function adminPage(): Promise<Page & { errors: string[]; expectNoErrors(): void }> {
-    const context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
-    const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin/volunteers');
-    await waitForHydration(page);
+    const { page } = await signedInPage(browser, server, ADMIN, '/admin/volunteers', {
+      ...DESKTOP,
+      acceptDownloads: true,
+    });
     return page;
   }
 

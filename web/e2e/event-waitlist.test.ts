@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ICAL from 'ical.js';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
-import { createAccount, signIn } from './support/accounts';
-import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
+import type { BuiltServer } from './support/server';
+import { createEventViaApi, registerViaApi, startSiteWithSmtp, type SiteWithSmtp } from './support/events';
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from './support/browser';
+import { createAccount, sessionCookie } from './support/accounts';
+import type { SmtpTestServer } from '../../server/test/smtpServer';
 
 const ADMIN = { email: 'waitlist-admin@example.org', password: 'a long admin password 7', admin: true };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -18,47 +19,25 @@ describe('event waiting list', () => {
   let server: BuiltServer;
   let browser: Browser;
   let smtp: SmtpTestServer;
+  let site: SiteWithSmtp | undefined;
   let eventId = '';
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    [server, browser] = await Promise.all([
-      startBuiltServer({ ...smtp.env, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
-      launchBrowser(),
-    ]);
+    site = await startSiteWithSmtp();
+    ({ server, browser, smtp } = site);
     await createAccount(server, ADMIN);
-    const context = await browser.newContext();
-    const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin/events');
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    await context.close();
-    const res = await fetch(`${server.url}/api/admin/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        title: 'Waitlist Owl Prowl',
-        description: 'Listening for owls at dusk.',
-        date: inDays(9),
-        time: '7:00 PM',
-        location: 'North meadow',
-        maxCapacity: 1,
-      }),
+    eventId = await createEventViaApi(server, await sessionCookie(server, ADMIN), {
+      title: 'Waitlist Owl Prowl',
+      description: 'Listening for owls at dusk.',
+      date: inDays(9),
+      time: '7:00 PM',
+      location: 'North meadow',
+      maxCapacity: 1,
     });
-    expect(res.status).toBe(201);
-    eventId = ((await res.json()) as { id: string }).id;
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => site?.stop());
 
   it('fills, waits, cancels by the mailed link, and registers the person waiting', async () => {
-    const first = await fetch(`${server.url}/api/events/${eventId}/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ava', lastName: 'Early', email: 'ava.early@example.org' }),
-    });
-    expect(first.status).toBe(201);
+    await registerViaApi(server, eventId, { firstName: 'Ava', lastName: 'Early', email: 'ava.early@example.org' });
 
     const context = await browser.newContext(PHONE);
     const page = await openPage(context);

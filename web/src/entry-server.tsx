@@ -18,8 +18,12 @@ import { PasswordResetRequestPage, type PasswordResetRequestProps } from './stat
 import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswordPage';
 import { SignupConfirmPage, type SignupConfirmProps } from './static-pages/SignupConfirmPage';
 import { CancelRegistrationPage, type CancelRegistrationProps } from './static-pages/CancelRegistrationPage';
-import { NewsletterConfirmPage, type NewsletterConfirmProps } from './static-pages/NewsletterConfirmPage';
-import { NewsletterUnsubscribePage, type NewsletterUnsubscribeProps } from './static-pages/NewsletterUnsubscribePage';
+import {
+  NewsletterConfirmPage,
+  NewsletterUnsubscribePage,
+  type NewsletterConfirmProps,
+  type NewsletterUnsubscribeProps,
+} from './static-pages/NewsletterLinkPages';
 
 export type {
   SignInProps,

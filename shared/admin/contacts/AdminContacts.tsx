@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Switch, Tag } from '@blueprintjs/core';
-import { Download } from '@blueprintjs/icons';
 import { adminContactsQuery } from '../../api/queries';
 import type { ContactSubmissionDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { ScreenState } from '../common/ScreenState';
-import { useAdminPlatform } from '../common/platform';
 import { csvFileName } from '../common/csv';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { ContactMessageDialog } from './ContactMessageDialog';
 import { contactsCsv } from './contactCsv';
 import { useMarkRead } from './useMarkRead';
@@ -23,7 +22,6 @@ const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(
  * newest first, unread ones marked in words as well as colour, each opened in full, read or unread at will.
  */
 export function AdminContacts() {
-  const platform = useAdminPlatform();
   const query = useQuery(adminContactsQuery());
   const messages = query.data;
   const markRead = useMarkRead();
@@ -35,20 +33,13 @@ export function AdminContacts() {
   const openMessage = (m: ContactSubmissionDto) => {
     setOpenId(m.id);
     // Reading a message is what "read" means; the admin can mark it unread again from the dialog.
-    if (!m.isRead) markRead.mutate({ id: m.id, isRead: true });
+    if (!m.isRead) markRead.mutate({ id: m.id, patch: { isRead: true } });
   };
-  const toggleRead = (m: ContactSubmissionDto) => markRead.mutate({ id: m.id, isRead: !m.isRead });
+  const toggleRead = (m: ContactSubmissionDto) => markRead.mutate({ id: m.id, patch: { isRead: !m.isRead } });
   const savingId = markRead.isPending ? markRead.variables?.id : undefined;
 
   const actions = messages?.length ? (
-    <Button
-      icon={<Download />}
-      onClick={() =>
-        platform.saveFile(csvFileName('contact-messages'), 'text/csv;charset=utf-8', contactsCsv(messages))
-      }
-    >
-      Export CSV
-    </Button>
+    <ExportCsvButton fileName={csvFileName('contact-messages')} csv={() => contactsCsv(messages)} />
   ) : undefined;
 
   const list = (loaded: ContactSubmissionDto[]) => {

@@ -8,6 +8,7 @@ import { isEventUpcoming } from '../../lib/eventSchedule';
 import type { EventDto } from '../../api/types';
 import { DASHBOARD_RECENT_ITEMS } from '../../constants';
 import { AdminScreen } from '../common/AdminScreen';
+import { StatCards } from '../common/StatCards';
 import { dashboardStats } from './dashboardStats';
 import { BulkPastEvents } from './BulkPastEvents';
 import { SAMPLE_ORGANISATION } from '../../organisation';
@@ -60,19 +61,15 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
           onRetry={() => queries.forEach((q) => void q.refetch())}
         />
       )}
-      <div className="adm-stats">
-        {[
+      <StatCards
+        loading={loading}
+        stats={[
           { label: 'Active events', value: stats.activeEvents },
           { label: 'Total volunteers', value: stats.volunteers },
           { label: 'Unread messages', value: stats.unreadMessages },
           { label: 'Total registrations', value: stats.registrations },
-        ].map((s) => (
-          <Card key={s.label}>
-            <span className={loading ? `adm-stat-value ${Classes.SKELETON}` : 'adm-stat-value'}>{s.value}</span>
-            {s.label}
-          </Card>
-        ))}
-      </div>
+        ]}
+      />
       <nav className="adm-actions adm-section" aria-label="Admin">
         <Link to="/admin/events" className={button('primary')}>
           Manage Events

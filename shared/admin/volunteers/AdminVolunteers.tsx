@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from '@blueprintjs/core';
-import { Download } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
 import { adminVolunteersQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest } from '../../api/http';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
-import { failureToast, successToast } from '../common/failureToast';
+import { successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
+import { ExportCsvButton } from '../common/ExportCsvButton';
+import { StatCards } from '../common/StatCards';
+import { useListItemPatch } from '../common/useListItemPatch';
 import { VolunteerCard } from './VolunteerCard';
 import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
@@ -18,36 +18,22 @@ import './volunteers.css';
 /** Admin volunteers (/admin/volunteers): the counts, then every application as a card. */
 export function AdminVolunteers() {
   const platform = useAdminPlatform();
-  const queryClient = useQueryClient();
   const query = useQuery(adminVolunteersQuery());
   const volunteers = query.data;
 
-  const setActive = useMutation({
-    meta: { adminCall: true },
-    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
-      (await (await apiRequest('PATCH', `/api/admin/volunteers/${id}`, { isActive })).json()) as VolunteerDto,
-    onSuccess: (saved) => {
-      queryClient.setQueryData<VolunteerDto[]>(queryKeys.adminVolunteers, (list) =>
-        list?.map((v) => (v.id === saved.id ? saved : v)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminVolunteers });
+  const setActive = useListItemPatch<VolunteerDto, { isActive: boolean }>({
+    path: '/api/admin/volunteers',
+    queryKey: queryKeys.adminVolunteers,
+    failure: { title: 'Failed to Update Volunteer', fallback: 'There was an error updating this volunteer.' },
+    onSaved: (saved) =>
       successToast(
         'Volunteer Updated',
         `${saved.firstName} ${saved.lastName} is now ${saved.isActive ? 'active' : 'inactive'}.`,
-      );
-    },
-    onError: (error) =>
-      failureToast('Failed to Update Volunteer', error, 'There was an error updating this volunteer.'),
+      ),
   });
 
-  const exportCsv = () => {
-    if (volunteers) platform.saveFile(csvFileName('volunteers'), 'text/csv;charset=utf-8', volunteersCsv(volunteers));
-  };
-
   const actions = volunteers?.length ? (
-    <Button icon={<Download />} onClick={exportCsv}>
-      Export CSV
-    </Button>
+    <ExportCsvButton fileName={csvFileName('volunteers')} csv={() => volunteersCsv(volunteers)} />
   ) : undefined;
 
   return (
@@ -72,7 +58,7 @@ export function AdminVolunteers() {
           <VolunteerList
             volunteers={loaded}
             savingId={setActive.isPending ? setActive.variables?.id : undefined}
-            onSetActive={(id, isActive) => setActive.mutate({ id, isActive })}
+            onSetActive={(id, isActive) => setActive.mutate({ id, patch: { isActive } })}
           />
         )}
       </QueryStates>
@@ -92,18 +78,14 @@ function VolunteerList({
   const counts = volunteerCounts(volunteers);
   return (
     <>
-      <section aria-label="Volunteer counts" className="adm-stats adm-volunteer-stats">
-        <Card>
-          <span className="adm-stat-value">{counts.total}</span>
-          Total volunteers
-        </Card>
-        {counts.byInterest.map((c) => (
-          <Card key={c.interest}>
-            <span className="adm-stat-value">{c.count}</span>
-            {c.interest}
-          </Card>
-        ))}
-      </section>
+      <StatCards
+        label="Volunteer counts"
+        className="adm-volunteer-stats"
+        stats={[
+          { label: 'Total volunteers', value: counts.total },
+          ...counts.byInterest.map((c) => ({ label: c.interest, value: c.count })),
+        ]}
+      />
       <ul className="adm-list adm-volunteer-list" aria-label="Volunteer applications">
         {volunteers.map((v) => (
           <li key={v.id}>

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { BuiltServer } from './server';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './server';
+import { DESKTOP, launchBrowser, openPage, waitForHydration } from './browser';
 
 export interface Account {
   email: string;
@@ -51,13 +52,8 @@ export async function endSessionElsewhere(context: BrowserContext, url: string):
   expect(check.status, 'the old cookie must no longer sign anyone in').toBe(401);
 }
 
-/**
- * Makes an admin with the CLI and signs it in from outside the browser: the session's Cookie header, for tests that
- * set up content through the admin API before a page is opened.
- */
-export async function adminCookie(server: BuiltServer, email: string): Promise<string> {
-  const who: Account = { email, password: 'a-long-test-password', admin: true };
-  await createAccount(server, who);
+/** Signs an account in from outside the browser: the session's Cookie header, to call the API as that person. */
+export async function sessionCookie(server: BuiltServer, who: Account): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -68,4 +64,49 @@ export async function adminCookie(server: BuiltServer, email: string): Promise<s
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Makes an admin with the CLI and signs it in from outside the browser: the session's Cookie header, for tests that
+ * set up content through the admin API before a page is opened.
+ */
+export async function adminCookie(server: BuiltServer, email: string): Promise<string> {
+  const who: Account = { email, password: 'a-long-test-password', admin: true };
+  await createAccount(server, who);
+  return sessionCookie(server, who);
+}
+
+export interface Site {
+  server: BuiltServer;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** The built site and a browser, with `who` (an admin, say) made by the CLI. */
+export async function startSiteWithAccount(who: Account): Promise<Site> {
+  const [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+  await createAccount(server, who);
+  return {
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** A new browser window signed in as `who`, at `path` with its scripts running (a desktop window unless told). */
+export async function signedInPage(
+  browser: Browser,
+  server: BuiltServer,
+  who: Account,
+  path: string,
+  options: BrowserContextOptions = DESKTOP,
+) {
+  const context = await browser.newContext(options);
+  const page = await openPage(context);
+  await signIn(page, server.url, who, path);
+  await waitForHydration(page);
+  return { context, page };
 }

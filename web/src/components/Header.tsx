@@ -95,7 +95,7 @@ export function Header() {
         </div>
         <button
           type="button"
-          className="menu-button"
+          className="icon-button menu-button"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={open}

@@ -8,9 +8,9 @@ import { useHydrated } from '../lib/useHydrated';
 import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
-import { GallerySearch } from '../components/gallery/GallerySearch';
 import { Lightbox } from '../components/gallery/Lightbox';
 import { UploadImageDialog } from '../components/gallery/UploadImageDialog';
+import { SearchField } from '../components/form/SearchField';
 import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
 import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
 import { useGalleryImages } from '../components/gallery/useGalleryImages';
@@ -107,7 +107,15 @@ export function GalleryPage() {
           {!(showAdmin && reordering) && (
             // Reaching for the search or the filter starts fetching the rest of the gallery, before the first key.
             <div className="gallery-toolbar" role="search" aria-label="Photos" onFocus={loadAll}>
-              <GallerySearch value={search} onChange={setSearch} />
+              <SearchField
+                id="gallery-search"
+                label="Search photos"
+                labelHidden
+                className="gallery-search"
+                placeholder="Search photos..."
+                value={search}
+                onChange={setSearch}
+              />
               <CategoryFilter categories={categories} value={category} onChange={setCategory} />
             </div>
           )}

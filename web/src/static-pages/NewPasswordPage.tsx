@@ -1,6 +1,5 @@
 import type { Organisation } from '@shared/organisation';
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
-import { AuthCard, Field, FormAlert } from './AuthParts';
+import { AuthCard, AuthFootnote, FormAlert, NewPasswordField, PostForm } from './AuthParts';
 
 export interface NewPasswordProps {
   org: Organisation;
@@ -30,28 +29,14 @@ export function NewPasswordPage({ org, token, error, fieldErrors, doneMessage }:
         <>
           <FormAlert message={error} />
           {token ? (
-            <form
-              method="post"
+            <PostForm
               action="/api/reset-password"
-              className="form-stack"
-              aria-labelledby="new-password-heading"
+              labelledBy="new-password-heading"
+              submitLabel="Change password"
+              hidden={{ token }}
             >
-              <input type="hidden" name="token" value={token} />
-              <Field
-                id="new-password"
-                name="password"
-                type="password"
-                label="New password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN}
-                maxLength={PASSWORD_MAX}
-                hint={PASSWORD_RULES}
-                errors={fieldErrors?.password}
-              />
-              <button type="submit" className="btn btn-primary btn-block">
-                Change password
-              </button>
-            </form>
+              <NewPasswordField id="new-password" label="New password" errors={fieldErrors?.password} />
+            </PostForm>
           ) : (
             <p>
               <a href="/api/password-reset">Ask for a new link</a>
@@ -59,9 +44,7 @@ export function NewPasswordPage({ org, token, error, fieldErrors, doneMessage }:
           )}
         </>
       )}
-      <p className="auth-footnote">
-        <a href="/api/login">Back to sign in</a>
-      </p>
+      <AuthFootnote href="/api/login">Back to sign in</AuthFootnote>
     </AuthCard>
   );
 }

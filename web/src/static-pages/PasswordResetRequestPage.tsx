@@ -1,5 +1,5 @@
 import type { Organisation } from '@shared/organisation';
-import { AuthCard, Field, FormAlert } from './AuthParts';
+import { AuthCard, AuthFootnote, Field, FormAlert, PostForm } from './AuthParts';
 
 export interface PasswordResetRequestProps {
   org: Organisation;
@@ -27,7 +27,7 @@ export function PasswordResetRequestPage({
         <>
           <p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
           <FormAlert message={error} />
-          <form method="post" action="/api/password-reset" className="form-stack" aria-labelledby="reset-heading">
+          <PostForm action="/api/password-reset" labelledBy="reset-heading" submitLabel="Send reset link">
             <Field
               id="reset-email"
               name="email"
@@ -38,15 +38,10 @@ export function PasswordResetRequestPage({
               defaultValue={email}
               errors={fieldErrors?.email}
             />
-            <button type="submit" className="btn btn-primary btn-block">
-              Send reset link
-            </button>
-          </form>
+          </PostForm>
         </>
       )}
-      <p className="auth-footnote">
-        <a href="/api/login">Back to sign in</a>
-      </p>
+      <AuthFootnote href="/api/login">Back to sign in</AuthFootnote>
     </AuthCard>
   );
 }

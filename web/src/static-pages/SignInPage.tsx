@@ -1,7 +1,6 @@
 import type { Organisation } from '@shared/organisation';
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
 import type { SignUpState } from '@shared/api/accounts';
-import { AuthCard, Field, FormAlert } from './AuthParts';
+import { AuthCard, AuthFootnote, Field, FormAlert, NewPasswordField, PostForm } from './AuthParts';
 
 export interface SignInProps {
   org: Organisation;
@@ -21,8 +20,7 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
     <AuthCard org={org}>
       <h1 id="signin-heading">Sign in</h1>
       <FormAlert message={error} />
-      <form method="post" action="/api/login" className="form-stack" aria-labelledby="signin-heading">
-        <input type="hidden" name="returnTo" value={returnTo} />
+      <PostForm action="/api/login" labelledBy="signin-heading" submitLabel="Sign in" hidden={{ returnTo }}>
         <div className="field">
           <label htmlFor="email">Email</label>
           <input id="email" name="email" type="email" autoComplete="email" required defaultValue={email} />
@@ -31,13 +29,8 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
           <label htmlFor="password">Password</label>
           <input id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
-        <button type="submit" className="btn btn-primary btn-block">
-          Sign in
-        </button>
-      </form>
-      <p className="auth-footnote">
-        <a href="/api/password-reset">Forgot your password?</a>
-      </p>
+      </PostForm>
+      <AuthFootnote href="/api/password-reset">Forgot your password?</AuthFootnote>
 
       {signup && (
         <>
@@ -48,8 +41,12 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
           ) : (
             <>
               <FormAlert message={signup.error} />
-              <form method="post" action="/api/signup" className="form-stack" aria-labelledby="signup-heading">
-                <input type="hidden" name="returnTo" value={returnTo} />
+              <PostForm
+                action="/api/signup"
+                labelledBy="signup-heading"
+                submitLabel="Create account"
+                hidden={{ returnTo }}
+              >
                 <Field
                   id="signup-first-name"
                   name="firstName"
@@ -78,29 +75,14 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
                   defaultValue={signup.email}
                   errors={signup.fieldErrors?.email}
                 />
-                <Field
-                  id="signup-password"
-                  name="password"
-                  type="password"
-                  label="Password"
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                  hint={PASSWORD_RULES}
-                  errors={signup.fieldErrors?.password}
-                />
-                <button type="submit" className="btn btn-primary btn-block">
-                  Create account
-                </button>
-              </form>
+                <NewPasswordField id="signup-password" label="Password" errors={signup.fieldErrors?.password} />
+              </PostForm>
             </>
           )}
         </>
       )}
 
-      <p className="auth-footnote">
-        <a href="/">Back to the website</a>
-      </p>
+      <AuthFootnote href="/">Back to the website</AuthFootnote>
     </AuthCard>
   );
 }

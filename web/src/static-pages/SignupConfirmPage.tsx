@@ -1,5 +1,5 @@
 import type { Organisation } from '@shared/organisation';
-import { AuthCard, FormAlert } from './AuthParts';
+import { AuthCard, AuthFootnote, FormAlert, PostForm } from './AuthParts';
 
 export interface SignupConfirmProps {
   org: Organisation;
@@ -18,26 +18,20 @@ export function SignupConfirmPage({ org, token, error }: SignupConfirmProps) {
       <h1 id="signup-confirm-heading">Finish creating your account</h1>
       <FormAlert message={error} />
       {token ? (
-        <form
-          method="post"
+        <PostForm
           action="/api/confirm-signup"
-          className="form-stack"
-          aria-labelledby="signup-confirm-heading"
+          labelledBy="signup-confirm-heading"
+          submitLabel="Create my account"
+          hidden={{ token }}
         >
-          <input type="hidden" name="token" value={token} />
           <p>Press the button to create your account and sign in.</p>
-          <button type="submit" className="btn btn-primary btn-block">
-            Create my account
-          </button>
-        </form>
+        </PostForm>
       ) : (
         <p>
           <a href="/api/login">Sign in or sign up again</a>
         </p>
       )}
-      <p className="auth-footnote">
-        <a href="/">Back to the website</a>
-      </p>
+      <AuthFootnote href="/">Back to the website</AuthFootnote>
     </AuthCard>
   );
 }

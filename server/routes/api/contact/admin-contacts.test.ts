@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { startServerWithAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { ContactSubmission } from '@server/db/entities';
@@ -17,11 +18,7 @@ describe('admins mark contact messages read or unread (PATCH /api/admin/contacts
   let server: TestServer;
   let admin: TestClient;
   let member: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
+  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
   afterAll(() => server.close());
 
   const send = async () => (await server.client().post('/api/contact', message)).body.id as string;

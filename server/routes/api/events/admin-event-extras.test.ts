@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { startServerWithAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { createEvent } from '@server/test/factories';
@@ -24,11 +25,7 @@ describe('admin events: uploaded images and the registrations list', () => {
   let admin: TestClient;
   let member: TestClient;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
+  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
   afterAll(() => server.close());
 
   async function uploaded(): Promise<string> {

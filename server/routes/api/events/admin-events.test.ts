@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { startServerWithAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { createEvent, daysFromNow } from '@server/test/factories';
@@ -23,11 +24,7 @@ describe('admin event endpoints', () => {
   let adminId: string;
   let member: TestClient;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin, userId: adminId } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
+  beforeAll(async () => ({ server, admin, adminId, member } = await startServerWithAdminAndMember()));
   afterAll(() => server.close());
 
   const count = () => server.deps.db.repo(Event).count();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { startServerWithAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { createEvent, daysFromNow } from '@server/test/factories';
 import { EventRegistration, OutboundEmail } from '@server/db/entities';
@@ -11,11 +12,7 @@ describe('check-in at the trailhead', () => {
   let member: TestClient;
   let n = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
+  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
   afterAll(() => server.close());
 
   async function registered(eventId: string): Promise<RegistrationDto> {

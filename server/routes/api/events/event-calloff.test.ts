@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import { createEvent } from '@server/test/factories';
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '@server/test/smtpServer';
+import type { ReceivedMail, SmtpTestServer } from '@server/test/smtpServer';
 import type { TestClient } from '@server/test/client';
 import { OutboundEmail } from '@server/db/entities';
 
@@ -30,14 +31,10 @@ describe('calling off an event and messaging its registrants', () => {
   let smtp: SmtpTestServer;
   let admin: TestClient;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { ...smtp.env, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
+    ({ server, smtp } = await startServerWithSmtp());
     ({ client: admin } = await server.signedIn({ admin: true }));
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => closeServerWithSmtp(server, smtp));
 
   it('mails everyone the message with a calendar removal, marks the event cancelled and takes nobody after', async () => {
     const event = await createEvent(server.deps.db, { title: 'Moth <Night>', maxCapacity: 2, time: '8:00 PM' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { Database } from '@server/db/database';
 import { Event, EventRegistration } from '@server/db/entities';
 import { badRequest, conflict, notFound } from '@server/errors';
@@ -50,29 +50,16 @@ function takeSeat(
 ): Promise<EventRegistration> {
   return db.write(async (m) => {
     const now = new Date();
-    // Open until the event has ended (the shared rule the pages show), not merely until it starts.
-    const current = await m.findOneBy(Event, { id: eventId });
-    if (!current) throw notFound('Event not found');
-    if (isEventPast(current, now)) throw badRequest(ALREADY_TAKEN_PLACE);
-    if (current.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
-    const taken = await m
-      .createQueryBuilder()
-      .update(Event)
-      .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
-      .where('id = :id', { id: eventId })
-      .andWhere('is_active = :active', { active: true })
-      .andWhere('status = :scheduled', { scheduled: 'scheduled' })
-      .andWhere('(max_capacity IS NULL OR current_registrations < max_capacity)')
-      .execute();
-
-    if (!taken.affected) {
-      const event = await m.findOneBy(Event, { id: eventId });
-      if (!event) throw notFound('Event not found');
-      if (isEventPast(event, now)) throw badRequest(ALREADY_TAKEN_PLACE);
-      if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
-      if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
+    await findOpenEvent(m, eventId, now);
+    const taken = await claimOpenEvent(
+      m,
+      eventId,
+      { currentRegistrations: () => 'current_registrations + 1', updatedAt: now },
+      '(max_capacity IS NULL OR current_registrations < max_capacity)',
+    );
+    if (!taken) {
       // Only for the message: someone already in need not hear that the event is full.
-      if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
+      const event = await explainRefusal(m, eventId, emailNormalized, now);
       if (isFull(event)) throw conflict('Sorry, this event is full.');
       throw conflict('Registration could not be completed. Please try again.');
     }
@@ -80,12 +67,7 @@ function takeSeat(
     const registration = m.create(EventRegistration, {
       id: randomUUID(),
       eventId,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      emailNormalized,
-      phone: input.phone,
-      specialRequests: input.specialRequests,
+      ...attendeeDetails(input, emailNormalized),
       registeredAt: now,
     });
     // insert, not save: the row is new, and save() would first look it up by id.
@@ -93,4 +75,69 @@ function takeSeat(
     if (onRegistered) await onRegistered(m, await m.findOneByOrFail(Event, { id: eventId }), registration);
     return registration;
   });
+}
+
+/** The person's details as a registration and a waiting-list entry both keep them. */
+export function attendeeDetails(
+  from: Pick<RegistrationInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests'>,
+  emailNormalized: string,
+) {
+  return {
+    firstName: from.firstName,
+    lastName: from.lastName,
+    email: from.email,
+    emailNormalized,
+    phone: from.phone,
+    specialRequests: from.specialRequests,
+  };
+}
+
+/**
+ * The event, when it still takes sign-ups: open until it has ended (the shared rule the pages show), not merely
+ * until it starts, and never once called off.
+ */
+export async function findOpenEvent(m: EntityManager, eventId: string, now: Date): Promise<Event> {
+  const event = await m.findOneBy(Event, { id: eventId });
+  if (!event) throw notFound('Event not found');
+  if (isEventPast(event, now)) throw badRequest(ALREADY_TAKEN_PLACE);
+  if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
+  return event;
+}
+
+/**
+ * Claims the event's row with one conditional UPDATE that holds only while the event is active and scheduled and
+ * `condition` is true, so concurrent sign-ups are decided by the database, one after another. True when claimed.
+ */
+export async function claimOpenEvent(
+  m: EntityManager,
+  eventId: string,
+  set: QueryDeepPartialEntity<Event>,
+  condition: string,
+): Promise<boolean> {
+  const claimed = await m
+    .createQueryBuilder()
+    .update(Event)
+    .set(set)
+    .where('id = :id', { id: eventId })
+    .andWhere('is_active = :active', { active: true })
+    .andWhere('status = :scheduled', { scheduled: 'scheduled' })
+    .andWhere(condition)
+    .execute();
+  return Boolean(claimed.affected);
+}
+
+/**
+ * Why a claim failed, for the reasons a registration and a waiting-list join share: throws for those, and returns
+ * the event when the reason is the caller's own (full, or still room).
+ */
+export async function explainRefusal(
+  m: EntityManager,
+  eventId: string,
+  emailNormalized: string,
+  now: Date,
+): Promise<Event> {
+  const event = await findOpenEvent(m, eventId, now);
+  if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
+  if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
+  return event;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import { createEvent } from '@server/test/factories';
-import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import type { SmtpTestServer } from '@server/test/smtpServer';
 import { until } from '@server/test/until';
 import { EventRegistration, Event, OutboundEmail } from '@server/db/entities';
 
@@ -9,14 +10,8 @@ import { EventRegistration, Event, OutboundEmail } from '@server/db/entities';
 describe('registration under contention', () => {
   let server: TestServer;
   let smtp: SmtpTestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { ...smtp.env, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ server, smtp } = await startServerWithSmtp()));
+  afterAll(() => closeServerWithSmtp(server, smtp));
 
   it('never overbooks and keeps currentRegistrations equal to the rows', async () => {
     const event = await createEvent(server.deps.db, { maxCapacity: 25 });

@@ -18,7 +18,7 @@ import { storedImageAddresses } from './eventImages';
 import { claimVersion } from '@server/db/versions';
 import { isId, versionQuerySchema } from '@shared/schemas/common';
 import { answerFormPost } from '@server/lib/formPosts';
-import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES } from '@shared/forms/publicForms';
+import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES, type FormMessage } from '@shared/forms/publicForms';
 import { EventWaitlistEntry } from '@server/db/entities';
 import { cancelRegistration, fillFreedSeats, joinWaitlist } from './waitlist';
 import { cancelRoutes } from './cancelRoutes';
@@ -64,6 +64,23 @@ async function waitlist(ctx: Context, eventId: string, body: unknown) {
   return { position, title: event.title, email: input.email };
 }
 
+/** A sign-up form posted without scripts from an event's page (registration or waiting list): answered with that page. */
+function answerEventFormPost(
+  ctx: Context,
+  form: 'registration' | 'waitlist',
+  failure: { title: string; fallback: string },
+  submit: (body: Record<string, unknown>) => Promise<FormMessage>,
+) {
+  return answerFormPost(ctx, {
+    form,
+    path: `/events/${encodeURIComponent(ctx.params.id)}`,
+    eventId: ctx.params.id,
+    fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
+    failure,
+    submit,
+  });
+}
+
 export function eventsRouter(): Router {
   const router = apiRouter();
 
@@ -82,18 +99,11 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'eventRegisterForm', (ctx) =>
-    answerFormPost(ctx, {
-      form: 'registration',
-      path: `/events/${encodeURIComponent(ctx.params.id)}`,
-      eventId: ctx.params.id,
-      fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
-      failure: REGISTRATION_MESSAGES.failure,
-      submit: async (body) => {
-        const { registration, title } = await register(ctx, ctx.params.id, body);
-        const id = ctx.params.id;
-        const eventTitle = title || (isId(id) ? (await ctx.deps.db.repo(Event).findOneBy({ id }))?.title : '') || '';
-        return REGISTRATION_MESSAGES.success(eventTitle, registration.email);
-      },
+    answerEventFormPost(ctx, 'registration', REGISTRATION_MESSAGES.failure, async (body) => {
+      const { registration, title } = await register(ctx, ctx.params.id, body);
+      const id = ctx.params.id;
+      const eventTitle = title || (isId(id) ? (await ctx.deps.db.repo(Event).findOneBy({ id }))?.title : '') || '';
+      return REGISTRATION_MESSAGES.success(eventTitle, registration.email);
     }),
   );
 
@@ -104,16 +114,9 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'eventWaitlistForm', (ctx) =>
-    answerFormPost(ctx, {
-      form: 'waitlist',
-      path: `/events/${encodeURIComponent(ctx.params.id)}`,
-      eventId: ctx.params.id,
-      fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
-      failure: WAITLIST_MESSAGES.failure,
-      submit: async (body) => {
-        const { position, title, email } = await waitlist(ctx, ctx.params.id, body);
-        return WAITLIST_MESSAGES.success(title, position, email);
-      },
+    answerEventFormPost(ctx, 'waitlist', WAITLIST_MESSAGES.failure, async (body) => {
+      const { position, title, email } = await waitlist(ctx, ctx.params.id, body);
+      return WAITLIST_MESSAGES.success(title, position, email);
     }),
   );
 

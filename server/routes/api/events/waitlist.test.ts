@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import { createEvent } from '@server/test/factories';
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '@server/test/smtpServer';
+import type { ReceivedMail, SmtpTestServer } from '@server/test/smtpServer';
 import type { TestClient } from '@server/test/client';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
 import { cancelToken } from '@server/services/cancelTokens';
@@ -44,14 +45,10 @@ describe('event waiting list and cancelling a registration', () => {
   let smtp: SmtpTestServer;
   let admin: TestClient;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { ...smtp.env, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
+    ({ server, smtp } = await startServerWithSmtp());
     ({ client: admin } = await server.signedIn({ admin: true }));
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => closeServerWithSmtp(server, smtp));
 
   const seats = async (eventId: string) => {
     const event = await server.deps.db.repo(Event).findOneByOrFail({ id: eventId });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { LessThanOrEqual, type EntityManager } from 'typeorm';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
-import { badRequest, conflict, notFound } from '@server/errors';
+import { conflict, notFound } from '@server/errors';
 import { isId, normalizeEmail } from '@shared/schemas/common';
 import { isUniqueViolation } from '@server/db/errors';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
@@ -14,7 +14,7 @@ import {
   type MailDeps,
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
-import { ALREADY_REGISTERED, ALREADY_TAKEN_PLACE, EVENT_CALLED_OFF, REGISTRATION_CLOSED } from './register';
+import { ALREADY_REGISTERED, attendeeDetails, claimOpenEvent, explainRefusal, findOpenEvent } from './register';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 type Deps = MailDeps & { db: Database };
@@ -40,25 +40,15 @@ export async function joinWaitlist(
   try {
     return await deps.db.write(async (m) => {
       const now = new Date();
-      const current = await m.findOneBy(Event, { id: eventId });
-      if (!current) throw notFound('Event not found');
-      if (isEventPast(current, now)) throw badRequest(ALREADY_TAKEN_PLACE);
-      if (current.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
-      const claimed = await m
-        .createQueryBuilder()
-        .update(Event)
-        .set({ waitlistTickets: () => 'waitlist_tickets + 1' })
-        .where('id = :id', { id: eventId })
-        .andWhere('is_active = :active', { active: true })
-        .andWhere('status = :scheduled', { scheduled: 'scheduled' })
-        .andWhere('max_capacity IS NOT NULL AND current_registrations >= max_capacity')
-        .execute();
-      if (!claimed.affected) {
-        const event = await m.findOneBy(Event, { id: eventId });
-        if (!event) throw notFound('Event not found');
-        if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
-        if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
-        if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
+      await findOpenEvent(m, eventId, now);
+      const claimed = await claimOpenEvent(
+        m,
+        eventId,
+        { waitlistTickets: () => 'waitlist_tickets + 1' },
+        'max_capacity IS NOT NULL AND current_registrations >= max_capacity',
+      );
+      if (!claimed) {
+        await explainRefusal(m, eventId, emailNormalized, now);
         throw conflict(EVENT_HAS_ROOM);
       }
       if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
@@ -67,12 +57,7 @@ export async function joinWaitlist(
         id: randomUUID(),
         eventId,
         ticket: event.waitlistTickets,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        emailNormalized,
-        phone: input.phone,
-        specialRequests: input.specialRequests,
+        ...attendeeDetails(input, emailNormalized),
         joinedAt: now,
       });
       await m.insert(EventWaitlistEntry, entry);
@@ -110,17 +95,13 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
     const now = new Date();
     const event = await m.findOneBy(Event, { id: eventId });
     if (!event || isEventPast(event, now)) return promoted;
-    const taken = await m
-      .createQueryBuilder()
-      .update(Event)
-      .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
-      .where('id = :id', { id: eventId })
-      .andWhere('is_active = :active', { active: true })
-      .andWhere('status = :scheduled', { scheduled: 'scheduled' })
-      .andWhere('(max_capacity IS NULL OR current_registrations < max_capacity)')
-      .andWhere('EXISTS (SELECT 1 FROM event_waitlist w WHERE w.event_id = :id)')
-      .execute();
-    if (!taken.affected) return promoted;
+    const taken = await claimOpenEvent(
+      m,
+      eventId,
+      { currentRegistrations: () => 'current_registrations + 1', updatedAt: now },
+      '(max_capacity IS NULL OR current_registrations < max_capacity) AND EXISTS (SELECT 1 FROM event_waitlist w WHERE w.event_id = :id)',
+    );
+    if (!taken) return promoted;
     const next = await m.findOne(EventWaitlistEntry, { where: { eventId }, order: { ticket: 'ASC' } });
     if (!next) {
       await releaseSeat(m, eventId, now);
@@ -138,12 +119,7 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
     const registration = m.create(EventRegistration, {
       id: randomUUID(),
       eventId,
-      firstName: next.firstName,
-      lastName: next.lastName,
-      email: next.email,
-      emailNormalized: next.emailNormalized,
-      phone: next.phone,
-      specialRequests: next.specialRequests,
+      ...attendeeDetails(next, next.emailNormalized),
       registeredAt: now,
     });
     await m.insert(EventRegistration, registration);

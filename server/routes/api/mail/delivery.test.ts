@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { startTestServer, type TestServer } from '@server/test/harness';
-import { startSmtpServer, type SmtpTestServer } from '@server/test/smtpServer';
+import type { TestServer } from '@server/test/harness';
+import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
+import type { SmtpTestServer } from '@server/test/smtpServer';
 import { createEvent, createUser } from '@server/test/factories';
 import { OutboundEmail } from '@server/db/entities';
 import { preserveTimeToInstant } from '@shared/lib/eventTime';
@@ -24,16 +25,8 @@ function parseCalendar(ics: string) {
 describe('outgoing mail over SMTP', () => {
   let server: TestServer;
   let smtp: SmtpTestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({
-      env: { ...smtp.env, ADMIN_NOTIFY_EMAIL: OFFICE, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ server, smtp } = await startServerWithSmtp({ ADMIN_NOTIFY_EMAIL: OFFICE })));
+  afterAll(() => closeServerWithSmtp(server, smtp));
 
   it('a registration gets a confirmation whose calendar file opens at 10:00 AM in New York', async () => {
     const date = preserveTimeToInstant(YEAR, 6, 15, 10, 0);

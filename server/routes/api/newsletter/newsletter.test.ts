@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '@server/test/smtpServer';
+import type { TestServer } from '@server/test/harness';
+import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
+import type { ReceivedMail, SmtpTestServer } from '@server/test/smtpServer';
 import { expectApiError } from '@server/test/assertions';
 import type { TestClient } from '@server/test/client';
 import { NewsletterSubscription, OutboundEmail } from '@server/db/entities';
@@ -37,14 +38,8 @@ function postForm(client: TestClient, path: string, fields: Record<string, strin
 describe('newsletter sign-up', () => {
   let server: TestServer;
   let smtp: SmtpTestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { ...smtp.env, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ server, smtp } = await startServerWithSmtp()));
+  afterAll(() => closeServerWithSmtp(server, smtp));
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestServer } from '@server/test/harness';
+import { startServerWithAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { ingestImage } from '@server/services/images';
@@ -16,11 +17,7 @@ describe.each([
   let server: TestServer;
   let admin: TestClient;
   let member: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer({ s3 });
-    ({ client: admin } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
+  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember({ s3 })));
   afterAll(() => server.close());
 
   it('scan: admins only', async () => {

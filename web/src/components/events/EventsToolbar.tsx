@@ -1,5 +1,5 @@
 import { EVENT_SORT_OPTIONS, type EventSort } from '@shared/constants';
-import { SearchIcon } from './Icons';
+import { SearchField } from '../form/SearchField';
 
 const SORT_LABELS: Record<EventSort, string> = { date: 'Date', title: 'Title' };
 
@@ -14,20 +14,14 @@ interface Props {
 export function EventsToolbar({ search, onSearch, sort, onSort }: Props) {
   return (
     <div className="events-toolbar" role="search" aria-label="Events">
-      <div className="field events-search">
-        <label htmlFor="event-search">Search events</label>
-        <div className="input-with-icon">
-          <SearchIcon />
-          <input
-            id="event-search"
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="Title, description or place"
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <SearchField
+        id="event-search"
+        label="Search events"
+        className="events-search"
+        placeholder="Title, description or place"
+        value={search}
+        onChange={onSearch}
+      />
       <div className="field events-sort">
         <label htmlFor="event-sort">Sort by</label>
         <select id="event-sort" value={sort} onChange={(e) => onSort(e.target.value as EventSort)}>

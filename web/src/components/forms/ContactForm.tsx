@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import type { InsertContact } from '@shared/schemas/contact';
-import { CONTACT_MESSAGES, FORM_POST_PATHS } from '@shared/forms/publicForms';
-import { useFormOutcome } from '../../lib/formOutcome';
-import { FormNotice } from '../form/FormNotice';
-import { useSubmission } from '../../lib/useSubmission';
-import { lazySchema, useZodForm } from '../../lib/useZodForm';
+import { FORM_POST_PATHS } from '@shared/forms/publicForms';
+import { lazySchema } from '../../lib/useZodForm';
+import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
@@ -19,34 +15,23 @@ const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: ''
  * address, e-mail, phone, map and newsletter links beside it (the optional contact-information panel).
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
-  const posted = useFormOutcome('contact');
-  const [showPosted, setShowPosted] = useState(true);
-  const form = useZodForm(schema, EMPTY, { posted });
-  const mutation = useSubmission<InsertContact>({
-    path: '/api/contact',
-    success: CONTACT_MESSAGES.success,
-    failure: CONTACT_MESSAGES.failure,
-    onSuccess: () => form.reset(),
-  });
+  const { form, pending, notice, onSubmit } = usePublicForm('contact', schema, EMPTY);
 
   const formCard = (
     <FormCard
       titleId="contact-form-title"
       title="Send Us a Message"
       action={FORM_POST_PATHS.contact}
-      notice={posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
-      onSubmit={form.handleSubmit((data) => {
-        setShowPosted(false);
-        mutation.mutate(data);
-      })}
+      notice={notice}
+      onSubmit={onSubmit}
     >
       <NameFields form={form} />
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} name="subject" label="Subject" required />
       <TextAreaField form={form} name="message" label="Message" required rows={6} />
       <HoneypotField form={form} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send Message'}
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {pending ? 'Sending...' : 'Send Message'}
       </button>
     </FormCard>
   );

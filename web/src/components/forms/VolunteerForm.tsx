@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { VOLUNTEER_INTERESTS } from '@shared/constants';
-import { FORM_POST_PATHS, VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
-import { useFormOutcome } from '../../lib/formOutcome';
-import { FormNotice } from '../form/FormNotice';
-import type { InsertVolunteer } from '@shared/schemas/volunteers';
-import { useSubmission } from '../../lib/useSubmission';
-import { lazySchema, useZodForm } from '../../lib/useZodForm';
+import { FORM_POST_PATHS } from '@shared/forms/publicForms';
+import { lazySchema } from '../../lib/useZodForm';
+import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
@@ -25,26 +21,15 @@ const EMPTY = {
 
 /** The volunteer application; checked with the same schema as the server. */
 export function VolunteerForm() {
-  const posted = useFormOutcome('volunteer');
-  const [showPosted, setShowPosted] = useState(true);
-  const form = useZodForm(schema, EMPTY, { posted });
-  const mutation = useSubmission<InsertVolunteer>({
-    path: '/api/volunteers',
-    success: VOLUNTEER_MESSAGES.success,
-    failure: VOLUNTEER_MESSAGES.failure,
-    onSuccess: () => form.reset(),
-  });
+  const { form, pending, notice, onSubmit } = usePublicForm('volunteer', schema, EMPTY);
   return (
     <FormCard
       titleId="volunteer-form-title"
       title="Volunteer Registration"
       subtitle="Ready to make a difference? Fill out our volunteer application form."
       action={FORM_POST_PATHS.volunteer}
-      notice={posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
-      onSubmit={form.handleSubmit((data) => {
-        setShowPosted(false);
-        mutation.mutate(data);
-      })}
+      notice={notice}
+      onSubmit={onSubmit}
     >
       <NameFields form={form} />
       <div className="form-row">
@@ -74,8 +59,8 @@ export function VolunteerForm() {
         placeholder="Weekday mornings, weekends, once a month..."
       />
       <HoneypotField form={form} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Submitting...' : 'Submit Application'}
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {pending ? 'Submitting...' : 'Submit Application'}
       </button>
     </FormCard>
   );

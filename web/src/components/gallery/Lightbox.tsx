@@ -42,7 +42,12 @@ export function Lightbox({ image, onClose, actions }: Props) {
         <div className="lightbox-panel">
           <div className="lightbox-header">
             <h2 id="lightbox-title">{image.title}</h2>
-            <button type="button" className="lightbox-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+            <button
+              type="button"
+              className="icon-button lightbox-close"
+              aria-label="Close"
+              onClick={() => dialog.current?.close()}
+            >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

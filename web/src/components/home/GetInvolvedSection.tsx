@@ -1,4 +1,5 @@
 import { VolunteerForm } from '../forms/VolunteerForm';
+import { HomeSection } from './HomeSection';
 
 const ROLES = [
   {
@@ -18,24 +19,23 @@ const ROLES = [
 /** The header's and footer's "Volunteer" links land here (/#volunteer). */
 export function GetInvolvedSection() {
   return (
-    <section id="volunteer" className="page-section section-alt" aria-labelledby="volunteer-title">
-      <div className="container">
-        <div className="section-header">
-          <h2 id="volunteer-title">Get Involved</h2>
-          <p>Every hour given on the land or at an event helps keep the preserve wild, healthy and open to all.</p>
-        </div>
-        <ul className="grid grid-3 role-list">
-          {ROLES.map((r) => (
-            <li key={r.title} className="role">
-              <h3>{r.title}</h3>
-              <p>{r.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="volunteer-form-wrap">
-          <VolunteerForm />
-        </div>
+    <HomeSection
+      anchor="volunteer"
+      title="Get Involved"
+      intro="Every hour given on the land or at an event helps keep the preserve wild, healthy and open to all."
+      alt
+    >
+      <ul className="grid grid-3 role-list">
+        {ROLES.map((r) => (
+          <li key={r.title} className="role">
+            <h3>{r.title}</h3>
+            <p>{r.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="volunteer-form-wrap">
+        <VolunteerForm />
       </div>
-    </section>
+    </HomeSection>
   );
 }

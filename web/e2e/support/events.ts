@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './server';
+import { launchBrowser } from './browser';
+import { startSmtpServer, type SmtpTestServer } from '../../../server/test/smtpServer';
+
+/** Creates an event through the admin API with an admin's session cookie; its id. */
+export async function createEventViaApi(
+  server: BuiltServer,
+  cookie: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const res = await fetch(`${server.url}/api/admin/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { id: string };
+  expect(res.status, JSON.stringify(json)).toBe(201);
+  return json.id;
+}
+
+/** Registers someone through the public API, as the event page's scripted form does. */
+export async function registerViaApi(
+  server: BuiltServer,
+  eventId: string,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  const res = await fetch(`${server.url}/api/events/${eventId}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
+export interface SiteWithSmtp {
+  server: BuiltServer;
+  browser: Browser;
+  smtp: SmtpTestServer;
+  stop(): Promise<void>;
+}
+
+/** The built site with its mail going to a real SMTP server on loopback (polled fast), and a browser. */
+export async function startSiteWithSmtp(): Promise<SiteWithSmtp> {
+  const smtp = await startSmtpServer();
+  const [server, browser] = await Promise.all([
+    startBuiltServer({ ...smtp.env, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
+    launchBrowser(),
+  ]);
+  return {
+    server,
+    browser,
+    smtp,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await smtp.close();
+    },
+  };
+}
