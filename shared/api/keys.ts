@@ -14,6 +14,8 @@ export const queryKeys = {
   /** The page after `cursor`; the gallery page keeps the pages after its first one under the first such key. */
   galleryAfter: (cursor: string) => ['/api/gallery', 'after', cursor] as const,
   historyContent: ['/api/history-content'] as const,
+  pageTexts: ['/api/page-texts'] as const,
+  adminDemoContent: ['/api/admin/demo-content'] as const,
   adminHistoryContent: ['/api/admin/history-content'] as const,
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
   adminVideoScan: ['/api/admin/scan-video-files'] as const,

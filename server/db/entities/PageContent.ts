@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+import { BoolColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
 /** Single values the site's pages read by key, e.g. 'about-image' -> an image path. */
 @Entity({ name: 'page_content' })
@@ -8,4 +8,6 @@ export class PageContent extends WithId {
   @TextColumn() value!: string;
   @TimestampColumn() updatedAt!: Date;
   @RefColumn({ nullable: true }) updatedBy!: string | null;
+  /** Written by the demo seed; "Remove all demo content" deletes only such rows (ADR 043). */
+  @BoolColumn({ default: false }) isDemo!: boolean;
 }

@@ -13,6 +13,7 @@ export { HomePageContent } from './HomePageContent';
 export { NewsletterSubscription } from './NewsletterSubscription';
 export { OutboundEmail } from './OutboundEmail';
 export { PageContent } from './PageContent';
+export { PageText } from './PageText';
 export { PasswordResetToken } from './PasswordResetToken';
 export { PendingSignup } from './PendingSignup';
 export { Session } from './Session';

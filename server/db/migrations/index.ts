@@ -12,6 +12,7 @@ import { EventOperations1764800000000 } from './1764800000000-EventOperations';
 import { NewsletterConfirmation1764900000000 } from './1764900000000-NewsletterConfirmation';
 import { RegistrationCheckIn1765000000000 } from './1765000000000-RegistrationCheckIn';
 import { MailHeaders1765300000000 } from './1765300000000-MailHeaders';
+import { PageTextsAndDemoMarks1765548213000 } from './1765548213000-PageTextsAndDemoMarks';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   NewsletterConfirmation1764900000000,
   RegistrationCheckIn1765000000000,
   MailHeaders1765300000000,
+  PageTextsAndDemoMarks1765548213000,
 ];

@@ -10,6 +10,7 @@ import { DASHBOARD_RECENT_ITEMS } from '../../constants';
 import { AdminScreen } from '../common/AdminScreen';
 import { dashboardStats } from './dashboardStats';
 import { BulkPastEvents } from './BulkPastEvents';
+import { RemoveDemoContent } from './RemoveDemoContent';
 import { SAMPLE_ORGANISATION } from '../../organisation';
 import type { PastEventOrganisation } from '../../lib/pastEvents';
 
@@ -79,6 +80,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/emails" className={button()}>
           Outgoing Email
         </Link>
+        <Link to="/admin/page-texts" className={button()}>
+          Page Texts
+        </Link>
       </nav>
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
@@ -119,6 +123,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         </section>
       </div>
       <BulkPastEvents organisation={organisation} />
+      <RemoveDemoContent />
     </AdminScreen>
   );
 }

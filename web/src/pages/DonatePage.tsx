@@ -1,30 +1,9 @@
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
+import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
+import { PAGE_TEXT_PLACES, textCards } from '@shared/lib/pageTexts';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/donate.css';
-
-const BENEFITS = [
-  {
-    title: 'Protect Habitat',
-    text: 'Your gift funds habitat restoration and conservation work that keeps the preserve healthy for wildlife.',
-  },
-  {
-    title: 'Keep It Open and Free',
-    text: 'Trails stay open from sunrise to sunset, and every visitor walks in without paying a thing.',
-  },
-  {
-    title: 'Inspire Young Naturalists',
-    text: 'Education programs and nature walks help children and families discover the land on their doorstep.',
-  },
-];
-
-const MEMBERSHIP = [
-  'Invitations to member events and walks on the preserve',
-  'Our newsletters, with news from the land and the year ahead',
-  'Notifications when volunteer opportunities open up',
-  'Recognition as a supporter of the preserve',
-  'The knowledge that you support the protection of this land for future generations',
-];
 
 /** The GIVE NOW link goes to the external card-payment provider: the site itself takes no payments. */
 function GiveNowLink({ className = '' }: { className?: string }) {
@@ -43,6 +22,9 @@ function GiveNowLink({ className = '' }: { className?: string }) {
 
 export function DonatePage() {
   const org = useOrganisation();
+  const appeal = usePageText('donate-appeal');
+  const benefits = usePageText('donate-benefits');
+  const membership = usePageText('donate-membership');
   return (
     <>
       <PageMeta
@@ -52,24 +34,26 @@ export function DonatePage() {
       <div className="page-hero">
         <div className="container">
           <h1>Support {org.preserveName}</h1>
-          <p className="lead">
-            {org.name} is a nonprofit that protects {org.acres} acres and the former nursery lands around them, keeps
-            the preserve free and open to all, and shares the land with the next generation. Every gift helps.
-          </p>
+          {appeal && <SampleTextNote text={appeal} />}
+          {appeal && <TextBody body={appeal.body} className="lead" />}
           <div className="page-hero-actions">
             <GiveNowLink />
           </div>
         </div>
       </div>
 
+      {!appeal && <AddPageTextHint textKey="donate-appeal" />}
+
+      {benefits ? (
       <section className="page-section" aria-labelledby="impact-title">
         <div className="container">
           <h2 id="impact-title" className="donate-center">
-            What Your Gift Does
+            {benefits.title ?? PAGE_TEXT_PLACES['donate-benefits'].defaultTitle}
           </h2>
+          <SampleTextNote text={benefits} />
           <ul className="grid grid-3 benefit-list">
-            {BENEFITS.map((b) => (
-              <li key={b.title} className="card benefit-card">
+            {textCards(benefits.body).map((b, i) => (
+              <li key={i} className="card benefit-card">
                 <div className="card-body">
                   <h3>{b.title}</h3>
                   <p>{b.text}</p>
@@ -79,21 +63,26 @@ export function DonatePage() {
           </ul>
         </div>
       </section>
+      ) : (
+        <AddPageTextHint textKey="donate-benefits" />
+      )}
 
-      <section className="page-section section-alt" aria-labelledby="membership-title">
+      <section className="page-section section-alt" aria-labelledby={membership ? 'membership-title' : 'ready-title'}>
         <div className="container donate-membership">
-          <div>
-            <h2 id="membership-title">Membership Benefits</h2>
-            <p>A donation of any size makes you a member of {org.name}. As a member you receive:</p>
-            <ul className="check-list">
-              {MEMBERSHIP.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </div>
+          {membership ? (
+            <div>
+              <h2 id="membership-title">{membership.title ?? PAGE_TEXT_PLACES['donate-membership'].defaultTitle}</h2>
+              <SampleTextNote text={membership} />
+              <TextBody body={membership.body} />
+            </div>
+          ) : (
+            <AddPageTextHint textKey="donate-membership" inline />
+          )}
           <div className="card donate-cta">
             <div className="card-body">
-              <h2 className="donate-cta-title">Ready to Give?</h2>
+              <h2 id="ready-title" className="donate-cta-title">
+                Ready to Give?
+              </h2>
               <p>Donations are made through our secure card-payment partner and open in a new tab.</p>
               <GiveNowLink className="btn-block" />
             </div>
