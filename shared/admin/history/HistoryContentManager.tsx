@@ -98,7 +98,7 @@ export function HistoryContentManager() {
         error={{ title: 'Could not load the history sections', description: 'Check your connection and try again.' }}
         isEmpty={(loaded) => loaded.length === 0}
         empty={{
-          title: 'No Custom Sections Yet',
+          title: 'No History Sections Yet',
           description: "Add a section to tell the preserve's history in your own words and pictures.",
         }}
       >
