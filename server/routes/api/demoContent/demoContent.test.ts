@@ -27,7 +27,7 @@ describe('demo content removal', () => {
     server = await startTestServer({ seed: 'demo' });
     ({ client: admin } = await server.signedIn({ admin: true }));
     ({ client: member } = await server.signedIn());
-  }, 90_000);
+  }, 180_000);
   afterAll(() => server.close());
 
   const db = () => server.deps.db;
