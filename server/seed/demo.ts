@@ -76,7 +76,8 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
           isDemo: true,
         })),
       );
-      for (let i = 0; i < events.length; i += INSERT_CHUNK) await m.insert(
+      for (let i = 0; i < events.length; i += INSERT_CHUNK)
+        await m.insert(
           Event,
           events.slice(i, i + INSERT_CHUNK).map((e) => ({ ...e, isDemo: true })),
         );

@@ -35,7 +35,10 @@ const demoEvents: DemoRemover = {
   label: (n) => plural(n, 'demo event', 'demo events'),
   count: (m) => m.count(Event, { where: { isDemo: true } }),
   async remove(m) {
-    const rows = await m.find(Event, { where: { isDemo: true }, select: { id: true, imageUrl: true, imageUrls: true } });
+    const rows = await m.find(Event, {
+      where: { isDemo: true },
+      select: { id: true, imageUrl: true, imageUrls: true },
+    });
     const ids = rows.map((r) => r.id);
     // Registrations and waiting lists go with their events (the foreign keys cascade too; this says it).
     for (const id of ids) {
@@ -104,7 +107,11 @@ function isText(v: string | null | undefined): v is string {
 export const DEMO_REMOVERS: DemoRemover[] = [demoEvents, demoPhotos, demoPageImages, demoSections, demoPageTexts];
 
 function summary(removers: DemoRemover[], counts: number[]): DemoContentSummaryDto {
-  const items: DemoContentItem[] = removers.map((r, i) => ({ name: r.name, count: counts[i], label: r.label(counts[i]) }));
+  const items: DemoContentItem[] = removers.map((r, i) => ({
+    name: r.name,
+    count: counts[i],
+    label: r.label(counts[i]),
+  }));
   return { items, total: counts.reduce((a, b) => a + b, 0) };
 }
 

@@ -117,7 +117,12 @@ describe('about, history and donate pages', () => {
     await page.goto(server.url + '/history');
     await waitForHydration(page);
     const main = page.locator('main');
-    for (const h of ['Our Mission', 'Sample: Working Land', 'Sample: 100th Anniversary Celebration', 'Plan Your Visit']) {
+    for (const h of [
+      'Our Mission',
+      'Sample: Working Land',
+      'Sample: 100th Anniversary Celebration',
+      'Plan Your Visit',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: h }).isVisible()).resolves.toBe(true);
     }
     // Demo content says it is sample, section by section.

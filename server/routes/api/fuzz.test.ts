@@ -759,7 +759,7 @@ const ENDPOINTS: Endpoint[] = [
     path: (g) => `/api/admin/newsletter/subscribers/${encodeURIComponent(BAD_IDS(g))}`,
     fields: {},
     valid: {},
-  },  // Page texts (ADR 043). "Remove all demo content" takes no input at all, so it has no bad request to fuzz.
+  }, // Page texts (ADR 043). "Remove all demo content" takes no input at all, so it has no bad request to fuzz.
   {
     name: 'PUT /api/admin/page-texts/:key',
     method: 'PUT',

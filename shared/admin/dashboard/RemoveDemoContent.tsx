@@ -53,8 +53,10 @@ export function RemoveDemoContent() {
               <li key={i.name}>{i.label}</li>
             ))}
           </ul>
-          <p>Registrations for demo events and the demo pictures&apos; files go with them. Nothing an admin added or
-            edited is removed.</p>
+          <p>
+            Registrations for demo events and the demo pictures&apos; files go with them. Nothing an admin added or
+            edited is removed.
+          </p>
         </FormDialog>
       )}
     </section>

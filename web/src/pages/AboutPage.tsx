@@ -59,7 +59,11 @@ export function AboutPage() {
       </PageSection>
 
       {mission ? (
-        <PageSection id="mission-title" title={mission.title ?? PAGE_TEXT_PLACES['about-mission'].defaultTitle} containerClass="prose">
+        <PageSection
+          id="mission-title"
+          title={mission.title ?? PAGE_TEXT_PLACES['about-mission'].defaultTitle}
+          containerClass="prose"
+        >
           <SampleTextNote text={mission} />
           <TextBody body={mission.body} />
         </PageSection>

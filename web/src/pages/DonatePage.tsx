@@ -45,24 +45,24 @@ export function DonatePage() {
       {!appeal && <AddPageTextHint textKey="donate-appeal" />}
 
       {benefits ? (
-      <section className="page-section" aria-labelledby="impact-title">
-        <div className="container">
-          <h2 id="impact-title" className="donate-center">
-            {benefits.title ?? PAGE_TEXT_PLACES['donate-benefits'].defaultTitle}
-          </h2>
-          <SampleTextNote text={benefits} />
-          <ul className="grid grid-3 benefit-list">
-            {textCards(benefits.body).map((b, i) => (
-              <li key={i} className="card benefit-card">
-                <div className="card-body">
-                  <h3>{b.title}</h3>
-                  <p>{b.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <section className="page-section" aria-labelledby="impact-title">
+          <div className="container">
+            <h2 id="impact-title" className="donate-center">
+              {benefits.title ?? PAGE_TEXT_PLACES['donate-benefits'].defaultTitle}
+            </h2>
+            <SampleTextNote text={benefits} />
+            <ul className="grid grid-3 benefit-list">
+              {textCards(benefits.body).map((b, i) => (
+                <li key={i} className="card benefit-card">
+                  <div className="card-body">
+                    <h3>{b.title}</h3>
+                    <p>{b.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
       ) : (
         <AddPageTextHint textKey="donate-benefits" />
       )}

@@ -54,7 +54,9 @@ function CustomSection({ section, index }: { section: HistorySectionDto; index: 
       <div className={`container${section.imageUrl ? ' split' : ' prose'}`}>
         <div>
           <h2 id={headingId}>{section.title}</h2>
-          {section.isDemo && <p className="sample-note">Sample section - edit or delete it with Manage History Content</p>}
+          {section.isDemo && (
+            <p className="sample-note">Sample section - edit or delete it with Manage History Content</p>
+          )}
           <TextBody body={section.content ?? ''} className="history-custom-text" />
         </div>
         {section.imageUrl && (
