@@ -198,7 +198,7 @@ export interface VideoScanDto {
 export interface PageTextDto {
   key: string;
   title: string | null;
-  /** Plain text: blank lines separate paragraphs, "- " lines make a list. */
+  /** Plain text: blank lines separate paragraphs, a paragraph of "- " lines is a list. */
   body: string;
   /** Written by the demo seed and not saved by an admin since: pages mark it as sample. */
   isDemo: boolean;

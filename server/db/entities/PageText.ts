@@ -9,7 +9,7 @@ import { BoolColumn, IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharC
 export class PageText extends WithId {
   @VarcharColumn(100, { unique: true }) key!: string;
   @VarcharColumn(200, { nullable: true }) title!: string | null;
-  /** Plain text: blank lines separate paragraphs, lines starting with "- " make a list. */
+  /** Plain text: blank lines separate paragraphs; a paragraph of "- " lines is a list. */
   @TextColumn() body!: string;
   /** Written by the demo seed; an admin's save makes the text the organisation's own. */
   @BoolColumn({ default: false }) isDemo!: boolean;

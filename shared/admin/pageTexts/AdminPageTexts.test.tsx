@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminPageTexts } from './AdminPageTexts';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 import type { PageTextDto } from '../../api/types';
-import { PAGE_TEXT_KEYS } from '../../lib/pageTexts';
+import { PAGE_TEXT_KEYS } from '../../lib/pageTextPlaces';
 
 afterEach(cleanup);
 // Two CPUs share the built server and jsdom: give answers time to arrive.

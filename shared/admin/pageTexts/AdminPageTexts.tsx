@@ -6,7 +6,8 @@ import { queryKeys } from '../../api/keys';
 import { pageTextsQuery } from '../../api/queries';
 import type { PageTextDto } from '../../api/types';
 import { pageTextSchema } from '../../schemas/content';
-import { PAGE_TEXT_KEYS, PAGE_TEXT_PLACES, type PageTextKey } from '../../lib/pageTexts';
+import type { PageTextKey } from '../../lib/pageTexts';
+import { PAGE_TEXT_EDITOR, PAGE_TEXT_KEYS } from '../../lib/pageTextPlaces';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { failureToast, successToast } from '../common/failureToast';
@@ -48,7 +49,7 @@ export function AdminPageTexts() {
 }
 
 function PageTextForm({ textKey, text }: { textKey: PageTextKey; text: PageTextDto | undefined }) {
-  const place = PAGE_TEXT_PLACES[textKey];
+  const place = PAGE_TEXT_EDITOR[textKey];
   const id = useId();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(text?.title ?? '');
@@ -90,7 +91,7 @@ function PageTextForm({ textKey, text }: { textKey: PageTextKey; text: PageTextD
         <FormGroup
           label="Heading"
           labelFor={`${id}-title`}
-          helperText={errors.title ?? `Leave empty for “${place.defaultTitle}”.`}
+          helperText={errors.title ?? `Leave empty for the page's own: ${place.defaultTitle}.`}
           intent={errors.title ? Intent.DANGER : Intent.NONE}
         >
           <InputGroup id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} fill />

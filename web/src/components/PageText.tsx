@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { pageTextsQuery } from '@shared/api/queries';
 import type { PageTextDto } from '@shared/api/types';
-import { PAGE_TEXT_PLACES, PAGE_TEXTS_ADMIN_PATH, textBlocks, type PageTextKey } from '@shared/lib/pageTexts';
+import { PAGE_TEXTS_ADMIN_PATH, textBlocks, type PageTextKey } from '@shared/lib/pageTexts';
 import { useAuth } from '../lib/auth';
 
 /** The page text saved under `key`, or undefined while it has none with words in it (ADR 043). */
@@ -40,18 +40,17 @@ export function SampleTextNote({ text }: { text: { isDemo: boolean } }) {
 }
 
 /**
- * What an admin sees where a text is missing: what to add and where. Visitors see nothing, as the page simply
- * leaves the section out.
+ * What an admin sees where a text is missing: what to add ("Add your story") and where. Visitors see nothing, as the
+ * page simply leaves the section out.
  */
-export function AddPageTextHint({ textKey, inline = false }: { textKey: PageTextKey; inline?: boolean }) {
+export function AddPageTextHint({ textKey, add }: { textKey: PageTextKey; add: string }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return null;
-  const place = PAGE_TEXT_PLACES[textKey];
-  const hint = (
-    <p className="admin-hint" data-hint-for={textKey}>
-      {`Visitors see no “${place.defaultTitle}” section yet. `}
-      <Link to={`${PAGE_TEXTS_ADMIN_PATH}#${textKey}`}>{`${place.add} in Admin › Page texts`}</Link>
-    </p>
+  return (
+    <div className="container">
+      <p className="admin-hint">
+        <Link to={`${PAGE_TEXTS_ADMIN_PATH}#${textKey}`}>{`${add} in Admin › Page texts`}</Link>
+      </p>
+    </div>
   );
-  return inline ? hint : <div className="container">{hint}</div>;
 }

@@ -6,7 +6,6 @@ import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
 import { ContactInfo } from '../components/home/ContactInfo';
 import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
-import { PAGE_TEXT_PLACES } from '@shared/lib/pageTexts';
 import aboutDefault from '../assets/illustrations/about-default.svg';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/about.css';
@@ -59,16 +58,12 @@ export function AboutPage() {
       </PageSection>
 
       {mission ? (
-        <PageSection
-          id="mission-title"
-          title={mission.title ?? PAGE_TEXT_PLACES['about-mission'].defaultTitle}
-          containerClass="prose"
-        >
+        <PageSection id="mission-title" title={mission.title ?? 'Our Mission'} containerClass="prose">
           <SampleTextNote text={mission} />
           <TextBody body={mission.body} />
         </PageSection>
       ) : (
-        <AddPageTextHint textKey="about-mission" />
+        <AddPageTextHint textKey="about-mission" add="Add your mission" />
       )}
 
       <PageSection id="board-title" title="Board of Trustees" alt>
@@ -117,12 +112,12 @@ export function AboutPage() {
 function AboutStory() {
   const org = useOrganisation();
   const story = usePageText('about-story');
-  if (!story) return <AddPageTextHint textKey="about-story" />;
+  if (!story) return <AddPageTextHint textKey="about-story" add="Add your story" />;
   return (
     <section className="page-section" aria-labelledby="story-title">
       <div className="container split">
         <div className="prose">
-          <h2 id="story-title">{story.title ?? PAGE_TEXT_PLACES['about-story'].defaultTitle}</h2>
+          <h2 id="story-title">{story.title ?? 'Our Story'}</h2>
           <SampleTextNote text={story} />
           <TextBody body={story.body} />
         </div>

@@ -1,9 +1,22 @@
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
 import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
-import { PAGE_TEXT_PLACES, textCards } from '@shared/lib/pageTexts';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/donate.css';
+
+/** Cards from a body: each paragraph's first line is the heading, the rest the text. */
+export function textCards(body: string | null | undefined): { title: string; text: string }[] {
+  return (body ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((chunk) =>
+      chunk
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0)
+    .map(([title, ...rest]) => ({ title: title ?? '', text: rest.join(' ') }));
+}
 
 /** The GIVE NOW link goes to the external card-payment provider: the site itself takes no payments. */
 function GiveNowLink({ className = '' }: { className?: string }) {
@@ -42,13 +55,13 @@ export function DonatePage() {
         </div>
       </div>
 
-      {!appeal && <AddPageTextHint textKey="donate-appeal" />}
+      {!appeal && <AddPageTextHint textKey="donate-appeal" add="Add your appeal" />}
 
       {benefits ? (
         <section className="page-section" aria-labelledby="impact-title">
           <div className="container">
             <h2 id="impact-title" className="donate-center">
-              {benefits.title ?? PAGE_TEXT_PLACES['donate-benefits'].defaultTitle}
+              {benefits.title ?? 'What Your Gift Does'}
             </h2>
             <SampleTextNote text={benefits} />
             <ul className="grid grid-3 benefit-list">
@@ -64,19 +77,19 @@ export function DonatePage() {
           </div>
         </section>
       ) : (
-        <AddPageTextHint textKey="donate-benefits" />
+        <AddPageTextHint textKey="donate-benefits" add="Add what a gift does" />
       )}
 
       <section className="page-section section-alt" aria-labelledby={membership ? 'membership-title' : 'ready-title'}>
         <div className="container donate-membership">
           {membership ? (
             <div>
-              <h2 id="membership-title">{membership.title ?? PAGE_TEXT_PLACES['donate-membership'].defaultTitle}</h2>
+              <h2 id="membership-title">{membership.title ?? 'Membership Benefits'}</h2>
               <SampleTextNote text={membership} />
               <TextBody body={membership.body} />
             </div>
           ) : (
-            <AddPageTextHint textKey="donate-membership" inline />
+            <AddPageTextHint textKey="donate-membership" add="Add the membership benefits" />
           )}
           <div className="card donate-cta">
             <div className="card-body">

@@ -10,7 +10,6 @@ import { FactList, OPENING_HOURS_FACT } from '../components/FactList';
 import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
 import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
-import { PAGE_TEXT_PLACES } from '@shared/lib/pageTexts';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/history.css';
 
@@ -46,7 +45,7 @@ function AdminContentCard({ customCount }: { customCount: number }) {
   );
 }
 
-/** A history section: plain text, blank lines between paragraphs, "- " lines as a list. */
+/** A history section: plain text, blank lines between paragraphs, a paragraph of "- " lines as a list. */
 function CustomSection({ section, index }: { section: HistorySectionDto; index: number }) {
   const headingId = `history-section-${section.id}`;
   return (
@@ -103,13 +102,9 @@ export function HistoryPage() {
 /** The organisation's introduction above its history sections; left out until it is written. */
 function HistoryIntroduction() {
   const intro = usePageText('history-mission');
-  if (!intro) return <AddPageTextHint textKey="history-mission" />;
+  if (!intro) return <AddPageTextHint textKey="history-mission" add="Add an introduction" />;
   return (
-    <PageSection
-      id="history-mission-title"
-      title={intro.title ?? PAGE_TEXT_PLACES['history-mission'].defaultTitle}
-      containerClass="prose"
-    >
+    <PageSection id="history-mission-title" title={intro.title ?? 'Our Mission'} containerClass="prose">
       <SampleTextNote text={intro} />
       <TextBody body={intro.body} />
     </PageSection>

@@ -7,7 +7,7 @@ import { requireAdmin } from '@server/policies';
 import { upsertBy } from '@server/db/upsert';
 import { claimVersion } from '@server/db/versions';
 import { pageTextSchema } from '@shared/schemas/content';
-import { isPageTextKey } from '@shared/lib/pageTexts';
+import { isPageTextKey } from '@shared/lib/pageTextPlaces';
 import { listPageTexts, presentPageText } from './reads';
 
 const PAGE_TEXT_CONFLICT = { thing: 'text', present: presentPageText };
