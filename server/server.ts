@@ -21,7 +21,7 @@ import { connectRedis } from './services/redis';
 import { RedisRateLimitStore, redisReady } from './middlewares/rateLimitRedis';
 import { RateLimitStore } from './middlewares/rateLimitStore';
 import { connectResponseCache, ResponseCache } from './services/responseCache';
-import { seedSettingsIfEmpty, SiteSettingsStore, warnIfSample } from './services/siteSettings';
+import { seedSettingsIfEmpty, SiteSettingsStore, warnIfSample, withoutPlaceholders } from './services/siteSettings';
 import { ORGANISATION_FACTS } from '../shared/organisation';
 import type { EntityManager } from 'typeorm';
 import type { QueuedMessage } from './services/mail/messages';
@@ -46,8 +46,13 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     { ...ORGANISATION_FACTS, preserveName: config.organisation.preserveName },
     responseCache,
   );
-  // ORG_* (or the samples) fill an empty database once; from then on the stored settings are the organisation.
-  await seedSettingsIfEmpty(db, siteSettings, config.organisation);
+  // ORG_* fill an empty database once; from then on the stored settings are the organisation. The sample stand-ins
+  // fill the gaps only on a demo site: a real one (SEED=none) leaves unset details empty, and pages leave them out.
+  await seedSettingsIfEmpty(
+    db,
+    siteSettings,
+    config.seed === 'demo' ? config.organisation : withoutPlaceholders(config.organisation).values,
+  );
   if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org: siteSettings.current });
   const mail = createMailer(config, log);
   // The worker starts at once: mail queued before a restart (or left by a crashed instance) goes out now.

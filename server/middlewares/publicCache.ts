@@ -8,6 +8,7 @@ const PUBLIC_API_READS = [
   /^\/api\/page-content\/[^/]+$/,
   /^\/api\/gallery(\/first-page|\/after\/[^/]+)?$/,
   /^\/api\/history-content$/,
+  /^\/api\/page-texts$/,
 ];
 
 /** Headers that describe the stored body and go out with it again. */

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Event, EventRegistration, GalleryImage, HomePageContent, PageContent } from '../db/entities';
+import {
+  Event,
+  EventRegistration,
+  GalleryImage,
+  HistorySection,
+  HomePageContent,
+  PageContent,
+  PageText,
+} from '../db/entities';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import type { SeedDeps } from './index';
 import type { SceneName } from './artwork/render';
@@ -7,6 +15,8 @@ import { discardArtwork, storeArtwork, type ArtworkRequest } from './storeArtwor
 import { gallerySeeds } from './gallery';
 import { buildDemoEvents } from './events';
 import { homeSectionSeeds } from './homeContent';
+import { historySectionSeeds } from './historySections';
+import { pageTextSeeds } from './pageTexts';
 
 /**
  * Photo-like 4:3 for the gallery and the about image; a wide 2:1 for the full-width background.
@@ -20,7 +30,8 @@ const INSERT_CHUNK = 50;
 
 /**
  * Fills an empty database with demo content: painted gallery images stored like uploads, events around
- * today with their registrations, home page blocks and the two page images. Images are stored first; the
+ * today with their registrations, home page blocks, the two page images, history sections and page texts. Every
+ * row carries the demo mark, so "Remove all demo content" finds exactly these (ADR 043). Images are stored first; the
  * rows then land in one transaction, and if that fails the stored images are removed again.
  */
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
@@ -62,14 +73,19 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
           position: g.position,
           // A second apart, newest last, so "recently added" lists follow the gallery order.
           createdAt: new Date(now.getTime() - (gallery.length - i) * 1000),
+          isDemo: true,
         })),
       );
-      for (let i = 0; i < events.length; i += INSERT_CHUNK) await m.insert(Event, events.slice(i, i + INSERT_CHUNK));
+      for (let i = 0; i < events.length; i += INSERT_CHUNK)
+        await m.insert(
+          Event,
+          events.slice(i, i + INSERT_CHUNK).map((e) => ({ ...e, isDemo: true })),
+        );
       for (let i = 0; i < registrations.length; i += INSERT_CHUNK)
         await m.insert(EventRegistration, registrations.slice(i, i + INSERT_CHUNK));
       await m.insert(
         HomePageContent,
-        homeSectionSeeds(org).map((s) => ({ id: randomUUID(), ...s, updatedAt: now, updatedBy: null })),
+        homeSectionSeeds(org).map((s) => ({ id: randomUUID(), ...s, updatedAt: now, updatedBy: null, isDemo: true })),
       );
       await m.insert(PageContent, [
         {
@@ -78,6 +94,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
           value: urlOf('aboutMeadow'),
           updatedAt: now,
           updatedBy: null,
+          isDemo: true,
         },
         {
           id: randomUUID(),
@@ -85,8 +102,29 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
           value: urlOf('panorama'),
           updatedAt: now,
           updatedBy: null,
+          isDemo: true,
         },
       ]);
+      await m.insert(
+        HistorySection,
+        historySectionSeeds(org).map((h, i) => ({
+          id: randomUUID(),
+          title: h.title,
+          content: h.content,
+          imageUrl: urlOf(h.scene),
+          imageAlt: h.imageAlt,
+          isVisible: true,
+          displayOrder: i + 1,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: null,
+          isDemo: true,
+        })),
+      );
+      await m.insert(
+        PageText,
+        pageTextSeeds(org).map((t) => ({ id: randomUUID(), ...t, isDemo: true, updatedAt: now, updatedBy: null })),
+      );
     });
   } catch (err) {
     await discardArtwork(storage, Object.values(images));

@@ -1,4 +1,4 @@
-import { AppState, Event, GalleryImage, HomePageContent, PageContent } from '../db/entities';
+import { AppState, Event, GalleryImage, HistorySection, HomePageContent, PageContent, PageText } from '../db/entities';
 import type { Database } from '../db/database';
 import type { Storage } from '../services/storage';
 import type { Logger } from '../lib/logger';
@@ -26,6 +26,8 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
     db.repo(GalleryImage).count(),
     db.repo(HomePageContent).count(),
     db.repo(PageContent).count(),
+    db.repo(HistorySection).count(),
+    db.repo(PageText).count(),
   ]);
   if (counts.some((n) => n > 0)) return false;
   const started = Date.now();

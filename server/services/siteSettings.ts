@@ -145,53 +145,65 @@ export async function saveSettings(
   return m.findOneByOrFail(SiteSettings, { id: SITE_SETTINGS_ID });
 }
 
-/**
- * "Remove all demo content": the stand-ins become empty, so the pages leave them out (no board list, no EIN
- * line...) until an admin enters the real ones. Real values (anything that is not the sample) are kept. Returns
- * the names of the fields it cleared.
- */
-export async function resetSettingsPlaceholders(db: Database, store?: SiteSettingsStore): Promise<string[]> {
+/** The settings with every sample stand-in emptied, and the names of the fields that held one. Real values stay. */
+export function withoutPlaceholders(data: Partial<SiteSettingsValues>): { values: SiteSettingsValues; cleared: string[] } {
   const cleared: string[] = [];
-  const row = await db.write(async (m) => {
-    const current = await m.findOneBy(SiteSettings, { id: SITE_SETTINGS_ID });
-    if (!current) return null;
-    const s = SAMPLE_SETTINGS;
-    const v: SiteSettingsValues = { ...settingsValuesOf(s), ...current.data };
-    const clear = <K extends 'email' | 'phone' | 'ein' | 'donationUrl'>(key: K) => {
-      if (v[key] === s[key]) {
-        v[key] = '';
-        cleared.push(key);
-      }
-    };
-    clear('email');
-    clear('phone');
-    clear('ein');
-    clear('donationUrl');
-    if (v.postalAddress.line1 === s.postalAddress.line1) {
-      v.postalAddress = { ...v.postalAddress, line1: '' };
-      cleared.push('postalAddress.line1');
+  const s = SAMPLE_SETTINGS;
+  const v: SiteSettingsValues = { ...settingsValuesOf(s), ...data };
+  for (const key of ['email', 'phone', 'ein', 'donationUrl'] as const) {
+    if (v[key] === s[key]) {
+      v[key] = '';
+      cleared.push(key);
     }
-    for (const key of ['facebook', 'twitter', 'instagram'] as const) {
-      if (v.social[key] === '#') {
-        v.social = { ...v.social, [key]: '' };
-        cleared.push(`social.${key}`);
-      }
+  }
+  if (v.postalAddress.line1 === s.postalAddress.line1) {
+    v.postalAddress = { ...v.postalAddress, line1: '' };
+    cleared.push('postalAddress.line1');
+  }
+  for (const key of ['facebook', 'twitter', 'instagram'] as const) {
+    if (v.social[key] === '#') {
+      v.social = { ...v.social, [key]: '' };
+      cleared.push(`social.${key}`);
     }
-    const board = v.board.filter((b) => !s.board.some((sample) => sample.name === b.name));
-    if (board.length !== v.board.length) {
-      v.board = board;
-      cleared.push('board');
-    }
-    if (!cleared.length) return null;
-    await m
-      .createQueryBuilder()
-      .update(SiteSettings)
-      .set({ data: v, version: () => 'version + 1', updatedAt: new Date() } as never)
-      .where('id = :id', { id: SITE_SETTINGS_ID })
-      .execute();
-    return m.findOneByOrFail(SiteSettings, { id: SITE_SETTINGS_ID });
-  });
-  if (row) store?.accept(row);
+  }
+  const board = v.board.filter((b) => !s.board.some((sample) => sample.name === b.name));
+  if (board.length !== v.board.length) {
+    v.board = board;
+    cleared.push('board');
+  }
+  return { values: v, cleared };
+}
+
+/** How many of the stored details are still sample stand-ins (what "Remove all demo content" would empty). */
+export async function countSettingsPlaceholders(m: EntityManager): Promise<number> {
+  const current = await m.findOneBy(SiteSettings, { id: SITE_SETTINGS_ID });
+  return current ? withoutPlaceholders(current.data).cleared.length : 0;
+}
+
+/**
+ * "Remove all demo content", inside the caller's transaction: the stand-ins become empty, so the pages leave them
+ * out (no board list, no EIN line...) until an admin enters the real ones. Real values (anything that is not the
+ * sample) are kept. Returns the names of the fields it cleared. The version moves, so every instance's copy
+ * (this one's included, see `SiteSettingsStore.fresh`) reloads.
+ */
+export async function clearSettingsPlaceholders(m: EntityManager): Promise<string[]> {
+  const current = await m.findOneBy(SiteSettings, { id: SITE_SETTINGS_ID });
+  if (!current) return [];
+  const { values, cleared } = withoutPlaceholders(current.data);
+  if (!cleared.length) return [];
+  await m
+    .createQueryBuilder()
+    .update(SiteSettings)
+    .set({ data: values, version: () => 'version + 1', updatedAt: new Date() } as never)
+    .where('id = :id', { id: SITE_SETTINGS_ID })
+    .execute();
+  return cleared;
+}
+
+/** `clearSettingsPlaceholders` in its own transaction, with this instance's copy replaced at once. */
+export async function resetSettingsPlaceholders(db: Database, store?: SiteSettingsStore): Promise<string[]> {
+  const cleared = await db.write((m) => clearSettingsPlaceholders(m));
+  if (cleared.length) await store?.load();
   return cleared;
 }
 

@@ -8,6 +8,7 @@ import { getPageContent, listHomeContent } from '../routes/api/content/reads';
 import { listGallery, listGalleryPage } from '../routes/api/gallery/reads';
 import { GALLERY_FIRST_PAGE } from '../../shared/constants';
 import { listHistorySections } from '../routes/api/history/reads';
+import { listPageTexts } from '../routes/api/pageTexts/reads';
 import { matchRoute, type RouteName } from '@shared/api/routes';
 
 /**
@@ -28,6 +29,7 @@ export const SSR_READS: Partial<Record<RouteName, Read>> = {
   // The gallery page's first screenful, as GET /api/gallery/first-page answers it.
   galleryFirstPage: (_p, d, user) => listGalleryPage(d.db, user, { limit: GALLERY_FIRST_PAGE }),
   historyContent: (_p, d) => listHistorySections(d.db, false),
+  pageTexts: (_p, d) => listPageTexts(d.db),
 };
 
 export class ReadNotFound extends Error {}

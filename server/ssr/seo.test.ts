@@ -55,6 +55,9 @@ describe('structured data and share previews', () => {
     server = await startTestServer({
       env: {
         PUBLIC_URL: SITE,
+        ORG_ADDRESS_LINE1: '12 Meadow Lane',
+        ORG_EMAIL: 'office@preserve.test',
+        ORG_PHONE: '(609) 555-0199',
         ORG_FACEBOOK_URL: 'https://www.facebook.com/sample-preserve',
         ORG_INSTAGRAM_URL: 'https://www.instagram.com/sample-preserve',
       },

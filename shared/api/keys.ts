@@ -18,6 +18,8 @@ export const queryKeys = {
   historyContent: ['/api/history-content'] as const,
   /** The organisation's details (site settings): public pages take them from here once hydrated. */
   siteSettings: ['/api/settings'] as const,
+  pageTexts: ['/api/page-texts'] as const,
+  adminDemoContent: ['/api/admin/demo-content'] as const,
   adminHistoryContent: ['/api/admin/history-content'] as const,
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
   adminVideoScan: ['/api/admin/scan-video-files'] as const,

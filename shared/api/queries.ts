@@ -8,6 +8,8 @@ import type {
   GalleryImageDto,
   GalleryOrderDto,
   HistorySectionDto,
+  PageTextDto,
+  DemoContentSummaryDto,
   HomeSectionDto,
   PageContentDto,
   UserDto,
@@ -71,6 +73,10 @@ export const galleryFirstPageQuery = () => queryOptions<GalleryPageDto>({ queryK
 export const siteSettingsQuery = () => queryOptions<SiteSettingsDto>({ queryKey: queryKeys.siteSettings });
 
 export const historyContentQuery = () => queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.historyContent });
+/** Every saved page text (ADR 043); pages pick theirs by key. */
+export const pageTextsQuery = () => queryOptions<PageTextDto[]>({ queryKey: queryKeys.pageTexts });
+export const adminDemoContentQuery = () =>
+  queryOptions<DemoContentSummaryDto>({ queryKey: queryKeys.adminDemoContent });
 
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).

@@ -272,6 +272,19 @@ const TABLE = {
     offline: { entity: 'history-section', operation: 'delete', noun: 'history section' },
   },
 
+  // The organisation's texts on the about, history and donate pages (ADR 043)
+  pageTexts: { method: 'GET', path: '/api/page-texts', access: 'anyone', ssr: true },
+  adminPageTextSave: {
+    method: 'PUT',
+    path: '/api/admin/page-texts/:key',
+    access: 'admin',
+    offline: { entity: 'page-text', operation: 'update', noun: 'page text' },
+  },
+
+  // Demo content (ADR 043): what the demo seed wrote, and removing it all at once (online only)
+  adminDemoContent: { method: 'GET', path: '/api/admin/demo-content', access: 'admin' },
+  adminDemoContentRemove: { method: 'POST', path: '/api/admin/demo-content/remove', access: 'admin' },
+
   // Gallery and uploads
   gallery: {
     method: 'GET',

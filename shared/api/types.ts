@@ -198,6 +198,8 @@ export interface HistorySectionDto {
   updatedAt: string;
   /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
   version: number;
+  /** Written by the demo seed (sample content) and not edited since (ADR 043). */
+  isDemo: boolean;
 }
 
 /** GET /api/admin/scan-video-files (the Video File Scanner): the public paths of video files in storage. */
@@ -236,3 +238,29 @@ export type SiteSettingsDto = import('../organisation').Organisation & {
   version: number;
   updatedAt: string;
 };
+
+/** One of the organisation's page texts (ADR 043). */
+export interface PageTextDto {
+  key: string;
+  title: string | null;
+  /** Plain text: blank lines separate paragraphs, a paragraph of "- " lines is a list. */
+  body: string;
+  /** Written by the demo seed and not saved by an admin since: pages mark it as sample. */
+  isDemo: boolean;
+  updatedAt: string;
+  /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
+  version: number;
+}
+
+/** One kind of demo content "Remove all demo content" would delete, e.g. "12 demo events". */
+export interface DemoContentItem {
+  name: string;
+  count: number;
+  label: string;
+}
+
+export interface DemoContentSummaryDto {
+  items: DemoContentItem[];
+  /** Sum of the items' counts: 0 means there is no demo content left. */
+  total: number;
+}

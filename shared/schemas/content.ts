@@ -70,3 +70,15 @@ export const historySectionSchema = z
   .strip();
 
 export type HistorySectionInput = z.input<typeof historySectionSchema>;
+
+/** One of the organisation's page texts (ADR 043), saved by key; an empty body leaves the text off the page. */
+export const pageTextSchema = z
+  .object({
+    title: optionalText('Heading', 200),
+    body: optionalText('Text', 20_000, 'multiline').transform((v) => v ?? ''),
+    /** Absent for a text not saved before; otherwise the version the admin opened. */
+    version: versionField,
+  })
+  .strip();
+
+export type PageTextInput = z.input<typeof pageTextSchema>;

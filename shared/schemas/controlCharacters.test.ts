@@ -19,6 +19,7 @@ import {
   messageRegistrantsSchema,
   upsertHomeContentSchema,
   upsertPageContentSchema,
+  pageTextSchema,
 } from './index';
 import { createGalleryImageSchema } from './gallery';
 import { createMultipartSchema } from './s3';
@@ -140,6 +141,12 @@ const CASES: Record<string, Case> = {
       imageAlt: { sample: 'Barn' },
     },
     other: ['isVisible', 'displayOrder', 'version'],
+  },
+  pageTextSchema: {
+    schema: pageTextSchema,
+    valid: { body: 'Our story' },
+    text: { title: { sample: 'Our Story' }, body: { kind: 'multiline' } },
+    other: ['version'],
   },
   createGalleryImageSchema: {
     schema: createGalleryImageSchema,

@@ -24,21 +24,21 @@ describe('history content management', () => {
   const publicSections = async () =>
     (await (await fetch(`${server.url}/api/history-content`)).json()) as HistorySectionDto[];
 
-  it('visitors see the default history and no admin card, nor any admin code', async () => {
+  it('visitors see the sample history sections and no admin card, nor any admin code', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
     const urls: string[] = [];
     page.on('request', (req) => urls.push(req.url()));
     await page.goto(`${server.url}/history`);
     await waitForHydration(page);
-    await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor();
+    await page.getByRole('heading', { name: 'Sample: Working Land' }).waitFor();
     await expect(page.getByText('Admin: Content Management').count()).resolves.toBe(0);
     expect(urls.filter((u) => /HistoryAdmin|blueprint|uppy/i.test(u))).toEqual([]);
     page.expectNoErrors();
     await context.close();
   });
 
-  it('an admin opens Manage History Content, adds a section with a picture, and it replaces the default for everyone', async () => {
+  it('an admin opens Manage History Content, adds a section with a picture, and everyone sees it', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
     await signIn(page, server.url, ADMIN, '/history');
@@ -46,7 +46,7 @@ describe('history content management', () => {
     await page.getByRole('heading', { name: 'Admin: Content Management' }).waitFor();
     await page.getByRole('button', { name: 'Manage History Content' }).click();
     await page.getByRole('heading', { name: 'History Content', exact: true }).waitFor();
-    await page.getByText('Visitors see the default history content until you add a visible section.').waitFor();
+    await page.getByText('Visitors see 6 visible section(s) on the history page.').waitFor();
     await page.getByRole('button', { name: 'Add Section' }).click();
     const form = page.getByRole('form', { name: 'New history section' });
     await form.getByLabel('Add a picture').waitFor();
@@ -69,14 +69,14 @@ describe('history content management', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('History content updated successfully').waitFor();
 
-    // The admin's page changes at once: the custom section in, the default out.
+    // The admin's page changes at once.
     await page.getByRole('heading', { name: 'The Orchard Years', level: 2 }).first().waitFor();
-    await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor({ state: 'detached' });
-    const [saved] = await publicSections();
+    const saved = (await publicSections()).find((s) => s.title === 'The Orchard Years')!;
     expect(saved).toMatchObject({
       title: 'The Orchard Years',
       imageAlt: 'Old apple trees in blossom',
       isVisible: true,
+      isDemo: false,
     });
     expect(saved.imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     await expectAccessible(page);
@@ -88,7 +88,6 @@ describe('history content management', () => {
     expect(html).toContain('The Orchard Years');
     expect(html).toContain('Some still flower each May.');
     expect(html).toContain(saved.imageUrl);
-    expect(html).not.toContain('Historical Timeline');
     const visitor = await browser.newContext(DESKTOP);
     const vpage = await openPage(visitor);
     await vpage.goto(`${server.url}/history`);
@@ -99,7 +98,7 @@ describe('history content management', () => {
     await visitor.close();
   });
 
-  it('hiding the only section brings the default back; deleting removes it', async () => {
+  it('hiding a section takes it off the page; deleting removes it', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openPage(context);
     await signIn(page, server.url, ADMIN, '/history');
@@ -110,13 +109,13 @@ describe('history content management', () => {
     await form.getByLabel('Visible').uncheck({ force: true });
     await form.getByLabel('Order').fill('3');
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('heading', { name: 'Historical Timeline' }).waitFor();
-    expect(await publicSections()).toEqual([]);
-    expect(await (await fetch(`${server.url}/history`)).text()).toContain('Historical Timeline');
+    await page.getByText('Visitors see 6 visible section(s) on the history page.').waitFor();
+    expect((await publicSections()).map((s) => s.title)).not.toContain('The Orchard Years');
+    expect(await (await fetch(`${server.url}/history`)).text()).not.toContain('The Orchard Years');
 
     await page.getByRole('button', { name: 'Delete The Orchard Years' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Section' }).click();
-    await page.getByText('No Custom Sections Yet').waitFor();
+    await page.getByRole('button', { name: 'Edit The Orchard Years' }).waitFor({ state: 'detached' });
     page.expectNoErrors();
     await context.close();
   });

@@ -7,6 +7,7 @@ import {
   historyContentQuery,
   homeContentQuery,
   pageContentQuery,
+  pageTextsQuery,
 } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { queryKeys } from '../../shared/api/keys';
@@ -51,12 +52,17 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
           ]),
         },
-        { path: 'about', id: 'about', lazy: page(() => import('./pages/AboutPage').then((m) => m.AboutPage)) },
+        {
+          path: 'about',
+          id: 'about',
+          lazy: page(() => import('./pages/AboutPage').then((m) => m.AboutPage)),
+          loader: prefetch(env, () => [pageTextsQuery()]),
+        },
         {
           path: 'history',
           id: 'history',
           lazy: page(() => import('./pages/HistoryPage').then((m) => m.HistoryPage)),
-          loader: prefetch(env, () => [historyContentQuery()]),
+          loader: prefetch(env, () => [historyContentQuery(), pageTextsQuery()]),
         },
         {
           path: 'events',
@@ -88,7 +94,12 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)),
           loader: prefetch(env, () => [galleryFirstPageQuery()]),
         },
-        { path: 'donate', id: 'donate', lazy: page(() => import('./pages/DonatePage').then((m) => m.DonatePage)) },
+        {
+          path: 'donate',
+          id: 'donate',
+          lazy: page(() => import('./pages/DonatePage').then((m) => m.DonatePage)),
+          loader: prefetch(env, () => [pageTextsQuery()]),
+        },
         {
           path: 'admin',
           id: 'admin',
@@ -111,6 +122,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },
             { path: 'emails', id: 'admin-emails', lazy: adminScreen(() => import('./admin/AdminEmails')) },
             { path: 'settings', id: 'admin-settings', lazy: adminScreen(() => import('./admin/AdminSettings')) },
+            {
+              path: 'page-texts',
+              id: 'admin-page-texts',
+              lazy: adminScreen(() => import('./admin/AdminPageTexts')),
+            },
           ],
         },
         { path: '*', id: 'not-found', element: <NotFoundPage />, loader: prefetch(env, () => [], setStatus(404)) },

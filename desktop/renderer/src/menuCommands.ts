@@ -13,6 +13,7 @@ export const SCREENS = [
   { id: 'gallery', label: 'Gallery', path: '/admin/gallery' },
   { id: 'home', label: 'Home content', path: '/admin/home' },
   { id: 'history', label: 'History', path: '/admin/history' },
+  { id: 'page-texts', label: 'Page texts', path: '/admin/page-texts' },
   { id: 'volunteers', label: 'Volunteers', path: '/admin/volunteers' },
   { id: 'contacts', label: 'Contact messages', path: '/admin/contacts' },
   { id: 'newsletter', label: 'Newsletter', path: '/admin/newsletter' },

@@ -35,4 +35,6 @@ export class Event extends WithTimestamps {
   @RefColumn({ nullable: true }) createdBy!: string | null;
   /** Counts writes; a write naming an older version is refused (ADR 018). */
   @IntColumn({ default: 1 }) version!: number;
+  /** Written by the demo seed; "Remove all demo content" deletes only such rows (ADR 043). */
+  @BoolColumn({ default: false }) isDemo!: boolean;
 }

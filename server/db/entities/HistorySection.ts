@@ -2,8 +2,8 @@ import { Entity } from 'typeorm';
 import { BoolColumn, IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
 /**
- * A custom section of the history page (ADR 014). While no visible section exists the page shows
- * its built-in default content; once one does, the visible sections replace it.
+ * A section of the history page (ADR 014): the visible ones show in order between the page's introduction and
+ * its visiting facts. The demo's sample timeline is such sections, marked `isDemo` (ADR 043).
  */
 @Entity({ name: 'history_sections' })
 export class HistorySection extends WithId {
@@ -20,4 +20,6 @@ export class HistorySection extends WithId {
   @RefColumn({ nullable: true }) updatedBy!: string | null;
   /** Counts writes; a write naming an older version is refused (ADR 018). */
   @IntColumn({ default: 1 }) version!: number;
+  /** Written by the demo seed; "Remove all demo content" deletes only such rows (ADR 043). */
+  @BoolColumn({ default: false }) isDemo!: boolean;
 }

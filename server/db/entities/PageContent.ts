@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+import { BoolColumn, IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
 /** Single values the site's pages read by key, e.g. 'about-image' -> an image path. */
 @Entity({ name: 'page_content' })
@@ -10,4 +10,6 @@ export class PageContent extends WithId {
   @RefColumn({ nullable: true }) updatedBy!: string | null;
   /** Counts writes; a write naming an older version is refused (ADR 018, ADR 041). */
   @IntColumn({ default: 1 }) version!: number;
+  /** Written by the demo seed; "Remove all demo content" deletes only such rows (ADR 043). */
+  @BoolColumn({ default: false }) isDemo!: boolean;
 }

@@ -15,6 +15,7 @@ export { NewsletterRunRecipient } from './NewsletterRunRecipient';
 export { NewsletterSubscription } from './NewsletterSubscription';
 export { OutboundEmail } from './OutboundEmail';
 export { PageContent } from './PageContent';
+export { PageText } from './PageText';
 export { PasswordResetToken } from './PasswordResetToken';
 export { PendingSignup } from './PendingSignup';
 export { Session } from './Session';

@@ -15,6 +15,7 @@ import { MailHeaders1765300000000 } from './1765300000000-MailHeaders';
 import { PageContentVersion1765541230417 } from './1765541230417-PageContentVersion';
 import { NewsletterRuns1765547213000 } from './1765547213000-NewsletterRuns';
 import { SiteSettings1765548213000 } from './1765548213000-SiteSettings';
+import { PageTextsAndDemoMarks1765548213500 } from './1765548213500-PageTextsAndDemoMarks';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   PageContentVersion1765541230417,
   NewsletterRuns1765547213000,
   SiteSettings1765548213000,
+  PageTextsAndDemoMarks1765548213500,
 ];

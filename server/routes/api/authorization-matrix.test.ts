@@ -726,6 +726,32 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/page-texts',
+    call: async () => ({ path: '/api/page-texts' }),
+    expect: all(200),
+  },
+  // No version named: each admin save of the same text passes, whoever saved before.
+  {
+    method: 'PUT',
+    route: '/api/admin/page-texts/:key',
+    call: async () => ({ path: '/api/admin/page-texts/about-story', json: { body: 'Matrix story' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/demo-content',
+    call: async () => ({ path: '/api/admin/demo-content' }),
+    expect: adminOnly(200),
+  },
+  // Nothing was seeded here, so the admin's removal removes nothing; the others must not reach it at all.
+  {
+    method: 'POST',
+    route: '/api/admin/demo-content/remove',
+    call: async () => ({ path: '/api/admin/demo-content/remove' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/users',
     call: async () => ({ path: '/api/admin/users' }),
     expect: adminOnly(200),

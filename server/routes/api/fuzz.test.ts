@@ -11,6 +11,7 @@ import {
   Event,
   EventRegistration,
   HomePageContent,
+  PageText,
   PageContent,
   Volunteer,
 } from '../../db/entities';
@@ -759,6 +760,15 @@ const ENDPOINTS: Endpoint[] = [
     path: (g) => `/api/admin/newsletter/subscribers/${encodeURIComponent(BAD_IDS(g))}`,
     fields: {},
     valid: {},
+  }, // Page texts (ADR 043). "Remove all demo content" takes no input at all, so it has no bad request to fuzz.
+  {
+    name: 'PUT /api/admin/page-texts/:key',
+    method: 'PUT',
+    admin: true,
+    partial: true,
+    path: () => '/api/admin/page-texts/about-story',
+    fields: { title: { kind: 'text', max: 200 }, body: { kind: 'text', max: 20_000 } },
+    valid: { title: 'Our Story', body: 'We began in a barn.' },
   },
   {
     name: 'POST /newsletter/unsubscribe',
@@ -975,6 +985,7 @@ async function snapshot(server: TestServer): Promise<string> {
     registrations: await db.repo(EventRegistration).find({ order: { id: 'ASC' } }),
     home: await db.repo(HomePageContent).find({ order: { id: 'ASC' } }),
     pages: await db.repo(PageContent).find({ order: { id: 'ASC' } }),
+    texts: await db.repo(PageText).find({ order: { id: 'ASC' } }),
     history: await db.repo(HistorySection).find({ order: { id: 'ASC' } }),
     users: (await db.repo(User).find({ order: { id: 'ASC' } })).map((u) => [
       u.id,

@@ -9,6 +9,8 @@ import { galleryRouter } from './gallery/router';
 import { galleryAdminRouter } from './gallery/moderation';
 import { healthRouter } from './health/router';
 import { historyRouter } from './history/router';
+import { pageTextsRouter } from './pageTexts/router';
+import { demoContentRouter } from './demoContent/router';
 import { imagesRouter } from './images/router';
 import { mailRouter } from './mail/router';
 import { newsletterRouter } from './newsletter/router';
@@ -27,6 +29,8 @@ export function apiRouters(): Router[] {
     eventsRouter(),
     contentRouter(),
     historyRouter(),
+    pageTextsRouter(),
+    demoContentRouter(),
     videosRouter(),
     galleryRouter(),
     galleryAdminRouter(),

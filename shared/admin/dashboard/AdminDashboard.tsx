@@ -11,6 +11,7 @@ import { AdminScreen } from '../common/AdminScreen';
 import { StatCards } from '../common/StatCards';
 import { dashboardStats } from './dashboardStats';
 import { BulkPastEvents } from './BulkPastEvents';
+import { RemoveDemoContent } from './RemoveDemoContent';
 import { SAMPLE_ORGANISATION } from '../../organisation';
 import type { PastEventOrganisation } from '../../lib/pastEvents';
 
@@ -95,6 +96,9 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         <Link to="/admin/settings" className={button()}>
           Site Settings
         </Link>
+        <Link to="/admin/page-texts" className={button()}>
+          Page Texts
+        </Link>
       </nav>
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
@@ -137,6 +141,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         </section>
       </div>
       <BulkPastEvents organisation={organisation} />
+      <RemoveDemoContent />
     </AdminScreen>
   );
 }

@@ -16,8 +16,8 @@ import '../home/home-admin.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
 
 /**
- * 'Manage History Content' (ADR 014): the history page's own sections. While none is visible the
- * page shows its default content; the first visible section replaces it.
+ * 'Manage History Content' (ADR 014): the history page's sections, shown between its introduction and the
+ * visiting information. The demo's sample timeline comes as sections marked Sample (ADR 043).
  */
 export function HistoryContentManager() {
   const queryClient = useQueryClient();
@@ -82,8 +82,8 @@ export function HistoryContentManager() {
       </div>
       <Callout intent={visibleCount ? 'success' : 'primary'} className="adm-section">
         {visibleCount
-          ? `Visitors see your ${visibleCount} visible section(s) instead of the default history content.`
-          : 'Visitors see the default history content until you add a visible section.'}
+          ? `Visitors see ${visibleCount} visible section(s) on the history page.`
+          : 'Visitors see no history sections yet: add your timeline and stories here.'}
       </Callout>
       {editing?.kind === 'new' && (
         <Card className="adm-section">
@@ -98,7 +98,7 @@ export function HistoryContentManager() {
         error={{ title: 'Could not load the history sections', description: 'Check your connection and try again.' }}
         isEmpty={(loaded) => loaded.length === 0}
         empty={{
-          title: 'No Custom Sections Yet',
+          title: 'No History Sections Yet',
           description: "Add a section to tell the preserve's history in your own words and pictures.",
         }}
       >
@@ -112,7 +112,12 @@ export function HistoryContentManager() {
                   ) : (
                     <>
                       <h3>
-                        {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}
+                        {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}{' '}
+                        {s.isDemo && (
+                          <Tag minimal intent="warning">
+                            Sample
+                          </Tag>
+                        )}
                       </h3>
                       {s.imageUrl && <img className="adm-changer-preview" src={s.imageUrl} alt={s.imageAlt ?? ''} />}
                       <p className="adm-section-content">{plainText(s.content ?? '') || 'No text'}</p>

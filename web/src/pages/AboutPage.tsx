@@ -5,12 +5,15 @@ import { FactList, openingHoursFact } from '../components/FactList';
 import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
 import { ContactInfo } from '../components/home/ContactInfo';
+import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
 import aboutDefault from '../assets/illustrations/about-default.svg';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/about.css';
 
 export function AboutPage() {
   const org = useOrganisation();
+  const visiting = usePageText('visiting');
+  const mission = usePageText('about-mission');
   const where = `${org.postalAddress.town}, ${org.postalAddress.state}`;
   return (
     <>
@@ -28,29 +31,7 @@ export function AboutPage() {
         </div>
       </div>
 
-      <section className="page-section" aria-labelledby="story-title">
-        <div className="container split">
-          <div className="prose">
-            <h2 id="story-title">Our Story</h2>
-            <p>
-              {org.preserveName} covers {org.acres} acres in {where}, together with the former nursery lands around it.
-              Since {org.caringSinceYear}, people from the surrounding community have looked after this land: restoring
-              habitat, doing hands-on conservation work, leading nature walks and welcoming visitors.
-            </p>
-            <p>
-              In {org.foundingYear} they founded {org.name}, a nonprofit, to protect the preserve for the long term.
-              Today the preserve and the old nursery grounds give wildlife room to thrive and give everyone a quiet,
-              free place to walk, learn and lend a hand.
-            </p>
-          </div>
-          <SplitMedia
-            src={aboutDefault}
-            alt={`Illustration of a path through the meadows of ${org.preserveName}`}
-            width={800}
-            height={600}
-          />
-        </div>
-      </section>
+      <AboutStory />
 
       <PageSection id="visit-title" title="Visit the Preserve" alt>
         <FactList
@@ -71,18 +52,21 @@ export function AboutPage() {
             },
           ]}
         />
+        {visiting && <SampleTextNote text={visiting} />}
+        {visiting && <TextBody body={visiting.body} className="about-visit-note" />}
         <p className="about-visit-note">
-          Please stay on the trails and take home everything you bring. Check the{' '}
-          <Link to="/events">events calendar</Link> for guided walks.
+          Check the <Link to="/events">events calendar</Link> for guided walks.
         </p>
       </PageSection>
 
-      <PageSection id="mission-title" title="Our Mission" containerClass="prose">
-        <p>
-          {org.name} protects and restores the natural habitats of {org.preserveName}, keeps the preserve open and free
-          for all, and helps people of every age learn about and care for the land around them.
-        </p>
-      </PageSection>
+      {mission ? (
+        <PageSection id="mission-title" title={mission.title ?? 'Our Mission'} containerClass="prose">
+          <SampleTextNote text={mission} />
+          <TextBody body={mission.body} />
+        </PageSection>
+      ) : (
+        <AddPageTextHint textKey="about-mission" add="Add your mission" />
+      )}
 
       {org.board.length > 0 && (
         <PageSection id="board-title" title="Board of Trustees" alt>
@@ -125,5 +109,29 @@ export function AboutPage() {
         </div>
       </PageSection>
     </>
+  );
+}
+
+/** The organisation's story beside the page's picture; left out until the organisation has written it. */
+function AboutStory() {
+  const org = useOrganisation();
+  const story = usePageText('about-story');
+  if (!story) return <AddPageTextHint textKey="about-story" add="Add your story" />;
+  return (
+    <section className="page-section" aria-labelledby="story-title">
+      <div className="container split">
+        <div className="prose">
+          <h2 id="story-title">{story.title ?? 'Our Story'}</h2>
+          <SampleTextNote text={story} />
+          <TextBody body={story.body} />
+        </div>
+        <SplitMedia
+          src={aboutDefault}
+          alt={`Illustration of a path through the meadows of ${org.preserveName}`}
+          width={800}
+          height={600}
+        />
+      </div>
+    </section>
   );
 }

@@ -1,30 +1,22 @@
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
+import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/donate.css';
 
-const BENEFITS = [
-  {
-    title: 'Protect Habitat',
-    text: 'Your gift funds habitat restoration and conservation work that keeps the preserve healthy for wildlife.',
-  },
-  {
-    title: 'Keep It Open and Free',
-    text: 'Trails stay open from sunrise to sunset, and every visitor walks in without paying a thing.',
-  },
-  {
-    title: 'Inspire Young Naturalists',
-    text: 'Education programs and nature walks help children and families discover the land on their doorstep.',
-  },
-];
-
-const MEMBERSHIP = [
-  'Invitations to member events and walks on the preserve',
-  'Our newsletters, with news from the land and the year ahead',
-  'Notifications when volunteer opportunities open up',
-  'Recognition as a supporter of the preserve',
-  'The knowledge that you support the protection of this land for future generations',
-];
+/** Cards from a body: each paragraph's first line is the heading, the rest the text. */
+export function textCards(body: string | null | undefined): { title: string; text: string }[] {
+  return (body ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((chunk) =>
+      chunk
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0)
+    .map(([title, ...rest]) => ({ title: title ?? '', text: rest.join(' ') }));
+}
 
 /** The GIVE NOW link goes to the external card-payment provider: the site itself takes no payments. */
 function GiveNowLink({ className = '' }: { className?: string }) {
@@ -45,6 +37,9 @@ function GiveNowLink({ className = '' }: { className?: string }) {
 
 export function DonatePage() {
   const org = useOrganisation();
+  const appeal = usePageText('donate-appeal');
+  const benefits = usePageText('donate-benefits');
+  const membership = usePageText('donate-membership');
   return (
     <>
       <PageMeta
@@ -54,48 +49,55 @@ export function DonatePage() {
       <div className="page-hero">
         <div className="container">
           <h1>Support {org.preserveName}</h1>
-          <p className="lead">
-            {org.name} is a nonprofit that protects {org.acres} acres and the former nursery lands around them, keeps
-            the preserve free and open to all, and shares the land with the next generation. Every gift helps.
-          </p>
+          {appeal && <SampleTextNote text={appeal} />}
+          {appeal && <TextBody body={appeal.body} className="lead" />}
           <div className="page-hero-actions">
             <GiveNowLink />
           </div>
         </div>
       </div>
 
-      <section className="page-section" aria-labelledby="impact-title">
-        <div className="container">
-          <h2 id="impact-title" className="donate-center">
-            What Your Gift Does
-          </h2>
-          <ul className="grid grid-3 benefit-list">
-            {BENEFITS.map((b) => (
-              <li key={b.title} className="card benefit-card">
-                <div className="card-body">
-                  <h3>{b.title}</h3>
-                  <p>{b.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {!appeal && <AddPageTextHint textKey="donate-appeal" add="Add your appeal" />}
 
-      <section className="page-section section-alt" aria-labelledby="membership-title">
-        <div className="container donate-membership">
-          <div>
-            <h2 id="membership-title">Membership Benefits</h2>
-            <p>A donation of any size makes you a member of {org.name}. As a member you receive:</p>
-            <ul className="check-list">
-              {MEMBERSHIP.map((m) => (
-                <li key={m}>{m}</li>
+      {benefits ? (
+        <section className="page-section" aria-labelledby="impact-title">
+          <div className="container">
+            <h2 id="impact-title" className="donate-center">
+              {benefits.title ?? 'What Your Gift Does'}
+            </h2>
+            <SampleTextNote text={benefits} />
+            <ul className="grid grid-3 benefit-list">
+              {textCards(benefits.body).map((b, i) => (
+                <li key={i} className="card benefit-card">
+                  <div className="card-body">
+                    <h3>{b.title}</h3>
+                    <p>{b.text}</p>
+                  </div>
+                </li>
               ))}
             </ul>
           </div>
+        </section>
+      ) : (
+        <AddPageTextHint textKey="donate-benefits" add="Add what a gift does" />
+      )}
+
+      <section className="page-section section-alt" aria-labelledby={membership ? 'membership-title' : 'ready-title'}>
+        <div className="container donate-membership">
+          {membership ? (
+            <div>
+              <h2 id="membership-title">{membership.title ?? 'Membership Benefits'}</h2>
+              <SampleTextNote text={membership} />
+              <TextBody body={membership.body} />
+            </div>
+          ) : (
+            <AddPageTextHint textKey="donate-membership" add="Add the membership benefits" />
+          )}
           <div className="card donate-cta">
             <div className="card-body">
-              <h2 className="donate-cta-title">Ready to Give?</h2>
+              <h2 id="ready-title" className="donate-cta-title">
+                Ready to Give?
+              </h2>
               <p>Donations are made through our secure card-payment partner and open in a new tab.</p>
               <GiveNowLink className="btn-block" />
             </div>

@@ -4,6 +4,7 @@ import { Button } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminRoot } from '@shared/admin/common/AdminRoot';
 import { AdminDashboard } from '@shared/admin/dashboard/AdminDashboard';
+import { AdminPageTexts } from '@shared/admin/pageTexts/AdminPageTexts';
 import { AdminEvents } from '@shared/admin/events/AdminEvents';
 import { HomeAdminPanels } from '@shared/admin/home/HomeAdminPanels';
 import { HistoryContentManager } from '@shared/admin/history/HistoryContentManager';
@@ -147,6 +148,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
                 </PanelScreen>
               }
             />
+            <Route path="/admin/page-texts" element={<AdminPageTexts />} />
             <Route path="/admin/gallery" element={<AdminGallery />} />
             <Route path="/admin/volunteers" element={<AdminVolunteers />} />
             <Route path="/admin/contacts" element={<AdminContacts />} />

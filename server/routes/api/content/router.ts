@@ -34,6 +34,8 @@ export function contentRouter(): Router {
         content: sanitizeRichText(input.content),
         isVisible: input.isVisible,
         displayOrder: input.displayOrder,
+        // An admin's save makes a demo section the organisation's own: removing the demo keeps it.
+        isDemo: false,
         updatedAt: new Date(),
         updatedBy: admin.id,
       });
@@ -74,7 +76,14 @@ export function contentRouter(): Router {
         thing: 'page image',
         present: presentPageContent,
       });
-      return upsertBy(m, PageContent, 'key', { key: input.key, value, updatedAt: new Date(), updatedBy: admin.id });
+      // A picture the admin chose is the organisation's own, even where the demo's was before.
+      return upsertBy(m, PageContent, 'key', {
+        key: input.key,
+        value,
+        isDemo: false,
+        updatedAt: new Date(),
+        updatedBy: admin.id,
+      });
     });
     ctx.body = presentPageContent(saved);
   });

@@ -203,11 +203,14 @@ export function eventsRouter(): Router {
     requireAdmin(ctx);
     const { checkedIn } = parseInput(registrationCheckInSchema, ctx.request.body);
     const id = ctx.params.id;
-    const repo = ctx.deps.db.repo(EventRegistration);
-    if (!isId(id) || !(await repo.existsBy({ id }))) throw notFound('Registration not found');
-    if (checkedIn) await repo.update({ id, checkedInAt: IsNull() }, { checkedInAt: new Date() });
-    else await repo.update({ id }, { checkedInAt: null });
-    const row = await repo.findOneBy({ id });
+    if (!isId(id)) throw notFound('Registration not found');
+    // Through the write queue like every change: it commits on the writer and empties the public cache, so the
+    // events list's attendance count moves at once.
+    const row = await ctx.deps.db.write(async (m) => {
+      if (checkedIn) await m.update(EventRegistration, { id, checkedInAt: IsNull() }, { checkedInAt: new Date() });
+      else await m.update(EventRegistration, { id }, { checkedInAt: null });
+      return m.findOneBy(EventRegistration, { id });
+    });
     if (!row) throw notFound('Registration not found');
     ctx.body = presentRegistration(row);
   });

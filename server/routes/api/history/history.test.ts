@@ -29,7 +29,7 @@ describe('history content', () => {
     return url;
   }
 
-  it('starts empty, so the page shows its default content', async () => {
+  it('starts empty without the demo seed', async () => {
     const res = await server.client().get('/api/history-content');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -63,6 +63,7 @@ describe('history content', () => {
       displayOrder: 0,
       updatedAt: expect.any(String),
       version: 1,
+      isDemo: false,
     });
     const row = await server.deps.db.repo(HistorySection).findOneByOrFail({ id: res.body.id });
     expect(row.updatedBy).toBe(adminId);
@@ -179,12 +180,13 @@ describe('history content', () => {
     expect((await rows()).length).toBe(before);
   });
 
-  it('the history page is rendered on the server with the custom sections in place of the default', async () => {
+  it('the history page is rendered on the server with its sections: the demo timeline, then an admin-made one', async () => {
     const fresh = await startTestServer({ seed: 'demo' });
     try {
       const { client } = await fresh.signedIn({ admin: true });
       const before = await (await fetch(`${fresh.url}/history`)).text();
-      expect(before).toContain('Historical Timeline');
+      expect(before).toContain('Sample: Working Land');
+      expect(before).toContain('Sample section - edit or delete it with Manage History Content');
       const res = await client.post('/api/admin/history-content', {
         title: 'Our Own Story <b>here</b>',
         content: 'Told by neighbours.',
@@ -193,7 +195,7 @@ describe('history content', () => {
       const after = await (await fetch(`${fresh.url}/history`)).text();
       expect(after).toContain('Our Own Story &lt;b&gt;here&lt;/b&gt;');
       expect(after).toContain('Told by neighbours.');
-      expect(after).not.toContain('Historical Timeline');
+      expect(after).toContain('Sample: Working Land');
     } finally {
       await fresh.close();
     }

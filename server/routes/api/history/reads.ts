@@ -12,6 +12,7 @@ export const presentHistorySection = (s: HistorySection): HistorySectionDto => (
   displayOrder: s.displayOrder,
   updatedAt: s.updatedAt.toISOString(),
   version: s.version,
+  isDemo: s.isDemo,
 });
 
 /**

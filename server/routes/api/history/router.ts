@@ -67,7 +67,8 @@ export function historyRouter(): Router {
       const result = await m.update(
         HistorySection,
         { id },
-        { ...input, imageUrl, updatedAt: new Date(), updatedBy: admin.id },
+        // An admin's save makes a demo section the organisation's own: removing the demo keeps it.
+        { ...input, imageUrl, isDemo: false, updatedAt: new Date(), updatedBy: admin.id },
       );
       // Deleted by another admin between the read and the write.
       if (!result.affected) throw notFound(SECTION_NOT_FOUND);

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn, type Account } from './support/accounts';
+import type { DemoContentSummaryDto, EventDto, GalleryImageDto, PageTextDto } from '../../shared/api/types';
+
+const ADMIN: Account = { email: 'admin.demo@example.org', password: 'Demo-Content-Admin-42', admin: true };
+
+/** "Remove all demo content" (ADR 043): the dashboard names what goes, and after one confirmation it is gone. */
+describe('removing all demo content', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const json = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T;
+
+  it('the admin sees what goes, confirms, and the public pages show no demo events, photos or sample texts', async () => {
+    const events = await json<EventDto[]>('/api/events');
+    const photos = await json<GalleryImageDto[]>('/api/gallery');
+    expect(events.length).toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await signIn(page, server.url, ADMIN, '/admin');
+    await waitForHydration(page);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Demo Content' }) });
+    await card.getByRole('button', { name: 'Remove all demo content' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Remove all demo content?' });
+    await dialog.waitFor();
+    const items = await dialog.locator('li').allTextContents();
+    expect(items).toContain(`${events.length} demo events`);
+    expect(items).toContain(`${photos.length} demo photos`);
+    expect(items.some((i) => /^\d+ demo sections/.test(i))).toBe(true);
+    expect(items).toContain('7 sample page texts');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Remove demo content' }).click();
+    await page.getByText('Demo Content Removed').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await card.waitFor({ state: 'detached' });
+    page.expectNoErrors();
+
+    const summary = await context.request.get(`${server.url}/api/admin/demo-content`);
+    expect(((await summary.json()) as DemoContentSummaryDto).total).toBe(0);
+    expect(await json<EventDto[]>('/api/events')).toEqual([]);
+    expect(await json<GalleryImageDto[]>('/api/gallery')).toEqual([]);
+    expect(await json<PageTextDto[]>('/api/page-texts')).toEqual([]);
+
+    // A visitor's pages: no demo event, no demo photo, no sample text.
+    const visitor = await browser.newContext(DESKTOP);
+    const vpage = await openPage(visitor);
+    for (const path of ['/', '/events', '/past-events', '/gallery', '/about', '/history', '/donate']) {
+      await vpage.goto(server.url + path);
+      await waitForHydration(vpage);
+      // The board of trustees comes from the organisation's settings, not from demo content.
+      const text = await vpage.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.board-list').forEach((list) => list.remove());
+        return copy.textContent ?? '';
+      });
+      for (const e of events) expect(text, path).not.toContain(e.title);
+      for (const p of photos) expect(text, path).not.toContain(p.title);
+      expect(text, path).not.toMatch(/sample/i);
+    }
+    vpage.expectNoErrors();
+    await visitor.close();
+    await context.close();
+  });
+});
