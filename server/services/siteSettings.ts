@@ -146,7 +146,10 @@ export async function saveSettings(
 }
 
 /** The settings with every sample stand-in emptied, and the names of the fields that held one. Real values stay. */
-export function withoutPlaceholders(data: Partial<SiteSettingsValues>): { values: SiteSettingsValues; cleared: string[] } {
+export function withoutPlaceholders(data: Partial<SiteSettingsValues>): {
+  values: SiteSettingsValues;
+  cleared: string[];
+} {
   const cleared: string[] = [];
   const s = SAMPLE_SETTINGS;
   const v: SiteSettingsValues = { ...settingsValuesOf(s), ...data };
