@@ -95,6 +95,30 @@ describe('security headers over plain HTTP', () => {
     expectBaselineHeaders(res);
   });
 
+  const builtAssets = () =>
+    fs.existsSync(path.join(CLIENT_DIST_DIR, 'assets'))
+      ? fs.readdirSync(path.join(CLIENT_DIST_DIR, 'assets')).filter((f) => /\.(js|css)$/.test(f))
+      : [];
+  it.skipIf(!builtAssets().some((f) => f.endsWith('.js')) || !builtAssets().some((f) => f.endsWith('.css')))(
+    'a built script or stylesheet keeps nosniff and the referrer rule but not the document-only policies',
+    async () => {
+      for (const ext of ['.js', '.css']) {
+        const file = builtAssets().find((f) => f.endsWith(ext))!;
+        const res = await server.client().get(`/assets/${file}`);
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        for (const name of [
+          'content-security-policy',
+          'x-frame-options',
+          'cross-origin-opener-policy',
+          'permissions-policy',
+        ])
+          expect(res.headers.get(name), `${file}: ${name}`).toBeNull();
+      }
+    },
+  );
+
   it('sends the same policy on every response, and no page carries a nonce', async () => {
     const [a, b, c] = await Promise.all([
       server.client().get('/'),

@@ -35,7 +35,25 @@ export function contentSecurityPolicy(https: boolean, uploadOrigins: string[] = 
   return directives.join('; ');
 }
 
-/** Security headers on every response (pages, API, static files and errors alike). */
+/**
+ * The built scripts and stylesheets: hashed files under /assets/ that a browser runs or applies, never shows as a
+ * document. The policies that only govern documents (what a page may load, frame or use) do nothing on them.
+ */
+const SUBRESOURCE = /^\/assets\/[^/]+\.(?:js|css)$/;
+
+/** Headers that only a document (a page, an SVG or an error page opened directly) is governed by. */
+const DOCUMENT_ONLY = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Permissions-Policy',
+];
+
+/**
+ * Security headers on every response (pages, API, static files and errors alike). Scripts and stylesheets keep
+ * nosniff, the referrer rule and HSTS but not the document-only policies: about a kilobyte less on each of the
+ * several files every page loads, where a phone on a weak line feels it.
+ */
 export function securityHeaders(options: { publicUrlIsHttps: boolean; uploadOrigins?: string[] }): Middleware {
   // The two policies this site can send (over plain HTTP and over HTTPS), made once.
   const policies = {
@@ -58,6 +76,7 @@ export function securityHeaders(options: { publicUrlIsHttps: boolean; uploadOrig
       await next();
     } finally {
       ctx.remove('X-Powered-By');
+      if (ctx.status < 400 && SUBRESOURCE.test(ctx.path)) for (const name of DOCUMENT_ONLY) ctx.remove(name);
     }
   };
 }

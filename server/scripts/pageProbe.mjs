@@ -17,6 +17,7 @@ export const ADMIN_SCREENS = [
   '/admin/users',
   '/admin/emails',
   '/admin/settings',
+  '/admin/page-texts',
 ];
 
 /** Every public page, with one event's page and the server-rendered sign-in and reset pages. */

@@ -129,7 +129,7 @@ const CASES: Record<string, Case> = {
     schema: upsertPageContentSchema,
     valid: { key: 'about-image', value: '/objects/uploads/abc' },
     text: { key: { kind: 'address' }, value: { kind: 'address' } },
-    other: [],
+    other: ['version'],
   },
   historySectionSchema: {
     schema: historySectionSchema,

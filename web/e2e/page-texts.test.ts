@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startBuiltServer, type BuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { createAccount, signIn } from './support/accounts';
+
+const ADMIN = { email: 'page-texts-admin@example.org', password: 'a long admin password 41', admin: true };
+const STORY = 'Neighbours walked these fields long before anyone drew a map of them.';
+const SECOND = 'They still do, every weekend of the year.';
+
+/**
+ * The organisation's own words are edited on the Page Texts screen and shown on the public page at once, to a
+ * visitor whose copy of the page was cached before the save; an emptied text leaves its section off the page.
+ */
+describe('page texts (/admin/page-texts)', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    await createAccount(server, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin rewrites the About story; a visitor sees it at once, without the sample mark', async () => {
+    const visitor = await openPage(await browser.newContext(DESKTOP));
+    await visitor.goto(`${server.url}/about`);
+    await visitor.getByRole('heading', { level: 2, name: 'Our Story' }).waitFor();
+    expect(await visitor.locator('main').textContent()).not.toContain(STORY);
+
+    const page = await openPage(await browser.newContext(DESKTOP));
+    await signIn(page, server.url, ADMIN, '/admin');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Page Texts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Page Texts' }).waitFor();
+    const form = page.getByRole('form', { name: /About page: Our story/ });
+    await expect(form.getByText('Sample', { exact: true }).count()).resolves.toBe(1);
+    await form.getByLabel('Text').fill(`${STORY}\n\n${SECOND}`);
+    await form.getByRole('button', { name: 'Save Our story' }).click();
+    await page.getByText('About page: Our story updated').waitFor();
+    await expect(form.getByText('Sample', { exact: true }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    page.expectNoErrors();
+
+    await visitor.goto(`${server.url}/about`);
+    await waitForHydration(visitor);
+    const story = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Our Story' }) });
+    await expect(story.locator('p').allTextContents()).resolves.toEqual(expect.arrayContaining([STORY, SECOND]));
+    expect(await story.textContent()).not.toMatch(/sample/i);
+    visitor.expectNoErrors();
+
+    // Emptied, the section is left off the page for visitors.
+    await form.getByLabel('Text').fill('');
+    await form.getByRole('button', { name: 'Save Our story' }).click();
+    await form.getByText('Not shown: empty').waitFor();
+    await visitor.goto(`${server.url}/about`);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Our Story' }).count()).resolves.toBe(0);
+    await page.context().close();
+    await visitor.context().close();
+  });
+});
