@@ -222,7 +222,13 @@ describe('home page content, events and forms', () => {
   let api: APIRequestContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none' }), launchBrowser()]);
+    // An organisation's own site: no demo content, its contact details set (unset ones would be left out).
+    const organisation = {
+      ORG_ADDRESS_LINE1: 'P.O. Box 417',
+      ORG_EMAIL: 'office@preserve.test',
+      ORG_PHONE: '(609) 924-3100',
+    };
+    [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none', ...organisation }), launchBrowser()]);
     const created = await server.cli([
       'user',
       'create',
