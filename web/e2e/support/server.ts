@@ -89,17 +89,26 @@ export async function startBuiltServer(
     dataDir,
     logs,
     s3,
-    cli: (args) =>
-      new Promise((resolve) => {
-        const c = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'cli.js'), ...args], {
-          cwd: ROOT,
-          env: fullEnv,
+    async cli(args) {
+      const once = () =>
+        new Promise<{ code: number; output: string }>((resolve) => {
+          const c = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'cli.js'), ...args], {
+            cwd: ROOT,
+            env: fullEnv,
+          });
+          let output = '';
+          c.stdout.on('data', (d) => (output += d));
+          c.stderr.on('data', (d) => (output += d));
+          c.on('close', (code) => resolve({ code: code ?? 1, output }));
         });
-        let output = '';
-        c.stdout.on('data', (d) => (output += d));
-        c.stderr.on('data', (d) => (output += d));
-        c.on('close', (code) => resolve({ code: code ?? 1, output }));
-      }),
+      // The running server writes too (chores renew their leases every few seconds). SQLite refuses a transaction
+      // that read before another connection's commit ("database is locked") without waiting, so the command is
+      // tried again, as an admin would run it again; any other failure is reported at once.
+      let result = await once();
+      for (let attempt = 1; attempt < 4 && result.code !== 0 && /database is locked/.test(result.output); attempt++)
+        result = await once();
+      return result;
+    },
     halt,
     async resume() {
       await halt();
