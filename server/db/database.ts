@@ -79,14 +79,18 @@ export class Database {
     return this.reader.getRepository(entity);
   }
 
-  /** Runs `fn` in one transaction: all of it lands, or none of it. */
-  write<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` in one transaction: all of it lands, or none of it. `bookkeeping` marks a write that changes nothing
+   * any answer shows (a chore's lease): commit listeners are not told, so the public response cache is not emptied
+   * every few seconds by chores.
+   */
+  write<T>(fn: (manager: EntityManager) => Promise<T>, options: { bookkeeping?: boolean } = {}): Promise<T> {
     const run =
       this.kind === 'postgres' ? this.writer.transaction(fn) : this.queue.then(() => this.writer.transaction(fn));
     if (this.kind === 'sqlite') this.queue = run.catch(() => undefined);
     // Listeners hear of the commit before the caller does, so nothing answered after a write is stale.
     return run.then((result) => {
-      for (const listener of this.commitListeners) listener();
+      if (!options.bookkeeping) for (const listener of this.commitListeners) listener();
       return result;
     });
   }

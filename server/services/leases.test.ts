@@ -24,6 +24,23 @@ describe('takeLease', () => {
     expect(await takeLease(db, 'other-chore', 'a', 60_000, t0 + 62_002)).toBe(true);
   });
 
+  it('taking, renewing or giving up a lease tells no commit listener, so the public response cache stays', async () => {
+    const db = server.deps.db;
+    let commits = 0;
+    const stop = db.onCommit(() => (commits += 1));
+    try {
+      expect(await takeLease(db, 'quiet', 'a', 60_000)).toBe(true);
+      expect(await takeLease(db, 'quiet', 'a', 60_000)).toBe(true);
+      await releaseLease(db, 'quiet', 'a');
+      expect(commits).toBe(0);
+      // An ordinary write still does.
+      await db.write(async () => undefined);
+      expect(commits).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
   it('a holder that gives its lease up lets the next one take it at once; nobody else can give it up', async () => {
     const db = server.deps.db;
     const t0 = 1_850_000_000_000;

@@ -9,6 +9,8 @@ import type { Database } from '../db/database';
  * instances asking at once exactly one wins. A crashed holder's lease simply runs out.
  */
 const WIDTH = 15;
+/** A lease shows on no page: taking or renewing one leaves the public response cache alone. */
+const BOOKKEEPING = { bookkeeping: true };
 const stamp = (ms: number) => String(ms).padStart(WIDTH, '0');
 
 export async function takeLease(
@@ -35,7 +37,7 @@ export async function takeLease(
       .andWhere('(value < :now OR value LIKE :mine)', { now: stamp(now), mine: `%|${owner}` })
       .execute();
     return (taken.affected ?? 0) > 0;
-  });
+  }, BOOKKEEPING);
 }
 
 /**
@@ -43,14 +45,16 @@ export async function takeLease(
  * on another instance or on this one after a restart, need not wait for the lease to run out.
  */
 export async function releaseLease(db: Database, name: string, owner: string): Promise<void> {
-  await db.write((m) =>
-    m
-      .createQueryBuilder()
-      .update(AppState)
-      .set({ value: `${stamp(0)}|` })
-      .where('key = :key', { key: `lease:${name}` })
-      .andWhere('value LIKE :mine', { mine: `%|${owner}` })
-      .execute(),
+  await db.write(
+    (m) =>
+      m
+        .createQueryBuilder()
+        .update(AppState)
+        .set({ value: `${stamp(0)}|` })
+        .where('key = :key', { key: `lease:${name}` })
+        .andWhere('value LIKE :mine', { mine: `%|${owner}` })
+        .execute(),
+    BOOKKEEPING,
   );
 }
 
