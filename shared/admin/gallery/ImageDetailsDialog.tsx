@@ -1,18 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  TextArea,
-} from '@blueprintjs/core';
+import { useEffect, useId, useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import type { GalleryImageDto } from '../../api/types';
 import { statusOf } from '../../api/http';
 import { useSaveImageDetails } from './adminWrites';
+import { Field } from '../common/Field';
 import {
   categoryOptions,
   conflictCurrent,
@@ -35,41 +26,6 @@ interface Props {
   portalContainer?: HTMLElement;
   onClose(): void;
   onSaved?(image: GalleryImageDto): void;
-}
-
-/** A labelled control with its error under it, linked for screen readers. */
-function Field(props: {
-  id: string;
-  label: string;
-  error?: string[];
-  hint?: string;
-  children(aria: object): ReactNode;
-}) {
-  const error = props.error?.[0];
-  const describedBy = [props.hint ? `${props.id}-hint` : null, error ? `${props.id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <FormGroup
-      label={props.label}
-      labelFor={props.id}
-      intent={error ? 'danger' : 'none'}
-      helperText={
-        props.hint || error ? (
-          <>
-            {props.hint && <div id={`${props.id}-hint`}>{props.hint}</div>}
-            {error && <div id={`${props.id}-error`}>{error}</div>}
-          </>
-        ) : undefined
-      }
-    >
-      {props.children({
-        id: props.id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-    </FormGroup>
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Callout, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
 import { Add, ArrowDown, ArrowUp, Trash } from '@blueprintjs/icons';
 import { siteSettingsQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
@@ -21,6 +21,7 @@ import {
   type SettingsFormValues,
 } from './settingsForm';
 import './settings.css';
+import { Field } from '../common/Field';
 
 export const SETTINGS_CONFLICT_NOTE =
   'Someone else changed the site settings since you opened them. Their values are shown now; make your changes again and save.';
@@ -46,41 +47,6 @@ export function SiteSettingsScreen() {
         {(loaded) => <SettingsForm settings={loaded} />}
       </QueryStates>
     </AdminScreen>
-  );
-}
-
-/** A labelled control with its error under it, linked for screen readers. */
-function Field(props: {
-  id: string;
-  label: string;
-  error?: string[];
-  hint?: string;
-  children(aria: object): ReactNode;
-}) {
-  const error = props.error?.[0];
-  const describedBy = [props.hint ? `${props.id}-hint` : null, error ? `${props.id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <FormGroup
-      label={props.label}
-      labelFor={props.id}
-      intent={error ? 'danger' : 'none'}
-      helperText={
-        props.hint || error ? (
-          <>
-            {props.hint && <div id={`${props.id}-hint`}>{props.hint}</div>}
-            {error && <div id={`${props.id}-error`}>{error}</div>}
-          </>
-        ) : undefined
-      }
-    >
-      {props.children({
-        id: props.id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-    </FormGroup>
   );
 }
 
