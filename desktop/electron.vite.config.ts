@@ -1,5 +1,6 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { trimBlueprintCss } from '../web/blueprintCss.ts';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -41,6 +42,7 @@ export default defineConfig({
     base: './',
     resolve: { tsconfigPaths: true },
     plugins: [react()],
+    css: { postcss: { plugins: [trimBlueprintCss()] } },
     build: {
       outDir: here('out/renderer'),
       target: 'es2022',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { publicCommonChunk } from './publicCommonChunk.ts';
+import { trimBlueprintCss } from './blueprintCss.ts';
 
 /** The browser bundle: hashed files and a manifest the server reads to write script and style tags. */
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  css: { postcss: { plugins: [trimBlueprintCss()] } },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

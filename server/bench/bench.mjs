@@ -6,7 +6,8 @@
  *
  *   BENCH_SECONDS=10      autocannon duration per target
  *   BENCH_LIGHTHOUSE=off  skip Lighthouse (throughput only)
- *   BENCH_ADMIN=off       skip the admin screens' load figures (CLS, LCP, TBT in Chromium)
+ *   BENCH_ADMIN=off       skip the admin screens (their load figures in Chromium, and Lighthouse's desktop preset)
+ *   BENCH_ONLY=admin      only the admin screens (start-up and the large data set, then step 5)
  */
 import { spawn, execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -95,7 +96,11 @@ function cannon(opts) {
   });
 }
 
-async function lighthouse(url) {
+/**
+ * One Lighthouse run. The mobile preset is its default; `desktop` is the preset for the admin screens, which office
+ * volunteers use on laptops, and `cookie` signs the run in (sent with every request of the page).
+ */
+async function lighthouse(url, { desktop = false, cookie = null } = {}) {
   const out = path.join(os.tmpdir(), `lh-${randomUUID()}.json`);
   await promisify(execFile)(
     'npx',
@@ -108,6 +113,8 @@ async function lighthouse(url) {
       `--output-path=${out}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...(desktop ? ['--preset=desktop'] : []),
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -141,9 +148,10 @@ async function lighthouse(url) {
 }
 
 /**
- * Each admin screen loaded signed in as an admin, in Debian's Chromium at a laptop size (Lighthouse's desktop preset
- * has no throttling either): layout shift over the load, largest contentful paint, and blocking time from long tasks.
- * Lighthouse is not a dependency; docs/performance.md says how to run it by hand on an admin screen.
+ * Each admin screen loaded signed in as an admin, in Debian's Chromium at a laptop size: layout shift over the load,
+ * largest contentful paint, and blocking time from long tasks, unthrottled. Then, unless BENCH_LIGHTHOUSE=off,
+ * Lighthouse's desktop preset on the same screen, signed in by the same cookie (its CPU throttling finds what a
+ * fast machine hides: a screen that renders too much at once).
  */
 async function adminScreens(url, dataDir) {
   const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
@@ -198,34 +206,28 @@ async function adminScreens(url, dataDir) {
   } finally {
     await browser.close();
   }
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const row of rows) {
+      const run = () => lighthouse(url + row.name, { desktop: true, cookie });
+      // One run moves by several points with whatever else the machine does: the median of three, by score.
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        try {
+          runs.push(await run().catch(run));
+        } catch (err) {
+          console.error(`Lighthouse failed on ${row.name}: ${err.message.split('\n')[0]}`);
+        }
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      if (runs.length) row.lighthouse = { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
+    }
+  }
   return rows;
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) throw new Error('No build: run npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preserve-bench-'));
-  const port = await freePort();
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  };
-
-  // 1. Fresh start (migrations + demo content), then the large data set, then a start on existing data.
-  let server = await startServer(dataDir, port);
-  results.startupFreshMs = server.startupMs;
-  await server.stop();
-  const large = seedLargeDataSet(path.join(dataDir, 'preserve.sqlite'), require('better-sqlite3'));
-  server = await startServer(dataDir, port);
-  results.startupMs = server.startupMs;
-  results.dataSet = large;
-  const { url } = server;
-  await new Promise((r) => setTimeout(r, 1000));
-  results.rssAtRestMb = rssMb(server.child.pid);
-
+/** Steps 2 to 4: the public pages' weight, throughput and Lighthouse (mobile). */
+async function publicFigures(results, url, server, large) {
   // 2. Page weight of /gallery with 1,000 pictures: the first HTML carries the data.
   const galleryRaw = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'identity' } }).then((r) =>
     r.arrayBuffer(),
@@ -324,6 +326,36 @@ async function main() {
       }
     }
   }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) throw new Error('No build: run npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preserve-bench-'));
+  const port = await freePort();
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
+
+  // 1. Fresh start (migrations + demo content), then the large data set, then a start on existing data.
+  let server = await startServer(dataDir, port);
+  results.startupFreshMs = server.startupMs;
+  await server.stop();
+  const large = seedLargeDataSet(path.join(dataDir, 'preserve.sqlite'), require('better-sqlite3'));
+  server = await startServer(dataDir, port);
+  results.startupMs = server.startupMs;
+  results.dataSet = large;
+  const { url } = server;
+  await new Promise((r) => setTimeout(r, 1000));
+  results.rssAtRestMb = rssMb(server.child.pid);
+
+  results.lighthouse = [];
+  if (process.env.BENCH_ONLY !== 'admin') await publicFigures(results, url, server, large);
+
   // 5. The admin screens over the large data set.
   results.adminScreens = [];
   if (process.env.BENCH_ADMIN !== 'off') {
@@ -347,11 +379,18 @@ async function main() {
 
 function printAdminTable(r) {
   if (!r.adminScreens?.length) return;
-  console.log('\nAdmin screen (signed in, Chromium 1350x940)    CLS   LCP ms  TBT ms');
-  for (const a of r.adminScreens)
+  console.log(
+    '\nAdmin screen (signed in)   Chromium 1350x940: CLS  LCP ms  TBT ms | Lighthouse desktop, median of 3: perf  a11y    CLS  TBT ms',
+  );
+  for (const a of r.adminScreens) {
+    const lh = a.lighthouse;
+    const lhCols = lh
+      ? `${String(lh.performance).padStart(5)} ${String(lh.accessibility).padStart(5)} ${lh.cls.toFixed(3).padStart(6)} ${String(lh.tbtMs).padStart(7)}  ${lh.notPerfect.join(', ')}`
+      : '    -';
     console.log(
-      `${a.name.padEnd(44)} ${a.cls.toFixed(3).padStart(6)} ${String(a.lcpMs).padStart(8)} ${String(a.tbtMs).padStart(7)}`,
+      `${a.name.padEnd(44)} ${a.cls.toFixed(3).padStart(6)} ${String(a.lcpMs).padStart(7)} ${String(a.tbtMs).padStart(7)} |                    ${lhCols}`,
     );
+  }
 }
 
 function printTable(r) {
@@ -364,11 +403,12 @@ function printTable(r) {
   console.log(
     `Data set: ${r.dataSet.events} events, ${r.dataSet.galleryImages} gallery pictures. RSS at rest ${r.rssAtRestMb} MB, under load (peak) ${r.rssUnderLoadMb} MB`,
   );
-  console.log(
-    `/gallery first HTML with its data: ${r.galleryHtml.rawKb} KB uncompressed, ${r.galleryHtml.imagesInHtml} pictures in it`,
-  );
-  console.log('\nTarget                 req/s   ratio   p99 ms  non-2xx  RSS MB');
-  for (const t of r.throughput)
+  if (r.galleryHtml)
+    console.log(
+      `/gallery first HTML with its data: ${r.galleryHtml.rawKb} KB uncompressed, ${r.galleryHtml.imagesInHtml} pictures in it`,
+    );
+  if (r.throughput) console.log('\nTarget                 req/s   ratio   p99 ms  non-2xx  RSS MB');
+  for (const t of r.throughput ?? [])
     console.log(
       `${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)} ${String(t.peakRssMb).padStart(7)}`,
     );

@@ -56,21 +56,32 @@ describe('admin screens and public pages at phone and laptop widths', () => {
     return context;
   }
 
-  it.each(WIDTHS)('every admin screen at %i px: accessible, no layout shift, no layout problems', async (width) => {
-    const context = await contextAt(width, true);
-    const page = await openPage(context);
-    const found: string[] = [];
-    for (const path of ADMIN_SCREENS) {
+  // One test per screen and width (a retry then repeats one screen, not ten), one context per width, its page
+  // reused from screen to screen.
+  describe.each(WIDTHS)('admin screens at %i px', (width) => {
+    let context: BrowserContext;
+    let page: Awaited<ReturnType<typeof openPage>>;
+
+    beforeAll(async () => {
+      context = await contextAt(width, true);
+      page = await openPage(context);
+    });
+
+    afterAll(async () => {
+      page.expectNoErrors();
+      await context?.close();
+    });
+
+    it.each(ADMIN_SCREENS)('%s: accessible, no layout shift, no layout problems', async (path) => {
       await page.goto(server.url + path);
       await waitForSettled(page);
       const { cls } = await readVitals(page);
-      if (cls > MAX_CLS) found.push(`${path}: layout shift ${cls}`);
-      found.push(...(await findLayoutProblems(page)).map((p) => `${path}: ${p}`));
+      const found: string[] = [];
+      if (cls > MAX_CLS) found.push(`layout shift ${cls}`);
+      found.push(...(await findLayoutProblems(page)));
+      expect(found).toEqual([]);
       await expectAccessible(page);
-    }
-    expect(found).toEqual([]);
-    page.expectNoErrors();
-    await context.close();
+    });
   });
 
   it.each(WIDTHS)('every public page at %i px: no layout problems', async (width) => {

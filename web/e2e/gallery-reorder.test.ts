@@ -37,12 +37,13 @@ async function savedOrder(server: BuiltServer): Promise<string[]> {
 
 /** The board's two lists (the admin screen's board, shown in place on /gallery) and the pictures' titles in them. */
 const SECTION_LISTS = { above: 'Featured photos (above section)', below: 'More from the Preserve (below section)' };
-const boardTitles = (page: Page, section: 'above' | 'below') =>
-  page
-    .getByRole('list', { name: SECTION_LISTS[section] })
-    .getByRole('heading', { level: 3 })
-    .allTextContents()
-    .then((t) => t.filter((x) => x.startsWith('R2E ')));
+const boardTitles = async (page: Page, section: 'above' | 'below') => {
+  const list = page.getByRole('list', { name: SECTION_LISTS[section] });
+  // A long section renders in steps and is busy until its last picture is there.
+  await list.and(page.locator('[aria-busy="false"]')).waitFor();
+  const titles = await list.getByRole('heading', { level: 3 }).allTextContents();
+  return titles.filter((x) => x.startsWith('R2E '));
+};
 const caption = (item: Locator) => item.getByRole('heading', { level: 3 });
 const item = (page: Page, title: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
@@ -8,8 +8,9 @@ import type { EventDto } from '../../api/types';
 import { isEventPast } from '../../lib/eventSchedule';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
+import { useProgressiveCount } from '../common/useProgressiveCount';
 import { failureToast, successToast } from '../common/failureToast';
-import { EventCard } from './EventCard';
+import { EventCard, type EventCardActions } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 import { RegistrationsDialog } from './RegistrationsDialog';
 import { CancelEventDialog, MessageRegistrantsDialog } from './EventMailDialogs';
@@ -39,6 +40,8 @@ export function AdminEvents() {
   // Registrations arrive from visitors all the time: whenever the screen opens, ask again instead of trusting the cache.
   const query = useQuery({ ...eventsQuery(), refetchOnMount: 'always' });
   const events = useMemo(() => adminOrder(query.data ?? []), [query.data]);
+  // Years of past events make a long list: the upcoming ones (first) render at once, the rest follow in steps.
+  const shown = useProgressiveCount(events.length, 8);
   const [editing, setEditing] = useState<Editing>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<EventDto | null>(null);
@@ -99,6 +102,20 @@ export function AdminEvents() {
     setServerErrors({});
     setEditing(next);
   };
+  // The cards' buttons call through a ref to the latest openEditor, so the actions object never changes and the
+  // (memoised) cards do not re-render with every state change of the screen.
+  const openEditorRef = useRef(openEditor);
+  openEditorRef.current = openEditor;
+  const cardActions = useMemo<EventCardActions>(
+    () => ({
+      edit: (event) => openEditorRef.current({ kind: 'edit', event }),
+      remove: setDeleting,
+      registrations: setRegistrationsOf,
+      message: setMessaging,
+      cancelEvent: setCallingOff,
+    }),
+    [],
+  );
   const createButton = (
     <Button intent="primary" icon={<Add />} text="Create Event" onClick={() => openEditor({ kind: 'create' })} />
   );
@@ -117,17 +134,10 @@ export function AdminEvents() {
         }}
       >
         {() => (
-          <ul className="adm-list" aria-label="Events">
-            {events.map((event) => (
+          <ul className="adm-list" aria-label="Events" aria-busy={shown < events.length}>
+            {events.slice(0, shown).map((event) => (
               <li key={event.id}>
-                <EventCard
-                  event={event}
-                  onEdit={() => openEditor({ kind: 'edit', event })}
-                  onDelete={() => setDeleting(event)}
-                  onRegistrations={() => setRegistrationsOf(event)}
-                  onMessage={() => setMessaging(event)}
-                  onCancelEvent={() => setCallingOff(event)}
-                />
+                <EventCard event={event} actions={cardActions} />
               </li>
             ))}
           </ul>

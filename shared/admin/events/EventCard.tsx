@@ -1,4 +1,6 @@
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { memo } from 'react';
+import { Card, Tag } from '@blueprintjs/core';
+import { LightButton } from '../common/LightButton';
 import { Disable, Edit, Envelope, People, Trash } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
@@ -7,17 +9,17 @@ import { formatLongDate } from '../../lib/eventTime';
 import { isEventPast } from '../../lib/eventSchedule';
 import { plainText } from '../../lib/html';
 
-interface Props {
-  event: EventDto;
-  onEdit(): void;
-  onDelete(): void;
-  onRegistrations(): void;
-  onMessage(): void;
-  onCancelEvent(): void;
+/** What the list does for an event's buttons: one object for every card, so a card re-renders only when its event changes. */
+export interface EventCardActions {
+  edit(event: EventDto): void;
+  remove(event: EventDto): void;
+  registrations(event: EventDto): void;
+  message(event: EventDto): void;
+  cancelEvent(event: EventDto): void;
 }
 
 /** One event in the admin list: what visitors see of it, its state, and what the admin can do. */
-export function EventCard({ event, onEdit, onDelete, onRegistrations, onMessage, onCancelEvent }: Props) {
+export const EventCard = memo(function EventCard({ event, actions }: { event: EventDto; actions: EventCardActions }) {
   const cancelled = event.status === 'cancelled';
   const full = !cancelled && isFull(event);
   return (
@@ -57,38 +59,43 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations, onMessage,
         </div>
       </dl>
       <div className="adm-actions">
-        <Button
+        <LightButton
           icon={<People />}
           text="Registrations"
           aria-label={`Registrations for ${event.title}`}
-          onClick={onRegistrations}
+          onClick={() => actions.registrations(event)}
         />
-        <Button
+        <LightButton
           icon={<Envelope />}
           text="Message Registrants"
           aria-label={`Message registrants of ${event.title}`}
-          onClick={onMessage}
+          onClick={() => actions.message(event)}
         />
-        <Button icon={<Edit />} text="Edit" aria-label={`Edit ${event.title}`} onClick={onEdit} />
+        <LightButton
+          icon={<Edit />}
+          text="Edit"
+          aria-label={`Edit ${event.title}`}
+          onClick={() => actions.edit(event)}
+        />
         {!cancelled && !isEventPast(event) && (
-          <Button
+          <LightButton
             icon={<Disable />}
             intent="warning"
             variant="outlined"
             text="Cancel Event"
             aria-label={`Cancel ${event.title}`}
-            onClick={onCancelEvent}
+            onClick={() => actions.cancelEvent(event)}
           />
         )}
-        <Button
+        <LightButton
           icon={<Trash />}
           intent="danger"
           variant="outlined"
           text="Delete"
           aria-label={`Delete ${event.title}`}
-          onClick={onDelete}
+          onClick={() => actions.remove(event)}
         />
       </div>
     </Card>
   );
-}
+});

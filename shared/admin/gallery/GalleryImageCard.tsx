@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import { Button, ButtonGroup, Card, Tag } from '@blueprintjs/core';
+import { ButtonGroup, Card, Tag } from '@blueprintjs/core';
+import { LightButton } from '../common/LightButton';
 import type { GalleryImageDto } from '../../api/types';
 import type { MoveAction, Section } from '../../lib/galleryBoard';
 import { srcSetFor } from '../../lib/imageSizes';
@@ -34,8 +35,11 @@ interface Props {
   actions: CardActions;
 }
 
-/** One picture on the board: its state, what may be done to it, and move buttons for those who do not drag. */
-export function GalleryImageCard({ image, section, index, count, busy, actions }: Props) {
+/**
+ * One picture on the board: its state, what may be done to it, and move buttons for those who do not drag. Memoised:
+ * a board of hundreds renders in steps, and each step must not render the cards already there again.
+ */
+export const GalleryImageCard = memo(function GalleryImageCard({ image, section, index, count, busy, actions }: Props) {
   const ref = useRef<HTMLLIElement>(null);
   const [{ dragging }, drag] = useDrag<GalleryDragItem, unknown, { dragging: boolean }>({
     type: GALLERY_DRAG_TYPE,
@@ -69,7 +73,8 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
           sizes="240px"
           alt=""
           draggable={false}
-          loading="lazy"
+          // The featured pictures fill the first screen: loading them lazily would only delay the screen's main paint.
+          loading={section === 'above' ? 'eager' : 'lazy'}
         />
         <h3>{image.title}</h3>
         <p className="adm-gallery-meta">
@@ -78,21 +83,21 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
           {image.hidden && <Tag intent="danger">Hidden</Tag>}
         </p>
         <ButtonGroup className="adm-gallery-actions">
-          <Button
+          <LightButton
             size="small"
             data-action="earlier"
             disabled={index === 0}
             onClick={() => actions.move(image.id, 'earlier')}
             {...named('Move earlier')}
           />
-          <Button
+          <LightButton
             size="small"
             data-action="later"
             disabled={index === count - 1}
             onClick={() => actions.move(image.id, 'later')}
             {...named('Move later')}
           />
-          <Button
+          <LightButton
             size="small"
             data-action="section"
             onClick={() => actions.move(image.id, 'section')}
@@ -101,12 +106,12 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
         </ButtonGroup>
         <div className="adm-gallery-actions">
           {editDetails && (
-            <Button size="small" disabled={busy} onClick={() => editDetails(image)} {...named('Edit Details')} />
+            <LightButton size="small" disabled={busy} onClick={() => editDetails(image)} {...named('Edit Details')} />
           )}
           {moderate && (
             <ModerationButtons image={image} busy={busy} size="small" onChange={(change) => moderate(image, change)} />
           )}
-          <Button
+          <LightButton
             size="small"
             intent="danger"
             variant="outlined"
@@ -118,4 +123,4 @@ export function GalleryImageCard({ image, section, index, count, busy, actions }
       </Card>
     </li>
   );
-}
+});

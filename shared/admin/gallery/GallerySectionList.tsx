@@ -1,6 +1,8 @@
 import { useDrop } from 'react-dnd';
 import type { GalleryImageDto } from '../../api/types';
 import type { Section } from '../../lib/galleryBoard';
+import { GALLERY_ABOVE_COUNT } from '../../constants';
+import { useProgressiveCount } from '../common/useProgressiveCount';
 import { GALLERY_DRAG_TYPE, GalleryImageCard, type CardActions, type GalleryDragItem } from './GalleryImageCard';
 
 export const SECTION_TITLES: Record<Section, string> = {
@@ -26,6 +28,9 @@ export function GallerySectionList({ section, images, busyId, actions }: Props) 
     collect: (m) => ({ over: m.isOver({ shallow: true }) }),
   });
   const headingId = `adm-gallery-${section}`;
+  // A gallery of a thousand pictures is a thousand cards with drag handles: the below section renders in steps (the
+  // first at once) after the few featured ones, which render whole so that nothing under them moves as steps arrive.
+  const shown = useProgressiveCount(images.length, section === 'above' ? GALLERY_ABOVE_COUNT : 4);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{SECTION_TITLES[section]}</h2>
@@ -35,9 +40,10 @@ export function GallerySectionList({ section, images, busyId, actions }: Props) 
         }}
         className={`adm-gallery-grid${over ? ' is-over' : ''}`}
         aria-labelledby={headingId}
+        aria-busy={shown < images.length}
         data-section={section}
       >
-        {images.map((image, index) => (
+        {images.slice(0, shown).map((image, index) => (
           <GalleryImageCard
             key={image.id}
             image={image}

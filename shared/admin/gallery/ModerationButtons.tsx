@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@blueprintjs/core';
+import { LightButton } from '../common/LightButton';
 import type { GalleryImageDto } from '../../api/types';
 import type { ImageChange } from './adminWrites';
 
@@ -7,7 +7,7 @@ interface Props {
   image: GalleryImageDto;
   busy: boolean;
   onChange(change: ImageChange): void;
-  size?: ButtonProps['size'];
+  size?: 'small' | 'medium';
   /** More buttons, placed between Approve and Hide (the lightbox's section toggle). */
   children?: ReactNode;
 }
@@ -22,7 +22,7 @@ export function ModerationButtons({ image, busy, onChange, size, children }: Pro
   return (
     <>
       {image.pending && (
-        <Button
+        <LightButton
           intent="primary"
           size={size}
           disabled={busy}
@@ -31,7 +31,7 @@ export function ModerationButtons({ image, busy, onChange, size, children }: Pro
         />
       )}
       {children}
-      <Button
+      <LightButton
         size={size}
         disabled={busy}
         onClick={() => onChange(image.hidden ? 'show' : 'hide')}
