@@ -4,7 +4,7 @@ import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
 import { Add, ArrowDown, ArrowUp, Trash } from '@blueprintjs/icons';
 import { siteSettingsQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest } from '../../api/http';
+import { apiRequest, failureBody } from '../../api/http';
 import type { SiteSettingsDto } from '../../api/types';
 import { fieldErrorsOf } from '../../schemas/common';
 import { MAX_BOARD_MEMBERS, siteSettingsSchema } from '../../schemas/settings';
@@ -12,14 +12,7 @@ import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
-import {
-  bodyOf,
-  failureBody,
-  formValuesOf,
-  moveMember,
-  type SettingsErrors,
-  type SettingsFormValues,
-} from './settingsForm';
+import { bodyOf, formValuesOf, moveMember, type SettingsErrors, type SettingsFormValues } from './settingsForm';
 import './settings.css';
 import { Field } from '../common/Field';
 
