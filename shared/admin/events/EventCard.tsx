@@ -1,11 +1,13 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
-import { Disable, Edit, Envelope, People, Trash } from '@blueprintjs/icons';
+import { Disable, Envelope, People } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { formatLongDate } from '../../lib/eventTime';
 import { isEventPast } from '../../lib/eventSchedule';
 import { plainText } from '../../lib/html';
+import { Facts } from '../common/Facts';
+import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 interface Props {
   event: EventDto;
@@ -35,27 +37,18 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations, onMessage,
         </div>
       </div>
       <p className="adm-event-description">{plainText(event.description)}</p>
-      <dl className="adm-event-facts">
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(event.date)}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{event.time}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{event.location ?? 'No location'}</dd>
-        </div>
-        <div>
-          <dt>Registrations</dt>
-          <dd>
-            {event.currentRegistrations}
-            {event.maxCapacity != null ? ` / ${event.maxCapacity}` : ' (no limit)'}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="adm-event-facts"
+        facts={[
+          ['Date', formatLongDate(event.date)],
+          ['Time', event.time],
+          ['Location', event.location ?? 'No location'],
+          [
+            'Registrations',
+            `${event.currentRegistrations}${event.maxCapacity != null ? ` / ${event.maxCapacity}` : ' (no limit)'}`,
+          ],
+        ]}
+      />
       <div className="adm-actions">
         <Button
           icon={<People />}
@@ -69,7 +62,7 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations, onMessage,
           aria-label={`Message registrants of ${event.title}`}
           onClick={onMessage}
         />
-        <Button icon={<Edit />} text="Edit" aria-label={`Edit ${event.title}`} onClick={onEdit} />
+        <EditButton name={event.title} onClick={onEdit} />
         {!cancelled && !isEventPast(event) && (
           <Button
             icon={<Disable />}
@@ -80,14 +73,7 @@ export function EventCard({ event, onEdit, onDelete, onRegistrations, onMessage,
             onClick={onCancelEvent}
           />
         )}
-        <Button
-          icon={<Trash />}
-          intent="danger"
-          variant="outlined"
-          text="Delete"
-          aria-label={`Delete ${event.title}`}
-          onClick={onDelete}
-        />
+        <DeleteButton name={event.title} onClick={onDelete} />
       </div>
     </Card>
   );
