@@ -119,6 +119,19 @@ export function visitorMessage(error: unknown): string | null {
   }
 }
 
+/** The JSON body of a failed call with this status, from an Error made by throwIfResNotOk. */
+export function failureBody(error: unknown, status: number): Record<string, unknown> | null {
+  if (!(error instanceof Error)) return null;
+  const m = error.message.match(new RegExp(`^${status}: ([\\s\\S]*)$`));
+  if (!m) return null;
+  try {
+    const body = JSON.parse(m[1]) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function statusOf(error: unknown): number | null {
   if (!(error instanceof Error)) return null;
   const m = error.message.match(/^(\d{3}): /);

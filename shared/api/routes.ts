@@ -72,408 +72,231 @@ export interface RouteDeclaration {
   cachedList?: CachedList;
 }
 
+type RouteOptions = Omit<RouteDeclaration, 'method' | 'path' | 'access'>;
+
+const declare =
+  (access: RouteAccess) =>
+  (method: RouteMethod, path: string, options: RouteOptions = {}): RouteDeclaration => ({
+    method,
+    path,
+    access,
+    ...options,
+  });
+const open = declare('anyone');
+const signedIn = declare('signed-in');
+const admin = declare('admin');
+
+/** A write drafted offline: which record it changes and how the pending-changes list calls it. */
+const draft = (
+  entity: string,
+  operation: OfflineWrite['operation'],
+  noun: string,
+  more: Omit<OfflineWrite, 'entity' | 'operation' | 'noun'> = {},
+): OfflineWrite => ({ entity, operation, noun, ...more });
+
+/** A GET answer listing records of a kind, or (`single`) holding one. */
+const list = (entity: string, key = 'id'): CachedList => ({ entity, key });
+const single = (entity: string, key = 'id'): CachedList => ({ entity, key, single: true });
+
 const TABLE = {
   // Health and files
-  health: { method: 'GET', path: '/api/health', access: 'anyone' },
-  placeholderImage: { method: 'GET', path: '/api/placeholder-image', access: 'anyone' },
-  newsletterPdf: { method: 'GET', path: '/api/newsletter-pdf', access: 'anyone' },
-  storedFile: { method: 'GET', path: '/objects/uploads/:id', access: 'anyone' },
-  storedVideo: { method: 'GET', path: '/objects/videos/:name', access: 'anyone' },
+  health: open('GET', '/api/health'),
+  placeholderImage: open('GET', '/api/placeholder-image'),
+  newsletterPdf: open('GET', '/api/newsletter-pdf'),
+  storedFile: open('GET', '/objects/uploads/:id'),
+  storedVideo: open('GET', '/objects/videos/:name'),
 
   // For search engines and calendar programs, at the addresses they look for
-  sitemap: { method: 'GET', path: '/sitemap.xml', access: 'anyone' },
-  robots: { method: 'GET', path: '/robots.txt', access: 'anyone' },
-  eventsCalendar: { method: 'GET', path: '/events.ics', access: 'anyone' },
-  eventCalendar: { method: 'GET', path: '/events/:id/calendar.ics', access: 'anyone' },
+  sitemap: open('GET', '/sitemap.xml'),
+  robots: open('GET', '/robots.txt'),
+  eventsCalendar: open('GET', '/events.ics'),
+  eventCalendar: open('GET', '/events/:id/calendar.ics'),
 
   // Accounts: JSON API
-  login: { method: 'POST', path: '/api/auth/login', access: 'anyone', rateLimit: 'sign-in' },
-  currentUser: { method: 'GET', path: '/api/auth/user', access: 'anyone', ssr: true },
-  signUp: { method: 'POST', path: '/api/auth/signup', access: 'anyone', rateLimit: 'sign-up' },
-  signUpConfirm: { method: 'POST', path: '/api/auth/signup/confirm', access: 'anyone', rateLimit: 'password-change' },
-  passwordResetRequest: {
-    method: 'POST',
-    path: '/api/auth/password-reset',
-    access: 'anyone',
-    rateLimit: 'password-reset-request',
-  },
-  passwordResetConfirm: {
-    method: 'POST',
-    path: '/api/auth/password-reset/confirm',
-    access: 'anyone',
-    rateLimit: 'password-change',
-  },
-  passwordChange: { method: 'POST', path: '/api/auth/password', access: 'signed-in', rateLimit: 'password-change' },
-  tokenCreate: { method: 'POST', path: '/api/auth/token', access: 'anyone', rateLimit: 'sign-in' },
-  tokenRevokeCurrent: { method: 'DELETE', path: '/api/auth/token', access: 'anyone' },
-  tokenList: { method: 'GET', path: '/api/auth/tokens', access: 'signed-in' },
-  tokenRevoke: { method: 'DELETE', path: '/api/auth/tokens/:id', access: 'signed-in' },
+  login: open('POST', '/api/auth/login', { rateLimit: 'sign-in' }),
+  currentUser: open('GET', '/api/auth/user', { ssr: true }),
+  signUp: open('POST', '/api/auth/signup', { rateLimit: 'sign-up' }),
+  signUpConfirm: open('POST', '/api/auth/signup/confirm', { rateLimit: 'password-change' }),
+  passwordResetRequest: open('POST', '/api/auth/password-reset', { rateLimit: 'password-reset-request' }),
+  passwordResetConfirm: open('POST', '/api/auth/password-reset/confirm', { rateLimit: 'password-change' }),
+  passwordChange: signedIn('POST', '/api/auth/password', { rateLimit: 'password-change' }),
+  tokenCreate: open('POST', '/api/auth/token', { rateLimit: 'sign-in' }),
+  tokenRevokeCurrent: open('DELETE', '/api/auth/token'),
+  tokenList: signedIn('GET', '/api/auth/tokens'),
+  tokenRevoke: signedIn('DELETE', '/api/auth/tokens/:id'),
 
   // Accounts: server-rendered pages and their no-script form posts
-  signInPage: { method: 'GET', path: '/api/login', access: 'anyone' },
-  signInForm: { method: 'POST', path: '/api/login', access: 'anyone', rateLimit: 'sign-in' },
-  signUpForm: { method: 'POST', path: '/api/signup', access: 'anyone', rateLimit: 'sign-up' },
-  signUpConfirmPage: { method: 'GET', path: '/api/confirm-signup', access: 'anyone' },
-  signUpConfirmForm: { method: 'POST', path: '/api/confirm-signup', access: 'anyone', rateLimit: 'password-change' },
-  logout: { method: 'GET', path: '/api/logout', access: 'anyone' },
-  passwordResetRequestPage: { method: 'GET', path: '/api/password-reset', access: 'anyone' },
-  passwordResetRequestForm: {
-    method: 'POST',
-    path: '/api/password-reset',
-    access: 'anyone',
-    rateLimit: 'password-reset-request',
-  },
-  passwordResetPage: { method: 'GET', path: '/api/reset-password', access: 'anyone' },
-  passwordResetForm: { method: 'POST', path: '/api/reset-password', access: 'anyone', rateLimit: 'password-change' },
+  signInPage: open('GET', '/api/login'),
+  signInForm: open('POST', '/api/login', { rateLimit: 'sign-in' }),
+  signUpForm: open('POST', '/api/signup', { rateLimit: 'sign-up' }),
+  signUpConfirmPage: open('GET', '/api/confirm-signup'),
+  signUpConfirmForm: open('POST', '/api/confirm-signup', { rateLimit: 'password-change' }),
+  logout: open('GET', '/api/logout'),
+  passwordResetRequestPage: open('GET', '/api/password-reset'),
+  passwordResetRequestForm: open('POST', '/api/password-reset', { rateLimit: 'password-reset-request' }),
+  passwordResetPage: open('GET', '/api/reset-password'),
+  passwordResetForm: open('POST', '/api/reset-password', { rateLimit: 'password-change' }),
 
   // Events
-  eventList: {
-    method: 'GET',
-    path: '/api/events',
-    access: 'anyone',
-    ssr: true,
-    cachedList: { entity: 'event', key: 'id' },
-  },
-  eventGet: {
-    method: 'GET',
-    path: '/api/events/:id',
-    access: 'anyone',
-    ssr: true,
-    cachedList: { entity: 'event', key: 'id', single: true },
-  },
-  eventRegister: {
-    method: 'POST',
-    path: '/api/events/:id/register',
-    access: 'anyone',
-    rateLimit: 'event-registration',
-  },
-  adminEventCreate: {
-    method: 'POST',
-    path: '/api/admin/events',
-    access: 'admin',
-    offline: { entity: 'event', operation: 'create', noun: 'event' },
-  },
-  adminEventUpdate: {
-    method: 'PUT',
-    path: '/api/admin/events/:id',
-    access: 'admin',
-    offline: { entity: 'event', operation: 'update', noun: 'event' },
-  },
-  adminEventDelete: {
-    method: 'DELETE',
-    path: '/api/admin/events/:id',
-    access: 'admin',
-    offline: { entity: 'event', operation: 'delete', noun: 'event' },
-  },
-  adminEventRegistrations: {
-    method: 'GET',
-    path: '/api/admin/events/:id/registrations',
-    access: 'admin',
-    cachedList: { entity: 'registration', key: 'id' },
-  },
-  eventWaitlistJoin: {
-    method: 'POST',
-    path: '/api/events/:id/waitlist',
-    access: 'anyone',
-    rateLimit: 'event-registration',
-  },
-  adminEventWaitlist: { method: 'GET', path: '/api/admin/events/:id/waitlist', access: 'admin' },
-  adminEventRegistrationDelete: {
-    method: 'DELETE',
-    path: '/api/admin/events/:id/registrations/:registrationId',
-    access: 'admin',
-  },
+  eventList: open('GET', '/api/events', { ssr: true, cachedList: list('event') }),
+  eventGet: open('GET', '/api/events/:id', { ssr: true, cachedList: single('event') }),
+  eventRegister: open('POST', '/api/events/:id/register', { rateLimit: 'event-registration' }),
+  adminEventCreate: admin('POST', '/api/admin/events', { offline: draft('event', 'create', 'event') }),
+  adminEventUpdate: admin('PUT', '/api/admin/events/:id', { offline: draft('event', 'update', 'event') }),
+  adminEventDelete: admin('DELETE', '/api/admin/events/:id', { offline: draft('event', 'delete', 'event') }),
+  adminEventRegistrations: admin('GET', '/api/admin/events/:id/registrations', { cachedList: list('registration') }),
+  eventWaitlistJoin: open('POST', '/api/events/:id/waitlist', { rateLimit: 'event-registration' }),
+  adminEventWaitlist: admin('GET', '/api/admin/events/:id/waitlist'),
+  adminEventRegistrationDelete: admin('DELETE', '/api/admin/events/:id/registrations/:registrationId'),
   // Check-in at the trailhead, often out of reach of the network: drafted offline, and with no version to go stale.
-  adminRegistrationCheckIn: {
-    method: 'PATCH',
-    path: '/api/admin/registrations/:id',
-    access: 'admin',
-    offline: { entity: 'registration', operation: 'update', noun: 'check-in' },
-  },
+  adminRegistrationCheckIn: admin('PATCH', '/api/admin/registrations/:id', {
+    offline: draft('registration', 'update', 'check-in'),
+  }),
   // A walk-in takes a seat, which only the site can decide: online only.
-  adminEventWalkIn: { method: 'POST', path: '/api/admin/events/:id/walk-ins', access: 'admin' },
+  adminEventWalkIn: admin('POST', '/api/admin/events/:id/walk-ins'),
   // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
-  adminEventCancel: { method: 'POST', path: '/api/admin/events/:id/cancel', access: 'admin' },
-  adminEventMessage: { method: 'POST', path: '/api/admin/events/:id/message', access: 'admin' },
+  adminEventCancel: admin('POST', '/api/admin/events/:id/cancel'),
+  adminEventMessage: admin('POST', '/api/admin/events/:id/message'),
   // The page behind the cancel link in a confirmation: the signed token in the address is the credential.
-  registrationCancelPage: { method: 'GET', path: '/api/cancel-registration', access: 'anyone' },
-  registrationCancelForm: {
-    method: 'POST',
-    path: '/api/cancel-registration',
-    access: 'anyone',
-    rateLimit: 'event-registration',
-  },
+  registrationCancelPage: open('GET', '/api/cancel-registration'),
+  registrationCancelForm: open('POST', '/api/cancel-registration', { rateLimit: 'event-registration' }),
 
   // Home page and page images
-  homeContent: {
-    method: 'GET',
-    path: '/api/home-content',
-    access: 'anyone',
-    ssr: true,
-    cachedList: { entity: 'home-section', key: 'section' },
-  },
-  adminHomeContentSave: {
-    method: 'PUT',
-    path: '/api/admin/home-content',
-    access: 'admin',
-    offline: { entity: 'home-section', operation: 'update', noun: 'home section', keyFromBody: 'section' },
-  },
-  adminHomeContentDelete: {
-    method: 'DELETE',
-    path: '/api/admin/home-content/:section',
-    access: 'admin',
-    offline: { entity: 'home-section', operation: 'delete', noun: 'home section' },
-  },
-  pageContent: { method: 'GET', path: '/api/page-content/:key', access: 'anyone', ssr: true },
-  adminPageContent: {
-    method: 'GET',
-    path: '/api/admin/page-content/:key',
-    access: 'admin',
-    cachedList: { entity: 'page-content', key: 'key', single: true },
-  },
-  adminPageContentSave: {
-    method: 'PUT',
-    path: '/api/admin/page-content',
-    access: 'admin',
-    offline: { entity: 'page-content', operation: 'update', noun: 'page image', keyFromBody: 'key' },
-  },
-  adminScanVideos: { method: 'GET', path: '/api/admin/scan-video-files', access: 'admin' },
+  homeContent: open('GET', '/api/home-content', { ssr: true, cachedList: list('home-section', 'section') }),
+  adminHomeContentSave: admin('PUT', '/api/admin/home-content', {
+    offline: draft('home-section', 'update', 'home section', { keyFromBody: 'section' }),
+  }),
+  adminHomeContentDelete: admin('DELETE', '/api/admin/home-content/:section', {
+    offline: draft('home-section', 'delete', 'home section'),
+  }),
+  pageContent: open('GET', '/api/page-content/:key', { ssr: true }),
+  adminPageContent: admin('GET', '/api/admin/page-content/:key', { cachedList: single('page-content', 'key') }),
+  adminPageContentSave: admin('PUT', '/api/admin/page-content', {
+    offline: draft('page-content', 'update', 'page image', { keyFromBody: 'key' }),
+  }),
+  adminScanVideos: admin('GET', '/api/admin/scan-video-files'),
 
   // History page
-  historyContent: {
-    method: 'GET',
-    path: '/api/history-content',
-    access: 'anyone',
-    ssr: true,
-    cachedList: { entity: 'history-section', key: 'id' },
-  },
-  adminHistoryContent: {
-    method: 'GET',
-    path: '/api/admin/history-content',
-    access: 'admin',
-    cachedList: { entity: 'history-section', key: 'id' },
-  },
-  adminHistoryCreate: {
-    method: 'POST',
-    path: '/api/admin/history-content',
-    access: 'admin',
-    offline: { entity: 'history-section', operation: 'create', noun: 'history section' },
-  },
-  adminHistoryUpdate: {
-    method: 'PUT',
-    path: '/api/admin/history-content/:id',
-    access: 'admin',
-    offline: { entity: 'history-section', operation: 'update', noun: 'history section' },
-  },
-  adminHistoryDelete: {
-    method: 'DELETE',
-    path: '/api/admin/history-content/:id',
-    access: 'admin',
-    offline: { entity: 'history-section', operation: 'delete', noun: 'history section' },
-  },
+  historyContent: open('GET', '/api/history-content', { ssr: true, cachedList: list('history-section') }),
+  adminHistoryContent: admin('GET', '/api/admin/history-content', { cachedList: list('history-section') }),
+  adminHistoryCreate: admin('POST', '/api/admin/history-content', {
+    offline: draft('history-section', 'create', 'history section'),
+  }),
+  adminHistoryUpdate: admin('PUT', '/api/admin/history-content/:id', {
+    offline: draft('history-section', 'update', 'history section'),
+  }),
+  adminHistoryDelete: admin('DELETE', '/api/admin/history-content/:id', {
+    offline: draft('history-section', 'delete', 'history section'),
+  }),
 
   // The organisation's texts on the about, history and donate pages (ADR 043)
-  pageTexts: { method: 'GET', path: '/api/page-texts', access: 'anyone', ssr: true },
-  adminPageTextSave: {
-    method: 'PUT',
-    path: '/api/admin/page-texts/:key',
-    access: 'admin',
-    offline: { entity: 'page-text', operation: 'update', noun: 'page text' },
-  },
+  pageTexts: open('GET', '/api/page-texts', { ssr: true }),
+  adminPageTextSave: admin('PUT', '/api/admin/page-texts/:key', { offline: draft('page-text', 'update', 'page text') }),
 
   // Demo content (ADR 043): what the demo seed wrote, and removing it all at once (online only)
-  adminDemoContent: { method: 'GET', path: '/api/admin/demo-content', access: 'admin' },
-  adminDemoContentRemove: { method: 'POST', path: '/api/admin/demo-content/remove', access: 'admin' },
+  adminDemoContent: admin('GET', '/api/admin/demo-content'),
+  adminDemoContentRemove: admin('POST', '/api/admin/demo-content/remove'),
 
   // Gallery and uploads
-  gallery: {
-    method: 'GET',
-    path: '/api/gallery',
-    access: 'anyone',
-    ssr: true,
-    cachedList: { entity: 'gallery-image', key: 'id' },
-  },
-  galleryFirstPage: { method: 'GET', path: '/api/gallery/first-page', access: 'anyone', ssr: true },
-  galleryAfter: { method: 'GET', path: '/api/gallery/after/:cursor', access: 'anyone' },
+  gallery: open('GET', '/api/gallery', { ssr: true, cachedList: list('gallery-image') }),
+  galleryFirstPage: open('GET', '/api/gallery/first-page', { ssr: true }),
+  galleryAfter: open('GET', '/api/gallery/after/:cursor'),
   // The order is one record with its own version (ADR 041): an order drafted offline is sent with the version
   // its board was made from, and one saved on the web meanwhile is a conflict, never overwritten.
-  galleryOrder: {
-    method: 'GET',
-    path: '/api/gallery/order',
-    access: 'admin',
-    cachedList: { entity: 'gallery-order', key: 'id', single: true },
-  },
-  galleryReorder: {
-    method: 'PUT',
-    path: '/api/gallery/reorder',
-    access: 'admin',
-    offline: {
-      entity: 'gallery-order',
-      operation: 'update',
-      noun: 'gallery order',
+  galleryOrder: admin('GET', '/api/gallery/order', { cachedList: single('gallery-order') }),
+  galleryReorder: admin('PUT', '/api/gallery/reorder', {
+    offline: draft('gallery-order', 'update', 'gallery order', {
       key: 'gallery',
       items: { field: 'imageUpdates', entity: 'gallery-image' },
-    },
-  },
+    }),
+  }),
   // A photo added offline waits with its file (the upload is drafted too); until sent it shows last, with no picture.
-  imageCreate: {
-    method: 'POST',
-    path: '/api/images',
-    access: 'signed-in',
-    offline: {
-      entity: 'gallery-image',
-      operation: 'create',
-      noun: 'gallery image',
+  imageCreate: signedIn('POST', '/api/images', {
+    offline: draft('gallery-image', 'create', 'gallery image', {
       sets: { imageUrl: '', isPublic: true, position: 'below', displayOrder: 2 ** 31 - 1, hidden: false, version: 1 },
-    },
-  },
-  imageDelete: {
-    method: 'DELETE',
-    path: '/api/images/:id',
-    access: 'signed-in',
-    offline: { entity: 'gallery-image', operation: 'delete', noun: 'gallery image' },
-  },
+    }),
+  }),
+  imageDelete: signedIn('DELETE', '/api/images/:id', { offline: draft('gallery-image', 'delete', 'gallery image') }),
   // The uploader's own correction of a photo still waiting for approval (admins may use it as well).
-  imageUpdate: { method: 'PATCH', path: '/api/images/:id', access: 'signed-in' },
-  adminImageUpdate: {
-    method: 'PATCH',
-    path: '/api/admin/images/:id',
-    access: 'admin',
-    offline: { entity: 'gallery-image', operation: 'update', noun: 'gallery image' },
-  },
+  imageUpdate: signedIn('PATCH', '/api/images/:id'),
+  adminImageUpdate: admin('PATCH', '/api/admin/images/:id', {
+    offline: draft('gallery-image', 'update', 'gallery image'),
+  }),
   // Hiding and showing take no version: each sets one flag to a known value, so sending it late cannot undo more
   // than that flag (like a check-in).
-  adminImageHide: {
-    method: 'POST',
-    path: '/api/admin/images/:id/hide',
-    access: 'admin',
-    offline: {
-      entity: 'gallery-image',
-      operation: 'update',
-      noun: 'gallery image',
-      verb: 'Hide',
-      sets: { hidden: true },
-    },
-  },
-  adminImageShow: {
-    method: 'DELETE',
-    path: '/api/admin/images/:id/hide',
-    access: 'admin',
-    offline: {
-      entity: 'gallery-image',
-      operation: 'update',
-      noun: 'gallery image',
-      verb: 'Show',
-      sets: { hidden: false },
-    },
-  },
-  adminMigrateGalleryUrls: { method: 'POST', path: '/api/admin/migrate-gallery-urls', access: 'admin' },
-  uploadSlot: { method: 'POST', path: '/api/objects/upload', access: 'signed-in', rateLimit: 'uploads' },
+  adminImageHide: admin('POST', '/api/admin/images/:id/hide', {
+    offline: draft('gallery-image', 'update', 'gallery image', { verb: 'Hide', sets: { hidden: true } }),
+  }),
+  adminImageShow: admin('DELETE', '/api/admin/images/:id/hide', {
+    offline: draft('gallery-image', 'update', 'gallery image', { verb: 'Show', sets: { hidden: false } }),
+  }),
+  adminMigrateGalleryUrls: admin('POST', '/api/admin/migrate-gallery-urls'),
+  uploadSlot: signedIn('POST', '/api/objects/upload', { rateLimit: 'uploads' }),
   // The upload slot's own signed address: the signature in the query string is the credential.
-  uploadPut: { method: 'PUT', path: '/objects/upload/:id', access: 'anyone' },
-  s3MultipartCreate: { method: 'POST', path: '/api/s3/multipart', access: 'signed-in' },
-  s3MultipartParts: { method: 'GET', path: '/api/s3/multipart/:uploadId', access: 'signed-in' },
-  s3MultipartSignPart: { method: 'GET', path: '/api/s3/multipart/:uploadId/:partNumber', access: 'signed-in' },
-  s3MultipartComplete: { method: 'POST', path: '/api/s3/multipart/:uploadId/complete', access: 'signed-in' },
-  s3MultipartAbort: { method: 'DELETE', path: '/api/s3/multipart/:uploadId', access: 'signed-in' },
-  s3Params: { method: 'GET', path: '/api/s3/params', access: 'signed-in' },
-  s3Sts: { method: 'GET', path: '/api/s3/sts', access: 'signed-in' },
+  uploadPut: open('PUT', '/objects/upload/:id'),
+  s3MultipartCreate: signedIn('POST', '/api/s3/multipart'),
+  s3MultipartParts: signedIn('GET', '/api/s3/multipart/:uploadId'),
+  s3MultipartSignPart: signedIn('GET', '/api/s3/multipart/:uploadId/:partNumber'),
+  s3MultipartComplete: signedIn('POST', '/api/s3/multipart/:uploadId/complete'),
+  s3MultipartAbort: signedIn('DELETE', '/api/s3/multipart/:uploadId'),
+  s3Params: signedIn('GET', '/api/s3/params'),
+  s3Sts: signedIn('GET', '/api/s3/sts'),
 
   // Visitor forms and what admins do with them
-  volunteerApply: { method: 'POST', path: '/api/volunteers', access: 'anyone', rateLimit: 'volunteers' },
-  adminVolunteers: {
-    method: 'GET',
-    path: '/api/admin/volunteers',
-    access: 'admin',
-    cachedList: { entity: 'volunteer', key: 'id' },
-  },
-  adminVolunteerUpdate: {
-    method: 'PATCH',
-    path: '/api/admin/volunteers/:id',
-    access: 'admin',
-    offline: { entity: 'volunteer', operation: 'update', noun: 'volunteer' },
-  },
-  contactSend: { method: 'POST', path: '/api/contact', access: 'anyone', rateLimit: 'contact' },
+  volunteerApply: open('POST', '/api/volunteers', { rateLimit: 'volunteers' }),
+  adminVolunteers: admin('GET', '/api/admin/volunteers', { cachedList: list('volunteer') }),
+  adminVolunteerUpdate: admin('PATCH', '/api/admin/volunteers/:id', {
+    offline: draft('volunteer', 'update', 'volunteer'),
+  }),
+  contactSend: open('POST', '/api/contact', { rateLimit: 'contact' }),
   // The same forms posted by the browser itself (before or without scripts): they answer with the page again.
-  volunteerForm: { method: 'POST', path: '/api/forms/volunteer', access: 'anyone', rateLimit: 'volunteers' },
-  contactForm: { method: 'POST', path: '/api/forms/contact', access: 'anyone', rateLimit: 'contact' },
-  eventRegisterForm: {
-    method: 'POST',
-    path: '/api/forms/events/:id/register',
-    access: 'anyone',
-    rateLimit: 'event-registration',
-  },
-  eventWaitlistForm: {
-    method: 'POST',
-    path: '/api/forms/events/:id/waitlist',
-    access: 'anyone',
-    rateLimit: 'event-registration',
-  },
+  volunteerForm: open('POST', '/api/forms/volunteer', { rateLimit: 'volunteers' }),
+  contactForm: open('POST', '/api/forms/contact', { rateLimit: 'contact' }),
+  eventRegisterForm: open('POST', '/api/forms/events/:id/register', { rateLimit: 'event-registration' }),
+  eventWaitlistForm: open('POST', '/api/forms/events/:id/waitlist', { rateLimit: 'event-registration' }),
   // Newsletter sign-up (double opt-in): the JSON route, the browser's own post, and the page behind the e-mailed
   // link, which confirms only when its button is pressed.
-  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'anyone', rateLimit: 'newsletter' },
-  newsletterForm: { method: 'POST', path: '/api/forms/newsletter', access: 'anyone', rateLimit: 'newsletter' },
-  newsletterConfirmPage: { method: 'GET', path: '/api/newsletter/confirm', access: 'anyone' },
+  newsletterSubscribe: open('POST', '/api/newsletter/subscribe', { rateLimit: 'newsletter' }),
+  newsletterForm: open('POST', '/api/forms/newsletter', { rateLimit: 'newsletter' }),
+  newsletterConfirmPage: open('GET', '/api/newsletter/confirm'),
   // The address the confirmation mail links to: short, and outside /api/ like a page.
-  newsletterConfirmLink: { method: 'GET', path: '/newsletter/confirm', access: 'anyone' },
-  newsletterConfirmForm: { method: 'POST', path: '/api/newsletter/confirm', access: 'anyone', rateLimit: 'newsletter' },
+  newsletterConfirmLink: open('GET', '/newsletter/confirm'),
+  newsletterConfirmForm: open('POST', '/api/newsletter/confirm', { rateLimit: 'newsletter' }),
   // The unsubscribe link in every newsletter: GET asks, POST (the page's button, or a mail program's one-click post)
   // unsubscribes. No rate limit: mail providers post many one-click unsubscribes from few addresses, and the
   // signed token is the whole credential.
-  newsletterUnsubscribePage: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'anyone' },
-  newsletterUnsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'anyone' },
+  newsletterUnsubscribePage: open('GET', '/api/newsletter/unsubscribe'),
+  newsletterUnsubscribe: open('POST', '/api/newsletter/unsubscribe'),
   // The address the newsletter's footer and List-Unsubscribe header name: short, outside /api/ like the
   // confirmation link; it shows the same page and takes the same one-click post.
-  newsletterUnsubscribeLink: { method: 'GET', path: '/newsletter/unsubscribe', access: 'anyone' },
-  newsletterUnsubscribeLinkPost: { method: 'POST', path: '/newsletter/unsubscribe', access: 'anyone' },
+  newsletterUnsubscribeLink: open('GET', '/newsletter/unsubscribe'),
+  newsletterUnsubscribeLinkPost: open('POST', '/newsletter/unsubscribe'),
   // The list for the office. Removing someone is never drafted offline: it should take effect at once.
-  adminNewsletterSubscribers: { method: 'GET', path: '/api/admin/newsletter/subscribers', access: 'admin' },
-  adminNewsletterSubscriberDelete: {
-    method: 'DELETE',
-    path: '/api/admin/newsletter/subscribers/:id',
-    access: 'admin',
-  },
+  adminNewsletterSubscribers: admin('GET', '/api/admin/newsletter/subscribers'),
+  adminNewsletterSubscriberDelete: admin('DELETE', '/api/admin/newsletter/subscribers/:id'),
   // Sending the newsletter (a test copy to the admin, or a run to the list) and following a run. Mail goes out to
   // people at once: never drafted offline, so the desktop app refuses them without the site.
-  adminNewsletterTest: { method: 'POST', path: '/api/admin/newsletter/test', access: 'admin' },
-  adminNewsletterSend: { method: 'POST', path: '/api/admin/newsletter/send', access: 'admin' },
-  adminNewsletterRuns: { method: 'GET', path: '/api/admin/newsletter/runs', access: 'admin' },
-  adminNewsletterRun: { method: 'GET', path: '/api/admin/newsletter/runs/:id', access: 'admin' },
-  adminContacts: {
-    method: 'GET',
-    path: '/api/admin/contacts',
-    access: 'admin',
-    cachedList: { entity: 'contact', key: 'id' },
-  },
-  adminContactUpdate: {
-    method: 'PATCH',
-    path: '/api/admin/contacts/:id',
-    access: 'admin',
-    offline: { entity: 'contact', operation: 'update', noun: 'message' },
-  },
+  adminNewsletterTest: admin('POST', '/api/admin/newsletter/test'),
+  adminNewsletterSend: admin('POST', '/api/admin/newsletter/send'),
+  adminNewsletterRuns: admin('GET', '/api/admin/newsletter/runs'),
+  adminNewsletterRun: admin('GET', '/api/admin/newsletter/runs/:id'),
+  adminContacts: admin('GET', '/api/admin/contacts', { cachedList: list('contact') }),
+  adminContactUpdate: admin('PATCH', '/api/admin/contacts/:id', { offline: draft('contact', 'update', 'message') }),
 
   // The organisation's details (ADR 040): pages take them from memory; the screen saves the one record.
-  siteSettings: {
-    method: 'GET',
-    path: '/api/settings',
-    access: 'anyone',
-    cachedList: { entity: 'site-settings', key: 'id', single: true },
-  },
-  adminSiteSettingsSave: {
-    method: 'PUT',
-    path: '/api/admin/settings',
-    access: 'admin',
-    offline: { entity: 'site-settings', operation: 'update', noun: 'site settings', key: 'site' },
-  },
+  siteSettings: open('GET', '/api/settings', { cachedList: single('site-settings') }),
+  adminSiteSettingsSave: admin('PUT', '/api/admin/settings', {
+    offline: draft('site-settings', 'update', 'site settings', { key: 'site' }),
+  }),
 
   // Accounts, mail and operations for admins
-  adminUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
-  adminUserUpdate: { method: 'PATCH', path: '/api/admin/users/:id', access: 'admin' },
-  adminUserTokens: { method: 'GET', path: '/api/admin/users/:id/tokens', access: 'admin' },
-  adminTokenRevoke: { method: 'DELETE', path: '/api/admin/tokens/:id', access: 'admin' },
-  adminEmails: { method: 'GET', path: '/api/admin/emails', access: 'admin' },
-  adminEmailRetry: { method: 'POST', path: '/api/admin/emails/:id/retry', access: 'admin' },
-  adminMetrics: { method: 'GET', path: '/api/admin/metrics', access: 'admin' },
+  adminUsers: admin('GET', '/api/admin/users'),
+  adminUserUpdate: admin('PATCH', '/api/admin/users/:id'),
+  adminUserTokens: admin('GET', '/api/admin/users/:id/tokens'),
+  adminTokenRevoke: admin('DELETE', '/api/admin/tokens/:id'),
+  adminEmails: admin('GET', '/api/admin/emails'),
+  adminEmailRetry: admin('POST', '/api/admin/emails/:id/retry'),
+  adminMetrics: admin('GET', '/api/admin/metrics'),
 } satisfies Record<string, RouteDeclaration>;
 
 export type RouteName = keyof typeof TABLE;

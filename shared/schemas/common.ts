@@ -121,6 +121,15 @@ const versionNumber = z
   .max(2_147_483_647, 'Version must be a whole number');
 export const versionField = versionNumber.optional();
 
+/** An admin sets one flag on a record a visitor sent; nothing else about it can be changed. */
+export function flagUpdateSchema<Flag extends string>(flag: Flag) {
+  const shape = { [flag]: z.boolean({ error: `${flag} must be true or false` }) } as Record<Flag, z.ZodBoolean>;
+  return z.strictObject(
+    { ...shape, version: versionField },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Only ${flag} can be changed` : undefined) },
+  );
+}
+
 /** `?version=` on a delete: digits only, else a field error. */
 export const versionQuerySchema = z
   .object({ version: z.coerce.number({ error: 'Version must be a whole number' }).pipe(versionNumber).optional() })

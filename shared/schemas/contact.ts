@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, requiredText, versionField } from './common';
+import { emailField, flagUpdateSchema, honeypotField, requiredText } from './common';
 
 export const insertContactSchema = z
   .object({
@@ -15,9 +15,6 @@ export const insertContactSchema = z
 export type InsertContact = z.input<typeof insertContactSchema>;
 
 /** An admin marks a message read or unread; nothing else about a visitor's message can be changed. */
-export const updateContactSchema = z.strictObject(
-  { isRead: z.boolean({ error: 'isRead must be true or false' }), version: versionField },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isRead can be changed' : undefined) },
-);
+export const updateContactSchema = flagUpdateSchema('isRead');
 
 export type UpdateContactInput = z.input<typeof updateContactSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, optionalText, requiredText, versionField } from './common';
+import { emailField, flagUpdateSchema, honeypotField, optionalText, requiredText } from './common';
 import { VOLUNTEER_INTERESTS } from '../constants';
 
 export const insertVolunteerSchema = z
@@ -18,9 +18,6 @@ export const insertVolunteerSchema = z
 export type InsertVolunteer = z.input<typeof insertVolunteerSchema>;
 
 /** An admin marks a volunteer active or inactive; the application itself stays as the volunteer sent it. */
-export const updateVolunteerSchema = z.strictObject(
-  { isActive: z.boolean({ error: 'isActive must be true or false' }), version: versionField },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only isActive can be changed' : undefined) },
-);
+export const updateVolunteerSchema = flagUpdateSchema('isActive');
 
 export type UpdateVolunteerInput = z.input<typeof updateVolunteerSchema>;

@@ -1,4 +1,5 @@
-import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { index, uniqueIndex } from './tableHelpers';
 
 /**
  * One hiding per gallery image: hidden_images.image_id becomes unique, so two admins hiding the
@@ -17,17 +18,11 @@ export class UniqueHiddenImages1764100000000 implements MigrationInterface {
              OR (earlier.created_at = hidden_images.created_at AND earlier.id < hidden_images.id)))`,
     );
     await queryRunner.dropIndex('hidden_images', 'idx_hidden_images_image');
-    await queryRunner.createIndex(
-      'hidden_images',
-      new TableIndex({ name: 'uq_hidden_images_image', columnNames: ['image_id'], isUnique: true }),
-    );
+    await queryRunner.createIndex('hidden_images', uniqueIndex('uq_hidden_images_image', ['image_id']));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('hidden_images', 'uq_hidden_images_image');
-    await queryRunner.createIndex(
-      'hidden_images',
-      new TableIndex({ name: 'idx_hidden_images_image', columnNames: ['image_id'] }),
-    );
+    await queryRunner.createIndex('hidden_images', index('idx_hidden_images_image', ['image_id']));
   }
 }

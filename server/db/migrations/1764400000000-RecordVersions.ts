@@ -1,5 +1,5 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumn } from './tableHelpers';
 
 /** Tables whose rows admins edit, from the web or offline from the desktop app (ADR 018). */
 export const VERSIONED_TABLES = [
@@ -16,9 +16,8 @@ export class RecordVersions1764400000000 implements MigrationInterface {
   name = 'RecordVersions1764400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
     for (const table of VERSIONED_TABLES) {
-      await queryRunner.addColumn(table, new TableColumn(c.int('version', { default: 1 })));
+      await addColumn(queryRunner, table, (c) => c.int('version', { default: 1 }));
     }
   }
 

@@ -1,5 +1,5 @@
-import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { columnsFor, uniqueIndex } from './tableHelpers';
 
 /**
  * One registration per address and event. Each registration gets `email_normalized` (the address trimmed and
@@ -53,11 +53,7 @@ export class UniqueRegistrationEmails1764500000000 implements MigrationInterface
     );
     await queryRunner.createIndex(
       'event_registrations',
-      new TableIndex({
-        name: 'uq_event_registrations_event_email',
-        columnNames: ['event_id', 'email_normalized'],
-        isUnique: true,
-      }),
+      uniqueIndex('uq_event_registrations_event_email', ['event_id', 'email_normalized']),
     );
   }
 

@@ -1,5 +1,5 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTable, index } from './tableHelpers';
 
 /**
  * Sign-ups wait for their e-mailed link before an account is made (ADR 027), so answering a sign-up never tells
@@ -9,26 +9,20 @@ export class PendingSignups1764600000000 implements MigrationInterface {
   name = 'PendingSignups1764600000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'pending_signups',
-        columns: [
-          c.id(),
-          c.varchar('email', 254),
-          c.varchar('first_name', 100),
-          c.varchar('last_name', 100),
-          c.text('password_hash'),
-          c.varchar('token_hash', 64, { unique: true }),
-          c.timestamp('expires_at'),
-          c.timestamp('created_at', { defaultNow: true }),
-        ],
-        indices: [
-          new TableIndex({ name: 'idx_pending_signups_email', columnNames: ['email'] }),
-          new TableIndex({ name: 'idx_pending_signups_expires', columnNames: ['expires_at'] }),
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'pending_signups',
+      columns: (c) => [
+        c.id(),
+        c.varchar('email', 254),
+        c.varchar('first_name', 100),
+        c.varchar('last_name', 100),
+        c.text('password_hash'),
+        c.varchar('token_hash', 64, { unique: true }),
+        c.timestamp('expires_at'),
+        c.timestamp('created_at', { defaultNow: true }),
+      ],
+      indices: [index('idx_pending_signups_email', ['email']), index('idx_pending_signups_expires', ['expires_at'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,5 +1,5 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumn } from './tableHelpers';
 
 /**
  * Reminders before an event and calling an event off (ADR 036). `reminded_at` is claimed by a conditional update,
@@ -11,10 +11,9 @@ export class EventOperations1764800000000 implements MigrationInterface {
   name = 'EventOperations1764800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
-    await queryRunner.addColumn('events', new TableColumn(c.varchar('status', 20, { default: 'scheduled' })));
-    await queryRunner.addColumn('events', new TableColumn(c.int('calendar_sequence', { default: 0 })));
-    await queryRunner.addColumn('event_registrations', new TableColumn(c.timestamp('reminded_at', { nullable: true })));
+    await addColumn(queryRunner, 'events', (c) => c.varchar('status', 20, { default: 'scheduled' }));
+    await addColumn(queryRunner, 'events', (c) => c.int('calendar_sequence', { default: 0 }));
+    await addColumn(queryRunner, 'event_registrations', (c) => c.timestamp('reminded_at', { nullable: true }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

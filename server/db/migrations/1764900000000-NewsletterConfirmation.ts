@@ -1,5 +1,5 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumn } from './tableHelpers';
 
 /**
  * Newsletter sign-up with double opt-in (ADR 035). A row is pending until its address opens the e-mailed link
@@ -10,15 +10,8 @@ export class NewsletterConfirmation1764900000000 implements MigrationInterface {
   name = 'NewsletterConfirmation1764900000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
-    await queryRunner.addColumn(
-      'newsletter_subscriptions',
-      new TableColumn(c.varchar('first_name', 100, { nullable: true })),
-    );
-    await queryRunner.addColumn(
-      'newsletter_subscriptions',
-      new TableColumn(c.timestamp('confirmed_at', { nullable: true })),
-    );
+    await addColumn(queryRunner, 'newsletter_subscriptions', (c) => c.varchar('first_name', 100, { nullable: true }));
+    await addColumn(queryRunner, 'newsletter_subscriptions', (c) => c.timestamp('confirmed_at', { nullable: true }));
     await queryRunner.query('UPDATE newsletter_subscriptions SET confirmed_at = subscribed_at');
   }
 

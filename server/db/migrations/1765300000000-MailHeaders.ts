@@ -1,5 +1,5 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumn } from './tableHelpers';
 
 /**
  * Extra header lines on a queued message (ADR 038): a newsletter carries List-Unsubscribe and
@@ -9,8 +9,7 @@ export class MailHeaders1765300000000 implements MigrationInterface {
   name = 'MailHeaders1765300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
-    await queryRunner.addColumn('outbound_emails', new TableColumn(c.json('headers', true)));
+    await addColumn(queryRunner, 'outbound_emails', (c) => c.json('headers', true));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

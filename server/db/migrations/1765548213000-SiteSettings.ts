@@ -1,5 +1,5 @@
-import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTable } from './tableHelpers';
 
 /**
  * The organisation's details, edited by admins (ADR 040). Created empty: the server fills the one row from ORG_*
@@ -9,19 +9,16 @@ export class SiteSettings1765548213000 implements MigrationInterface {
   name = 'SiteSettings1765548213000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'site_settings',
-        columns: [
-          c.id(),
-          c.json('data'),
-          c.int('version', { default: 1 }),
-          c.timestamp('updated_at', { defaultNow: true }),
-          c.ref('updated_by', true),
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'site_settings',
+      columns: (c) => [
+        c.id(),
+        c.json('data'),
+        c.int('version', { default: 1 }),
+        c.timestamp('updated_at', { defaultNow: true }),
+        c.ref('updated_by', true),
+      ],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,5 +1,5 @@
-import { Table, TableColumn, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columnsFor } from './tableHelpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumn, createTable, foreignKey } from './tableHelpers';
 
 /** Tables the demo seed fills; a row it wrote carries `is_demo`, so removing the demo never touches an admin's. */
 export const DEMO_MARKED_TABLES = [
@@ -18,33 +18,23 @@ export class PageTextsAndDemoMarks1765548213500 implements MigrationInterface {
   name = 'PageTextsAndDemoMarks1765548213500';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnsFor(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'page_texts',
-        columns: [
-          c.id(),
-          c.varchar('key', 100, { unique: true }),
-          c.varchar('title', 200, { nullable: true }),
-          c.text('body'),
-          c.bool('is_demo', false),
-          c.timestamp('updated_at', { defaultNow: true }),
-          c.ref('updated_by', true),
-          c.int('version', { default: 1 }),
-        ],
-        // A deleted admin account leaves the texts it wrote in place.
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['updated_by'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'SET NULL',
-          }),
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'page_texts',
+      columns: (c) => [
+        c.id(),
+        c.varchar('key', 100, { unique: true }),
+        c.varchar('title', 200, { nullable: true }),
+        c.text('body'),
+        c.bool('is_demo', false),
+        c.timestamp('updated_at', { defaultNow: true }),
+        c.ref('updated_by', true),
+        c.int('version', { default: 1 }),
+      ],
+      // A deleted admin account leaves the texts it wrote in place.
+      foreignKeys: [foreignKey('updated_by', 'users', 'SET NULL')],
+    });
     for (const table of DEMO_MARKED_TABLES) {
-      await queryRunner.addColumn(table, new TableColumn(c.bool('is_demo', false)));
+      await addColumn(queryRunner, table, (c) => c.bool('is_demo', false));
     }
   }
 

@@ -1,4 +1,4 @@
-import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import { Table, TableColumn, TableForeignKey, TableIndex, type QueryRunner, type TableColumnOptions } from 'typeorm';
 import { timestampType } from '../columns';
 import type { DbKind } from '../kind';
 
@@ -50,3 +50,47 @@ export function columnsFor(queryRunner: QueryRunner) {
     json: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'json', isNullable: nullable }),
   };
 }
+
+export type Columns = ReturnType<typeof columnsFor>;
+
+/** Creates a table whose columns are built for this database. */
+export async function createTable(
+  queryRunner: QueryRunner,
+  table: {
+    name: string;
+    columns: (c: Columns) => TableColumnOptions[];
+    indices?: TableIndex[];
+    foreignKeys?: TableForeignKey[];
+  },
+): Promise<void> {
+  await queryRunner.createTable(new Table({ ...table, columns: table.columns(columnsFor(queryRunner)) }));
+}
+
+/** Adds columns, built for this database, to an existing table. */
+export async function addColumns(
+  queryRunner: QueryRunner,
+  table: string,
+  columns: (c: Columns) => TableColumnOptions[],
+): Promise<void> {
+  await queryRunner.addColumns(
+    table,
+    columns(columnsFor(queryRunner)).map((column) => new TableColumn(column)),
+  );
+}
+
+export async function addColumn(
+  queryRunner: QueryRunner,
+  table: string,
+  column: (c: Columns) => TableColumnOptions,
+): Promise<void> {
+  await queryRunner.addColumn(table, new TableColumn(column(columnsFor(queryRunner))));
+}
+
+/** The foreign key from `column` to the `id` of `table`. */
+export const foreignKey = (column: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>
+  new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete });
+
+export const index = (name: string, columnNames: string[]) => new TableIndex({ name, columnNames });
+
+export const uniqueIndex = (name: string, columnNames: string[]) =>
+  new TableIndex({ name, columnNames, isUnique: true });

@@ -20,6 +20,7 @@ export function Field(props: {
       intent={error ? 'danger' : 'none'}
       helperText={
         props.hint || error ? (
+          // Each on its own line: run together, the hint reads as the start of the error.
           <>
             {props.hint && <div id={`${props.id}-hint`}>{props.hint}</div>}
             {error && <div id={`${props.id}-error`}>{error}</div>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScreenState, type StateHeadingLevel } from './ScreenState';
+import { useAdminPlatform } from './platform';
 
 /** What QueryStates reads of a react-query result. */
 export interface LoadedQuery<T> {
@@ -16,9 +17,11 @@ interface Props<T> {
   error: {
     title: string;
     description?: ReactNode;
-    retryLabel?: string;
-    /** Instead of loading the query again. */
-    onRetry?(): void;
+    /**
+     * The button reloads the whole screen ('Refresh Page') instead of loading the query again: a reload is what an
+     * admin understands, and it starts everything afresh.
+     */
+    reloads?: true;
   };
   /** Whether the loaded data has nothing to show; missing data counts as empty. */
   isEmpty(data: T): boolean;
@@ -34,11 +37,14 @@ interface Props<T> {
  * the read has something to show.
  */
 export function QueryStates<T>({ query, loadingLabel, error, isEmpty, empty, level, children }: Props<T>) {
+  const platform = useAdminPlatform();
   if (query.isPending) return <ScreenState kind="loading" label={loadingLabel} />;
   if (query.isError) {
-    return (
-      <ScreenState kind="error" level={level} {...error} onRetry={error.onRetry ?? (() => void query.refetch())} />
-    );
+    const { reloads, ...shown } = error;
+    const retry = reloads
+      ? { retryLabel: 'Refresh Page', onRetry: () => platform.reload() }
+      : { onRetry: () => void query.refetch() };
+    return <ScreenState kind="error" level={level} {...shown} {...retry} />;
   }
   if (query.data === undefined || isEmpty(query.data)) return <ScreenState kind="empty" level={level} {...empty} />;
   return <>{children(query.data)}</>;

@@ -1,13 +1,15 @@
 import { memo } from 'react';
 import { Card, Tag } from '@blueprintjs/core';
+import { Disable, Envelope, People } from '@blueprintjs/icons';
 import { LightButton } from '../common/LightButton';
-import { Disable, Edit, Envelope, People, Trash } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { formatLongDate } from '../../lib/eventTime';
 import { isEventPast } from '../../lib/eventSchedule';
 import { plainText } from '../../lib/html';
+import { Facts } from '../common/Facts';
+import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 /** What the list does for an event's buttons: one object for every card, so a card re-renders only when its event changes. */
 export interface EventCardActions {
@@ -37,27 +39,18 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
         </div>
       </div>
       <p className="adm-event-description">{plainText(event.description)}</p>
-      <dl className="adm-event-facts">
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(event.date)}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{event.time}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{event.location ?? 'No location'}</dd>
-        </div>
-        <div>
-          <dt>Registrations</dt>
-          <dd>
-            {event.currentRegistrations}
-            {event.maxCapacity != null ? ` / ${event.maxCapacity}` : ' (no limit)'}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="adm-event-facts"
+        facts={[
+          ['Date', formatLongDate(event.date)],
+          ['Time', event.time],
+          ['Location', event.location ?? 'No location'],
+          [
+            'Registrations',
+            `${event.currentRegistrations}${event.maxCapacity != null ? ` / ${event.maxCapacity}` : ' (no limit)'}`,
+          ],
+        ]}
+      />
       <div className="adm-actions">
         <LightButton
           icon={<People />}
@@ -71,12 +64,7 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
           aria-label={`Message registrants of ${event.title}`}
           onClick={() => actions.message(event)}
         />
-        <LightButton
-          icon={<Edit />}
-          text="Edit"
-          aria-label={`Edit ${event.title}`}
-          onClick={() => actions.edit(event)}
-        />
+        <EditButton name={event.title} onClick={() => actions.edit(event)} />
         {!cancelled && !isEventPast(event) && (
           <LightButton
             icon={<Disable />}
@@ -87,14 +75,7 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
             onClick={() => actions.cancelEvent(event)}
           />
         )}
-        <LightButton
-          icon={<Trash />}
-          intent="danger"
-          variant="outlined"
-          text="Delete"
-          aria-label={`Delete ${event.title}`}
-          onClick={() => actions.remove(event)}
-        />
+        <DeleteButton name={event.title} onClick={() => actions.remove(event)} />
       </div>
     </Card>
   );

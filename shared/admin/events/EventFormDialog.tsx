@@ -1,17 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { emptyEventForm, formValuesOf, validateEventForm, type EventFormValues, type FieldErrors } from './eventForm';
 import type { EventDto } from '../../api/types';
+import { Field } from '../common/Field';
 
 const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
 
@@ -25,42 +16,6 @@ interface Props {
   /** `notify`: the admin asked to tell the registrants about a new date, time or place. */
   onSubmit(values: EventFormValues, notify: boolean): void;
   onClose(): void;
-}
-
-/** A labelled control with its error beside it, announced and linked for screen readers. */
-export function Field(props: {
-  id: string;
-  label: string;
-  error?: string[];
-  hint?: string;
-  children(aria: object): ReactNode;
-}) {
-  const errorId = `${props.id}-error`;
-  const hintId = `${props.id}-hint`;
-  const describedBy =
-    [props.hint ? hintId : null, props.error?.length ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <FormGroup
-      label={props.label}
-      labelFor={props.id}
-      intent={props.error?.length ? 'danger' : 'none'}
-      helperText={
-        props.error?.length || props.hint ? (
-          // Each on its own line: run together, the hint reads as the start of the error.
-          <>
-            {props.hint && <div id={hintId}>{props.hint}</div>}
-            {props.error?.length ? <div id={errorId}>{props.error[0]}</div> : null}
-          </>
-        ) : undefined
-      }
-    >
-      {props.children({
-        id: props.id,
-        'aria-invalid': props.error?.length ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
-    </FormGroup>
-  );
 }
 
 /** Create and Edit share one dialog: the same fields, checked with the schema the server uses. */

@@ -7,7 +7,7 @@ import type { EventDto, EventMessageResultDto } from '../../api/types';
 import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
-import { Field } from './EventFormDialog';
+import { Field } from '../common/Field';
 import { serverFieldErrors, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 

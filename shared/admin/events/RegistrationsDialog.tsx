@@ -5,6 +5,7 @@ import { Download } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
 import type { EventDto, RegistrationDto } from '../../api/types';
+import { ColumnHeads } from '../common/ColumnHeads';
 import { ScreenState } from '../common/ScreenState';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
@@ -79,27 +80,20 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
               <caption className="adm-meta">
                 {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Special requests</th>
-                  <th scope="col">Registered at</th>
-                  <th scope="col">
-                    <span className="adm-visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  'Name',
+                  'Email',
+                  'Phone',
+                  'Special requests',
+                  'Registered at',
+                  { key: 'remove', label: <span className="adm-visually-hidden">Remove</span> },
+                ]}
+              />
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td data-label="Name">
-                      {r.firstName} {r.lastName}
-                    </td>
-                    <td data-label="Email">{r.email}</td>
-                    <td data-label="Phone">{r.phone ?? ''}</td>
-                    <td data-label="Special requests">{r.specialRequests ?? ''}</td>
+                    <PersonCells person={r} />
                     <td data-label="Registered at">{timeOf(r.registeredAt)}</td>
                     <td data-label="Actions">
                       {confirming === r.id ? (
@@ -138,26 +132,12 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
               <caption className="adm-meta">
                 Waiting list: {waiting.length} {waiting.length === 1 ? 'person' : 'people'}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Position</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Special requests</th>
-                  <th scope="col">Joined at</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Position', 'Name', 'Email', 'Phone', 'Special requests', 'Joined at']} />
               <tbody>
                 {waiting.map((w) => (
                   <tr key={w.id}>
                     <td data-label="Position">{w.position}</td>
-                    <td data-label="Name">
-                      {w.firstName} {w.lastName}
-                    </td>
-                    <td data-label="Email">{w.email}</td>
-                    <td data-label="Phone">{w.phone ?? ''}</td>
-                    <td data-label="Special requests">{w.specialRequests ?? ''}</td>
+                    <PersonCells person={w} />
                     <td data-label="Joined at">{timeOf(w.joinedAt)}</td>
                   </tr>
                 ))}
@@ -186,5 +166,23 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
         }
       />
     </Dialog>
+  );
+}
+
+/** The cells a registration and a waiting-list entry have alike. */
+function PersonCells({
+  person: p,
+}: {
+  person: Pick<RegistrationDto, 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests'>;
+}) {
+  return (
+    <>
+      <td data-label="Name">
+        {p.firstName} {p.lastName}
+      </td>
+      <td data-label="Email">{p.email}</td>
+      <td data-label="Phone">{p.phone ?? ''}</td>
+      <td data-label="Special requests">{p.specialRequests ?? ''}</td>
+    </>
   );
 }

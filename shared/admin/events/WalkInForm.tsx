@@ -6,7 +6,7 @@ import type { RegistrationDto } from '../../api/types';
 import { walkInSchema } from '../../schemas/registrations';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
-import { Field } from './EventFormDialog';
+import { Field } from '../common/Field';
 import { serverFieldErrors, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 

@@ -1,3 +1,4 @@
+import { failureBody } from '../../api/http';
 import type { GalleryImageDto } from '../../api/types';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../constants';
 import { fieldErrorsOf } from '../../schemas/common';
@@ -41,19 +42,6 @@ export function detailsBodyOf(values: ImageDetailsValues, version: number): Edit
 export function validateImageDetails(values: ImageDetailsValues): ImageDetailsErrors {
   const result = editImageDetailsSchema.safeParse(values);
   return result.success ? {} : fieldErrorsOf(result.error);
-}
-
-/** The JSON body of a failed call, from the "<status>: <json>" message shared/api/http.ts makes. */
-function failureBody(error: unknown, status: number): Record<string, unknown> | null {
-  if (!(error instanceof Error)) return null;
-  const m = error.message.match(new RegExp(`^${status}: ([\\s\\S]*)$`));
-  if (!m) return null;
-  try {
-    const body = JSON.parse(m[1]) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The field errors of a 400 answer. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
-import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { Add, Trash } from '@blueprintjs/icons';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { adminHistoryContentQuery } from '../../api/queries';
@@ -12,6 +12,8 @@ import { QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
+import { Facts } from '../common/Facts';
+import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
 
@@ -121,31 +123,16 @@ export function HistoryContentManager() {
                       </h3>
                       {s.imageUrl && <img className="adm-changer-preview" src={s.imageUrl} alt={s.imageAlt ?? ''} />}
                       <p className="adm-section-content">{plainText(s.content ?? '') || 'No text'}</p>
-                      <dl className="adm-facts">
-                        <div>
-                          <dt>Visible:</dt>
-                          <dd>{s.isVisible ? 'Yes' : 'No'}</dd>
-                        </div>
-                        <div>
-                          <dt>Order:</dt>
-                          <dd>{s.displayOrder}</dd>
-                        </div>
-                      </dl>
+                      <Facts
+                        className="adm-facts"
+                        facts={[
+                          ['Visible:', s.isVisible ? 'Yes' : 'No'],
+                          ['Order:', s.displayOrder],
+                        ]}
+                      />
                       <div className="adm-actions">
-                        <Button
-                          icon={<Edit />}
-                          text="Edit"
-                          aria-label={`Edit ${s.title}`}
-                          onClick={() => setEditing({ kind: 'edit', section: s })}
-                        />
-                        <Button
-                          icon={<Trash />}
-                          intent="danger"
-                          variant="outlined"
-                          text="Delete"
-                          aria-label={`Delete ${s.title}`}
-                          onClick={() => setDeleting(s)}
-                        />
+                        <EditButton name={s.title} onClick={() => setEditing({ kind: 'edit', section: s })} />
+                        <DeleteButton name={s.title} onClick={() => setDeleting(s)} />
                       </div>
                     </>
                   )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Tag } from '@blueprintjs/core';
-import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { Add, Trash } from '@blueprintjs/icons';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { homeContentQuery } from '../../api/queries';
@@ -11,6 +11,8 @@ import { failureToast, successToast } from '../common/failureToast';
 import { QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { SectionForm } from './SectionForm';
+import { Facts } from '../common/Facts';
+import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
 
@@ -76,30 +78,17 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
               {name} {!section.isVisible && <Tag minimal>Hidden</Tag>}
             </h3>
             <p className="adm-section-content">{plainText(section.content ?? '') || 'No content'}</p>
-            <dl className="adm-facts">
-              <div>
-                <dt>Section:</dt>
-                <dd>{section.section}</dd>
-              </div>
-              <div>
-                <dt>Visible:</dt>
-                <dd>{section.isVisible ? 'Yes' : 'No'}</dd>
-              </div>
-              <div>
-                <dt>Order:</dt>
-                <dd>{section.displayOrder}</dd>
-              </div>
-            </dl>
+            <Facts
+              className="adm-facts"
+              facts={[
+                ['Section:', section.section],
+                ['Visible:', section.isVisible ? 'Yes' : 'No'],
+                ['Order:', section.displayOrder],
+              ]}
+            />
             <div className="adm-actions">
-              <Button icon={<Edit />} text="Edit" aria-label={`Edit ${name}`} onClick={() => setEditing(true)} />
-              <Button
-                icon={<Trash />}
-                intent="danger"
-                variant="outlined"
-                text="Delete"
-                aria-label={`Delete ${name}`}
-                onClick={() => setConfirming(true)}
-              />
+              <EditButton name={name} onClick={() => setEditing(true)} />
+              <DeleteButton name={name} onClick={() => setConfirming(true)} />
             </div>
           </>
         )}

@@ -6,6 +6,7 @@ import { adminEmailsQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
 import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailDto, type OutboundEmailStatus } from '../../api/mail';
 import { AdminScreen } from '../common/AdminScreen';
+import { ColumnHeads } from '../common/ColumnHeads';
 import { ScreenState } from '../common/ScreenState';
 import { failureToast, successToast } from '../common/failureToast';
 import { formatMailTime, KIND_LABELS, STATUS_INTENTS, STATUS_LABELS } from './mailFormat';
@@ -106,19 +107,17 @@ export function AdminEmails() {
               <caption className="bp6-text-muted">
                 Outgoing e-mail, newest first ({from}–{to} of {data.total})
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Queued</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">
-                    <span className="bp6-text-muted">Action</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  'Queued',
+                  'To',
+                  'Subject',
+                  'Status',
+                  'Attempts',
+                  'Last error',
+                  { key: 'action', label: <span className="bp6-text-muted">Action</span> },
+                ]}
+              />
               <tbody>
                 {data.items.map((m) => (
                   <tr key={m.id} className={m.status === 'failed' ? 'adm-mail-failed' : undefined}>

@@ -71,8 +71,7 @@ export function AdminNewsletter() {
         error={{
           title: 'Error Loading Subscribers',
           description: 'The newsletter list could not be loaded.',
-          retryLabel: 'Refresh Page',
-          onRetry: () => platform.reload(),
+          reloads: true,
         }}
         isEmpty={(loaded) => loaded.length === 0}
         empty={{

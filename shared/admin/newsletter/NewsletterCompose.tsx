@@ -8,7 +8,7 @@ import type { NewsletterSendDto } from '../../api/types';
 import { newsletterMessageSchema, type NewsletterMessageInput } from '../../schemas/newsletter';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
-import { Field } from '../events/EventFormDialog';
+import { Field } from '../common/Field';
 import { serverFieldErrors, type FieldErrors } from '../events/eventForm';
 
 export const FORMAT_HINT =

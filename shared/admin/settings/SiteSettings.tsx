@@ -4,22 +4,14 @@ import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
 import { Add, ArrowDown, ArrowUp, Trash } from '@blueprintjs/icons';
 import { siteSettingsQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest } from '../../api/http';
+import { apiRequest, failureBody } from '../../api/http';
 import type { SiteSettingsDto } from '../../api/types';
 import { fieldErrorsOf } from '../../schemas/common';
 import { MAX_BOARD_MEMBERS, siteSettingsSchema } from '../../schemas/settings';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
-import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
-import {
-  bodyOf,
-  failureBody,
-  formValuesOf,
-  moveMember,
-  type SettingsErrors,
-  type SettingsFormValues,
-} from './settingsForm';
+import { bodyOf, formValuesOf, moveMember, type SettingsErrors, type SettingsFormValues } from './settingsForm';
 import './settings.css';
 import { Field } from '../common/Field';
 
@@ -28,7 +20,6 @@ export const SETTINGS_CONFLICT_NOTE =
 
 /** Site Settings (/admin/settings): the organisation's details every public page, e-mail and calendar shows. */
 export function SiteSettingsScreen() {
-  const platform = useAdminPlatform();
   const query = useQuery({ ...siteSettingsQuery(), refetchOnMount: 'always' });
   return (
     <AdminScreen title="Site Settings">
@@ -38,8 +29,7 @@ export function SiteSettingsScreen() {
         error={{
           title: 'Error Loading Settings',
           description: 'The site settings could not be loaded.',
-          retryLabel: 'Refresh Page',
-          onRetry: () => platform.reload(),
+          reloads: true,
         }}
         isEmpty={() => false}
         empty={{ title: 'No Settings' }}

@@ -30,16 +30,3 @@ export function moveMember(board: BoardMember[], index: number, step: -1 | 1): B
   [next[index], next[to]] = [next[to], next[index]];
   return next;
 }
-
-/** The body of a failed save's answer, when it is JSON. */
-export function failureBody(error: unknown, status: number): Record<string, unknown> | null {
-  if (!(error instanceof Error)) return null;
-  const m = error.message.match(new RegExp(`^${status}: ([\\s\\S]*)$`));
-  if (!m) return null;
-  try {
-    const body = JSON.parse(m[1]) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HTMLTable } from '@blueprintjs/core';
 import { adminUsersQuery } from '../../api/queries';
 import { AdminScreen } from '../common/AdminScreen';
+import { ColumnHeads } from '../common/ColumnHeads';
 import { ScreenState } from '../common/ScreenState';
 import { UserRow } from './UserRow';
 import { useSignedInUserId } from './useAccountChanges';
@@ -30,17 +31,7 @@ export function AdminUsers() {
             <caption id="adm-users-caption" className="adm-visually-hidden">
               User accounts
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Device tokens</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Name', 'E-mail', 'Admin', 'Status', 'Last sign-in', 'Device tokens', 'Actions']} />
             <tbody>
               {users.map((u) => (
                 <UserRow key={u.id} user={u} isMe={u.id === me} />

@@ -4,7 +4,6 @@ import { queryKeys } from '../../api/keys';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
-import { useAdminPlatform } from '../common/platform';
 import { successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -17,7 +16,6 @@ import './volunteers.css';
 
 /** Admin volunteers (/admin/volunteers): the counts, then every application as a card. */
 export function AdminVolunteers() {
-  const platform = useAdminPlatform();
   const query = useQuery(adminVolunteersQuery());
   const volunteers = query.data;
 
@@ -44,9 +42,7 @@ export function AdminVolunteers() {
         error={{
           title: 'Error Loading Volunteers',
           description: 'The volunteer list could not be loaded.',
-          // 'Refresh Page' reloads the screen: a reload is what an admin understands, and it starts everything afresh.
-          retryLabel: 'Refresh Page',
-          onRetry: () => platform.reload(),
+          reloads: true,
         }}
         isEmpty={(loaded) => loaded.length === 0}
         empty={{

@@ -72,6 +72,19 @@ export function Toaster() {
     swipeStart.current = null;
   };
 
+  const destructive = current?.variant === 'destructive';
+  const toast = current && (
+    <div
+      className={destructive ? 'toast toast-destructive' : 'toast'}
+      key={current.id}
+      onPointerDown={(e) => (swipeStart.current = e.clientX)}
+      onPointerUp={onPointerUp}
+    >
+      <ToastBody title={current.title} description={current.description} onClose={dismiss} />
+    </div>
+  );
+
+  // An error is announced at once (alert), anything else when the reader is idle (status).
   const area = (
     <div
       ref={region}
@@ -82,28 +95,10 @@ export function Toaster() {
       onKeyDown={(e) => e.key === 'Escape' && dismiss()}
     >
       <div role="status" aria-live="polite" aria-atomic="true">
-        {current && current.variant !== 'destructive' && (
-          <div
-            className="toast"
-            key={current.id}
-            onPointerDown={(e) => (swipeStart.current = e.clientX)}
-            onPointerUp={onPointerUp}
-          >
-            <ToastBody title={current.title} description={current.description} onClose={dismiss} />
-          </div>
-        )}
+        {!destructive && toast}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {current && current.variant === 'destructive' && (
-          <div
-            className="toast toast-destructive"
-            key={current.id}
-            onPointerDown={(e) => (swipeStart.current = e.clientX)}
-            onPointerUp={onPointerUp}
-          >
-            <ToastBody title={current.title} description={current.description} onClose={dismiss} />
-          </div>
-        )}
+        {destructive && toast}
       </div>
     </div>
   );
