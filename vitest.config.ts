@@ -110,6 +110,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
+          // Each file starts its own server and browser contexts and changes no process-wide state, so a worker keeps
+          // the modules it loaded (Playwright, axe, the test support) for its next file instead of loading them again.
+          isolate: false,
           // Wait limits, not timing assertions: a test that walks several pages with axe at two sizes needs more
           // than a minute when several browser workers share this 2-core machine.
           testTimeout: 180_000,
