@@ -44,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['shared/**/*.test.tsx'],
+          isolate: false,
           environment: 'jsdom',
           globalSetup: ['web/e2e/support/componentServer.ts'],
           setupFiles: ['shared/admin/test/setup.ts'],
