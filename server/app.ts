@@ -18,7 +18,6 @@ import { largeJsonBodies } from './middlewares/largeJsonBodies';
 import { publicCache } from './middlewares/publicCache';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
-import { S3Storage } from './services/storage/s3';
 
 /**
  * The request chain: log -> no-store for private answers -> errors -> headers -> addresses that do not decode ->
@@ -37,7 +36,7 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   // Outside the error handler, so the error answers it makes are covered too.
   app.use(privateAnswers());
   app.use(errorHandler());
-  const uploadOrigins = deps.storage instanceof S3Storage ? [deps.storage.browserOrigin] : [];
+  const uploadOrigins = deps.storage.browserOrigin ? [deps.storage.browserOrigin] : [];
   app.use(securityHeaders({ publicUrlIsHttps: httpsSite, uploadOrigins }));
   app.use(rejectBadlyEncodedAddresses());
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));

@@ -39,7 +39,7 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const db = await Database.open(config.database, log);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const responseCache = new ResponseCache();
   const siteSettings = new SiteSettingsStore(
     db,

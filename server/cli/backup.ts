@@ -22,7 +22,7 @@ export async function backupCommand(args: string[], config: Config): Promise<num
   const file = fileArg(args, 'npm run backup -- FILE');
   if (!file) return 1;
   try {
-    const manifest = await createBackup(config, createStorage(config), file);
+    const manifest = await createBackup(config, await createStorage(config), file);
     process.stdout.write(`Backup written to ${file}: ${describe(manifest)}.\n`);
     return 0;
   } catch (err) {
@@ -36,7 +36,7 @@ export async function restoreCommand(args: string[], config: Config): Promise<nu
   const file = fileArg(args, 'npm run restore -- FILE   (stop the server first)');
   if (!file) return 1;
   try {
-    const manifest = await restoreBackup(config, createStorage(config), file);
+    const manifest = await restoreBackup(config, await createStorage(config), file);
     process.stdout.write(
       `Restored from ${file}: ${describe(manifest)}. Start the server to bring the database up to date.\n`,
     );

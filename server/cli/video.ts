@@ -7,14 +7,14 @@ import { addVideoFile } from '../services/videos';
  * finds it (ADR 014). Videos are too large for the image upload flow and rarely change, so the operator adds
  * them from the server's command line.
  */
-export async function videoCommand(args: string[], storage: () => Storage): Promise<number> {
+export async function videoCommand(args: string[], storage: () => Promise<Storage>): Promise<number> {
   const [action, file] = args;
   if (action !== 'add' || !file) {
     process.stderr.write('Usage: video add FILE\n');
     return 1;
   }
   const bytes = await fs.readFile(file);
-  const url = await addVideoFile(storage(), file, bytes);
+  const url = await addVideoFile(await storage(), file, bytes);
   process.stdout.write(`Added ${url}\n`);
   return 0;
 }

@@ -1,5 +1,9 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
 import type { Logger } from '../lib/logger';
+
+type Redis = IORedis.Redis;
+const require = createRequire(import.meta.url);
 
 /**
  * The optional Redis connection (REDIS_URL). Redis only ever holds state that instances share and can lose
@@ -7,6 +11,8 @@ import type { Logger } from '../lib/logger';
  * degrades to per-instance behaviour instead of failing requests.
  */
 export function connectRedis(url: string, logger: Logger, name: string): Redis {
+  // Loaded on first use: a site without REDIS_URL never pays for loading the client at start.
+  const { Redis } = require('ioredis') as typeof IORedis;
   const redis = new Redis(url, {
     connectionName: `preserve-${name}`,
     maxRetriesPerRequest: 1,

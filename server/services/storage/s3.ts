@@ -16,30 +16,12 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config';
-import { assertSafeKey, type Storage, type StoredObject } from './types';
+import { assertSafeKey, type MultipartStorage, type Storage, type StoredObject, type UploadedPart } from './types';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
 /** Our facts about an object travel in one metadata header: JSON, base64url so any text survives HTTP headers. */
 const META_HEADER = 'preserve-meta';
-
-export interface UploadedPart {
-  PartNumber: number;
-  ETag: string;
-  Size?: number;
-  LastModified?: string;
-}
-
-/** The multipart calls the companion endpoints (/api/s3/...) need. Only S3 storage has them. */
-export interface MultipartStorage {
-  createMultipart(key: string, contentType: string): Promise<string>;
-  presignPart(key: string, uploadId: string, partNumber: number, expiresInSec: number): Promise<string>;
-  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
-  completeMultipart(key: string, uploadId: string, parts: Array<{ PartNumber: number; ETag: string }>): Promise<string>;
-  abortMultipart(key: string, uploadId: string): Promise<void>;
-}
-
-export const hasMultipart = (storage: Storage): storage is Storage & MultipartStorage => storage instanceof S3Storage;
 
 /** What a head or get answer says about the stored object, beside its bytes. */
 const objectInfo = (res: { ContentType?: string; ContentLength?: number; Metadata?: Record<string, string> }) => ({

@@ -117,9 +117,9 @@ describe('the S3 driver specifics', () => {
     storage = new S3Storage(s3Settings());
   });
 
-  it('is what createStorage picks when S3 is configured, local disk otherwise', () => {
-    expect(createStorage({ dataDir, s3: s3Settings() }).driver).toBe('s3');
-    expect(createStorage({ dataDir, s3: null }).driver).toBe('local');
+  it('is what createStorage picks when S3 is configured, local disk otherwise', async () => {
+    expect((await createStorage({ dataDir, s3: s3Settings() })).driver).toBe('s3');
+    expect((await createStorage({ dataDir, s3: null })).driver).toBe('local');
     expect((new LocalStorage(dataDir) as Storage).presignPut).toBeUndefined();
   });
 

@@ -20,7 +20,28 @@ export interface Storage {
   ping(): Promise<void>;
   /** S3 only: a presigned URL the client PUTs one file to. Local disk has no such method (the server signs its own). */
   presignPut?(key: string, options: { contentType?: string; expiresInSec: number }): Promise<string>;
+  /** S3 only: the origin browsers send uploads to (the security policy lets pages connect to it). */
+  readonly browserOrigin?: string;
 }
+
+export interface UploadedPart {
+  PartNumber: number;
+  ETag: string;
+  Size?: number;
+  LastModified?: string;
+}
+
+/** The multipart calls the companion endpoints (/api/s3/...) need. Only S3 storage has them. */
+export interface MultipartStorage {
+  createMultipart(key: string, contentType: string): Promise<string>;
+  presignPart(key: string, uploadId: string, partNumber: number, expiresInSec: number): Promise<string>;
+  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
+  completeMultipart(key: string, uploadId: string, parts: Array<{ PartNumber: number; ETag: string }>): Promise<string>;
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+}
+
+export const hasMultipart = (storage: Storage): storage is Storage & MultipartStorage =>
+  typeof (storage as Partial<MultipartStorage>).createMultipart === 'function';
 
 /** Keys are our own ids and fixed suffixes; refuse anything that could climb out of the store. */
 export function assertSafeKey(key: string): void {

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { PLACEHOLDER_SVG } from '@server/services/placeholder';
-import { newsletterPdf } from '@server/services/newsletter';
 import { pickVariantKey } from '@server/services/images';
 import { isUploadPublic, uploadOwners } from '@server/services/uploadReferences';
 import { notFound } from '@server/errors';
@@ -22,6 +21,8 @@ export function filesRouter(): Router {
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', 'inline; filename="newsletter.pdf"');
     ctx.set('Cache-Control', `public, max-age=${ONE_DAY}`);
+    // The PDF library and its fonts load on the first request for the file, not at every start.
+    const { newsletterPdf } = await import('@server/services/newsletter');
     ctx.body = await newsletterPdf(ctx.deps.org);
   });
 

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import type { Context } from 'koa';
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { HttpError } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
 import { requireUser } from '@server/policies';
-import { hasMultipart, type MultipartStorage } from '@server/services/storage/s3';
+import { hasMultipart, type MultipartStorage } from '@server/services/storage/types';
 import {
   completeMultipartSchema,
   createMultipartSchema,
@@ -49,12 +48,21 @@ const single = (v: string | string[] | undefined) => (Array.isArray(v) ? undefin
 const multipartTarget = (ctx: Context) =>
   parseInput(multipartTargetSchema, { key: single(ctx.query.key), uploadId: ctx.params.uploadId });
 
+/**
+ * An answer the S3 service gave (a refusal, or its own failure), as opposed to a fault here. The SDK's exception class
+ * is not imported for an `instanceof`: that would load the whole SDK at every start, also on sites without S3. Every
+ * service exception carries the fault side and the response's metadata.
+ */
+function isS3Refusal(err: unknown): err is Error {
+  return err instanceof Error && '$fault' in err && '$metadata' in err;
+}
+
 /** S3's refusals about the client's upload become 4xx answers in our words; anything else is a storage outage. */
 async function storageCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (!(err instanceof S3ServiceException)) throw err;
+    if (!isS3Refusal(err)) throw err;
     if (err.name === 'NoSuchUpload')
       throw new HttpError(404, 'That upload does not exist; it may have been completed or cancelled.');
     if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'MalformedXML'].includes(err.name)) {
