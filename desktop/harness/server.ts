@@ -14,6 +14,8 @@ export interface HarnessOptions {
   serverUrl: string | null;
   dataDir: string;
   port: number;
+  /** How often the core looks for the site in the background; 0: only when the volunteer syncs. */
+  reachabilityIntervalMs?: number;
   /** The built renderer (desktop/renderer/dist). */
   rendererDir: string;
   /** Defaults to desktop/core's; a stand-in lets the renderer be tried before the core does everything. */
@@ -42,7 +44,10 @@ class HttpFailure extends Error {
  */
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
   await fs.mkdir(options.dataDir, { recursive: true });
-  const core = await (options.createCore ?? createDesktopCore)({ dataDir: options.dataDir });
+  const core = await (options.createCore ?? createDesktopCore)({
+    dataDir: options.dataDir,
+    reachabilityIntervalMs: options.reachabilityIntervalMs,
+  });
   if (options.serverUrl) await preconnect(core, options.serverUrl);
 
   const server = http.createServer((req, res) => {

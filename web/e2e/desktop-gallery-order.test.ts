@@ -34,7 +34,9 @@ describe('desktop app: gallery order saved offline, conflict with a web order', 
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser(), buildDesktopIfStale()]);
     await createAccount(server, VOLUNTEER);
     cookie = await adminCookie(server, 'web.gallery@example.org');
-    harness = await startDesktopHarness(server.url);
+    // The web's change must land between the site's return and the app's sync: the app looks for the site only when
+    // asked, or its background check could send the draft first and leave nothing to conflict with.
+    harness = await startDesktopHarness(server.url, { reachabilityMs: 0 });
     context = await browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 2000 } });
   });
 

@@ -31,8 +31,15 @@ export async function buildDesktopIfStale(): Promise<void> {
   if (code !== 0) throw new Error('building the desktop renderer and harness failed');
 }
 
-/** `npm run desktop:harness` as a child process, pre-connected to `serverUrl`, on a fresh data folder. */
-export async function startDesktopHarness(serverUrl: string): Promise<DesktopHarness> {
+/**
+ * `npm run desktop:harness` as a child process, pre-connected to `serverUrl`, on a fresh data folder. With
+ * `reachabilityMs: 0` the app never looks for the site on its own, only when the volunteer syncs: a test that changes
+ * the site's data right after bringing it back is not raced by the app's background send.
+ */
+export async function startDesktopHarness(
+  serverUrl: string,
+  options: { reachabilityMs?: number } = {},
+): Promise<DesktopHarness> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-desktop-e2e-'));
   const logs: string[] = [];
   let child: ChildProcess | null = null;
@@ -43,7 +50,13 @@ export async function startDesktopHarness(serverUrl: string): Promise<DesktopHar
     async start() {
       const c = spawn(process.execPath, [MAIN], {
         cwd: ROOT,
-        env: { ...process.env, DESKTOP_SERVER_URL: serverUrl, DESKTOP_DATA_DIR: dataDir, DESKTOP_HARNESS_PORT: '0' },
+        env: {
+          ...process.env,
+          DESKTOP_SERVER_URL: serverUrl,
+          DESKTOP_DATA_DIR: dataDir,
+          DESKTOP_HARNESS_PORT: '0',
+          DESKTOP_REACHABILITY_MS: options.reachabilityMs === undefined ? '' : String(options.reachabilityMs),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = c;
