@@ -53,16 +53,16 @@ export function columnsFor(queryRunner: QueryRunner) {
 
 export type Columns = ReturnType<typeof columnsFor>;
 
+/** A table whose columns are built for the database it is created in. */
+export interface TableSpec {
+  name: string;
+  columns: (c: Columns) => TableColumnOptions[];
+  indices?: TableIndex[];
+  foreignKeys?: TableForeignKey[];
+}
+
 /** Creates a table whose columns are built for this database. */
-export async function createTable(
-  queryRunner: QueryRunner,
-  table: {
-    name: string;
-    columns: (c: Columns) => TableColumnOptions[];
-    indices?: TableIndex[];
-    foreignKeys?: TableForeignKey[];
-  },
-): Promise<void> {
+export async function createTable(queryRunner: QueryRunner, table: TableSpec): Promise<void> {
   await queryRunner.createTable(new Table({ ...table, columns: table.columns(columnsFor(queryRunner)) }));
 }
 
