@@ -10,33 +10,25 @@ const ownedByUser = () => foreignKey('user_id', 'users', 'CASCADE');
  */
 export const Accounts1763900000000 = migration(
   'Accounts1763900000000',
-  columns('users', (c) => [c.bool('disabled', false), c.timestamp('last_sign_in_at', { nullable: true })]),
+  columns('users', 'disabled bool = false, last_sign_in_at timestamp?'),
   // No foreign key: a session row outlives nothing important, and loadUser already ignores unknown users.
-  column('sessions', (c) => c.ref('user_id', true)),
+  column('sessions', 'user_id ref?'),
   addIndex('sessions', 'idx_sessions_user', ['user_id']),
   table({
     name: 'api_tokens',
-    columns: (c) => [
-      c.id(),
-      c.ref('user_id'),
-      c.varchar('token_hash', 64, { unique: true }),
-      c.varchar('device_name', 100, { nullable: true }),
-      c.timestamp('created_at', { defaultNow: true }),
-      c.timestamp('last_used_at', { nullable: true }),
-    ],
+    columns: `
+      id, user_id ref, token_hash varchar(64) unique, device_name varchar(100)?, created_at timestamp = now,
+      last_used_at timestamp?
+    `,
     indices: [index('idx_api_tokens_user', ['user_id'])],
     foreignKeys: [ownedByUser()],
   }),
   table({
     name: 'password_reset_tokens',
-    columns: (c) => [
-      c.id(),
-      c.ref('user_id'),
-      c.varchar('token_hash', 64, { unique: true }),
-      c.timestamp('expires_at'),
-      c.timestamp('used_at', { nullable: true }),
-      c.timestamp('created_at', { defaultNow: true }),
-    ],
+    columns: `
+      id, user_id ref, token_hash varchar(64) unique, expires_at timestamp, used_at timestamp?,
+      created_at timestamp = now
+    `,
     indices: [index('idx_password_reset_tokens_user', ['user_id'])],
     foreignKeys: [ownedByUser()],
   }),

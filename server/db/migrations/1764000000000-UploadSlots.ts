@@ -7,7 +7,9 @@ export const UploadSlots1764000000000 = migration(
   'UploadSlots1764000000000',
   table({
     name: 'upload_slots',
-    columns: (c) => [c.id(), c.ref('user_id'), c.timestamp('expires_at'), c.timestamp('used_at', { nullable: true })],
+    columns: `
+      id, user_id ref, expires_at timestamp, used_at timestamp?
+    `,
     indices: [index('idx_upload_slots_expires', ['expires_at'])],
     // A deleted account's pending URLs go with it.
     foreignKeys: [foreignKey('user_id', 'users', 'CASCADE')],

@@ -14,5 +14,5 @@ export const VERSIONED_TABLES = [
 /** Record versions: every editable row counts its writes, so a write against a stale copy can be refused (409). */
 export const RecordVersions1764400000000 = migration(
   'RecordVersions1764400000000',
-  columnOnEach(VERSIONED_TABLES, (c) => c.int('version', { default: 1 })),
+  columnOnEach(VERSIONED_TABLES, 'version int = 1'),
 );

@@ -9,21 +9,13 @@ import { foreignKey, uniqueIndex } from './tableHelpers';
  */
 export const EventWaitlist1764700000000 = migration(
   'EventWaitlist1764700000000',
-  column('events', (c) => c.int('waitlist_tickets', { default: 0 })),
+  column('events', 'waitlist_tickets int = 0'),
   table({
     name: 'event_waitlist',
-    columns: (c) => [
-      c.id(),
-      c.ref('event_id'),
-      c.int('ticket'),
-      c.varchar('first_name', 100),
-      c.varchar('last_name', 100),
-      c.varchar('email', 254),
-      c.varchar('email_normalized', 254),
-      c.varchar('phone', 40, { nullable: true }),
-      c.text('special_requests', true),
-      c.timestamp('joined_at'),
-    ],
+    columns: `
+      id, event_id ref, ticket int, first_name varchar(100), last_name varchar(100), email varchar(254),
+      email_normalized varchar(254), phone varchar(40)?, special_requests text?, joined_at timestamp
+    `,
     indices: [
       uniqueIndex('uq_event_waitlist_event_email', ['event_id', 'email_normalized']),
       uniqueIndex('uq_event_waitlist_event_ticket', ['event_id', 'ticket']),

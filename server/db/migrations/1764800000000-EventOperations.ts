@@ -9,7 +9,7 @@ import { column } from './migrationSteps';
  */
 export const EventOperations1764800000000 = migration(
   'EventOperations1764800000000',
-  column('events', (c) => c.varchar('status', 20, { default: 'scheduled' })),
-  column('events', (c) => c.int('calendar_sequence', { default: 0 })),
-  column('event_registrations', (c) => c.timestamp('reminded_at', { nullable: true })),
+  column('events', "status varchar(20) = 'scheduled'"),
+  column('events', 'calendar_sequence int = 0'),
+  column('event_registrations', 'reminded_at timestamp?'),
 );

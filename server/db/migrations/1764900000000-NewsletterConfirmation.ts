@@ -8,7 +8,7 @@ import { column, statement } from './migrationSteps';
  */
 export const NewsletterConfirmation1764900000000 = migration(
   'NewsletterConfirmation1764900000000',
-  column('newsletter_subscriptions', (c) => c.varchar('first_name', 100, { nullable: true })),
-  column('newsletter_subscriptions', (c) => c.timestamp('confirmed_at', { nullable: true })),
+  column('newsletter_subscriptions', 'first_name varchar(100)?'),
+  column('newsletter_subscriptions', 'confirmed_at timestamp?'),
   statement('UPDATE newsletter_subscriptions SET confirmed_at = subscribed_at'),
 );

@@ -4,5 +4,5 @@ import { column } from './migrationSteps';
 /** Check-in at the trailhead (ADR 037): when a registrant was marked present; empty until then. */
 export const RegistrationCheckIn1765000000000 = migration(
   'RegistrationCheckIn1765000000000',
-  column('event_registrations', (c) => c.timestamp('checked_in_at', { nullable: true })),
+  column('event_registrations', 'checked_in_at timestamp?'),
 );

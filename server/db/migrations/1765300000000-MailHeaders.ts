@@ -7,5 +7,5 @@ import { column } from './migrationSteps';
  */
 export const MailHeaders1765300000000 = migration(
   'MailHeaders1765300000000',
-  column('outbound_emails', (c) => c.json('headers', true)),
+  column('outbound_emails', 'headers json?'),
 );

@@ -9,12 +9,8 @@ export const SiteSettings1765548213000 = migration(
   'SiteSettings1765548213000',
   table({
     name: 'site_settings',
-    columns: (c) => [
-      c.id(),
-      c.json('data'),
-      c.int('version', { default: 1 }),
-      c.timestamp('updated_at', { defaultNow: true }),
-      c.ref('updated_by', true),
-    ],
+    columns: `
+      id, data json, version int = 1, updated_at timestamp = now, updated_by ref?
+    `,
   }),
 );

@@ -19,18 +19,12 @@ export const PageTextsAndDemoMarks1765548213500 = migration(
   'PageTextsAndDemoMarks1765548213500',
   table({
     name: 'page_texts',
-    columns: (c) => [
-      c.id(),
-      c.varchar('key', 100, { unique: true }),
-      c.varchar('title', 200, { nullable: true }),
-      c.text('body'),
-      c.bool('is_demo', false),
-      c.timestamp('updated_at', { defaultNow: true }),
-      c.ref('updated_by', true),
-      c.int('version', { default: 1 }),
-    ],
+    columns: `
+      id, key varchar(100) unique, title varchar(200)?, body text, is_demo bool = false, updated_at timestamp = now,
+      updated_by ref?, version int = 1
+    `,
     // A deleted admin account leaves the texts it wrote in place.
     foreignKeys: [foreignKey('updated_by', 'users', 'SET NULL')],
   }),
-  columnOnEach(DEMO_MARKED_TABLES, (c) => c.bool('is_demo', false)),
+  columnOnEach(DEMO_MARKED_TABLES, 'is_demo bool = false'),
 );

@@ -1,6 +1,5 @@
-import type { TableColumnOptions } from 'typeorm';
 import type { MigrationStep } from './defineMigration';
-import { addColumn, addColumns, columnsFor, createTable, index, type Columns, type TableSpec } from './tableHelpers';
+import { addColumn, addColumns, columnNames, createTable, index, type TableSpec } from './tableHelpers';
 
 /** Creates a table; going down drops it. */
 export const table = (spec: TableSpec): MigrationStep => ({
@@ -9,29 +8,26 @@ export const table = (spec: TableSpec): MigrationStep => ({
 });
 
 /** Adds one column; going down drops it. */
-export const column = (tableName: string, build: (c: Columns) => TableColumnOptions): MigrationStep => ({
-  up: (queryRunner) => addColumn(queryRunner, tableName, build),
-  down: (queryRunner) => queryRunner.dropColumn(tableName, build(columnsFor(queryRunner)).name),
+export const column = (tableName: string, spec: string): MigrationStep => ({
+  up: (queryRunner) => addColumn(queryRunner, tableName, spec),
+  down: (queryRunner) => queryRunner.dropColumn(tableName, columnNames(queryRunner, spec)[0]),
 });
 
 /** Adds several columns in one change of the table; going down drops them, the last first. */
-export const columns = (tableName: string, build: (c: Columns) => TableColumnOptions[]): MigrationStep => ({
-  up: (queryRunner) => addColumns(queryRunner, tableName, build),
+export const columns = (tableName: string, specs: string): MigrationStep => ({
+  up: (queryRunner) => addColumns(queryRunner, tableName, specs),
   async down(queryRunner) {
-    for (const { name } of build(columnsFor(queryRunner)).reverse()) await queryRunner.dropColumn(tableName, name);
+    for (const name of columnNames(queryRunner, specs).reverse()) await queryRunner.dropColumn(tableName, name);
   },
 });
 
 /** Adds the same column to each table; going down drops it from each, in the same order. */
-export const columnOnEach = (
-  tableNames: readonly string[],
-  build: (c: Columns) => TableColumnOptions,
-): MigrationStep => ({
+export const columnOnEach = (tableNames: readonly string[], spec: string): MigrationStep => ({
   async up(queryRunner) {
-    for (const tableName of tableNames) await addColumn(queryRunner, tableName, build);
+    for (const tableName of tableNames) await addColumn(queryRunner, tableName, spec);
   },
   async down(queryRunner) {
-    const { name } = build(columnsFor(queryRunner));
+    const [name] = columnNames(queryRunner, spec);
     for (const tableName of tableNames) await queryRunner.dropColumn(tableName, name);
   },
 });
