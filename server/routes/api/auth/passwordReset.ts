@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { IsNull, MoreThan } from 'typeorm';
 import { PasswordResetToken, User } from '@server/db/entities';
-import { badRequest, HttpError } from '@server/errors';
+import { badRequest } from '@server/errors';
+import { withErrorPage } from '@server/lib/errorPage';
 import { parseInput } from '@server/middlewares/validate';
 import { hashPassword } from '@server/services/passwords';
 import { hashSecret, newSecret } from '@server/services/tokens';
@@ -118,19 +119,20 @@ export function passwordResetRoutes(router: Router): void {
   route(router, 'passwordResetRequestForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     tokenPage(ctx);
-    try {
-      const input = parseInput(passwordResetRequestSchema, body);
-      await requestReset(ctx, input.email);
-      ctx.body = ctx.deps.pages.renderPasswordResetRequest({ sentMessage: RESET_REQUESTED });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderPasswordResetRequest({
-        email: kept(body.email, 254),
-        error: err.message,
-        fieldErrors: err.fieldErrors,
-      });
-    }
+    await withErrorPage(
+      ctx,
+      async () => {
+        const input = parseInput(passwordResetRequestSchema, body);
+        await requestReset(ctx, input.email);
+        ctx.body = ctx.deps.pages.renderPasswordResetRequest({ sentMessage: RESET_REQUESTED });
+      },
+      (err) =>
+        ctx.deps.pages.renderPasswordResetRequest({
+          email: kept(body.email, 254),
+          error: err.message,
+          fieldErrors: err.fieldErrors,
+        }),
+    );
   });
 
   route(router, 'passwordResetPage', async (ctx) => {
@@ -147,15 +149,17 @@ export function passwordResetRoutes(router: Router): void {
   route(router, 'passwordResetForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     tokenPage(ctx);
-    try {
-      await confirmReset(ctx, body);
-      ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      // A bad password gets the form again; a dead link gets the way to ask for a new one.
-      const token = err.message === RESET_INVALID ? null : kept(body.token, 200);
-      ctx.body = ctx.deps.pages.renderNewPassword({ token, error: err.message, fieldErrors: err.fieldErrors });
-    }
+    await withErrorPage(
+      ctx,
+      async () => {
+        await confirmReset(ctx, body);
+        ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });
+      },
+      (err) => {
+        // A bad password gets the form again; a dead link gets the way to ask for a new one.
+        const token = err.message === RESET_INVALID ? null : kept(body.token, 200);
+        return ctx.deps.pages.renderNewPassword({ token, error: err.message, fieldErrors: err.fieldErrors });
+      },
+    );
   });
 }

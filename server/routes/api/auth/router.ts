@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
-import { HttpError, unauthorized } from '@server/errors';
+import { unauthorized } from '@server/errors';
+import { withErrorPage } from '@server/lib/errorPage';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
 import { loginSchema } from '@shared/schemas/auth';
@@ -38,22 +39,24 @@ export function authRouter(): Router {
   route(router, 'signInForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(body.returnTo);
-    try {
-      const input = parseInput(loginSchema, body);
-      const user = await authenticate(ctx, input.email, input.password);
-      await startSession(ctx, user);
-      ctx.redirect(returnTo);
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      ctx.type = 'html';
-      ctx.body = ctx.deps.pages.renderSignIn({
-        returnTo,
-        email: typeof body.email === 'string' ? body.email.slice(0, 254) : '',
-        error: err.message,
-        signup: signupFormState(ctx),
-      });
-    }
+    await withErrorPage(
+      ctx,
+      async () => {
+        const input = parseInput(loginSchema, body);
+        const user = await authenticate(ctx, input.email, input.password);
+        await startSession(ctx, user);
+        ctx.redirect(returnTo);
+      },
+      (err) => {
+        ctx.type = 'html';
+        return ctx.deps.pages.renderSignIn({
+          returnTo,
+          email: typeof body.email === 'string' ? body.email.slice(0, 254) : '',
+          error: err.message,
+          signup: signupFormState(ctx),
+        });
+      },
+    );
   });
 
   route(router, 'logout', async (ctx) => {

@@ -4,7 +4,8 @@ import type { Context } from 'koa';
 import { LessThan } from 'typeorm';
 import { PendingSignup, User } from '@server/db/entities';
 import { isUniqueViolation } from '@server/db/errors';
-import { badRequest, forbidden, HttpError } from '@server/errors';
+import { badRequest, forbidden } from '@server/errors';
+import { withErrorPage } from '@server/lib/errorPage';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
 import { hashPassword } from '@server/services/passwords';
@@ -148,28 +149,29 @@ export function signupRoutes(router: Router): void {
     const returnTo = safeReturnTo(body.returnTo);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    try {
-      await requestSignup(ctx, body);
-      ctx.body = ctx.deps.pages.renderSignIn({
-        returnTo,
-        signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }),
-      });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+    await withErrorPage(
+      ctx,
+      async () => {
+        await requestSignup(ctx, body);
+        ctx.body = ctx.deps.pages.renderSignIn({
+          returnTo,
+          signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }),
+        });
+      },
       // Typed values come back (bounded; React escapes them); the password never does.
-      ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderSignIn({
-        returnTo,
-        error: ctx.deps.config.signup === 'open' ? undefined : err.message,
-        signup: signupFormState(ctx, {
-          firstName: kept(body.firstName, 100),
-          lastName: kept(body.lastName, 100),
-          email: kept(body.email, 254),
-          error: err.message,
-          fieldErrors: err.fieldErrors,
+      (err) =>
+        ctx.deps.pages.renderSignIn({
+          returnTo,
+          error: ctx.deps.config.signup === 'open' ? undefined : err.message,
+          signup: signupFormState(ctx, {
+            firstName: kept(body.firstName, 100),
+            lastName: kept(body.lastName, 100),
+            email: kept(body.email, 254),
+            error: err.message,
+            fieldErrors: err.fieldErrors,
+          }),
         }),
-      });
-    }
+    );
   });
 
   // The e-mailed link opens a page with a button: opening the link alone (a mail scanner fetching it) makes nothing.
@@ -190,16 +192,17 @@ export function signupRoutes(router: Router): void {
   route(router, 'signUpConfirmForm', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     tokenPage(ctx);
-    try {
-      await confirmSignup(ctx, body);
-      ctx.redirect('/');
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderSignupConfirm({
-        token: null,
-        error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message,
-      });
-    }
+    await withErrorPage(
+      ctx,
+      async () => {
+        await confirmSignup(ctx, body);
+        ctx.redirect('/');
+      },
+      (err) =>
+        ctx.deps.pages.renderSignupConfirm({
+          token: null,
+          error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message,
+        }),
+    );
   });
 }
