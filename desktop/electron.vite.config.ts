@@ -15,28 +15,28 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * - all three resolve the path aliases (@shared/, ...) from tsconfig.json's paths.
  * - renderer: desktop/renderer (index.html + src/main.tsx), relative asset paths so app://renderer serves it.
  */
+/** A bundle for Node (main, preload): built from its folder's index.ts into out/ under the same name. */
+const nodeBundle = (
+  name: 'main' | 'preload',
+  o: { externalizeDeps: boolean; output?: { format: 'cjs'; entryFileNames: string } },
+) => ({
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: here(`out/${name}`),
+    externalizeDeps: o.externalizeDeps,
+    rolldownOptions: {
+      input: { index: here(`${name}/index.ts`) },
+      ...(o.output ? { output: o.output } : {}),
+    },
+  },
+});
+
 export default defineConfig({
-  main: {
-    resolve: { tsconfigPaths: true },
-    build: {
-      outDir: here('out/main'),
-      externalizeDeps: true,
-      rolldownOptions: {
-        input: { index: here('main/index.ts') },
-      },
-    },
-  },
-  preload: {
-    resolve: { tsconfigPaths: true },
-    build: {
-      outDir: here('out/preload'),
-      externalizeDeps: false,
-      rolldownOptions: {
-        input: { index: here('preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs' },
-      },
-    },
-  },
+  main: nodeBundle('main', { externalizeDeps: true }),
+  preload: nodeBundle('preload', {
+    externalizeDeps: false,
+    output: { format: 'cjs', entryFileNames: '[name].cjs' },
+  }),
   renderer: {
     root: here('renderer'),
     base: './',

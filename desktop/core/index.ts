@@ -26,6 +26,7 @@ import { Settings } from './settings';
 import { unencryptedSecretBox, type SecretBox } from './secretBox';
 import { Syncer } from './sync';
 import { sendImage } from './upload';
+import { parseUrl } from './parseUrl';
 
 export type { SecretBox } from './secretBox';
 export { unencryptedSecretBox } from './secretBox';
@@ -296,14 +297,9 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   async function storedFile(address: string): Promise<Response | null> {
     const serverUrl = await settings.serverUrl();
     if (!serverUrl) return null;
-    let url: URL;
-    try {
-      url = new URL(address);
-    } catch {
-      return null;
-    }
+    const url = parseUrl(address);
     // The token goes to its own site only, and only for stored files (the path as fetch will send it).
-    if (url.origin !== serverUrl || !url.pathname.startsWith('/objects/')) return null;
+    if (!url || url.origin !== serverUrl || !url.pathname.startsWith('/objects/')) return null;
     const token = await settings.token();
     let res: Response;
     try {

@@ -1,19 +1,15 @@
 import path from 'node:path';
 import { mimeTypeOfExtension } from '../../shared/lib/mimeTypes';
 import { APP_HOST, APP_SCHEME } from './policy';
+import { parseUrl } from '../core/parseUrl';
 
 /**
  * Maps an app:// request to a file of the built renderer. Only files inside the renderer folder are served:
  * `..` segments, encoded or not, cannot climb out of it.
  */
 export function resolveAppFile(requestUrl: string, rendererDir: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(requestUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
+  const url = parseUrl(requestUrl);
+  if (!url || url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
   let relative: string;
   try {
     relative = decodeURIComponent(url.pathname);
@@ -35,13 +31,9 @@ export const mimeTypeFor = (file: string): string => mimeTypeOfExtension(path.ex
  */
 export function siteAddressFor(requestUrl: string, siteUrl: string | null): string | null {
   if (!siteUrl) return null;
-  let url: URL;
-  try {
-    url = new URL(requestUrl);
-  } catch {
+  const url = parseUrl(requestUrl);
+  if (!url || url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST || !url.pathname.startsWith('/objects/'))
     return null;
-  }
-  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST || !url.pathname.startsWith('/objects/')) return null;
   return siteUrl.replace(/\/+$/, '') + url.pathname + url.search;
 }
 

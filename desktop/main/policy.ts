@@ -1,3 +1,5 @@
+import { parseUrl } from '../core/parseUrl';
+
 /**
  * What the app window may load and where links go. Pure functions so they are tested without Electron.
  *
@@ -17,26 +19,18 @@ export interface AppLocation {
   devServerUrl?: string | null;
 }
 
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
-}
-
 /** True for the app's own pages: the app:// origin, or the dev server's origin in development. */
 export function isAppUrl(url: string, location: AppLocation = {}): boolean {
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   if (!parsed) return false;
   if (parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST) return true;
-  const dev = location.devServerUrl ? parse(location.devServerUrl) : null;
+  const dev = location.devServerUrl ? parseUrl(location.devServerUrl) : null;
   return dev !== null && parsed.origin === dev.origin;
 }
 
 /** Links handed to the operating system: web pages and e-mail addresses, nothing that runs or reads files. */
 export function opensExternally(url: string): boolean {
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   if (!parsed) return false;
   if (parsed.protocol === 'mailto:') return true;
   return (

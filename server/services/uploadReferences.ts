@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import type { ObjectLiteral } from 'typeorm';
 import {
   Event,
   GalleryImage,
@@ -87,6 +88,12 @@ export async function deleteUploadIfUnreferenced(deps: Pick<AppDeps, 'db' | 'sto
   return true;
 }
 
+/** Rows that show an upload, and whose the row is: the uploader of a gallery picture, the user of a profile picture. */
+const OWNING_ROWS = [
+  { entity: GalleryImage, owner: 'uploaded_by', address: 'image_url' },
+  { entity: User, owner: 'id', address: 'profile_image_url' },
+];
+
 /**
  * The accounts upload `id` belongs to: the one its upload URL was given to (while the slot is kept, a day past
  * its expiry), the uploader named on any gallery row showing it, and anyone whose profile picture it is.
@@ -96,19 +103,14 @@ export async function uploadOwners(deps: Pick<AppDeps, 'db'>, id: string): Promi
   const owners = new Set<string>();
   const slot = await deps.db.repo(UploadSlot).findOneBy({ id });
   if (slot) owners.add(slot.userId);
-  const uploaders = await deps.db
-    .repo(GalleryImage)
-    .createQueryBuilder('g')
-    .select('DISTINCT g.uploaded_by', 'uploadedBy')
-    .where('g.image_url LIKE :pattern AND g.uploaded_by IS NOT NULL', { pattern })
-    .getRawMany<{ uploadedBy: string }>();
-  for (const u of uploaders) owners.add(u.uploadedBy);
-  const profiles = await deps.db
-    .repo(User)
-    .createQueryBuilder('t')
-    .select('t.id', 'id')
-    .where('t.profile_image_url LIKE :pattern', { pattern })
-    .getRawMany<{ id: string }>();
-  for (const p of profiles) owners.add(p.id);
+  for (const { entity, owner, address } of OWNING_ROWS) {
+    const rows = await deps.db
+      .repo<ObjectLiteral>(entity)
+      .createQueryBuilder('t')
+      .select(`DISTINCT t.${owner}`, 'owner')
+      .where(`t.${address} LIKE :pattern AND t.${owner} IS NOT NULL`, { pattern })
+      .getRawMany<{ owner: string }>();
+    for (const row of rows) owners.add(row.owner);
+  }
   return owners;
 }

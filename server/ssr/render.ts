@@ -89,6 +89,19 @@ export function createPageRenderer(
   const staticPage = (title: string, description: string, body: string) =>
     renderDocument({ title, description, body, assets, robots: 'noindex' });
 
+  /** A script-free page in the organisation's name as it is now: its title ends with that name. */
+  const orgPage =
+    <Props extends { org: Organisation }>(
+      title: (props: Omit<Props, 'org'>) => string,
+      description: (orgName: string) => string,
+      body: (props: Props) => string,
+    ) =>
+    (props: Omit<Props, 'org'>) => {
+      const org = orgNow();
+      // Props is the page's own props with the organisation added: what the spread builds.
+      return staticPage(`${title(props)} | ${org.name}`, description(org.name), body({ ...props, org } as Props));
+    };
+
   return {
     async page(ctx) {
       const { result, user, org } = await render(ctx, `${ctx.path}${ctx.search}`);
@@ -115,57 +128,40 @@ export function createPageRenderer(
       const org = orgNow();
       return staticPage(`${status} | ${org.name}`, message, renderErrorBody({ org, status, message }));
     },
-    renderSignIn: (props) => {
-      const org = orgNow();
-      return staticPage(`Sign in | ${org.name}`, `Sign in to ${org.name}`, renderSignInBody({ ...props, org }));
-    },
-    renderPasswordResetRequest: (props) => {
-      const org = orgNow();
-      return staticPage(
-        `Reset your password | ${org.name}`,
-        `Reset your ${org.name} password`,
-        renderPasswordResetRequestBody({ ...props, org }),
-      );
-    },
-    renderNewPassword: (props) => {
-      const org = orgNow();
-      return staticPage(
-        `Choose a new password | ${org.name}`,
-        `Choose a new ${org.name} password`,
-        renderNewPasswordBody({ ...props, org }),
-      );
-    },
-    renderCancelRegistration: (props) => {
-      const org = orgNow();
-      return staticPage(
-        `${props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration'} | ${org.name}`,
-        `Cancel a registration with ${org.name}`,
-        renderCancelRegistrationBody({ ...props, org }),
-      );
-    },
-    renderNewsletterConfirm: (props) => {
-      const org = orgNow();
-      return staticPage(
-        `Newsletter subscription | ${org.name}`,
-        `Confirm your subscription to the ${org.name} newsletter`,
-        renderNewsletterConfirmBody({ ...props, org }),
-      );
-    },
-    renderNewsletterUnsubscribe: (props) => {
-      const org = orgNow();
-      return staticPage(
-        `Unsubscribe | ${org.name}`,
-        `Unsubscribe from the ${org.name} newsletter`,
-        renderNewsletterUnsubscribeBody({ ...props, org }),
-      );
-    },
-    renderSignupConfirm: (props) => {
-      const org = orgNow();
-      return staticPage(
-        `Finish creating your account | ${org.name}`,
-        `Finish creating your ${org.name} account`,
-        renderSignupConfirmBody({ ...props, org }),
-      );
-    },
+    renderSignIn: orgPage(
+      () => 'Sign in',
+      (name) => `Sign in to ${name}`,
+      renderSignInBody,
+    ),
+    renderPasswordResetRequest: orgPage(
+      () => 'Reset your password',
+      (name) => `Reset your ${name} password`,
+      renderPasswordResetRequestBody,
+    ),
+    renderNewPassword: orgPage(
+      () => 'Choose a new password',
+      (name) => `Choose a new ${name} password`,
+      renderNewPasswordBody,
+    ),
+    renderCancelRegistration: orgPage(
+      (props) => (props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration'),
+      (name) => `Cancel a registration with ${name}`,
+      renderCancelRegistrationBody,
+    ),
+    renderNewsletterConfirm: orgPage(
+      () => 'Newsletter subscription',
+      (name) => `Confirm your subscription to the ${name} newsletter`,
+      renderNewsletterConfirmBody,
+    ),
+    renderNewsletterUnsubscribe: orgPage(
+      () => 'Unsubscribe',
+      (name) => `Unsubscribe from the ${name} newsletter`,
+      renderNewsletterUnsubscribeBody,
+    ),
+    renderSignupConfirm: orgPage(
+      () => 'Finish creating your account',
+      (name) => `Finish creating your ${name} account`,
+      renderSignupConfirmBody,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import { Entity, Index } from 'typeorm';
-import { IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
+import { IntColumn, TimestampColumn } from '../columns';
+import { EventPerson } from './EventPerson';
 
 /**
  * Someone waiting for a seat at a full event (ADR 032). `ticket` is the event's running number for its waiting
@@ -9,14 +10,7 @@ import { IntColumn, RefColumn, TextColumn, TimestampColumn, VarcharColumn, WithI
 @Entity({ name: 'event_waitlist' })
 @Index('uq_event_waitlist_event_email', ['eventId', 'emailNormalized'], { unique: true })
 @Index('uq_event_waitlist_event_ticket', ['eventId', 'ticket'], { unique: true })
-export class EventWaitlistEntry extends WithId {
-  @RefColumn() eventId!: string;
+export class EventWaitlistEntry extends EventPerson {
   @IntColumn() ticket!: number;
-  @VarcharColumn(100) firstName!: string;
-  @VarcharColumn(100) lastName!: string;
-  @VarcharColumn(254) email!: string;
-  @VarcharColumn(254) emailNormalized!: string;
-  @VarcharColumn(40, { nullable: true }) phone!: string | null;
-  @TextColumn({ nullable: true }) specialRequests!: string | null;
   @TimestampColumn() joinedAt!: Date;
 }

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migration } from './defineMigration';
 import { index, uniqueIndex } from './tableHelpers';
 
 /**
@@ -6,10 +6,8 @@ import { index, uniqueIndex } from './tableHelpers';
  * same picture at the same moment cannot leave two rows. Rows already doubled are reduced to the first
  * admin's (earliest, then lowest id), which is the record the hide endpoint always showed.
  */
-export class UniqueHiddenImages1764100000000 implements MigrationInterface {
-  name = 'UniqueHiddenImages1764100000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const UniqueHiddenImages1764100000000 = migration('UniqueHiddenImages1764100000000', {
+  async up(queryRunner) {
     await queryRunner.query(
       `DELETE FROM hidden_images WHERE EXISTS (
          SELECT 1 FROM hidden_images earlier
@@ -19,10 +17,10 @@ export class UniqueHiddenImages1764100000000 implements MigrationInterface {
     );
     await queryRunner.dropIndex('hidden_images', 'idx_hidden_images_image');
     await queryRunner.createIndex('hidden_images', uniqueIndex('uq_hidden_images_image', ['image_id']));
-  }
+  },
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner) {
     await queryRunner.dropIndex('hidden_images', 'uq_hidden_images_image');
     await queryRunner.createIndex('hidden_images', index('idx_hidden_images_image', ['image_id']));
-  }
-}
+  },
+});

@@ -1,5 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addColumn } from './tableHelpers';
+import { migration } from './defineMigration';
+import { columnOnEach } from './migrationSteps';
 
 /** Tables whose rows admins edit, from the web or offline from the desktop app (ADR 018). */
 export const VERSIONED_TABLES = [
@@ -12,16 +12,7 @@ export const VERSIONED_TABLES = [
 ] as const;
 
 /** Record versions: every editable row counts its writes, so a write against a stale copy can be refused (409). */
-export class RecordVersions1764400000000 implements MigrationInterface {
-  name = 'RecordVersions1764400000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    for (const table of VERSIONED_TABLES) {
-      await addColumn(queryRunner, table, (c) => c.int('version', { default: 1 }));
-    }
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of VERSIONED_TABLES) await queryRunner.dropColumn(table, 'version');
-  }
-}
+export const RecordVersions1764400000000 = migration(
+  'RecordVersions1764400000000',
+  columnOnEach(VERSIONED_TABLES, 'version int = 1'),
+);

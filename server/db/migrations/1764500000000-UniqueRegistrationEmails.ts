@@ -1,4 +1,5 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableColumn } from 'typeorm';
+import { migration } from './defineMigration';
 import { columnsFor, uniqueIndex } from './tableHelpers';
 
 /**
@@ -9,10 +10,8 @@ import { columnsFor, uniqueIndex } from './tableHelpers';
  * removed rows held. The address is normalised here in code, not with SQL's LOWER/TRIM, so both databases
  * compute exactly what the site computes for new registrations.
  */
-export class UniqueRegistrationEmails1764500000000 implements MigrationInterface {
-  name = 'UniqueRegistrationEmails1764500000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const UniqueRegistrationEmails1764500000000 = migration('UniqueRegistrationEmails1764500000000', {
+  async up(queryRunner) {
     const c = columnsFor(queryRunner);
     const p = (n: number) => (c.kind === 'postgres' ? `$${n}` : '?');
     await queryRunner.addColumn(
@@ -55,10 +54,10 @@ export class UniqueRegistrationEmails1764500000000 implements MigrationInterface
       'event_registrations',
       uniqueIndex('uq_event_registrations_event_email', ['event_id', 'email_normalized']),
     );
-  }
+  },
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner) {
     await queryRunner.dropIndex('event_registrations', 'uq_event_registrations_event_email');
     await queryRunner.dropColumn('event_registrations', 'email_normalized');
-  }
-}
+  },
+});

@@ -1,31 +1,19 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTable, index } from './tableHelpers';
+import { migration } from './defineMigration';
+import { table } from './migrationSteps';
+import { index } from './tableHelpers';
 
 /**
  * Sign-ups wait for their e-mailed link before an account is made (ADR 027), so answering a sign-up never tells
  * whether the address already has an account.
  */
-export class PendingSignups1764600000000 implements MigrationInterface {
-  name = 'PendingSignups1764600000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, {
-      name: 'pending_signups',
-      columns: (c) => [
-        c.id(),
-        c.varchar('email', 254),
-        c.varchar('first_name', 100),
-        c.varchar('last_name', 100),
-        c.text('password_hash'),
-        c.varchar('token_hash', 64, { unique: true }),
-        c.timestamp('expires_at'),
-        c.timestamp('created_at', { defaultNow: true }),
-      ],
-      indices: [index('idx_pending_signups_email', ['email']), index('idx_pending_signups_expires', ['expires_at'])],
-    });
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('pending_signups');
-  }
-}
+export const PendingSignups1764600000000 = migration(
+  'PendingSignups1764600000000',
+  table({
+    name: 'pending_signups',
+    columns: `
+      id, email varchar(254), first_name varchar(100), last_name varchar(100), password_hash text,
+      token_hash varchar(64) unique, expires_at timestamp, created_at timestamp = now
+    `,
+    indices: [index('idx_pending_signups_email', ['email']), index('idx_pending_signups_expires', ['expires_at'])],
+  }),
+);

@@ -1,40 +1,25 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addColumn, createTable, foreignKey, uniqueIndex } from './tableHelpers';
+import { migration } from './defineMigration';
+import { column, table } from './migrationSteps';
+import { foreignKey, uniqueIndex } from './tableHelpers';
 
 /**
  * The waiting list of a full event (ADR 032). Each event counts the places it has handed out
  * (`waitlist_tickets`), raised by the same conditional row update that guards its seats, so two joins never get
  * one number and the order in which people joined is the order in which freed seats are given.
  */
-export class EventWaitlist1764700000000 implements MigrationInterface {
-  name = 'EventWaitlist1764700000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await addColumn(queryRunner, 'events', (c) => c.int('waitlist_tickets', { default: 0 }));
-    await createTable(queryRunner, {
-      name: 'event_waitlist',
-      columns: (c) => [
-        c.id(),
-        c.ref('event_id'),
-        c.int('ticket'),
-        c.varchar('first_name', 100),
-        c.varchar('last_name', 100),
-        c.varchar('email', 254),
-        c.varchar('email_normalized', 254),
-        c.varchar('phone', 40, { nullable: true }),
-        c.text('special_requests', true),
-        c.timestamp('joined_at'),
-      ],
-      indices: [
-        uniqueIndex('uq_event_waitlist_event_email', ['event_id', 'email_normalized']),
-        uniqueIndex('uq_event_waitlist_event_ticket', ['event_id', 'ticket']),
-      ],
-      foreignKeys: [foreignKey('event_id', 'events', 'CASCADE')],
-    });
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('event_waitlist');
-    await queryRunner.dropColumn('events', 'waitlist_tickets');
-  }
-}
+export const EventWaitlist1764700000000 = migration(
+  'EventWaitlist1764700000000',
+  column('events', 'waitlist_tickets int = 0'),
+  table({
+    name: 'event_waitlist',
+    columns: `
+      id, event_id ref, ticket int, first_name varchar(100), last_name varchar(100), email varchar(254),
+      email_normalized varchar(254), phone varchar(40)?, special_requests text?, joined_at timestamp
+    `,
+    indices: [
+      uniqueIndex('uq_event_waitlist_event_email', ['event_id', 'email_normalized']),
+      uniqueIndex('uq_event_waitlist_event_ticket', ['event_id', 'ticket']),
+    ],
+    foreignKeys: [foreignKey('event_id', 'events', 'CASCADE')],
+  }),
+);

@@ -1,15 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addColumn } from './tableHelpers';
+import { migration } from './defineMigration';
+import { column } from './migrationSteps';
 
 /** Check-in at the trailhead (ADR 037): when a registrant was marked present; empty until then. */
-export class RegistrationCheckIn1765000000000 implements MigrationInterface {
-  name = 'RegistrationCheckIn1765000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await addColumn(queryRunner, 'event_registrations', (c) => c.timestamp('checked_in_at', { nullable: true }));
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropColumn('event_registrations', 'checked_in_at');
-  }
-}
+export const RegistrationCheckIn1765000000000 = migration(
+  'RegistrationCheckIn1765000000000',
+  column('event_registrations', 'checked_in_at timestamp?'),
+);

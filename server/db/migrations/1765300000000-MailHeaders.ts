@@ -1,18 +1,11 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addColumn } from './tableHelpers';
+import { migration } from './defineMigration';
+import { column } from './migrationSteps';
 
 /**
  * Extra header lines on a queued message (ADR 038): a newsletter carries List-Unsubscribe and
  * List-Unsubscribe-Post, so mail programs can offer their own unsubscribe button.
  */
-export class MailHeaders1765300000000 implements MigrationInterface {
-  name = 'MailHeaders1765300000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await addColumn(queryRunner, 'outbound_emails', (c) => c.json('headers', true));
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropColumn('outbound_emails', 'headers');
-  }
-}
+export const MailHeaders1765300000000 = migration(
+  'MailHeaders1765300000000',
+  column('outbound_emails', 'headers json?'),
+);

@@ -1,27 +1,16 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTable } from './tableHelpers';
+import { migration } from './defineMigration';
+import { table } from './migrationSteps';
 
 /**
  * The organisation's details, edited by admins (ADR 040). Created empty: the server fills the one row from ORG_*
  * (or the samples) at its first start, so the values given at that start are the ones kept.
  */
-export class SiteSettings1765548213000 implements MigrationInterface {
-  name = 'SiteSettings1765548213000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, {
-      name: 'site_settings',
-      columns: (c) => [
-        c.id(),
-        c.json('data'),
-        c.int('version', { default: 1 }),
-        c.timestamp('updated_at', { defaultNow: true }),
-        c.ref('updated_by', true),
-      ],
-    });
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('site_settings');
-  }
-}
+export const SiteSettings1765548213000 = migration(
+  'SiteSettings1765548213000',
+  table({
+    name: 'site_settings',
+    columns: `
+      id, data json, version int = 1, updated_at timestamp = now, updated_by ref?
+    `,
+  }),
+);

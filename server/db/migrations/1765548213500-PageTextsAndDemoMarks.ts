@@ -1,5 +1,6 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addColumn, createTable, foreignKey } from './tableHelpers';
+import { migration } from './defineMigration';
+import { columnOnEach, table } from './migrationSteps';
+import { foreignKey } from './tableHelpers';
 
 /** Tables the demo seed fills; a row it wrote carries `is_demo`, so removing the demo never touches an admin's. */
 export const DEMO_MARKED_TABLES = [
@@ -14,32 +15,16 @@ export const DEMO_MARKED_TABLES = [
  * The organisation's own words on the about, history and donate pages as keyed texts an admin edits (ADR 043),
  * and the demo mark on every table the demo seed writes to.
  */
-export class PageTextsAndDemoMarks1765548213500 implements MigrationInterface {
-  name = 'PageTextsAndDemoMarks1765548213500';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, {
-      name: 'page_texts',
-      columns: (c) => [
-        c.id(),
-        c.varchar('key', 100, { unique: true }),
-        c.varchar('title', 200, { nullable: true }),
-        c.text('body'),
-        c.bool('is_demo', false),
-        c.timestamp('updated_at', { defaultNow: true }),
-        c.ref('updated_by', true),
-        c.int('version', { default: 1 }),
-      ],
-      // A deleted admin account leaves the texts it wrote in place.
-      foreignKeys: [foreignKey('updated_by', 'users', 'SET NULL')],
-    });
-    for (const table of DEMO_MARKED_TABLES) {
-      await addColumn(queryRunner, table, (c) => c.bool('is_demo', false));
-    }
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of DEMO_MARKED_TABLES) await queryRunner.dropColumn(table, 'is_demo');
-    await queryRunner.dropTable('page_texts');
-  }
-}
+export const PageTextsAndDemoMarks1765548213500 = migration(
+  'PageTextsAndDemoMarks1765548213500',
+  table({
+    name: 'page_texts',
+    columns: `
+      id, key varchar(100) unique, title varchar(200)?, body text, is_demo bool = false, updated_at timestamp = now,
+      updated_by ref?, version int = 1
+    `,
+    // A deleted admin account leaves the texts it wrote in place.
+    foreignKeys: [foreignKey('updated_by', 'users', 'SET NULL')],
+  }),
+  columnOnEach(DEMO_MARKED_TABLES, 'is_demo bool = false'),
+);

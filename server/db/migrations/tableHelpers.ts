@@ -1,6 +1,7 @@
 import { Table, TableColumn, TableForeignKey, TableIndex, type QueryRunner, type TableColumnOptions } from 'typeorm';
 import { timestampType } from '../columns';
 import type { DbKind } from '../kind';
+import { columnsFromSpec } from './columnSpec';
 
 /** Column builders for migrations: the same call yields the right DDL on SQLite and PostgreSQL. */
 export function columnsFor(queryRunner: QueryRunner) {
@@ -53,38 +54,37 @@ export function columnsFor(queryRunner: QueryRunner) {
 
 export type Columns = ReturnType<typeof columnsFor>;
 
-/** Creates a table whose columns are built for this database. */
-export async function createTable(
-  queryRunner: QueryRunner,
-  table: {
-    name: string;
-    columns: (c: Columns) => TableColumnOptions[];
-    indices?: TableIndex[];
-    foreignKeys?: TableForeignKey[];
-  },
-): Promise<void> {
-  await queryRunner.createTable(new Table({ ...table, columns: table.columns(columnsFor(queryRunner)) }));
+/** A table whose columns (see columnSpec.ts) are built for the database it is created in. */
+export interface TableSpec {
+  name: string;
+  columns: string;
+  indices?: TableIndex[];
+  foreignKeys?: TableForeignKey[];
 }
 
-/** Adds columns, built for this database, to an existing table. */
-export async function addColumns(
-  queryRunner: QueryRunner,
-  table: string,
-  columns: (c: Columns) => TableColumnOptions[],
-): Promise<void> {
-  await queryRunner.addColumns(
-    table,
-    columns(columnsFor(queryRunner)).map((column) => new TableColumn(column)),
+/** Creates a table whose columns are built for this database. */
+export async function createTable(queryRunner: QueryRunner, table: TableSpec): Promise<void> {
+  await queryRunner.createTable(
+    new Table({ ...table, columns: columnsFromSpec(table.columns, columnsFor(queryRunner)) }),
   );
 }
 
-export async function addColumn(
-  queryRunner: QueryRunner,
-  table: string,
-  column: (c: Columns) => TableColumnOptions,
-): Promise<void> {
-  await queryRunner.addColumn(table, new TableColumn(column(columnsFor(queryRunner))));
+/** Adds columns, built for this database, to an existing table. */
+export async function addColumns(queryRunner: QueryRunner, table: string, columns: string): Promise<void> {
+  await queryRunner.addColumns(
+    table,
+    columnsFromSpec(columns, columnsFor(queryRunner)).map((column) => new TableColumn(column)),
+  );
 }
+
+export async function addColumn(queryRunner: QueryRunner, table: string, column: string): Promise<void> {
+  const [options] = columnsFromSpec(column, columnsFor(queryRunner));
+  await queryRunner.addColumn(table, new TableColumn(options));
+}
+
+/** The names of the columns in a list. */
+export const columnNames = (queryRunner: QueryRunner, columns: string): string[] =>
+  columnsFromSpec(columns, columnsFor(queryRunner)).map(({ name }) => name);
 
 /** The foreign key from `column` to the `id` of `table`. */
 export const foreignKey = (column: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>

@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { RouteName } from '@shared/api/routes';
 import type { FormMessage, PublicFormName } from '@shared/forms/publicForms';
-import { isId } from '@shared/schemas/common';
 import { claimVersion } from '@server/db/versions';
 import type { AppDeps } from '@server/deps';
 import { notFound } from '@server/errors';
@@ -13,6 +12,7 @@ import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { apiRouter, route } from './routing';
+import { idParam } from './idParam';
 
 interface VisitorRecord {
   id: string;
@@ -98,8 +98,7 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
 
   route(router, spec.routes.update, async (ctx) => {
     requireAdmin(ctx);
-    const id = ctx.params.id;
-    if (!isId(id)) throw notFound(spec.notFoundMessage);
+    const id = idParam(ctx, spec.notFoundMessage);
     const input = parseInput(spec.updateSchema, ctx.request.body);
     const change = { [spec.flag]: input[spec.flag] } as unknown as Partial<T>;
     const saved = await ctx.deps.db.write(async (m) => {

@@ -39,6 +39,28 @@ const limb = (pts: number[][], color: string, width: number) =>
   `<polyline points="${pts.map((q) => q.join(',')).join(' ')}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /**
+ * Each pose's limbs, the back one then the front one, three points each (hip or shoulder, knee or elbow, foot or
+ * hand) as x,y: legs from the point the figure stands on, arms from its shoulder.
+ */
+const LIMBS: Record<Pose, { legs: string; arms: string }> = {
+  stand: { legs: '-4,-82 -7,-42 -8,0 | 4,-82 7,-42 8,0', arms: '-10,6 -16,30 -14,54 | 10,6 16,30 14,54' },
+  walk: { legs: '-2,-82 -14,-42 -24,0 | 2,-82 14,-44 18,0', arms: '-8,6 -22,28 -24,50 | 8,6 20,28 28,46' },
+  dig: { legs: '-2,-82 -12,-42 -18,0 | 2,-82 16,-44 20,0', arms: '-4,6 14,26 30,34 | 8,6 24,20 36,10' },
+  kneel: { legs: '-2,-52 -24,-6 -54,-4 | 4,-52 26,-46 26,0', arms: '-4,6 12,34 30,66 | 8,6 24,34 40,62' },
+  point: { legs: '-4,-82 -7,-42 -10,0 | 4,-82 8,-42 12,0', arms: '-10,6 -16,30 -14,54 | 10,4 34,-12 56,-26' },
+  carry: { legs: '-2,-82 -12,-42 -18,0 | 2,-82 12,-44 16,0', arms: '-6,6 6,32 26,36 | 8,6 20,30 32,32' },
+};
+
+/** A pose's two limbs as points, offset by the given point. */
+const limbPoints = (spec: string, [ox, oy]: number[]): number[][][] =>
+  spec.split(' | ').map((limb) =>
+    limb.split(' ').map((point) => {
+      const [x, y] = point.split(',').map(Number);
+      return [ox + x, oy + y];
+    }),
+  );
+
+/**
  * One person with feet on (x, y), about 170 units tall at scale 1, facing right (1) or left (-1).
  * Limbs are listed per pose in the figure's own coordinates.
  */
@@ -55,157 +77,9 @@ export function person(
   const hip = kneel ? [0, -52] : [0, -82];
   const shoulder = kneel ? [10, -108] : pose === 'dig' ? [8, -134] : [2, -138];
   const head = [shoulder[0] + (pose === 'dig' || kneel ? 6 : 2), shoulder[1] - 22];
-  const legs: Record<Pose, number[][][]> = {
-    stand: [
-      [
-        [-4, -82],
-        [-7, -42],
-        [-8, 0],
-      ],
-      [
-        [4, -82],
-        [7, -42],
-        [8, 0],
-      ],
-    ],
-    walk: [
-      [
-        [-2, -82],
-        [-14, -42],
-        [-24, 0],
-      ],
-      [
-        [2, -82],
-        [14, -44],
-        [18, 0],
-      ],
-    ],
-    dig: [
-      [
-        [-2, -82],
-        [-12, -42],
-        [-18, 0],
-      ],
-      [
-        [2, -82],
-        [16, -44],
-        [20, 0],
-      ],
-    ],
-    kneel: [
-      [
-        [-2, -52],
-        [-24, -6],
-        [-54, -4],
-      ],
-      [
-        [4, -52],
-        [26, -46],
-        [26, 0],
-      ],
-    ],
-    point: [
-      [
-        [-4, -82],
-        [-7, -42],
-        [-10, 0],
-      ],
-      [
-        [4, -82],
-        [8, -42],
-        [12, 0],
-      ],
-    ],
-    carry: [
-      [
-        [-2, -82],
-        [-12, -42],
-        [-18, 0],
-      ],
-      [
-        [2, -82],
-        [12, -44],
-        [16, 0],
-      ],
-    ],
-  };
   const sh = shoulder;
-  const arms: Record<Pose, number[][][]> = {
-    stand: [
-      [
-        [sh[0] - 10, sh[1] + 6],
-        [sh[0] - 16, sh[1] + 30],
-        [sh[0] - 14, sh[1] + 54],
-      ],
-      [
-        [sh[0] + 10, sh[1] + 6],
-        [sh[0] + 16, sh[1] + 30],
-        [sh[0] + 14, sh[1] + 54],
-      ],
-    ],
-    walk: [
-      [
-        [sh[0] - 8, sh[1] + 6],
-        [sh[0] - 22, sh[1] + 28],
-        [sh[0] - 24, sh[1] + 50],
-      ],
-      [
-        [sh[0] + 8, sh[1] + 6],
-        [sh[0] + 20, sh[1] + 28],
-        [sh[0] + 28, sh[1] + 46],
-      ],
-    ],
-    dig: [
-      [
-        [sh[0] - 4, sh[1] + 6],
-        [sh[0] + 14, sh[1] + 26],
-        [sh[0] + 30, sh[1] + 34],
-      ],
-      [
-        [sh[0] + 8, sh[1] + 6],
-        [sh[0] + 24, sh[1] + 20],
-        [sh[0] + 36, sh[1] + 10],
-      ],
-    ],
-    kneel: [
-      [
-        [sh[0] - 4, sh[1] + 6],
-        [sh[0] + 12, sh[1] + 34],
-        [sh[0] + 30, sh[1] + 66],
-      ],
-      [
-        [sh[0] + 8, sh[1] + 6],
-        [sh[0] + 24, sh[1] + 34],
-        [sh[0] + 40, sh[1] + 62],
-      ],
-    ],
-    point: [
-      [
-        [sh[0] - 10, sh[1] + 6],
-        [sh[0] - 16, sh[1] + 30],
-        [sh[0] - 14, sh[1] + 54],
-      ],
-      [
-        [sh[0] + 10, sh[1] + 4],
-        [sh[0] + 34, sh[1] - 12],
-        [sh[0] + 56, sh[1] - 26],
-      ],
-    ],
-    carry: [
-      [
-        [sh[0] - 6, sh[1] + 6],
-        [sh[0] + 6, sh[1] + 32],
-        [sh[0] + 26, sh[1] + 36],
-      ],
-      [
-        [sh[0] + 8, sh[1] + 6],
-        [sh[0] + 20, sh[1] + 30],
-        [sh[0] + 32, sh[1] + 32],
-      ],
-    ],
-  };
-  const [backLeg, frontLeg] = legs[pose];
-  const [backArm, frontArm] = arms[pose];
+  const [backLeg, frontLeg] = limbPoints(LIMBS[pose].legs, [0, 0]);
+  const [backArm, frontArm] = limbPoints(LIMBS[pose].arms, sh);
   const hand = (a: number[][]) => `<circle cx="${a[2][0]}" cy="${a[2][1]}" r="5.5" fill="${f.skin}"/>`;
   let g = '';
   if (pose === 'dig') {

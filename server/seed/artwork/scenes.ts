@@ -1,6 +1,6 @@
 import { n, type Canvas } from './canvas';
 import { darken, mix } from './color';
-import { PALETTES, type Palette } from './palettes';
+import { PALETTES, type Palette, type PaletteName } from './palettes';
 import {
   clouds,
   ellipseKeepout,
@@ -40,8 +40,43 @@ interface Backdrop {
   mist?: [fy: number, height: number, opacity: number];
 }
 
+/** Comma-separated entries, each a name and its numbers. */
+function readEntries(spec: string): Map<string, number[]> {
+  const entries = new Map<string, number[]>();
+  for (const entry of spec.split(',')) {
+    const [name, ...values] = entry.trim().split(' ');
+    entries.set(name, values.map(Number));
+  }
+  return entries;
+}
+
+function missing(name: string, spec: string): never {
+  throw new Error(`A scene needs its ${name}: "${spec}"`);
+}
+
+/**
+ * A backdrop written as comma-separated entries, each a name and its numbers: `sun fx fy r`, `clouds n`,
+ * `ridges count top bottom`, `trees spacing smallest largest conifers`, `mist fy height opacity`.
+ */
+function readBackdrop(spec: string): Backdrop {
+  const entries = readEntries(spec);
+  const triple = (name: string): [number, number, number] | undefined => {
+    const values = entries.get(name);
+    return values && [values[0], values[1], values[2]];
+  };
+  const trees = entries.get('trees');
+  return {
+    sun: triple('sun'),
+    clouds: entries.get('clouds')?.[0],
+    ridges: triple('ridges') ?? missing('ridges', spec),
+    trees: trees && { spacing: trees[0], size: [trees[1], trees[2]], conifers: trees[3] },
+    mist: triple('mist'),
+  };
+}
+
 /** Sky, sun, clouds, hazy ridges with a tree line on the nearest, and valley mist. */
-function backdrop(c: Canvas, p: Palette, b: Backdrop): Ground[] {
+function backdrop(c: Canvas, p: Palette, spec: string): Ground[] {
+  const b = readBackdrop(spec);
   sky(c, p);
   if (b.sun) sun(c, p, b.sun[0] * c.w, b.sun[1] * c.h, b.sun[2] * c.u);
   if (b.clouds) clouds(c, p, b.clouds, 0.1 * c.h, 0.3 * c.h);
@@ -51,6 +86,14 @@ function backdrop(c: Canvas, p: Palette, b: Backdrop): Ground[] {
     treeline(c, p, grounds[grounds.length - 1], { ...b.trees, fade: 0.3, light: b.sun && b.sun[0] > 0.5 ? 1 : -1 });
   if (b.mist) mist(c, p, b.mist[0] * c.h, b.mist[1] * c.u, b.mist[2]);
   return grounds;
+}
+
+/** The usual opening of a scene: its palette, the backdrop, and the meadow (`meadow top waves`) in front of it. */
+function landscape(c: Canvas, palette: PaletteName, spec: string): { p: Palette; ground: Ground } {
+  const p = PALETTES[palette];
+  backdrop(c, p, spec);
+  const [top, waves] = readEntries(spec).get('meadow') ?? missing('meadow', spec);
+  return { p, ground: meadow(c, p, top * c.h, waves) };
 }
 
 function finish(
@@ -65,15 +108,11 @@ function finish(
 }
 
 const meadowMorning: Scene = (c) => {
-  const p = PALETTES.morning;
-  backdrop(c, p, {
-    sun: [0.76, 0.3, 38],
-    clouds: 4,
-    ridges: [3, 0.4, 0.53],
-    trees: { spacing: 30, size: [34, 60], conifers: 0.25 },
-    mist: [0.56, 140, 0.75],
-  });
-  const ground = meadow(c, p, 0.63 * c.h, 18);
+  const { p, ground } = landscape(
+    c,
+    'morning',
+    'sun 0.76 0.3 38, clouds 4, ridges 3 0.4 0.53, trees 30 34 60 0.25, mist 0.56 140 0.75, meadow 0.63 18',
+  );
   broadleaf(c, 0.14 * c.w, ground(0.14 * c.w) + 30 * c.u, 260 * c.u, p.foliage[0], p.trunk, 1);
   broadleaf(c, 0.24 * c.w, ground(0.24 * c.w) + 16 * c.u, 150 * c.u, p.foliage[2], p.trunk, 1);
   sunHaze(c, p, 0.76 * c.w, 0.3 * c.h, 0.6 * c.w, 0.35);
@@ -82,15 +121,11 @@ const meadowMorning: Scene = (c) => {
 };
 
 const pondGolden: Scene = (c) => {
-  const p = PALETTES.golden;
-  backdrop(c, p, {
-    sun: [0.42, 0.46, 44],
-    clouds: 3,
-    ridges: [3, 0.44, 0.54],
-    trees: { spacing: 26, size: [30, 58], conifers: 0.3 },
-    mist: [0.55, 90, 0.5],
-  });
-  const ground = meadow(c, p, 0.6 * c.h, 10);
+  const { p, ground } = landscape(
+    c,
+    'golden',
+    'sun 0.42 0.46 44, clouds 3, ridges 3 0.44 0.54, trees 26 30 58 0.3, mist 0.55 90 0.5, meadow 0.6 10',
+  );
   const water = [0.46 * c.w, 0.75 * c.h, 0.36 * c.w, 0.1 * c.h] as const;
   pond(c, p, ...water, 0.42 * c.w);
   reeds(c, 0.12 * c.w, 0.8 * c.h, 60 * c.u, 26, darken(p.blades[0], 0.2));
@@ -101,14 +136,11 @@ const pondGolden: Scene = (c) => {
 };
 
 const autumnTrail: Scene = (c) => {
-  const p = PALETTES.autumn;
-  backdrop(c, p, {
-    sun: [0.68, 0.2, 30],
-    clouds: 3,
-    ridges: [2, 0.42, 0.5],
-    trees: { spacing: 22, size: [40, 70], conifers: 0.15 },
-  });
-  const ground = meadow(c, p, 0.58 * c.h, 8);
+  const { p, ground } = landscape(
+    c,
+    'autumn',
+    'sun 0.68 0.2 30, clouds 3, ridges 2 0.42 0.5, trees 22 40 70 0.15, meadow 0.58 8',
+  );
   treeline(c, p, (x) => ground(x) + 14 * c.u, { spacing: 70, size: [90, 140], conifers: 0.1, light: 1 });
   const path = trail(c, p, 0.48 * c.w, 0.56 * c.w, 0.6 * c.h, 0.5 * c.w);
   for (const [fx, size, k] of [
@@ -125,14 +157,11 @@ const autumnTrail: Scene = (c) => {
 };
 
 const winterRows: Scene = (c) => {
-  const p = PALETTES.winter;
-  backdrop(c, p, {
-    sun: [0.3, 0.24, 34],
-    clouds: 2,
-    ridges: [2, 0.42, 0.5],
-    trees: { spacing: 26, size: [36, 60], conifers: 0.4 },
-  });
-  meadow(c, p, 0.55 * c.h, 6);
+  const { p } = landscape(
+    c,
+    'winter',
+    'sun 0.3 0.24 34, clouds 2, ridges 2 0.42 0.5, trees 26 36 60 0.4, meadow 0.55 6',
+  );
   const vx = 0.55 * c.w;
   const vy = 0.53 * c.h;
   const rows = [-1.6, -0.9, -0.35, 0.35, 0.9, 1.6];
@@ -157,15 +186,11 @@ const winterRows: Scene = (c) => {
 };
 
 const panorama: Scene = (c) => {
-  const p = PALETTES.morning;
-  backdrop(c, p, {
-    sun: [0.7, 0.26, 40],
-    clouds: 6,
-    ridges: [4, 0.38, 0.52],
-    trees: { spacing: 28, size: [34, 62], conifers: 0.3 },
-    mist: [0.55, 110, 0.6],
-  });
-  const ground = meadow(c, p, 0.62 * c.h, 14);
+  const { p, ground } = landscape(
+    c,
+    'morning',
+    'sun 0.7 0.26 40, clouds 6, ridges 4 0.38 0.52, trees 28 34 62 0.3, mist 0.55 110 0.6, meadow 0.62 14',
+  );
   const water = [0.62 * c.w, 0.78 * c.h, 0.22 * c.w, 0.07 * c.h] as const;
   pond(c, p, ...water, 0.7 * c.w);
   reeds(c, 0.42 * c.w, 0.8 * c.h, 40 * c.u, 14, darken(p.blades[0], 0.2));
@@ -177,27 +202,21 @@ const panorama: Scene = (c) => {
 };
 
 const aboutMeadow: Scene = (c) => {
-  const p = PALETTES.midday;
-  backdrop(c, p, {
-    sun: [0.2, 0.14, 36],
-    clouds: 5,
-    ridges: [3, 0.44, 0.55],
-    trees: { spacing: 28, size: [36, 62], conifers: 0.2 },
-  });
-  const ground = meadow(c, p, 0.6 * c.h, 22);
+  const { p, ground } = landscape(
+    c,
+    'midday',
+    'sun 0.2 0.14 36, clouds 5, ridges 3 0.44 0.55, trees 28 36 62 0.2, meadow 0.6 22',
+  );
   broadleaf(c, 0.8 * c.w, ground(0.8 * c.w) + 60 * c.u, 380 * c.u, p.foliage[1], p.trunk, -1);
   finish(c, p, 0.6 * c.h, { flowers: 420, grass: 420, ground });
 };
 
 const planting: Scene = (c) => {
-  const p = PALETTES.midday;
-  backdrop(c, p, {
-    sun: [0.86, 0.12, 34],
-    clouds: 4,
-    ridges: [3, 0.4, 0.5],
-    trees: { spacing: 28, size: [36, 64], conifers: 0.2 },
-  });
-  const ground = meadow(c, p, 0.54 * c.h, 10);
+  const { p, ground } = landscape(
+    c,
+    'midday',
+    'sun 0.86 0.12 34, clouds 4, ridges 3 0.4 0.5, trees 28 36 64 0.2, meadow 0.54 10',
+  );
   for (let k = 0; k < 6; k++) sapling(c, (0.18 + k * 0.13) * c.w, ground((0.18 + k * 0.13) * c.w) + 40 * c.u, 60 * c.u);
   for (let k = 0; k < 5; k++) sapling(c, (0.12 + k * 0.17) * c.w, 0.7 * c.h, 110 * c.u);
   person(c, 0.78 * c.w, 0.74 * c.h, 1.35 * c.u, randomFigure(c, { vest: true }), 'carry', -1);
@@ -208,9 +227,11 @@ const planting: Scene = (c) => {
 };
 
 const vineClearing: Scene = (c) => {
-  const p = PALETTES.morning;
-  backdrop(c, p, { sun: [0.2, 0.2, 34], clouds: 3, ridges: [2, 0.4, 0.48], mist: [0.5, 100, 0.5] });
-  const ground = meadow(c, p, 0.52 * c.h, 6);
+  const { p, ground } = landscape(
+    c,
+    'morning',
+    'sun 0.2 0.2 34, clouds 3, ridges 2 0.4 0.48, mist 0.5 100 0.5, meadow 0.52 6',
+  );
   for (let row = 0; row < 3; row++) {
     const y = (0.55 + row * 0.07) * c.h;
     for (let k = 0; k < 9; k++) {
@@ -225,14 +246,11 @@ const vineClearing: Scene = (c) => {
 };
 
 const seedSowing: Scene = (c) => {
-  const p = PALETTES.golden;
-  backdrop(c, p, {
-    sun: [0.78, 0.4, 40],
-    clouds: 3,
-    ridges: [3, 0.42, 0.52],
-    trees: { spacing: 26, size: [32, 56], conifers: 0.2 },
-  });
-  const ground = meadow(c, p, 0.57 * c.h, 12);
+  const { p, ground } = landscape(
+    c,
+    'golden',
+    'sun 0.78 0.4 40, clouds 3, ridges 3 0.42 0.52, trees 26 32 56 0.2, meadow 0.57 12',
+  );
   sunHaze(c, p, 0.78 * c.w, 0.4 * c.h, 0.7 * c.w, 0.4);
   const x = 0.42 * c.w;
   const y = 0.86 * c.h;
@@ -251,14 +269,11 @@ const seedSowing: Scene = (c) => {
 };
 
 const nestBoxes: Scene = (c) => {
-  const p = PALETTES.midday;
-  backdrop(c, p, {
-    sun: [0.15, 0.14, 34],
-    clouds: 4,
-    ridges: [3, 0.42, 0.53],
-    trees: { spacing: 28, size: [34, 60], conifers: 0.25 },
-  });
-  const ground = meadow(c, p, 0.6 * c.h, 14);
+  const { p, ground } = landscape(
+    c,
+    'midday',
+    'sun 0.15 0.14 34, clouds 4, ridges 3 0.42 0.53, trees 28 34 60 0.25, meadow 0.6 14',
+  );
   for (const [fx, s] of [
     [0.62, 0.22],
     [0.76, 0.3],
@@ -271,14 +286,11 @@ const nestBoxes: Scene = (c) => {
 };
 
 const tentDay: Scene = (c, o) => {
-  const p = PALETTES.midday;
-  backdrop(c, p, {
-    sun: [0.85, 0.12, 32],
-    clouds: 4,
-    ridges: [3, 0.36, 0.46],
-    trees: { spacing: 24, size: [44, 76], conifers: 0.2 },
-  });
-  const ground = meadow(c, p, 0.5 * c.h, 8);
+  const { p, ground } = landscape(
+    c,
+    'midday',
+    'sun 0.85 0.12 32, clouds 4, ridges 3 0.36 0.46, trees 24 44 76 0.2, meadow 0.5 8',
+  );
   treeline(c, p, (x) => ground(x) + 20 * c.u, { spacing: 90, size: [110, 160], conifers: 0.15, light: 1 });
   canopyTent(c, 0.5 * c.w, 0.84 * c.h, 640 * c.u, '#2f6f4f', o.banner);
   // Hosts stand behind the table, so it is drawn after them.
@@ -292,15 +304,11 @@ const tentDay: Scene = (c, o) => {
 };
 
 const guidedWalk: Scene = (c) => {
-  const p = PALETTES.morning;
-  backdrop(c, p, {
-    sun: [0.25, 0.26, 36],
-    clouds: 3,
-    ridges: [3, 0.4, 0.5],
-    trees: { spacing: 28, size: [36, 62], conifers: 0.25 },
-    mist: [0.53, 100, 0.6],
-  });
-  const ground = meadow(c, p, 0.57 * c.h, 10);
+  const { p, ground } = landscape(
+    c,
+    'morning',
+    'sun 0.25 0.26 36, clouds 3, ridges 3 0.4 0.5, trees 28 36 62 0.25, mist 0.53 100 0.6, meadow 0.57 10',
+  );
   const path = trail(c, p, 0.42 * c.w, 0.62 * c.w, 0.58 * c.h, 0.5 * c.w);
   const walkers: Array<[number, number, number]> = [
     [0.6, 0.64, 0.7],
@@ -316,14 +324,11 @@ const guidedWalk: Scene = (c) => {
 };
 
 const annualMeeting: Scene = (c, o) => {
-  const p = PALETTES.golden;
-  backdrop(c, p, {
-    sun: [0.86, 0.36, 36],
-    clouds: 3,
-    ridges: [3, 0.36, 0.46],
-    trees: { spacing: 24, size: [44, 74], conifers: 0.25 },
-  });
-  const ground = meadow(c, p, 0.5 * c.h, 8);
+  const { p, ground } = landscape(
+    c,
+    'golden',
+    'sun 0.86 0.36 36, clouds 3, ridges 3 0.36 0.46, trees 24 44 74 0.25, meadow 0.5 8',
+  );
   treeline(c, p, (x) => ground(x) + 20 * c.u, { spacing: 90, size: [110, 160], conifers: 0.2, light: 1 });
   sunHaze(c, p, 0.86 * c.w, 0.36 * c.h, 0.6 * c.w, 0.35);
   canopyTent(c, 0.5 * c.w, 0.72 * c.h, 560 * c.u, '#f4f1ea', o.banner);
@@ -340,14 +345,11 @@ const annualMeeting: Scene = (c, o) => {
 };
 
 const publicLandsDay: Scene = (c, o) => {
-  const p = PALETTES.midday;
-  backdrop(c, p, {
-    sun: [0.5, 0.1, 30],
-    clouds: 5,
-    ridges: [3, 0.38, 0.48],
-    trees: { spacing: 26, size: [40, 70], conifers: 0.25 },
-  });
-  const ground = meadow(c, p, 0.52 * c.h, 8);
+  const { p, ground } = landscape(
+    c,
+    'midday',
+    'sun 0.5 0.1 30, clouds 5, ridges 3 0.38 0.48, trees 26 40 70 0.25, meadow 0.52 8',
+  );
   canopyTent(c, 0.24 * c.w, 0.7 * c.h, 440 * c.u, '#1f5f8b', o.banner);
   table(c, 0.24 * c.w, 0.7 * c.h, 250 * c.u);
   const path = trail(c, p, 0.7 * c.w, 0.78 * c.w, 0.55 * c.h, 0.42 * c.w);
@@ -360,9 +362,7 @@ const publicLandsDay: Scene = (c, o) => {
 };
 
 const deerEdge: Scene = (c) => {
-  const p = PALETTES.morning;
-  backdrop(c, p, { sun: [0.2, 0.24, 36], clouds: 2, ridges: [2, 0.38, 0.46] });
-  const ground = meadow(c, p, 0.52 * c.h, 6);
+  const { p, ground } = landscape(c, 'morning', 'sun 0.2 0.24 36, clouds 2, ridges 2 0.38 0.46, meadow 0.52 6');
   treeline(c, p, (x) => ground(x) + 10 * c.u, { spacing: 60, size: [120, 190], conifers: 0.35, light: -1 });
   mist(c, p, 0.58 * c.h, 160 * c.u, 0.7);
   deer(c, 0.72 * c.w, 0.66 * c.h, 0.75 * c.u, -1, '#8a6242');
@@ -407,14 +407,11 @@ const monarchCloseUp: Scene = (c) => {
 };
 
 const heronPond: Scene = (c) => {
-  const p = PALETTES.morning;
-  backdrop(c, p, {
-    sun: [0.82, 0.22, 34],
-    clouds: 3,
-    ridges: [2, 0.34, 0.42],
-    trees: { spacing: 26, size: [44, 74], conifers: 0.3 },
-  });
-  const ground = meadow(c, p, 0.46 * c.h, 6);
+  const { p, ground } = landscape(
+    c,
+    'morning',
+    'sun 0.82 0.22 34, clouds 3, ridges 2 0.34 0.42, trees 26 44 74 0.3, meadow 0.46 6',
+  );
   treeline(c, p, (x) => ground(x) + 8 * c.u, { spacing: 70, size: [90, 140], conifers: 0.3, light: 1 });
   pond(c, p, 0.5 * c.w, 0.8 * c.h, 0.75 * c.w, 0.26 * c.h, 0.82 * c.w);
   reeds(c, 0.06 * c.w, 0.98 * c.h, 90 * c.u, 34);
@@ -433,12 +430,7 @@ const heronPond: Scene = (c) => {
 
 const geeseDusk: Scene = (c) => {
   const p = PALETTES.dusk;
-  backdrop(c, p, {
-    sun: [0.3, 0.47, 50],
-    clouds: 4,
-    ridges: [3, 0.52, 0.62],
-    trees: { spacing: 24, size: [40, 70], conifers: 0.4 },
-  });
+  backdrop(c, p, 'sun 0.3 0.47 50, clouds 4, ridges 3 0.52 0.62, trees 24 40 70 0.4');
   sunHaze(c, p, 0.3 * c.w, 0.47 * c.h, 0.8 * c.w, 0.3);
   const ground = meadow(c, p, 0.7 * c.h, 10);
   broadleaf(c, 0.86 * c.w, ground(0.86 * c.w) + 40 * c.u, 300 * c.u, '#1b2030', '#151925', -1);

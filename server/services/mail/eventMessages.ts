@@ -3,7 +3,20 @@ import { buildCalendar, type CalendarEntry } from '@shared/lib/calendarFile';
 import { formatLongDate } from '@shared/lib/eventTime';
 import { plainText } from '@shared/lib/html';
 import { detailsTable, detailsText, layoutHtml, textFooter, writeOrCall } from './layout';
-import { CANCEL_LINK_TEXT, eventRows, hostOf, registrationEntry, type QueuedMessage, type Site } from './messages';
+import {
+  aboutEvent,
+  cancelLinkHtml,
+  cancelLinkText,
+  calendarFile,
+  eventLetter,
+  eventRows,
+  eventUrlOf,
+  hostOf,
+  letterOpening,
+  registrationEntry,
+  type QueuedMessage,
+  type Site,
+} from './messages';
 import { headerText, html, textParagraphs } from './safety';
 
 /**
@@ -14,30 +27,21 @@ import { headerText, html, textParagraphs } from './safety';
 
 type Person = Pick<EventRegistration | EventWaitlistEntry, 'firstName' | 'email'>;
 
-const eventUrlOf = (site: Site, event: Event) => `${site.publicUrl}/events/${event.id}`;
-
 /** The event's description as words, for a mail: it is stored as cleaned HTML. */
 const aboutText = (event: Event) => plainText(event.description);
 
 /** The reminder a registrant gets once, REMINDER_HOURS before the event, with the link to cancel. */
 export function eventReminder(site: Site, event: Event, registration: EventRegistration, cancelUrl: string) {
-  const { org } = site;
-  const eventUrl = eventUrlOf(site, event);
-  const rows = eventRows(event);
+  const { org, eventUrl, rows } = aboutEvent(site, event);
   const about = aboutText(event);
   const when = `${formatLongDate(event.date)}, ${event.time}`;
   const text = [
-    `Hello ${registration.firstName},`,
-    '',
-    `A reminder that you are registered for ${event.title}: ${when}.`,
-    '',
+    ...letterOpening(registration.firstName, `A reminder that you are registered for ${event.title}: ${when}.`),
     detailsText(rows),
     ...(about ? ['', 'About the event (what to bring, where to meet):', about] : []),
     '',
     `Event page: ${eventUrl}`,
-    '',
-    CANCEL_LINK_TEXT,
-    cancelUrl,
+    ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${registration.firstName},</p>
@@ -50,15 +54,9 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
         : ''
     }
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+    ${cancelLinkHtml(cancelUrl)}`;
   const subject = `Reminder: ${event.title} on ${formatLongDate(event.date)}`;
-  return {
-    kind: 'event-reminder',
-    to: registration.email,
-    subject: headerText(subject),
-    text,
-    html: layoutHtml(org, subject, body),
-  } satisfies QueuedMessage;
+  return eventLetter(org, { kind: 'event-reminder', to: registration.email, subject, text, body });
 }
 
 /**
@@ -102,10 +100,10 @@ export function eventCancelledNotice(
   const standing = waiting ? 'You were on the waiting list for it.' : 'You were registered for it.';
   const questions = writeOrCall(org, 'Questions?');
   const text = [
-    `Hello ${person.firstName},`,
-    '',
-    `We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`,
-    '',
+    ...letterOpening(
+      person.firstName,
+      `We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`,
+    ),
     message,
     '',
     detailsText(rows),
@@ -120,20 +118,11 @@ export function eventCancelledNotice(
     <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
     ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
   const subject = `Cancelled: ${event.title}`;
-  return {
-    kind: 'event-cancelled',
-    to: person.email,
-    subject: headerText(subject),
-    text,
-    html: layoutHtml(org, subject, body),
-    attachments: [
-      {
-        filename: 'cancel.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content: removalFor(site, event, person, stamp),
-      },
-    ],
-  } satisfies QueuedMessage;
+  return eventLetter(
+    org,
+    { kind: 'event-cancelled', to: person.email, subject, text, body },
+    calendarFile('CANCEL', removalFor(site, event, person, stamp)),
+  );
 }
 
 /** An admin's message to the people registered for (or waiting for) one event. */
@@ -145,17 +134,12 @@ export function eventMessage(
   message: string,
   waiting: boolean,
 ) {
-  const { org } = site;
-  const eventUrl = eventUrlOf(site, event);
-  const rows = eventRows(event);
+  const { org, eventUrl, rows } = aboutEvent(site, event);
   const why = waiting
     ? `You are receiving this because you are on the waiting list for ${event.title}.`
     : `You are receiving this because you are registered for ${event.title}.`;
   const text = [
-    `Hello ${person.firstName},`,
-    '',
-    message,
-    '',
+    ...letterOpening(person.firstName, message),
     detailsText(rows),
     `Event page: ${eventUrl}`,
     '',
@@ -190,9 +174,7 @@ export function eventChangeNotice(
   cancelUrl: string,
   stamp: Date,
 ) {
-  const { org } = site;
-  const eventUrl = eventUrlOf(site, event);
-  const rows = eventRows(event);
+  const { org, eventUrl, rows } = aboutEvent(site, event);
   const ics = buildCalendar({
     producer: org.name,
     product: 'Event registration',
@@ -200,19 +182,14 @@ export function eventChangeNotice(
   });
   const changeLines = changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`);
   const text = [
-    `Hello ${registration.firstName},`,
-    '',
-    `${event.title} has changed. You are still registered.`,
-    '',
+    ...letterOpening(registration.firstName, `${event.title} has changed. You are still registered.`),
     ...changeLines,
     '',
     detailsText(rows),
     '',
     `Event page: ${eventUrl}`,
     'The attached calendar file (event.ics) updates the event in your calendar.',
-    '',
-    CANCEL_LINK_TEXT,
-    cancelUrl,
+    ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
   const body = html`<p>Hello ${registration.firstName},</p>
@@ -225,14 +202,11 @@ export function eventChangeNotice(
       <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) updates
       the event in your calendar.
     </p>
-    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+    ${cancelLinkHtml(cancelUrl)}`;
   const subject = `Changed: ${event.title}`;
-  return {
-    kind: 'event-changed',
-    to: registration.email,
-    subject: headerText(subject),
-    text,
-    html: layoutHtml(org, subject, body),
-    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
-  } satisfies QueuedMessage;
+  return eventLetter(
+    org,
+    { kind: 'event-changed', to: registration.email, subject, text, body },
+    calendarFile('PUBLISH', ics),
+  );
 }

@@ -5,7 +5,7 @@ import { buildEventCalendar, buildEventCancellation, type CalendarEventInput } f
 import { formatLongDate } from '@shared/lib/eventTime';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, letUsKnowAt, textFooter, writeOrCall } from './layout';
-import { headerText, html, textParagraphs } from './safety';
+import { headerText, html, textParagraphs, type SafeHtml } from './safety';
 
 /**
  * Every message the site sends, as plain text and HTML in the organisation's name. Visitor input appears in the
@@ -24,8 +24,47 @@ export interface Site {
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 export const hostOf = (url: string) => new URL(url).hostname;
 
+export const eventUrlOf = (site: Site, event: Event) => `${site.publicUrl}/events/${event.id}`;
+
+/** What every message about an event uses: the organisation, the event's page, and its facts. */
+export const aboutEvent = (site: Site, event: Event) => ({
+  org: site.org,
+  eventUrl: eventUrlOf(site, event),
+  rows: eventRows(event),
+});
+
 /** The text of the cancel link in every confirmation. */
 export const CANCEL_LINK_TEXT = "Can't make it? Let us know so someone else can come.";
+
+/** The cancel link closing a confirmation: text lines (after a blank one), and HTML. */
+export const cancelLinkText = (cancelUrl: string) => ['', CANCEL_LINK_TEXT, cancelUrl];
+export const cancelLinkHtml = (cancelUrl: string) =>
+  html`<p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+
+/** A calendar file to attach: one that adds or updates the event, or one that takes it off the calendar. */
+export const calendarFile = (method: 'PUBLISH' | 'CANCEL', content: string) => ({
+  filename: method === 'PUBLISH' ? 'event.ics' : 'cancel.ics',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content,
+});
+
+/** A message to one person about an event, its subject also the title of its HTML. */
+export function eventLetter(
+  org: Organisation,
+  letter: Pick<QueuedMessage, 'kind' | 'to' | 'subject' | 'text'> & { body: SafeHtml },
+  calendar?: ReturnType<typeof calendarFile>,
+): QueuedMessage {
+  const { body, subject, ...rest } = letter;
+  return {
+    ...rest,
+    subject: headerText(subject),
+    html: layoutHtml(org, subject, body),
+    ...(calendar ? { attachments: [calendar] } : {}),
+  };
+}
+
+/** The first lines of a letter's text: the greeting, then its opening paragraph. */
+export const letterOpening = (firstName: string, opening: string) => [`Hello ${firstName},`, '', opening, ''];
 
 export const eventRows = (event: Event): Array<[string, string | null]> => [
   ['Event', event.title],
@@ -45,7 +84,7 @@ export function registrationEntry(
   stamp: Date,
 ): CalendarEventInput {
   const { org, publicUrl } = site;
-  const eventUrl = `${publicUrl}/events/${event.id}`;
+  const eventUrl = eventUrlOf(site, event);
   return {
     uid: `registration-${registration.id}@${hostOf(publicUrl)}`,
     title: event.title,
@@ -75,9 +114,7 @@ export function registrationConfirmation(
   /** Said when the seat came from the waiting list. */
   fromWaitlist = false,
 ): QueuedMessage {
-  const { org, publicUrl } = site;
-  const eventUrl = `${publicUrl}/events/${event.id}`;
-  const rows = eventRows(event);
+  const { org, eventUrl, rows } = aboutEvent(site, event);
   const ics = buildEventCalendar({
     ...registrationEntry(site, event, registration, registration.registeredAt),
     sequence: confirmedSequence(event),
@@ -87,17 +124,12 @@ export function registrationConfirmation(
     ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
     : `Thank you for registering for ${event.title}. You're on the list!`;
   const text = [
-    `Hello ${registration.firstName},`,
-    '',
-    opening,
-    '',
+    ...letterOpening(registration.firstName, opening),
     detailsText(rows),
     '',
     `Event page: ${eventUrl}`,
     'The attached calendar file (event.ics) adds the event to your calendar.',
-    '',
-    CANCEL_LINK_TEXT,
-    cancelUrl,
+    ...cancelLinkText(cancelUrl),
     '',
     ...(reach ? [`If your plans change, please let us know at ${reach.text}.`] : []),
     textFooter(org),
@@ -112,16 +144,13 @@ export function registrationConfirmation(
       <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) adds
       the event to your calendar.
     </p>
-    <p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>
-    ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
-  return {
-    kind: 'registration-confirmation',
-    to: registration.email,
-    subject: headerText(`Registration confirmed: ${event.title}`),
-    text,
-    html: layoutHtml(org, `Registration confirmed: ${event.title}`, body),
-    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
-  };
+    ${cancelLinkHtml(cancelUrl)} ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
+  const subject = `Registration confirmed: ${event.title}`;
+  return eventLetter(
+    org,
+    { kind: 'registration-confirmation', to: registration.email, subject, text, body },
+    calendarFile('PUBLISH', ics),
+  );
 }
 
 /** The person's place on a full event's waiting list. */
@@ -131,9 +160,7 @@ export function waitlistConfirmation(
   entry: EventWaitlistEntry,
   position: number,
 ): QueuedMessage {
-  const { org, publicUrl } = site;
-  const eventUrl = `${publicUrl}/events/${event.id}`;
-  const rows = eventRows(event);
+  const { org, eventUrl, rows } = aboutEvent(site, event);
   const place = `You are number ${position} on the waiting list.`;
   const questions = writeOrCall(org, 'Questions?');
   const text = [
@@ -155,13 +182,8 @@ export function waitlistConfirmation(
     ${detailsTable(rows)}
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
     ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
-  return {
-    kind: 'waitlist-confirmation',
-    to: entry.email,
-    subject: headerText(`On the waiting list: ${event.title}`),
-    text,
-    html: layoutHtml(org, `On the waiting list: ${event.title}`, body),
-  };
+  const subject = `On the waiting list: ${event.title}`;
+  return eventLetter(org, { kind: 'waitlist-confirmation', to: entry.email, subject, text, body });
 }
 
 /** Confirms a cancelled registration, with the calendar file that removes the entry the confirmation added. */
@@ -171,18 +193,16 @@ export function registrationCancellation(
   registration: EventRegistration,
   cancelledAt: Date,
 ): QueuedMessage {
-  const { org, publicUrl } = site;
-  const eventUrl = `${publicUrl}/events/${event.id}`;
-  const rows = eventRows(event);
+  const { org, eventUrl, rows } = aboutEvent(site, event);
   const ics = buildEventCancellation({
     ...registrationEntry(site, event, registration, cancelledAt),
     sequence: cancelledSequence(event),
   });
   const text = [
-    `Hello ${registration.firstName},`,
-    '',
-    `Your registration for ${event.title} is cancelled. Thank you for letting us know: your spot can go to someone else.`,
-    '',
+    ...letterOpening(
+      registration.firstName,
+      `Your registration for ${event.title} is cancelled. Thank you for letting us know: your spot can go to someone else.`,
+    ),
     detailsText(rows),
     '',
     'The attached calendar file (cancel.ics) removes the event from your calendar.',
@@ -200,14 +220,12 @@ export function registrationCancellation(
       If you change your mind, you can
       <a href="${eventUrl}" style="color:#2f5d34">register again</a> while spots are open.
     </p>`;
-  return {
-    kind: 'registration-cancelled',
-    to: registration.email,
-    subject: headerText(`Registration cancelled: ${event.title}`),
-    text,
-    html: layoutHtml(org, `Registration cancelled: ${event.title}`, body),
-    attachments: [{ filename: 'cancel.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
-  };
+  const subject = `Registration cancelled: ${event.title}`;
+  return eventLetter(
+    org,
+    { kind: 'registration-cancelled', to: registration.email, subject, text, body },
+    calendarFile('CANCEL', ics),
+  );
 }
 
 export function volunteerAcknowledgement(site: Site, volunteer: Volunteer): QueuedMessage {
@@ -250,83 +268,95 @@ export function contactAcknowledgement(site: Site, contact: ContactSubmission): 
   };
 }
 
-export function volunteerNotice(site: Site, to: string, volunteer: Volunteer): QueuedMessage {
+/** A notice to the office about what a visitor sent, linking to the admin list it is in; replies go to the visitor. */
+function officeNotice(
+  site: Site,
+  notice: Pick<QueuedMessage, 'kind' | 'to' | 'replyTo' | 'subject'> & {
+    title: string;
+    intro: string;
+    rows: Array<[string, string | null]>;
+    text: string[];
+    html: SafeHtml;
+    /** The admin list: its path, its name in the text and its link in the HTML. */
+    list: [path: string, label: string, link: string];
+    reply: string;
+  },
+): QueuedMessage {
   const { org, publicUrl } = site;
-  const rows: Array<[string, string | null]> = [
-    ['Name', fullName(volunteer)],
-    ['Email', volunteer.email],
-    ['Phone', volunteer.phone],
-    ['Interest', volunteer.interest],
-  ];
-  const adminUrl = `${publicUrl}/admin/volunteers`;
+  const [path, label, link] = notice.list;
+  const adminUrl = `${publicUrl}${path}`;
   const text = [
-    `A new volunteer application arrived on the ${org.name} website.`,
+    notice.intro,
     '',
-    detailsText(rows),
-    ...(volunteer.experience ? ['', 'Experience:', volunteer.experience] : []),
-    ...(volunteer.availability ? ['', 'Availability:', volunteer.availability] : []),
+    detailsText(notice.rows),
+    ...notice.text,
     '',
-    `All volunteers: ${adminUrl}`,
-    'Reply to this e-mail to write to the volunteer.',
+    `${label}: ${adminUrl}`,
+    notice.reply,
   ].join('\n');
-  const body = html`<p>A new volunteer application arrived on the ${org.name} website.</p>
-    ${detailsTable(rows)}
-    ${
-      volunteer.experience
-        ? html`<h3 style="margin:16px 0 4px">Experience</h3>
-            ${textParagraphs(volunteer.experience)}`
-        : ''
-    }
-    ${
-      volunteer.availability
-        ? html`<h3 style="margin:16px 0 4px">Availability</h3>
-            ${textParagraphs(volunteer.availability)}`
-        : ''
-    }
-    <p>
-      <a href="${adminUrl}" style="color:#2f5d34">See all volunteers</a>. Reply to this e-mail to write to the
-      volunteer.
-    </p>`;
+  const body = html`<p>${notice.intro}</p>
+    ${detailsTable(notice.rows)} ${notice.html}
+    <p><a href="${adminUrl}" style="color:#2f5d34">${link}</a>. ${notice.reply}</p>`;
   return {
-    kind: 'volunteer-notice',
-    to,
-    replyTo: volunteer.email,
-    subject: headerText(`New volunteer: ${fullName(volunteer)} (${volunteer.interest})`),
+    kind: notice.kind,
+    to: notice.to,
+    replyTo: notice.replyTo,
+    subject: headerText(notice.subject),
     text,
-    html: layoutHtml(org, 'New volunteer', body),
+    html: layoutHtml(org, notice.title, body),
   };
 }
 
+/** A text section with its heading, when the visitor wrote one. */
+const section = (heading: string, value: string | null) => ({
+  text: value ? ['', `${heading}:`, value] : [],
+  html: value
+    ? html`<h3 style="margin:16px 0 4px">${heading}</h3>
+        ${textParagraphs(value)}`
+    : '',
+});
+
+export function volunteerNotice(site: Site, to: string, volunteer: Volunteer): QueuedMessage {
+  const experience = section('Experience', volunteer.experience);
+  const availability = section('Availability', volunteer.availability);
+  return officeNotice(site, {
+    kind: 'volunteer-notice',
+    to,
+    replyTo: volunteer.email,
+    subject: `New volunteer: ${fullName(volunteer)} (${volunteer.interest})`,
+    title: 'New volunteer',
+    intro: `A new volunteer application arrived on the ${site.org.name} website.`,
+    rows: [
+      ['Name', fullName(volunteer)],
+      ['Email', volunteer.email],
+      ['Phone', volunteer.phone],
+      ['Interest', volunteer.interest],
+    ],
+    text: [...experience.text, ...availability.text],
+    html: html`${experience.html} ${availability.html}`,
+    list: ['/admin/volunteers', 'All volunteers', 'See all volunteers'],
+    reply: 'Reply to this e-mail to write to the volunteer.',
+  });
+}
+
 export function contactNotice(site: Site, to: string, contact: ContactSubmission): QueuedMessage {
-  const { org, publicUrl } = site;
-  const rows: Array<[string, string | null]> = [
-    ['From', fullName(contact)],
-    ['Email', contact.email],
-    ['Subject', contact.subject],
-  ];
-  const adminUrl = `${publicUrl}/admin/contacts`;
-  const text = [
-    `A new message arrived through the ${org.name} contact form.`,
-    '',
-    detailsText(rows),
-    '',
-    contact.message,
-    '',
-    `All messages: ${adminUrl}`,
-    'Reply to this e-mail to answer the sender.',
-  ].join('\n');
-  const body = html`<p>A new message arrived through the ${org.name} contact form.</p>
-    ${detailsTable(rows)}
-    <div style="border-left:4px solid #a8c49a;padding:4px 12px;margin:12px 0">${textParagraphs(contact.message)}</div>
-    <p>
-      <a href="${adminUrl}" style="color:#2f5d34">See all messages</a>. Reply to this e-mail to answer the sender.
-    </p>`;
-  return {
+  return officeNotice(site, {
     kind: 'contact-notice',
     to,
     replyTo: contact.email,
-    subject: headerText(`New message from ${fullName(contact)}: ${contact.subject}`),
-    text,
-    html: layoutHtml(org, 'New message', body),
-  };
+    subject: `New message from ${fullName(contact)}: ${contact.subject}`,
+    title: 'New message',
+    intro: `A new message arrived through the ${site.org.name} contact form.`,
+    rows: [
+      ['From', fullName(contact)],
+      ['Email', contact.email],
+      ['Subject', contact.subject],
+    ],
+    text: ['', contact.message],
+    html: html`<div style="border-left:4px solid #a8c49a;padding:4px 12px;margin:12px 0">
+      ${textParagraphs(contact.message)}
+    </div>`,
+    list: ['/admin/contacts', 'All messages', 'See all messages'],
+    reply: 'Reply to this e-mail to answer the sender.',
+  });
 }

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { EntityManager } from 'typeorm';
 import { ApiToken, User } from '@server/db/entities';
 import { unauthorized } from '@server/errors';
+import { pageForm, type PageFormParts } from '@server/lib/pageForm';
 import { endSessionsOf } from '@server/middlewares/session';
 import { burnPasswordCheck, verifyPassword } from '@server/services/passwords';
 
@@ -59,3 +60,13 @@ export function tokenPage(ctx: Context) {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Referrer-Policy', 'strict-origin');
 }
+
+/** A form posted by a page that carries a token: answered, whatever the outcome, as such a page. */
+export const tokenPageForm = (form: PageFormParts) =>
+  pageForm({
+    ...form,
+    async answer(ctx, body) {
+      tokenPage(ctx);
+      await form.answer(ctx, body);
+    },
+  });

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { IsNull, MoreThan } from 'typeorm';
 import { PasswordResetToken, User } from '@server/db/entities';
-import { badRequest, HttpError } from '@server/errors';
+import { badRequest } from '@server/errors';
+import { refusal } from '@server/lib/pageForm';
 import { parseInput } from '@server/middlewares/validate';
 import { hashPassword } from '@server/services/passwords';
 import { hashSecret, newSecret } from '@server/services/tokens';
@@ -13,7 +14,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@shared/schemas/auth';
-import { endAllAccessOf, tokenPage } from './credentials';
+import { endAllAccessOf, tokenPage, tokenPageForm } from './credentials';
 import { route } from '../routing';
 
 export const RESET_VALID_MINUTES = 60;
@@ -96,6 +97,30 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
 
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
+const passwordResetRequestForm = tokenPageForm({
+  async answer(ctx, body) {
+    await requestReset(ctx, parseInput(passwordResetRequestSchema, body).email);
+    ctx.body = ctx.deps.pages.renderPasswordResetRequest({ sentMessage: RESET_REQUESTED });
+  },
+  errorPage: (ctx, err, body) =>
+    ctx.deps.pages.renderPasswordResetRequest({
+      email: kept(body.email, 254),
+      ...refusal(err),
+    }),
+});
+
+const passwordResetForm = tokenPageForm({
+  async answer(ctx, body) {
+    await confirmReset(ctx, body);
+    ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });
+  },
+  errorPage(ctx, err, body) {
+    // A bad password gets the form again; a dead link gets the way to ask for a new one.
+    const token = err.message === RESET_INVALID ? null : kept(body.token, 200);
+    return ctx.deps.pages.renderNewPassword({ token, ...refusal(err) });
+  },
+});
+
 export function passwordResetRoutes(router: Router): void {
   route(router, 'passwordResetRequest', async (ctx) => {
     const input = parseInput(passwordResetRequestSchema, ctx.request.body);
@@ -115,23 +140,7 @@ export function passwordResetRoutes(router: Router): void {
     ctx.body = ctx.deps.pages.renderPasswordResetRequest({});
   });
 
-  route(router, 'passwordResetRequestForm', async (ctx) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    tokenPage(ctx);
-    try {
-      const input = parseInput(passwordResetRequestSchema, body);
-      await requestReset(ctx, input.email);
-      ctx.body = ctx.deps.pages.renderPasswordResetRequest({ sentMessage: RESET_REQUESTED });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderPasswordResetRequest({
-        email: kept(body.email, 254),
-        error: err.message,
-        fieldErrors: err.fieldErrors,
-      });
-    }
-  });
+  route(router, 'passwordResetRequestForm', passwordResetRequestForm);
 
   route(router, 'passwordResetPage', async (ctx) => {
     tokenPage(ctx);
@@ -144,18 +153,5 @@ export function passwordResetRoutes(router: Router): void {
     }
   });
 
-  route(router, 'passwordResetForm', async (ctx) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    tokenPage(ctx);
-    try {
-      await confirmReset(ctx, body);
-      ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      // A bad password gets the form again; a dead link gets the way to ask for a new one.
-      const token = err.message === RESET_INVALID ? null : kept(body.token, 200);
-      ctx.body = ctx.deps.pages.renderNewPassword({ token, error: err.message, fieldErrors: err.fieldErrors });
-    }
-  });
+  route(router, 'passwordResetForm', passwordResetForm);
 }

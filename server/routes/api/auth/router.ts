@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
-import { HttpError, unauthorized } from '@server/errors';
+import { unauthorized } from '@server/errors';
+import { pageForm } from '@server/lib/pageForm';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
 import { loginSchema } from '@shared/schemas/auth';
@@ -35,26 +36,27 @@ export function authRouter(): Router {
   });
 
   // The sign-in page's form posts here, so signing in works without JavaScript.
-  route(router, 'signInForm', async (ctx) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const returnTo = safeReturnTo(body.returnTo);
-    try {
-      const input = parseInput(loginSchema, body);
-      const user = await authenticate(ctx, input.email, input.password);
-      await startSession(ctx, user);
-      ctx.redirect(returnTo);
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      ctx.type = 'html';
-      ctx.body = ctx.deps.pages.renderSignIn({
-        returnTo,
-        email: typeof body.email === 'string' ? body.email.slice(0, 254) : '',
-        error: err.message,
-        signup: signupFormState(ctx),
-      });
-    }
-  });
+  route(
+    router,
+    'signInForm',
+    pageForm({
+      async answer(ctx, body) {
+        const input = parseInput(loginSchema, body);
+        const user = await authenticate(ctx, input.email, input.password);
+        await startSession(ctx, user);
+        ctx.redirect(safeReturnTo(body.returnTo));
+      },
+      errorPage(ctx, err, body) {
+        ctx.type = 'html';
+        return ctx.deps.pages.renderSignIn({
+          returnTo: safeReturnTo(body.returnTo),
+          email: typeof body.email === 'string' ? body.email.slice(0, 254) : '',
+          error: err.message,
+          signup: signupFormState(ctx),
+        });
+      },
+    }),
+  );
 
   route(router, 'logout', async (ctx) => {
     ctx.session = null;

@@ -4,7 +4,8 @@ import type { Context } from 'koa';
 import { LessThan } from 'typeorm';
 import { PendingSignup, User } from '@server/db/entities';
 import { isUniqueViolation } from '@server/db/errors';
-import { badRequest, forbidden, HttpError } from '@server/errors';
+import { badRequest, forbidden } from '@server/errors';
+import { pageForm, refusal } from '@server/lib/pageForm';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
 import { hashPassword } from '@server/services/passwords';
@@ -13,13 +14,49 @@ import { signupConfirmationMail, signupExistingAccountMail } from '@server/servi
 import { signupConfirmSchema, signupSchema } from '@shared/schemas/auth';
 import { normalizeEmail } from '@shared/schemas/common';
 import type { SignUpState } from '@shared/api/accounts';
-import { safeReturnTo, startSession, tokenPage } from './credentials';
+import { safeReturnTo, startSession, tokenPage, tokenPageForm } from './credentials';
 import { route } from '../routing';
 
 export const SIGNUP_INVITE_ONLY = 'Sign-up is by invitation only. Ask an administrator for an account.';
 export const SIGNUP_REQUESTED = 'Check your e-mail to finish creating your account.';
 export const SIGNUP_LINK_INVALID = 'This sign-up link is invalid or has expired.';
 export const SIGNUP_VALID_HOURS = 24;
+
+const signUpForm = pageForm({
+  async answer(ctx, body) {
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    await requestSignup(ctx, body);
+    ctx.body = ctx.deps.pages.renderSignIn({
+      returnTo: safeReturnTo(body.returnTo),
+      signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }),
+    });
+  },
+  // Typed values come back (bounded; React escapes them); the password never does.
+  errorPage: (ctx, err, body) =>
+    ctx.deps.pages.renderSignIn({
+      returnTo: safeReturnTo(body.returnTo),
+      error: ctx.deps.config.signup === 'open' ? undefined : err.message,
+      signup: signupFormState(ctx, {
+        firstName: kept(body.firstName, 100),
+        lastName: kept(body.lastName, 100),
+        email: kept(body.email, 254),
+        ...refusal(err),
+      }),
+    }),
+});
+
+const signUpConfirmForm = tokenPageForm({
+  async answer(ctx, body) {
+    await confirmSignup(ctx, body);
+    ctx.redirect('/');
+  },
+  errorPage: (ctx, err) =>
+    ctx.deps.pages.renderSignupConfirm({
+      token: null,
+      error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message,
+    }),
+});
 
 /** What the sign-in page shows of the sign-up form: nothing when sign-up is by invitation. */
 export function signupFormState(ctx: Context, state: SignUpState = {}): SignUpState | null {
@@ -143,34 +180,7 @@ export function signupRoutes(router: Router): void {
   });
 
   // The sign-in page's "Create an account" form posts here; works without JavaScript.
-  route(router, 'signUpForm', async (ctx) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const returnTo = safeReturnTo(body.returnTo);
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-store');
-    try {
-      await requestSignup(ctx, body);
-      ctx.body = ctx.deps.pages.renderSignIn({
-        returnTo,
-        signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }),
-      });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      // Typed values come back (bounded; React escapes them); the password never does.
-      ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderSignIn({
-        returnTo,
-        error: ctx.deps.config.signup === 'open' ? undefined : err.message,
-        signup: signupFormState(ctx, {
-          firstName: kept(body.firstName, 100),
-          lastName: kept(body.lastName, 100),
-          email: kept(body.email, 254),
-          error: err.message,
-          fieldErrors: err.fieldErrors,
-        }),
-      });
-    }
-  });
+  route(router, 'signUpForm', signUpForm);
 
   // The e-mailed link opens a page with a button: opening the link alone (a mail scanner fetching it) makes nothing.
   route(router, 'signUpConfirmPage', async (ctx) => {
@@ -187,19 +197,5 @@ export function signupRoutes(router: Router): void {
     }
   });
 
-  route(router, 'signUpConfirmForm', async (ctx) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    tokenPage(ctx);
-    try {
-      await confirmSignup(ctx, body);
-      ctx.redirect('/');
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      ctx.status = err.status;
-      ctx.body = ctx.deps.pages.renderSignupConfirm({
-        token: null,
-        error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message,
-      });
-    }
-  });
+  route(router, 'signUpConfirmForm', signUpConfirmForm);
 }

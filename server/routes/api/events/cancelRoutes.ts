@@ -5,7 +5,7 @@ import { readCancelToken } from '@server/services/cancelTokens';
 import { hasEventStarted } from '@shared/lib/eventSchedule';
 import { formatLongDate } from '@shared/lib/eventTime';
 import type { PageRenderer } from '@server/ssr/render';
-import { tokenPage } from '../auth/credentials';
+import { postLinkPage, showLinkPage, type LinkPages, type LinkState } from '../linkPages';
 import { route } from '../routing';
 import { cancelRegistration } from './waitlist';
 
@@ -21,7 +21,7 @@ export const CANCEL_DONE =
 type PageState = Parameters<PageRenderer['renderCancelRegistration']>[0];
 
 /** What the link in `token` may do now, as the page to show and its status. */
-async function cancelState(ctx: Context, token: unknown): Promise<{ status: number; page: PageState; ids?: Ids }> {
+async function cancelState(ctx: Context, token: unknown): Promise<LinkState<PageState, Ids>> {
   const ids = readCancelToken(ctx.deps.config.sessionSecret, token);
   if (!ids) return { status: 400, page: { token: null, error: CANCEL_LINK_INVALID } };
   const event = await ctx.deps.db.repo(Event).findOneBy({ id: ids.eventId });
@@ -30,10 +30,15 @@ async function cancelState(ctx: Context, token: unknown): Promise<{ status: numb
   const registered = await ctx.deps.db.repo(EventRegistration).existsBy({ id: ids.registrationId, eventId: event.id });
   if (!registered) return { status: 200, page: { ...about, token: null, notice: CANCEL_ALREADY } };
   if (hasEventStarted(event)) return { status: 410, page: { ...about, token: null, error: CANCEL_STARTED } };
-  return { status: 200, page: { ...about, token: token as string }, ids };
+  return { status: 200, page: { ...about, token: token as string }, target: ids };
 }
 
 type Ids = { registrationId: string; eventId: string };
+
+const cancelPages: LinkPages<PageState, Ids> = {
+  state: cancelState,
+  render: (ctx, page) => ctx.deps.pages.renderCancelRegistration(page),
+};
 
 /**
  * The cancel link from a confirmation e-mail. Opening it only asks (a mail scanner fetching links cancels
@@ -41,27 +46,12 @@ type Ids = { registrationId: string; eventId: string };
  * the first person waiting. Every outcome is a page: a wrong link 400, a deleted event 404, a started event 410.
  */
 export function cancelRoutes(router: Router): void {
-  route(router, 'registrationCancelPage', async (ctx) => {
-    tokenPage(ctx);
-    const { status, page } = await cancelState(ctx, ctx.query.token);
-    ctx.status = status;
-    ctx.body = ctx.deps.pages.renderCancelRegistration(page);
-  });
+  route(router, 'registrationCancelPage', (ctx) => showLinkPage(ctx, cancelPages));
 
-  route(router, 'registrationCancelForm', async (ctx) => {
-    tokenPage(ctx);
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const { status, page, ids } = await cancelState(ctx, body.token);
-    if (!ids) {
-      ctx.status = status;
-      ctx.body = ctx.deps.pages.renderCancelRegistration(page);
-      return;
-    }
-    const done = await cancelRegistration(ctx.deps, ids.eventId, ids.registrationId, { notify: true });
-    ctx.body = ctx.deps.pages.renderCancelRegistration({
-      ...page,
-      token: null,
-      notice: done ? CANCEL_DONE : CANCEL_ALREADY,
-    });
-  });
+  route(router, 'registrationCancelForm', (ctx) =>
+    postLinkPage(ctx, cancelPages, async (ids, page) => {
+      const done = await cancelRegistration(ctx.deps, ids.eventId, ids.registrationId, { notify: true });
+      return { ...page, token: null, notice: done ? CANCEL_DONE : CANCEL_ALREADY };
+    }),
+  );
 }

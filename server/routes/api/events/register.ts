@@ -31,12 +31,26 @@ export async function registerForEvent(
   /** Runs in the same transaction once the seat is taken: queues the confirmation e-mail (ADR 013). */
   onRegistered?: (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>,
 ): Promise<EventRegistration> {
+  return oncePerAddress(eventId, input, ['event_registrations', ALREADY_REGISTERED], (emailNormalized) =>
+    takeSeat(db, eventId, input, emailNormalized, onRegistered),
+  );
+}
+
+/**
+ * Signs an address up for an event through `signUp`, given the address normalised. The event's id must be one; the
+ * table's unique index on (event, normalised address) refusing a second row becomes a 409 with `already`.
+ */
+export async function oncePerAddress<T>(
+  eventId: string,
+  input: { email: string },
+  [table, already]: [table: string, already: string],
+  signUp: (emailNormalized: string) => Promise<T>,
+): Promise<T> {
   if (!isId(eventId)) throw notFound('Event not found');
-  const emailNormalized = normalizeEmail(input.email);
   try {
-    return await takeSeat(db, eventId, input, emailNormalized, onRegistered);
+    return await signUp(normalizeEmail(input.email));
   } catch (err) {
-    if (isUniqueViolation(err, 'event_registrations')) throw conflict(ALREADY_REGISTERED);
+    if (isUniqueViolation(err, table)) throw conflict(already);
     throw err;
   }
 }

@@ -25,6 +25,7 @@ import { cancelRoutes } from './cancelRoutes';
 import { changesBetween, eventFacts, eventMailRoutes, notifyEventChange } from './eventMail';
 import type { Context } from 'koa';
 import { IsNull } from 'typeorm';
+import { idParam } from '../idParam';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
@@ -202,8 +203,7 @@ export function eventsRouter(): Router {
   route(router, 'adminRegistrationCheckIn', async (ctx) => {
     requireAdmin(ctx);
     const { checkedIn } = parseInput(registrationCheckInSchema, ctx.request.body);
-    const id = ctx.params.id;
-    if (!isId(id)) throw notFound('Registration not found');
+    const id = idParam(ctx, 'Registration not found');
     // Through the write queue like every change: it commits on the writer and empties the public cache, so the
     // events list's attendance count moves at once.
     const row = await ctx.deps.db.write(async (m) => {

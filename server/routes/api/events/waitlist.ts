@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { LessThanOrEqual, type EntityManager } from 'typeorm';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
-import { conflict, notFound } from '@server/errors';
-import { isId, normalizeEmail } from '@shared/schemas/common';
-import { isUniqueViolation } from '@server/db/errors';
+import { conflict } from '@server/errors';
+import { isId } from '@shared/schemas/common';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { isEventPast } from '@shared/lib/eventSchedule';
 import {
@@ -14,7 +13,14 @@ import {
   type MailDeps,
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
-import { ALREADY_REGISTERED, attendeeDetails, claimOpenEvent, explainRefusal, findOpenEvent } from './register';
+import {
+  ALREADY_REGISTERED,
+  attendeeDetails,
+  claimOpenEvent,
+  explainRefusal,
+  findOpenEvent,
+  oncePerAddress,
+} from './register';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 type Deps = MailDeps & { db: Database };
@@ -35,10 +41,8 @@ export async function joinWaitlist(
   eventId: string,
   input: RegistrationInput,
 ): Promise<{ entry: EventWaitlistEntry; position: number; event: Event }> {
-  if (!isId(eventId)) throw notFound('Event not found');
-  const emailNormalized = normalizeEmail(input.email);
-  try {
-    return await deps.db.write(async (m) => {
+  return oncePerAddress(eventId, input, ['event_waitlist', ALREADY_WAITING], (emailNormalized) =>
+    deps.db.write(async (m) => {
       const now = new Date();
       await findOpenEvent(m, eventId, now);
       const claimed = await claimOpenEvent(
@@ -64,11 +68,8 @@ export async function joinWaitlist(
       const position = await m.countBy(EventWaitlistEntry, { eventId, ticket: LessThanOrEqual(entry.ticket) });
       await queueWaitlistMail(deps, m, event, entry, position);
       return { entry, position, event };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'event_waitlist')) throw conflict(ALREADY_WAITING);
-    throw err;
-  }
+    }),
+  );
 }
 
 /** Gives a seat back: the counter follows the rows. */

@@ -7,12 +7,12 @@ import { requireAdmin } from '@server/policies';
 import { storedImageAddress } from '@server/services/pageImages';
 import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
 import { historySectionSchema } from '@shared/schemas/content';
-import { isId } from '@shared/schemas/common';
 import { objectIdFromUrl } from '@shared/lib/objectPaths';
 import type { AppDeps } from '@server/deps';
 import { listHistorySections, presentHistorySection } from './reads';
 import { claimVersion } from '@server/db/versions';
 import { versionQuerySchema } from '@shared/schemas/common';
+import { idParam } from '../idParam';
 
 const HISTORY_CONFLICT = { thing: 'section', present: presentHistorySection };
 
@@ -56,8 +56,7 @@ export function historyRouter(): Router {
 
   route(router, 'adminHistoryUpdate', async (ctx) => {
     const admin = requireAdmin(ctx);
-    const { id } = ctx.params;
-    if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
+    const id = idParam(ctx, SECTION_NOT_FOUND);
     const { version, ...input } = parseInput(historySectionSchema, ctx.request.body);
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);
@@ -80,8 +79,7 @@ export function historyRouter(): Router {
 
   route(router, 'adminHistoryDelete', async (ctx) => {
     requireAdmin(ctx);
-    const { id } = ctx.params;
-    if (!isId(id)) throw notFound(SECTION_NOT_FOUND);
+    const id = idParam(ctx, SECTION_NOT_FOUND);
     const { version } = parseInput(versionQuerySchema, ctx.query);
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);

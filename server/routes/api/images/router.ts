@@ -13,7 +13,7 @@ import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
 import { createGalleryImageSchema } from '@shared/schemas/gallery';
 import { detailChangesOf, editImageDetailsSchema } from '@shared/schemas/galleryImageDetails';
 import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
-import { isId } from '@shared/schemas/common';
+import { idParam } from '../idParam';
 
 const IMAGE_NOT_FOUND = 'Image not found';
 const NOT_YOURS_TO_EDIT = 'You can only change the details of your own photos while they wait for approval.';
@@ -66,8 +66,7 @@ export function imagesRouter(): Router {
 
   route(router, 'imageUpdate', async (ctx) => {
     const user = requireUser(ctx);
-    const { id } = ctx.params;
-    if (!isId(id)) throw notFound(IMAGE_NOT_FOUND);
+    const id = idParam(ctx, IMAGE_NOT_FOUND);
     const input = parseInput(editImageDetailsSchema, ctx.request.body);
     const { image, hidden } = await ctx.deps.db.write(async (m) => {
       const before = await m.findOneBy(GalleryImage, { id });
@@ -90,8 +89,7 @@ export function imagesRouter(): Router {
 
   route(router, 'imageDelete', async (ctx) => {
     const user = requireUser(ctx);
-    const { id } = ctx.params;
-    if (!isId(id)) throw notFound(IMAGE_NOT_FOUND);
+    const id = idParam(ctx, IMAGE_NOT_FOUND);
     const { version } = parseInput(versionQuerySchema, ctx.query);
     const row = await ctx.deps.db.repo(GalleryImage).findOneBy({ id });
     if (!row) throw notFound(IMAGE_NOT_FOUND);

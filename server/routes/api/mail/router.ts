@@ -5,9 +5,9 @@ import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { presentOutboundEmail } from '@server/presenters/mail';
 import { conflict, notFound } from '@server/errors';
-import { isId } from '@shared/schemas/common';
 import { mailListQuerySchema } from '@shared/schemas/mail';
 import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailListDto, type OutboundEmailStatus } from '@shared/api/mail';
+import { idParam } from '../idParam';
 
 export const RETRY_ONLY_FAILED = 'Only a failed message can be sent again.';
 
@@ -63,8 +63,7 @@ export function mailRouter(): Router {
 
   route(router, 'adminEmailRetry', async (ctx) => {
     requireAdmin(ctx);
-    const id = ctx.params.id;
-    if (!isId(id)) throw notFound('Message not found');
+    const id = idParam(ctx, 'Message not found');
     const now = new Date();
     const row = await ctx.deps.db.write(async (m) => {
       // Conditional, so a retry can never touch a message that is being sent or has been sent meanwhile.

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
+import { postLinkPage, showLinkPage, type LinkPages, type LinkState } from '../linkPages';
 import { NewsletterRun, NewsletterSubscription } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
@@ -54,7 +55,7 @@ async function subscribe(ctx: Context, body: unknown): Promise<void> {
 type PageState = Parameters<PageRenderer['renderNewsletterConfirm']>[0];
 
 /** What the link in `token` may do now, as the page to show and its status. */
-async function confirmState(ctx: Context, token: unknown): Promise<{ status: number; page: PageState; id?: string }> {
+async function confirmState(ctx: Context, token: unknown): Promise<LinkState<PageState, string>> {
   const id = readConfirmToken(ctx.deps.config.sessionSecret, token);
   if (!id) return { status: 400, page: { token: null, error: CONFIRM_LINK_INVALID } };
   const row = await ctx.deps.db.repo(NewsletterSubscription).findOneBy({ id });
@@ -62,8 +63,13 @@ async function confirmState(ctx: Context, token: unknown): Promise<{ status: num
   if (!row || (!row.confirmedAt && Date.now() - row.subscribedAt.getTime() >= PENDING_MS))
     return { status: 410, page: { token: null, error: CONFIRM_LINK_EXPIRED } };
   if (row.confirmedAt) return { status: 200, page: { token: null, notice: CONFIRM_ALREADY } };
-  return { status: 200, page: { token: token as string }, id };
+  return { status: 200, page: { token: token as string }, target: id };
 }
+
+const confirmPages: LinkPages<PageState, string> = {
+  state: confirmState,
+  render: (ctx, page) => ctx.deps.pages.renderNewsletterConfirm(page),
+};
 
 export function newsletterRouter(): Router {
   const router = apiRouter();
@@ -95,35 +101,24 @@ export function newsletterRouter(): Router {
    * the page's button posts the token back, and that post confirms. Every outcome is a page: a wrong link 400, a
    * forgotten sign-up 410.
    */
-  const confirmPage = async (ctx: Context) => {
-    tokenPage(ctx);
-    const { status, page } = await confirmState(ctx, ctx.query.token);
-    ctx.status = status;
-    ctx.body = ctx.deps.pages.renderNewsletterConfirm(page);
-  };
+  const confirmPage = (ctx: Context) => showLinkPage(ctx, confirmPages);
   route(router, 'newsletterConfirmLink', confirmPage);
   route(router, 'newsletterConfirmPage', confirmPage);
 
-  route(router, 'newsletterConfirmForm', async (ctx) => {
-    tokenPage(ctx);
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const { status, page, id } = await confirmState(ctx, body.token);
-    if (!id) {
-      ctx.status = status;
-      ctx.body = ctx.deps.pages.renderNewsletterConfirm(page);
-      return;
-    }
-    // Conditional, so two presses at once confirm once and both see the same page.
-    await ctx.deps.db.write((m) =>
-      m
-        .createQueryBuilder()
-        .update(NewsletterSubscription)
-        .set({ confirmedAt: new Date() })
-        .where('id = :id AND confirmed_at IS NULL', { id })
-        .execute(),
-    );
-    ctx.body = ctx.deps.pages.renderNewsletterConfirm({ token: null, notice: CONFIRM_DONE });
-  });
+  route(router, 'newsletterConfirmForm', (ctx) =>
+    postLinkPage(ctx, confirmPages, async (id) => {
+      // Conditional, so two presses at once confirm once and both see the same page.
+      await ctx.deps.db.write((m) =>
+        m
+          .createQueryBuilder()
+          .update(NewsletterSubscription)
+          .set({ confirmedAt: new Date() })
+          .where('id = :id AND confirmed_at IS NULL', { id })
+          .execute(),
+      );
+      return { token: null, notice: CONFIRM_DONE };
+    }),
+  );
 
   /**
    * The unsubscribe link in a newsletter. Opening it only asks; the button posts the token back. A row already

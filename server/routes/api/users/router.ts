@@ -9,6 +9,7 @@ import { presentAdminUser, presentApiToken } from '@server/presenters';
 import { updateUserSchema } from '@shared/schemas/users';
 import { isId } from '@shared/schemas/common';
 import { endAllAccessOf } from '../auth/credentials';
+import { idParam } from '../idParam';
 
 export const LAST_ADMIN = 'You are the last administrator. Make someone else an administrator first.';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
@@ -51,8 +52,7 @@ export function usersRouter(): Router {
 
   route(router, 'adminUserUpdate', async (ctx) => {
     const me = requireAdmin(ctx);
-    const id = ctx.params.id;
-    if (!isId(id)) throw notFound(USER_NOT_FOUND);
+    const id = idParam(ctx, USER_NOT_FOUND);
     const input = parseInput(updateUserSchema, ctx.request.body);
     const user = await ctx.deps.db.write(async (m) => {
       const target = await m.findOneBy(User, { id });

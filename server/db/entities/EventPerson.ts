@@ -1,0 +1,13 @@
+import { RefColumn, TextColumn, VarcharColumn, WithId } from '../columns';
+
+/** Someone who signed up for an event: a registrant, or a person on its waiting list. */
+export abstract class EventPerson extends WithId {
+  @RefColumn() eventId!: string;
+  @VarcharColumn(100) firstName!: string;
+  @VarcharColumn(100) lastName!: string;
+  @VarcharColumn(254) email!: string;
+  /** The address trimmed and lower-cased (normalizeEmail): what makes two sign-ups for an event the same person's. */
+  @VarcharColumn(254) emailNormalized!: string;
+  @VarcharColumn(40, { nullable: true }) phone!: string | null;
+  @TextColumn({ nullable: true }) specialRequests!: string | null;
+}
