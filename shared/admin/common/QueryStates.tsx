@@ -24,12 +24,31 @@ interface Props<T> {
     reloads?: true;
   };
   /** Whether the loaded data has nothing to show; missing data counts as empty. */
-  isEmpty(data: T): boolean;
+  isEmpty(data: NoInfer<T>): boolean;
   empty: { title: string; description?: ReactNode; action?: ReactNode };
   /** The state headings' level: 2 under a screen's h1 (the default), 3 inside a panel or dialog. */
   level?: StateHeadingLevel;
   /** The screen's content once there is something to show. */
   children(data: T): ReactNode;
+}
+
+/**
+ * The states of a screen that lists `items` ('volunteers'), in the words every list screen uses; `whole` names the
+ * list in the error ('The volunteer list').
+ */
+export function listStates(
+  items: string,
+  whole: string,
+  emptyDescription: ReactNode,
+  { reloads, action }: { reloads?: true; action?: ReactNode } = {},
+) {
+  const title = items[0].toUpperCase() + items.slice(1);
+  return {
+    loadingLabel: `Loading ${items}...`,
+    error: { title: `Error Loading ${title}`, description: `${whole} could not be loaded.`, reloads },
+    isEmpty: (list: readonly unknown[]) => list.length === 0,
+    empty: { title: `No ${title} Yet`, description: emptyDescription, action },
+  };
 }
 
 /**

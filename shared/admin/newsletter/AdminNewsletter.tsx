@@ -8,7 +8,7 @@ import { apiRequest } from '../../api/http';
 import type { NewsletterSubscriberDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
 import { ColumnHeads } from '../common/ColumnHeads';
-import { QueryStates } from '../common/QueryStates';
+import { listStates, QueryStates } from '../common/QueryStates';
 import { ConfirmRemoval, type RemovalQuestion } from '../common/ConfirmRemoval';
 import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
@@ -27,6 +27,8 @@ const REMOVE_SUBSCRIBER: RemovalQuestion<NewsletterSubscriberDto> = {
   confirm: 'Yes, remove',
   details: (subscriber) => subscriber.email,
 };
+
+const NO_SUBSCRIBERS = 'Addresses signed up with the newsletter box on the home and events pages appear here.';
 
 /**
  * Admin newsletter (/admin/newsletter): writing and sending the newsletter with the progress of recent sends, how
@@ -74,17 +76,7 @@ export function AdminNewsletter() {
       <h2 className="adm-section">Subscribers</h2>
       <QueryStates
         query={query}
-        loadingLabel="Loading subscribers..."
-        error={{
-          title: 'Error Loading Subscribers',
-          description: 'The newsletter list could not be loaded.',
-          reloads: true,
-        }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No Subscribers Yet',
-          description: 'Addresses signed up with the newsletter box on the home and events pages appear here.',
-        }}
+        {...listStates('subscribers', 'The newsletter list', NO_SUBSCRIBERS, { reloads: true })}
       >
         {(loaded) => <SubscriberList subscribers={loaded} onRemove={setRemoving} />}
       </QueryStates>

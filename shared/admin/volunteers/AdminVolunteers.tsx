@@ -3,7 +3,7 @@ import { adminVolunteersQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
-import { QueryStates } from '../common/QueryStates';
+import { listStates, QueryStates } from '../common/QueryStates';
 import { successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -13,6 +13,8 @@ import { VolunteerCard } from './VolunteerCard';
 import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
 import './volunteers.css';
+
+const NO_VOLUNTEERS = 'Applications sent with the volunteer form on the home page appear here.';
 
 /** Admin volunteers (/admin/volunteers): the counts, then every application as a card. */
 export function AdminVolunteers() {
@@ -36,20 +38,7 @@ export function AdminVolunteers() {
 
   return (
     <AdminScreen title="Volunteers" actions={actions}>
-      <QueryStates
-        query={query}
-        loadingLabel="Loading volunteers..."
-        error={{
-          title: 'Error Loading Volunteers',
-          description: 'The volunteer list could not be loaded.',
-          reloads: true,
-        }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No Volunteers Yet',
-          description: 'Applications sent with the volunteer form on the home page appear here.',
-        }}
-      >
+      <QueryStates query={query} {...listStates('volunteers', 'The volunteer list', NO_VOLUNTEERS, { reloads: true })}>
         {(loaded) => (
           <VolunteerList
             volunteers={loaded}
