@@ -6,6 +6,7 @@ import type { ContactSubmissionDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
 import { listStates, QueryStates } from '../common/QueryStates';
+import { RecordList } from '../common/RecordList';
 import { ScreenState } from '../common/ScreenState';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -62,18 +63,16 @@ export function AdminContacts() {
         {shown.length === 0 ? (
           <ScreenState kind="empty" title="No Unread Messages" description="Every message has been read." />
         ) : (
-          <ul className="adm-list" aria-label="Messages, newest first">
-            {shown.map((m) => (
-              <li key={m.id}>
-                <MessageRow
-                  message={m}
-                  saving={savingId === m.id}
-                  onOpen={() => openMessage(m)}
-                  onToggleRead={() => toggleRead(m)}
-                />
-              </li>
-            ))}
-          </ul>
+          <RecordList label="Messages, newest first" items={shown}>
+            {(m) => (
+              <MessageRow
+                message={m}
+                saving={savingId === m.id}
+                onOpen={() => openMessage(m)}
+                onToggleRead={() => toggleRead(m)}
+              />
+            )}
+          </RecordList>
         )}
       </>
     );

@@ -4,6 +4,7 @@ import { queryKeys } from '../../api/keys';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
 import { listStates, QueryStates } from '../common/QueryStates';
+import { RecordList } from '../common/RecordList';
 import { successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -71,17 +72,15 @@ function VolunteerList({
           ...counts.byInterest.map((c) => ({ label: c.interest, value: c.count })),
         ]}
       />
-      <ul className="adm-list adm-volunteer-list" aria-label="Volunteer applications">
-        {volunteers.map((v) => (
-          <li key={v.id}>
-            <VolunteerCard
-              volunteer={v}
-              saving={savingId === v.id}
-              onSetActive={(isActive) => onSetActive(v.id, isActive)}
-            />
-          </li>
-        ))}
-      </ul>
+      <RecordList className="adm-volunteer-list" label="Volunteer applications" items={volunteers}>
+        {(v) => (
+          <VolunteerCard
+            volunteer={v}
+            saving={savingId === v.id}
+            onSetActive={(isActive) => onSetActive(v.id, isActive)}
+          />
+        )}
+      </RecordList>
     </>
   );
 }
