@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Callout, Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { Callout, TextArea } from '@blueprintjs/core';
 import { FormDialog } from '../common/FormDialog';
 import { apiRequest } from '../../api/http';
 import type { EventDto, EventMessageResultDto } from '../../api/types';
 import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
-import { Field } from '../common/Field';
+import { Field, SubjectField } from '../common/Field';
+import { FlagCheckbox } from '../common/FlagCheckbox';
 import { serverFieldErrors, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 
@@ -100,19 +101,11 @@ export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; 
       onSubmit={submit}
       submit={{ text: 'Send Message', intent: 'primary' }}
     >
-      <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
-        {(aria) => (
-          <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
-        )}
-      </Field>
+      <SubjectField id={`${id}-subject`} value={subject} onChange={setSubject} error={errors.subject} />
       <Field id={`${id}-message`} label="Message" error={errors.message}>
         {(aria) => <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} fill />}
       </Field>
-      <Checkbox
-        checked={includeWaitlist}
-        label="Also send to the waiting list"
-        onChange={(e) => setIncludeWaitlist(e.currentTarget.checked)}
-      />
+      <FlagCheckbox label="Also send to the waiting list" checked={includeWaitlist} onChange={setIncludeWaitlist} />
     </FormDialog>
   );
 }
