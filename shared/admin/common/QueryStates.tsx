@@ -42,7 +42,7 @@ export function listStates(
   emptyDescription: ReactNode,
   { reloads, action }: { reloads?: true; action?: ReactNode } = {},
 ) {
-  const title = items[0].toUpperCase() + items.slice(1);
+  const title = titleCase(items);
   return {
     loadingLabel: `Loading ${items}...`,
     error: { title: `Error Loading ${title}`, description: `${whole} could not be loaded.`, reloads },
@@ -50,6 +50,19 @@ export function listStates(
     empty: { title: `No ${title} Yet`, description: emptyDescription, action },
   };
 }
+
+/** The states of a list in a panel of a screen, its headings a level down, in the words such panels use. */
+export function panelStates(items: string, emptyDescription: ReactNode) {
+  return {
+    loadingLabel: `Loading ${items}...`,
+    level: 3 as const,
+    error: { title: `Could not load the ${items}`, description: 'Check your connection and try again.' },
+    isEmpty: (list: readonly unknown[]) => list.length === 0,
+    empty: { title: `No ${titleCase(items)} Yet`, description: emptyDescription },
+  };
+}
+
+const titleCase = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
  * The loading, error and empty states an admin screen shows around one read, in that order, and its content once

@@ -8,7 +8,7 @@ import { adminHistoryContentQuery } from '../../api/queries';
 import type { HistorySectionDto } from '../../api/types';
 import type { HistorySectionInput } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { QueryStates } from '../common/QueryStates';
+import { panelStates, QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
@@ -16,6 +16,8 @@ import { Facts } from '../common/Facts';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
+
+const NO_HISTORY_SECTIONS = "Add a section to tell the preserve's history in your own words and pictures.";
 
 /**
  * 'Manage History Content' (ADR 014): the history page's sections, shown between its introduction and the
@@ -93,17 +95,7 @@ export function HistoryContentManager() {
           {form(null)}
         </Card>
       )}
-      <QueryStates
-        query={list}
-        loadingLabel="Loading history sections..."
-        level={3}
-        error={{ title: 'Could not load the history sections', description: 'Check your connection and try again.' }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No History Sections Yet',
-          description: "Add a section to tell the preserve's history in your own words and pictures.",
-        }}
-      >
+      <QueryStates query={list} {...panelStates('history sections', NO_HISTORY_SECTIONS)}>
         {() => (
           <ul className="adm-section-list">
             {sections.map((s) => (

@@ -8,13 +8,15 @@ import { homeContentQuery } from '../../api/queries';
 import type { HomeSectionDto } from '../../api/types';
 import type { UpsertHomeContent } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { QueryStates } from '../common/QueryStates';
+import { panelStates, QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { SectionForm } from './SectionForm';
 import { Facts } from '../common/Facts';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
+
+const NO_SECTIONS = 'Add a section to show your own text, pictures or a video on the home page.';
 
 /** PUT /api/admin/home-content and its toasts; shared by the add form, the editors and the video tool. */
 export function useSaveSection() {
@@ -144,17 +146,7 @@ export function HomeContentManager() {
           />
         </Card>
       )}
-      <QueryStates
-        query={list}
-        loadingLabel="Loading sections..."
-        level={3}
-        error={{ title: 'Could not load the sections', description: 'Check your connection and try again.' }}
-        isEmpty={(sections) => sections.length === 0}
-        empty={{
-          title: 'No Sections Yet',
-          description: 'Add a section to show your own text, pictures or a video on the home page.',
-        }}
-      >
+      <QueryStates query={list} {...panelStates('sections', NO_SECTIONS)}>
         {(sections) => (
           <ul className="adm-section-list">
             {sections.map((s) => (
