@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
-import { Add, Trash } from '@blueprintjs/icons';
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { DeleteSectionAlert } from '../common/sectionForm';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { adminHistoryContentQuery } from '../../api/queries';
@@ -134,18 +135,14 @@ export function HistoryContentManager() {
           </ul>
         )}
       </QueryStates>
-      <Alert
+      <DeleteSectionAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon={<Trash />}
-        confirmButtonText="Delete Section"
-        cancelButtonText="Cancel"
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
         <p>Delete the history section '{deleting?.title}' and its picture? This cannot be undone.</p>
-      </Alert>
+      </DeleteSectionAlert>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Tag } from '@blueprintjs/core';
-import { Add, Trash } from '@blueprintjs/icons';
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { DeleteSectionAlert } from '../common/sectionForm';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { homeContentQuery } from '../../api/queries';
@@ -95,12 +96,8 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
           </>
         )}
       </Card>
-      <Alert
+      <DeleteSectionAlert
         isOpen={confirming}
-        intent="danger"
-        icon={<Trash />}
-        confirmButtonText="Delete Section"
-        cancelButtonText="Cancel"
         loading={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
@@ -109,7 +106,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
           Delete the section '{name}'? It disappears from the home page. To keep it for later, edit it and turn Visible
           off instead.
         </p>
-      </Alert>
+      </DeleteSectionAlert>
     </li>
   );
 }
