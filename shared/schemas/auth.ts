@@ -92,14 +92,19 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** The token of an e-mailed link; `what` names the link in the messages ('sign-up', 'reset'). */
+function linkToken(what: string) {
+  return z
+    .string({ error: `The ${what} token is missing` })
+    .trim()
+    .min(1, `The ${what} token is missing`)
+    .max(200, `The ${what} token is not valid`);
+}
+
 /** The token of an e-mailed sign-up link: 32 random bytes in base64url (43 characters). */
 export const signupConfirmSchema = z
   .object({
-    token: z
-      .string({ error: 'The sign-up token is missing' })
-      .trim()
-      .min(1, 'The sign-up token is missing')
-      .max(200, 'The sign-up token is not valid'),
+    token: linkToken('sign-up'),
   })
   .strip();
 
@@ -108,11 +113,7 @@ export const passwordResetRequestSchema = z.object({ email: emailField }).strip(
 /** Reset tokens are 32 random bytes in base64url (43 characters); anything much longer is not one. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: z
-      .string({ error: 'The reset token is missing' })
-      .trim()
-      .min(1, 'The reset token is missing')
-      .max(200, 'The reset token is not valid'),
+    token: linkToken('reset'),
     password: passwordField,
   })
   .strip();

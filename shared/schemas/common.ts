@@ -78,6 +78,31 @@ export const emailField = textField('Email', 254, { kind: 'address', typeError: 
 export { HONEYPOT_FIELD } from '../constants';
 export const honeypotField = z.unknown().optional();
 
+/** A request body of these fields; anything else is dropped. */
+export function strippedObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape).strip();
+}
+
+/** A public form's body: its fields and the honeypot; anything else is dropped. */
+export function visitorFormSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return strippedObject({ ...shape, website: honeypotField });
+}
+
+/** A yes/no choice a body may leave out, meaning `fallback`. */
+export function optionalFlag(label: string, fallback: boolean) {
+  return z
+    .boolean({ error: `${label} must be true or false` })
+    .optional()
+    .default(fallback);
+}
+
+/** The names and address every public form about a person starts with. */
+export const personFields = {
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: emailField,
+};
+
 export function honeypotFilled(input: { website?: unknown }): boolean {
   const v = input.website;
   return v != null && v !== '' && v !== false;

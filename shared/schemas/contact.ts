@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { emailField, flagUpdateSchema, honeypotField, requiredText } from './common';
+import { flagUpdateSchema, personFields, requiredText, visitorFormSchema } from './common';
 
-export const insertContactSchema = z
-  .object({
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
-    email: emailField,
-    subject: requiredText('Subject', 200),
-    message: requiredText('Message', 5000, 'multiline'),
-    website: honeypotField,
-  })
-  .strip();
+export const insertContactSchema = visitorFormSchema({
+  ...personFields,
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', 5000, 'multiline'),
+});
 
 export type InsertContact = z.input<typeof insertContactSchema>;
 

@@ -1,23 +1,29 @@
 import { z } from 'zod';
-import { isImageAddress, optionalText, requiredText, textField, versionField } from './common';
+import {
+  isImageAddress,
+  optionalFlag,
+  optionalText,
+  requiredText,
+  strippedObject,
+  textField,
+  versionField,
+} from './common';
 
 /** A home-page block; PUT creates or updates by section name. */
-export const upsertHomeContentSchema = z
-  .object({
-    section: requiredText('Section name', 100),
-    title: optionalText('Title', 200),
-    content: optionalText('Content', 50_000, 'multiline'),
-    isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
-    displayOrder: z
-      .number({ error: 'Order must be a whole number' })
-      .int('Order must be a whole number')
-      .min(-10_000)
-      .max(10_000)
-      .optional()
-      .default(0),
-    version: versionField,
-  })
-  .strip();
+export const upsertHomeContentSchema = strippedObject({
+  section: requiredText('Section name', 100),
+  title: optionalText('Title', 200),
+  content: optionalText('Content', 50_000, 'multiline'),
+  isVisible: optionalFlag('Visible', true),
+  displayOrder: z
+    .number({ error: 'Order must be a whole number' })
+    .int('Order must be a whole number')
+    .min(-10_000)
+    .max(10_000)
+    .optional()
+    .default(0),
+  version: versionField,
+});
 
 export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
 
@@ -32,53 +38,47 @@ export const pageContentKeySchema = requiredText('Key', 100, 'address').regex(
   'Key may hold only lowercase letters, digits and dashes',
 );
 
-export const upsertPageContentSchema = z
-  .object({
-    key: pageContentKeySchema,
-    value: textField('Value', PAGE_IMAGE_VALUE_MAX, { kind: 'address', typeError: 'Value is required' })
-      .min(1, { error: 'Value is required', abort: true })
-      // Every page-content key (about-image, mapleton-preserve-bg) holds an image address.
-      .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
-    version: versionField,
-  })
-  .strip();
+export const upsertPageContentSchema = strippedObject({
+  key: pageContentKeySchema,
+  value: textField('Value', PAGE_IMAGE_VALUE_MAX, { kind: 'address', typeError: 'Value is required' })
+    .min(1, { error: 'Value is required', abort: true })
+    // Every page-content key (about-image, mapleton-preserve-bg) holds an image address.
+    .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
+  version: versionField,
+});
 
 export type UpsertPageContent = z.input<typeof upsertPageContentSchema>;
 
 /** A custom section of the history page (ADR 014). Every field of an edit is sent, as on create. */
-export const historySectionSchema = z
-  .object({
-    title: requiredText('Title', 200),
-    content: optionalText('Text', 20_000, 'multiline'),
-    /** The raw upload URL or stored path of the section's picture; empty or null means no picture. */
-    imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX, 'address').refine(
-      (v) => v === null || isImageAddress(v),
-      'Image must be an uploaded image',
-    ),
-    imageAlt: optionalText('Image description', 300),
-    isVisible: z.boolean({ error: 'Visible must be true or false' }).optional().default(true),
-    displayOrder: z
-      .number({ error: 'Order must be a whole number' })
-      .int('Order must be a whole number')
-      .min(-10_000, 'Order must be between -10000 and 10000')
-      .max(10_000, 'Order must be between -10000 and 10000')
-      .optional()
-      .default(0),
-    /** Edits only; ignored on create. */
-    version: versionField,
-  })
-  .strip();
+export const historySectionSchema = strippedObject({
+  title: requiredText('Title', 200),
+  content: optionalText('Text', 20_000, 'multiline'),
+  /** The raw upload URL or stored path of the section's picture; empty or null means no picture. */
+  imageUrl: optionalText('Image', PAGE_IMAGE_VALUE_MAX, 'address').refine(
+    (v) => v === null || isImageAddress(v),
+    'Image must be an uploaded image',
+  ),
+  imageAlt: optionalText('Image description', 300),
+  isVisible: optionalFlag('Visible', true),
+  displayOrder: z
+    .number({ error: 'Order must be a whole number' })
+    .int('Order must be a whole number')
+    .min(-10_000, 'Order must be between -10000 and 10000')
+    .max(10_000, 'Order must be between -10000 and 10000')
+    .optional()
+    .default(0),
+  /** Edits only; ignored on create. */
+  version: versionField,
+});
 
 export type HistorySectionInput = z.input<typeof historySectionSchema>;
 
 /** One of the organisation's page texts (ADR 043), saved by key; an empty body leaves the text off the page. */
-export const pageTextSchema = z
-  .object({
-    title: optionalText('Heading', 200),
-    body: optionalText('Text', 20_000, 'multiline').transform((v) => v ?? ''),
-    /** Absent for a text not saved before; otherwise the version the admin opened. */
-    version: versionField,
-  })
-  .strip();
+export const pageTextSchema = strippedObject({
+  title: optionalText('Heading', 200),
+  body: optionalText('Text', 20_000, 'multiline').transform((v) => v ?? ''),
+  /** Absent for a text not saved before; otherwise the version the admin opened. */
+  version: versionField,
+});
 
 export type PageTextInput = z.input<typeof pageTextSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isImageAddress, optionalText, requiredText, textField, versionField } from './common';
+import { isImageAddress, optionalFlag, optionalText, requiredText, textField, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
@@ -73,7 +73,7 @@ export const messageRegistrantsSchema = z
   .object({
     subject: requiredText('Subject', 200),
     message: requiredText('Message', 10_000, 'multiline'),
-    includeWaitlist: z.boolean({ error: 'Include waiting list must be true or false' }).optional().default(false),
+    includeWaitlist: optionalFlag('Include waiting list', false),
   })
   .strip();
 export type MessageRegistrantsInput = z.input<typeof messageRegistrantsSchema>;

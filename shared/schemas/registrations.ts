@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { emailField, honeypotField, optionalText, requiredText } from './common';
+import { optionalText, personFields, visitorFormSchema } from './common';
 
 /** A visitor's registration for an event; the event comes from the route, eventId in the body is optional. */
-export const insertRegistrationSchema = z
-  .object({
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
-    email: emailField,
-    phone: optionalText('Phone', 40),
-    specialRequests: optionalText('Special requests', 2000, 'multiline'),
-    eventId: z
-      .string({ error: 'Event id must be text' })
-      .max(100, 'Event id must be at most 100 characters')
-      .optional(),
-    website: honeypotField,
-  })
-  .strip();
+export const insertRegistrationSchema = visitorFormSchema({
+  ...personFields,
+  phone: optionalText('Phone', 40),
+  specialRequests: optionalText('Special requests', 2000, 'multiline'),
+  eventId: z.string({ error: 'Event id must be text' }).max(100, 'Event id must be at most 100 characters').optional(),
+});
 
 export type InsertRegistration = z.input<typeof insertRegistrationSchema>;
 
@@ -33,13 +25,6 @@ export type RegistrationCheckIn = z.input<typeof registrationCheckInSchema>;
  * Someone who came without registering, added by a volunteer at the trailhead: registered and checked in at once.
  * The address stays required (it is what makes one registration per person and event).
  */
-export const walkInSchema = z
-  .object({
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
-    email: emailField,
-    phone: optionalText('Phone', 40),
-  })
-  .strip();
+export const walkInSchema = z.object({ ...personFields, phone: optionalText('Phone', 40) }).strip();
 
 export type WalkIn = z.input<typeof walkInSchema>;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type QueryFunction } from '@tanstack/react-query';
@@ -127,34 +128,17 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
   };
 }
 
-export function renderSignInBody(props: SignInProps): string {
-  return renderToStaticMarkup(<SignInPage {...props} />);
-}
+/** A page the server renders on its own, outside the app and its routes. */
+const staticBody =
+  <Props extends object>(Page: ComponentType<Props>) =>
+  (props: Props): string =>
+    renderToStaticMarkup(<Page {...props} />);
 
-export function renderPasswordResetRequestBody(props: PasswordResetRequestProps): string {
-  return renderToStaticMarkup(<PasswordResetRequestPage {...props} />);
-}
-
-export function renderNewPasswordBody(props: NewPasswordProps): string {
-  return renderToStaticMarkup(<NewPasswordPage {...props} />);
-}
-
-export function renderSignupConfirmBody(props: SignupConfirmProps): string {
-  return renderToStaticMarkup(<SignupConfirmPage {...props} />);
-}
-
-export function renderCancelRegistrationBody(props: CancelRegistrationProps): string {
-  return renderToStaticMarkup(<CancelRegistrationPage {...props} />);
-}
-
-export function renderNewsletterConfirmBody(props: NewsletterConfirmProps): string {
-  return renderToStaticMarkup(<NewsletterConfirmPage {...props} />);
-}
-
-export function renderNewsletterUnsubscribeBody(props: NewsletterUnsubscribeProps): string {
-  return renderToStaticMarkup(<NewsletterUnsubscribePage {...props} />);
-}
-
-export function renderErrorBody(props: { org: Organisation; status: number; message: string }): string {
-  return renderToStaticMarkup(<ErrorPage {...props} />);
-}
+export const renderSignInBody = staticBody(SignInPage);
+export const renderPasswordResetRequestBody = staticBody(PasswordResetRequestPage);
+export const renderNewPasswordBody = staticBody(NewPasswordPage);
+export const renderSignupConfirmBody = staticBody(SignupConfirmPage);
+export const renderCancelRegistrationBody = staticBody(CancelRegistrationPage);
+export const renderNewsletterConfirmBody = staticBody(NewsletterConfirmPage);
+export const renderNewsletterUnsubscribeBody = staticBody(NewsletterUnsubscribePage);
+export const renderErrorBody = staticBody(ErrorPage);

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { prefetch, type RouteEnv } from './lib/loaders';
+import { prefetch, type Read, type RouteEnv } from './lib/loaders';
 import {
   eventQuery,
   eventsQuery,
@@ -35,6 +35,13 @@ const adminScreen = (load: () => Promise<{ default: React.ComponentType }>): Rou
   page(async () => (await load()).default);
 
 export function createRoutes(env: RouteEnv): RouteObject[] {
+  /** A public page named by its path, and the reads its first render needs. */
+  const publicPage = (
+    path: string,
+    load: () => Promise<React.ComponentType>,
+    ...reads: (() => Read)[]
+  ): RouteObject => ({ path, id: path, lazy: page(load), loader: prefetch(env, () => reads.map((read) => read())) });
+
   return [
     {
       id: 'root',
@@ -52,24 +59,14 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
           ]),
         },
-        {
-          path: 'about',
-          id: 'about',
-          lazy: page(() => import('./pages/AboutPage').then((m) => m.AboutPage)),
-          loader: prefetch(env, () => [pageTextsQuery()]),
-        },
-        {
-          path: 'history',
-          id: 'history',
-          lazy: page(() => import('./pages/HistoryPage').then((m) => m.HistoryPage)),
-          loader: prefetch(env, () => [historyContentQuery(), pageTextsQuery()]),
-        },
-        {
-          path: 'events',
-          id: 'events',
-          lazy: page(() => import('./pages/EventsPage').then((m) => m.EventsPage)),
-          loader: prefetch(env, () => [eventsQuery()]),
-        },
+        publicPage('about', () => import('./pages/AboutPage').then((m) => m.AboutPage), pageTextsQuery),
+        publicPage(
+          'history',
+          () => import('./pages/HistoryPage').then((m) => m.HistoryPage),
+          historyContentQuery,
+          pageTextsQuery,
+        ),
+        publicPage('events', () => import('./pages/EventsPage').then((m) => m.EventsPage), eventsQuery),
         {
           path: 'events/:id',
           id: 'event',
@@ -82,24 +79,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             },
           ),
         },
-        {
-          path: 'past-events',
-          id: 'past-events',
-          lazy: page(() => import('./pages/PastEventsPage').then((m) => m.PastEventsPage)),
-          loader: prefetch(env, () => [eventsQuery()]),
-        },
-        {
-          path: 'gallery',
-          id: 'gallery',
-          lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)),
-          loader: prefetch(env, () => [galleryFirstPageQuery()]),
-        },
-        {
-          path: 'donate',
-          id: 'donate',
-          lazy: page(() => import('./pages/DonatePage').then((m) => m.DonatePage)),
-          loader: prefetch(env, () => [pageTextsQuery()]),
-        },
+        publicPage('past-events', () => import('./pages/PastEventsPage').then((m) => m.PastEventsPage), eventsQuery),
+        publicPage('gallery', () => import('./pages/GalleryPage').then((m) => m.GalleryPage), galleryFirstPageQuery),
+        publicPage('donate', () => import('./pages/DonatePage').then((m) => m.DonatePage), pageTextsQuery),
         {
           path: 'admin',
           id: 'admin',

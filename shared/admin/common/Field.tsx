@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 
 /** A labelled control with its error under it, linked for screen readers. */
 export function Field(props: {
@@ -34,5 +34,16 @@ export function Field(props: {
         'aria-describedby': describedBy || undefined,
       })}
     </FormGroup>
+  );
+}
+
+/** The subject line of a mail an admin writes. */
+export function SubjectField(props: { id: string; value: string; onChange(value: string): void; error?: string[] }) {
+  return (
+    <Field id={props.id} label="Subject" error={props.error}>
+      {(aria) => (
+        <InputGroup {...aria} value={props.value} onChange={(e) => props.onChange(e.target.value)} maxLength={200} />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Alert, Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Trash } from '@blueprintjs/icons';
 import type { z } from 'zod';
 import { errorProps, firstFieldErrors } from '../home/formErrors';
 
@@ -161,5 +162,18 @@ export function SectionFormLayout<V extends SectionBaseValues>(props: LayoutProp
         <Button text="Cancel" onClick={props.onCancel} disabled={saving} />
       </div>
     </form>
+  );
+}
+
+/** The question before a page section is deleted; `children` says what goes. */
+export function DeleteSectionAlert(props: {
+  isOpen: boolean;
+  loading: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert {...props} intent="danger" icon={<Trash />} confirmButtonText="Delete Section" cancelButtonText="Cancel" />
   );
 }

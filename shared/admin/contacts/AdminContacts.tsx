@@ -5,7 +5,8 @@ import { adminContactsQuery } from '../../api/queries';
 import type { ContactSubmissionDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
 import { AdminScreen } from '../common/AdminScreen';
-import { QueryStates } from '../common/QueryStates';
+import { listStates, QueryStates } from '../common/QueryStates';
+import { RecordList } from '../common/RecordList';
 import { ScreenState } from '../common/ScreenState';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -16,6 +17,8 @@ import './contacts.css';
 
 const PREVIEW_LENGTH = 140;
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text);
+
+const NO_MESSAGES = 'Messages sent with the contact form on the home page appear here.';
 
 /**
  * Contact messages (/admin/contacts, linked from the dashboard):
@@ -60,18 +63,16 @@ export function AdminContacts() {
         {shown.length === 0 ? (
           <ScreenState kind="empty" title="No Unread Messages" description="Every message has been read." />
         ) : (
-          <ul className="adm-list" aria-label="Messages, newest first">
-            {shown.map((m) => (
-              <li key={m.id}>
-                <MessageRow
-                  message={m}
-                  saving={savingId === m.id}
-                  onOpen={() => openMessage(m)}
-                  onToggleRead={() => toggleRead(m)}
-                />
-              </li>
-            ))}
-          </ul>
+          <RecordList label="Messages, newest first" items={shown}>
+            {(m) => (
+              <MessageRow
+                message={m}
+                saving={savingId === m.id}
+                onOpen={() => openMessage(m)}
+                onToggleRead={() => toggleRead(m)}
+              />
+            )}
+          </RecordList>
         )}
       </>
     );
@@ -79,16 +80,7 @@ export function AdminContacts() {
 
   return (
     <AdminScreen title="Contact Messages" actions={actions}>
-      <QueryStates
-        query={query}
-        loadingLabel="Loading messages..."
-        error={{ title: 'Error Loading Messages', description: 'The messages could not be loaded.' }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No Messages Yet',
-          description: 'Messages sent with the contact form on the home page appear here.',
-        }}
-      >
+      <QueryStates query={query} {...listStates('messages', 'The messages', NO_MESSAGES)}>
         {list}
       </QueryStates>
       <ContactMessageDialog

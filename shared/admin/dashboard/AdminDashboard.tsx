@@ -37,6 +37,19 @@ function RecentSkeletons() {
 
 const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
 
+/** The dashboard's ways into the other screens, the first of them the main one. */
+const adminLinks = (unreadMessages: number): [to: string, label: string][] => [
+  ['events', 'Manage Events'],
+  ['volunteers', 'View Volunteers'],
+  ['contacts', `Contact Messages (${unreadMessages} unread)`],
+  ['newsletter', 'Newsletter'],
+  ['gallery', 'Gallery'],
+  ['users', 'Users'],
+  ['emails', 'Outgoing Email'],
+  ['settings', 'Site Settings'],
+  ['page-texts', 'Page Texts'],
+];
+
 /** The admin's start page (the Admin Dashboard): four numbers, the ways in, and what is new. */
 export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organisation?: PastEventOrganisation }) {
   const queries = [useQuery(eventsQuery()), useQuery(adminVolunteersQuery()), useQuery(adminContactsQuery())] as const;
@@ -72,33 +85,11 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         ]}
       />
       <nav className="adm-actions adm-section" aria-label="Admin">
-        <Link to="/admin/events" className={button('primary')}>
-          Manage Events
-        </Link>
-        <Link to="/admin/volunteers" className={button()}>
-          View Volunteers
-        </Link>
-        <Link to="/admin/contacts" className={button()}>
-          Contact Messages ({stats.unreadMessages} unread)
-        </Link>
-        <Link to="/admin/newsletter" className={button()}>
-          Newsletter
-        </Link>
-        <Link to="/admin/gallery" className={button()}>
-          Gallery
-        </Link>
-        <Link to="/admin/users" className={button()}>
-          Users
-        </Link>
-        <Link to="/admin/emails" className={button()}>
-          Outgoing Email
-        </Link>
-        <Link to="/admin/settings" className={button()}>
-          Site Settings
-        </Link>
-        <Link to="/admin/page-texts" className={button()}>
-          Page Texts
-        </Link>
+        {adminLinks(stats.unreadMessages).map(([to, label], index) => (
+          <Link key={to} to={`/admin/${to}`} className={button(index === 0 ? 'primary' : undefined)}>
+            {label}
+          </Link>
+        ))}
       </nav>
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">

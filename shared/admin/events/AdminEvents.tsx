@@ -7,7 +7,7 @@ import { apiRequest } from '../../api/http';
 import type { EventDto } from '../../api/types';
 import { isEventPast } from '../../lib/eventSchedule';
 import { AdminScreen } from '../common/AdminScreen';
-import { QueryStates } from '../common/QueryStates';
+import { listStates, QueryStates } from '../common/QueryStates';
 import { useProgressiveCount } from '../common/useProgressiveCount';
 import { failureToast, successToast } from '../common/failureToast';
 import { EventCard, type EventCardActions } from './EventCard';
@@ -29,6 +29,8 @@ function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
 }
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
+
+const NO_EVENTS = 'Create the first event to show it on the events page.';
 
 /**
  * Admin events (/admin/events): the list, Create and Edit dialogs, delete with confirm, registrations, messages to
@@ -122,17 +124,7 @@ export function AdminEvents() {
 
   return (
     <AdminScreen title="Manage Events" actions={createButton}>
-      <QueryStates
-        query={query}
-        loadingLabel="Loading events..."
-        error={{ title: 'Error Loading Events', description: 'The events could not be loaded.' }}
-        isEmpty={() => events.length === 0}
-        empty={{
-          title: 'No Events Yet',
-          description: 'Create the first event to show it on the events page.',
-          action: createButton,
-        }}
-      >
+      <QueryStates query={query} {...listStates('events', 'The events', NO_EVENTS, { action: createButton })}>
         {() => (
           <ul className="adm-list" aria-label="Events" aria-busy={shown < events.length}>
             {events.slice(0, shown).map((event) => (

@@ -10,6 +10,7 @@ import { isEventPast } from '../../lib/eventSchedule';
 import { plainText } from '../../lib/html';
 import { Facts } from '../common/Facts';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
+import '../../ui/layout.css';
 
 /** What the list does for an event's buttons: one object for every card, so a card re-renders only when its event changes. */
 export interface EventCardActions {
@@ -38,7 +39,7 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
           {full && <Tag intent="warning">Full</Tag>}
         </div>
       </div>
-      <p className="adm-event-description">{plainText(event.description)}</p>
+      <p className="adm-event-description clamp-3">{plainText(event.description)}</p>
       <Facts
         className="adm-event-facts"
         facts={[

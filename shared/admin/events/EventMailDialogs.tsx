@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Callout, Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { Callout, TextArea } from '@blueprintjs/core';
 import { FormDialog } from '../common/FormDialog';
 import { apiRequest } from '../../api/http';
 import type { EventDto, EventMessageResultDto } from '../../api/types';
 import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
-import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
-import { Field } from '../common/Field';
-import { serverFieldErrors, type FieldErrors } from './eventForm';
+import { Field, SubjectField } from '../common/Field';
+import { FlagCheckbox } from '../common/FlagCheckbox';
+import { serverFieldErrors, submitChecked, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 
 const people = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -36,12 +36,6 @@ export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose
       failureToast('Failed to Cancel Event', error, 'The event could not be cancelled. Please try again.');
     },
   });
-  const submit = () => {
-    const parsed = cancelEventSchema.safeParse({ message });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    callOff.mutate(parsed.data);
-  };
   const waitingNote = event.currentRegistrations
     ? `${people(event.currentRegistrations, 'person is', 'people are')} registered; they and anyone on the waiting list will be e-mailed.`
     : 'Anyone on the waiting list will be e-mailed.';
@@ -50,7 +44,7 @@ export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose
       title={`Cancel Event: ${event.title}`}
       pending={callOff.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submitChecked(cancelEventSchema, { message }, setErrors, callOff.mutate)}
       submit={{ text: 'Cancel Event', intent: 'danger' }}
       dismissText="Keep Event"
     >
@@ -86,33 +80,21 @@ export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; 
       failureToast('Failed to Send Message', error, 'The message could not be sent. Please try again.');
     },
   });
-  const submit = () => {
-    const parsed = messageRegistrantsSchema.safeParse({ subject, message, includeWaitlist });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    send.mutate(parsed.data);
-  };
   return (
     <FormDialog
       title={`Message Registrants: ${event.title}`}
       pending={send.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() =>
+        submitChecked(messageRegistrantsSchema, { subject, message, includeWaitlist }, setErrors, send.mutate)
+      }
       submit={{ text: 'Send Message', intent: 'primary' }}
     >
-      <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
-        {(aria) => (
-          <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
-        )}
-      </Field>
+      <SubjectField id={`${id}-subject`} value={subject} onChange={setSubject} error={errors.subject} />
       <Field id={`${id}-message`} label="Message" error={errors.message}>
         {(aria) => <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} fill />}
       </Field>
-      <Checkbox
-        checked={includeWaitlist}
-        label="Also send to the waiting list"
-        onChange={(e) => setIncludeWaitlist(e.currentTarget.checked)}
-      />
+      <FlagCheckbox label="Also send to the waiting list" checked={includeWaitlist} onChange={setIncludeWaitlist} />
     </FormDialog>
   );
 }

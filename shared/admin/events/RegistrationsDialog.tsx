@@ -6,7 +6,7 @@ import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api
 import { apiRequest } from '../../api/http';
 import type { EventDto, RegistrationDto } from '../../api/types';
 import { ColumnHeads } from '../common/ColumnHeads';
-import { ScreenState } from '../common/ScreenState';
+import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 import { refreshEvents } from './eventWrites';
@@ -56,71 +56,67 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             onClick={() => setView('check-in')}
           />
         </ButtonGroup>
-        {query.isPending ? (
-          <ScreenState kind="loading" label="Loading registrations..." />
-        ) : query.isError ? (
-          <ScreenState
-            kind="error"
-            level={3}
-            title="Could not load the registrations"
-            onRetry={() => void query.refetch()}
-          />
-        ) : view === 'check-in' ? (
-          <CheckInView eventId={event.id} rows={rows} />
-        ) : rows.length === 0 ? (
-          <ScreenState
-            kind="empty"
-            level={3}
-            title="No Registrations Yet"
-            description="Nobody has registered for this event."
-          />
-        ) : (
-          <div className="adm-table-scroll">
-            <HTMLTable compact striped className="adm-registrations-table adm-card-table">
-              <caption className="adm-meta">
-                {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
-              </caption>
-              <ColumnHeads
-                columns={[
-                  'Name',
-                  'Email',
-                  'Phone',
-                  'Special requests',
-                  'Registered at',
-                  { key: 'remove', label: <span className="adm-visually-hidden">Remove</span> },
-                ]}
-              />
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <PersonCells person={r} />
-                    <td data-label="Registered at">{timeOf(r.registeredAt)}</td>
-                    <td data-label="Actions">
-                      {confirming === r.id ? (
-                        <Button
-                          size="small"
-                          intent="danger"
-                          loading={remove.isPending}
-                          text="Confirm removal"
-                          aria-label={`Confirm removing ${r.firstName} ${r.lastName}`}
-                          onClick={() => remove.mutate(r)}
-                        />
-                      ) : (
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          text="Remove"
-                          aria-label={`Remove ${r.firstName} ${r.lastName}`}
-                          onClick={() => setConfirming(r.id)}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        )}
+        <QueryStates
+          query={query}
+          loadingLabel="Loading registrations..."
+          level={3}
+          error={{ title: 'Could not load the registrations' }}
+          // The check-in view is shown even before anyone registered: walk-ins are added there.
+          isEmpty={(loaded) => view !== 'check-in' && loaded.length === 0}
+          empty={{ title: 'No Registrations Yet', description: 'Nobody has registered for this event.' }}
+        >
+          {() =>
+            view === 'check-in' ? (
+              <CheckInView eventId={event.id} rows={rows} />
+            ) : (
+              <div className="adm-table-scroll">
+                <HTMLTable compact striped className="adm-registrations-table adm-card-table">
+                  <caption className="adm-meta">
+                    {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
+                  </caption>
+                  <ColumnHeads
+                    columns={[
+                      'Name',
+                      'Email',
+                      'Phone',
+                      'Special requests',
+                      'Registered at',
+                      { key: 'remove', label: <span className="adm-visually-hidden">Remove</span> },
+                    ]}
+                  />
+                  <tbody>
+                    {rows.map((r) => (
+                      <tr key={r.id}>
+                        <PersonCells person={r} />
+                        <td data-label="Registered at">{timeOf(r.registeredAt)}</td>
+                        <td data-label="Actions">
+                          {confirming === r.id ? (
+                            <Button
+                              size="small"
+                              intent="danger"
+                              loading={remove.isPending}
+                              text="Confirm removal"
+                              aria-label={`Confirm removing ${r.firstName} ${r.lastName}`}
+                              onClick={() => remove.mutate(r)}
+                            />
+                          ) : (
+                            <Button
+                              size="small"
+                              variant="minimal"
+                              text="Remove"
+                              aria-label={`Remove ${r.firstName} ${r.lastName}`}
+                              onClick={() => setConfirming(r.id)}
+                            />
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </div>
+            )
+          }
+        </QueryStates>
         {remove.isError && (
           <p className="adm-meta" role="alert">
             The registration could not be removed. Please try again.

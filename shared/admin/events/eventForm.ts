@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { insertEventSchema, type InsertEvent } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { preserveCalendarDay } from '../../lib/eventTime';
@@ -90,4 +91,17 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   } catch {
     return {};
   }
+}
+
+/** Checks a dialog's input with the schema the server uses: shows what is wrong, or clears the errors and sends. */
+export function submitChecked<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  setErrors: (errors: FieldErrors) => void,
+  send: (body: z.output<S>) => void,
+) {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+  setErrors({});
+  send(parsed.data);
 }

@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { useQuery } from '@tanstack/react-query';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { Alert, Button } from '@blueprintjs/core';
-import { Trash } from '@blueprintjs/icons';
+import { Button } from '@blueprintjs/core';
 import type { GalleryImageDto } from '../../api/types';
 import { galleryOrderQuery } from '../../api/queries';
 import { useDeleteGalleryImage } from '../../api/galleryWrites';
@@ -12,9 +11,17 @@ import type { CardActions } from './GalleryImageCard';
 import { GallerySectionList } from './GallerySectionList';
 import { useGalleryBoard } from './useGalleryBoard';
 import { ImageDetailsDialog } from './ImageDetailsDialog';
+import { ConfirmRemoval, type RemovalQuestion } from '../common/ConfirmRemoval';
 import './gallery.css';
 
 export const DELETE_IMAGE_QUESTION = 'Delete this image from the gallery? This cannot be undone.';
+
+const DELETE_IMAGE: RemovalQuestion<GalleryImageDto> = {
+  question: DELETE_IMAGE_QUESTION,
+  cancel: 'Keep it',
+  confirm: 'Yes, delete',
+  details: (image) => `“${image.title}”`,
+};
 
 interface Props {
   /** The whole gallery, pending and hidden pictures included. */
@@ -45,7 +52,6 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
   const [editing, setEditing] = useState<GalleryImageDto | null>(null);
   // The deleted picture's card (and its focused button) goes: focus waits on the board instead of the page's top.
   const remove = useDeleteGalleryImage({ adminCall: true, onDeleted: () => root.current?.focus() });
-  const questionId = useId();
 
   const busyId = moderate.isPending
     ? (moderate.variables?.image.id ?? null)
@@ -88,22 +94,7 @@ export function GalleryBoard({ images, moderation = false, onSaved, extraActions
         <GallerySectionList section="below" images={board.below} busyId={busyId} actions={actions} />
       </div>
       <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />
-      <Alert
-        isOpen={deleting !== null}
-        className="adm"
-        // Blueprint's Alert has no title; the question names the dialog, the picture's title describes it.
-        {...{ 'aria-labelledby': `${questionId}-q`, 'aria-describedby': `${questionId}-d` }}
-        intent="danger"
-        icon={<Trash />}
-        cancelButtonText="Keep it"
-        confirmButtonText="Yes, delete"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      >
-        <p id={`${questionId}-q`}>{DELETE_IMAGE_QUESTION}</p>
-        {deleting && <p id={`${questionId}-d`}>“{deleting.title}”</p>}
-      </Alert>
+      <ConfirmRemoval state={[deleting, setDeleting]} mutation={remove} texts={DELETE_IMAGE} />
     </DndProvider>
   );
 }

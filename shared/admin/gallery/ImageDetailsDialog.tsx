@@ -62,6 +62,7 @@ export function ImageDetailsDialog({ image, own = false, portalContainer, onClos
     setValues((v) => (v ? { ...v, [key]: value } : v));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const change = (key: keyof ImageDetailsValues) => (e: { target: { value: string } }) => set(key)(e.target.value);
 
   function submit(e: { preventDefault(): void }) {
     e.preventDefault();
@@ -86,6 +87,7 @@ export function ImageDetailsDialog({ image, own = false, portalContainer, onClos
   }
 
   const title = 'Edit Image Details';
+  const categories = values ? categoryOptions(values.category) : [];
   return (
     <Dialog
       isOpen={image !== null}
@@ -110,23 +112,12 @@ export function ImageDetailsDialog({ image, own = false, portalContainer, onClos
             </Field>
             <Field id={`${id}-description`} label="Description" error={errors.description}>
               {(aria) => (
-                <TextArea
-                  {...aria}
-                  value={values.description}
-                  onChange={(e) => set('description')(e.target.value)}
-                  rows={4}
-                  fill
-                />
+                <TextArea {...aria} value={values.description} onChange={change('description')} rows={4} fill />
               )}
             </Field>
             <Field id={`${id}-category`} label="Category" error={errors.category}>
               {(aria) => (
-                <HTMLSelect
-                  {...aria}
-                  value={values.category}
-                  onChange={(e) => set('category')(e.target.value)}
-                  options={categoryOptions(values.category)}
-                />
+                <HTMLSelect {...aria} value={values.category} onChange={change('category')} options={categories} />
               )}
             </Field>
             <Field

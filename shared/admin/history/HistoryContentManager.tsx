@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
-import { Add, Trash } from '@blueprintjs/icons';
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { DeleteSectionAlert } from '../common/sectionForm';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { adminHistoryContentQuery } from '../../api/queries';
 import type { HistorySectionDto } from '../../api/types';
 import type { HistorySectionInput } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { QueryStates } from '../common/QueryStates';
+import { panelStates, QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
@@ -16,6 +17,8 @@ import { Facts } from '../common/Facts';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
+
+const NO_HISTORY_SECTIONS = "Add a section to tell the preserve's history in your own words and pictures.";
 
 /**
  * 'Manage History Content' (ADR 014): the history page's sections, shown between its introduction and the
@@ -93,17 +96,7 @@ export function HistoryContentManager() {
           {form(null)}
         </Card>
       )}
-      <QueryStates
-        query={list}
-        loadingLabel="Loading history sections..."
-        level={3}
-        error={{ title: 'Could not load the history sections', description: 'Check your connection and try again.' }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No History Sections Yet',
-          description: "Add a section to tell the preserve's history in your own words and pictures.",
-        }}
-      >
+      <QueryStates query={list} {...panelStates('history sections', NO_HISTORY_SECTIONS)}>
         {() => (
           <ul className="adm-section-list">
             {sections.map((s) => (
@@ -142,18 +135,14 @@ export function HistoryContentManager() {
           </ul>
         )}
       </QueryStates>
-      <Alert
+      <DeleteSectionAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon={<Trash />}
-        confirmButtonText="Delete Section"
-        cancelButtonText="Cancel"
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
         <p>Delete the history section '{deleting?.title}' and its picture? This cannot be undone.</p>
-      </Alert>
+      </DeleteSectionAlert>
     </section>
   );
 }

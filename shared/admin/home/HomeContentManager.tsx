@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Tag } from '@blueprintjs/core';
-import { Add, Trash } from '@blueprintjs/icons';
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { DeleteSectionAlert } from '../common/sectionForm';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { homeContentQuery } from '../../api/queries';
 import type { HomeSectionDto } from '../../api/types';
 import type { UpsertHomeContent } from '../../schemas/content';
 import { failureToast, successToast } from '../common/failureToast';
-import { QueryStates } from '../common/QueryStates';
+import { panelStates, QueryStates } from '../common/QueryStates';
 import { plainText } from '../../lib/html';
 import { SectionForm } from './SectionForm';
 import { Facts } from '../common/Facts';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
 
 const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrder: 0 };
+
+const NO_SECTIONS = 'Add a section to show your own text, pictures or a video on the home page.';
 
 /** PUT /api/admin/home-content and its toasts; shared by the add form, the editors and the video tool. */
 export function useSaveSection() {
@@ -93,12 +96,8 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
           </>
         )}
       </Card>
-      <Alert
+      <DeleteSectionAlert
         isOpen={confirming}
-        intent="danger"
-        icon={<Trash />}
-        confirmButtonText="Delete Section"
-        cancelButtonText="Cancel"
         loading={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
@@ -107,7 +106,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
           Delete the section '{name}'? It disappears from the home page. To keep it for later, edit it and turn Visible
           off instead.
         </p>
-      </Alert>
+      </DeleteSectionAlert>
     </li>
   );
 }
@@ -144,17 +143,7 @@ export function HomeContentManager() {
           />
         </Card>
       )}
-      <QueryStates
-        query={list}
-        loadingLabel="Loading sections..."
-        level={3}
-        error={{ title: 'Could not load the sections', description: 'Check your connection and try again.' }}
-        isEmpty={(sections) => sections.length === 0}
-        empty={{
-          title: 'No Sections Yet',
-          description: 'Add a section to show your own text, pictures or a video on the home page.',
-        }}
-      >
+      <QueryStates query={list} {...panelStates('sections', NO_SECTIONS)}>
         {(sections) => (
           <ul className="adm-section-list">
             {sections.map((s) => (

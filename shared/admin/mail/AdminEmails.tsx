@@ -10,6 +10,7 @@ import { ColumnHeads } from '../common/ColumnHeads';
 import { ScreenState } from '../common/ScreenState';
 import { failureToast, successToast } from '../common/failureToast';
 import { formatMailTime, KIND_LABELS, STATUS_INTENTS, STATUS_LABELS } from './mailFormat';
+import '../../ui/layout.css';
 import './mail.css';
 
 export const MAIL_PAGE_SIZE = 25;
@@ -73,7 +74,7 @@ export function AdminEmails() {
           />
         </FormGroup>
         {data && (
-          <ul className="adm-mail-counts" aria-label="Messages by status">
+          <ul className="inline-list" aria-label="Messages by status">
             {OUTBOUND_EMAIL_STATUSES.map((s) => (
               <li key={s}>
                 <Tag minimal intent={STATUS_INTENTS[s]}>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Download, Trash } from '@blueprintjs/icons';
 import { adminNewsletterSubscribersQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
@@ -8,7 +8,8 @@ import { apiRequest } from '../../api/http';
 import type { NewsletterSubscriberDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
 import { ColumnHeads } from '../common/ColumnHeads';
-import { QueryStates } from '../common/QueryStates';
+import { listStates, QueryStates } from '../common/QueryStates';
+import { ConfirmRemoval, type RemovalQuestion } from '../common/ConfirmRemoval';
 import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
@@ -20,6 +21,15 @@ import './newsletter.css';
 
 export const REMOVE_SUBSCRIBER_QUESTION = 'Remove this address from the newsletter list? This cannot be undone.';
 
+const REMOVE_SUBSCRIBER: RemovalQuestion<NewsletterSubscriberDto> = {
+  question: REMOVE_SUBSCRIBER_QUESTION,
+  cancel: 'Keep it',
+  confirm: 'Yes, remove',
+  details: (subscriber) => subscriber.email,
+};
+
+const NO_SUBSCRIBERS = 'Addresses signed up with the newsletter box on the home and events pages appear here.';
+
 /**
  * Admin newsletter (/admin/newsletter): writing and sending the newsletter with the progress of recent sends, how
  * many are confirmed and pending, every address, export and removal.
@@ -30,7 +40,6 @@ export function AdminNewsletter() {
   const query = useQuery(adminNewsletterSubscribersQuery());
   const subscribers = query.data;
   const [removing, setRemoving] = useState<NewsletterSubscriberDto | null>(null);
-  const questionId = useId();
 
   const remove = useMutation({
     meta: { adminCall: true },
@@ -67,35 +76,11 @@ export function AdminNewsletter() {
       <h2 className="adm-section">Subscribers</h2>
       <QueryStates
         query={query}
-        loadingLabel="Loading subscribers..."
-        error={{
-          title: 'Error Loading Subscribers',
-          description: 'The newsletter list could not be loaded.',
-          reloads: true,
-        }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No Subscribers Yet',
-          description: 'Addresses signed up with the newsletter box on the home and events pages appear here.',
-        }}
+        {...listStates('subscribers', 'The newsletter list', NO_SUBSCRIBERS, { reloads: true })}
       >
         {(loaded) => <SubscriberList subscribers={loaded} onRemove={setRemoving} />}
       </QueryStates>
-      <Alert
-        isOpen={removing !== null}
-        className="adm"
-        {...{ 'aria-labelledby': `${questionId}-q`, 'aria-describedby': `${questionId}-d` }}
-        intent="danger"
-        icon={<Trash />}
-        cancelButtonText="Keep it"
-        confirmButtonText="Yes, remove"
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing, { onSettled: () => setRemoving(null) })}
-      >
-        <p id={`${questionId}-q`}>{REMOVE_SUBSCRIBER_QUESTION}</p>
-        {removing && <p id={`${questionId}-d`}>{removing.email}</p>}
-      </Alert>
+      <ConfirmRemoval state={[removing, setRemoving]} mutation={remove} texts={REMOVE_SUBSCRIBER} />
     </AdminScreen>
   );
 }

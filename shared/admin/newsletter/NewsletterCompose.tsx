@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Card, TextArea } from '@blueprintjs/core';
 import { Envelope, SendMessage } from '@blueprintjs/icons';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
@@ -8,7 +8,8 @@ import type { NewsletterSendDto } from '../../api/types';
 import { newsletterMessageSchema, type NewsletterMessageInput } from '../../schemas/newsletter';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
-import { Field } from '../common/Field';
+import { Field, SubjectField } from '../common/Field';
+import { FlagCheckbox } from '../common/FlagCheckbox';
 import { serverFieldErrors, type FieldErrors } from '../events/eventForm';
 
 export const FORMAT_HINT =
@@ -86,19 +87,11 @@ export function NewsletterCompose({ confirmed }: { confirmed: number | null }) {
         }}
         noValidate
       >
-        <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
-          {(aria) => (
-            <InputGroup {...aria} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
-          )}
-        </Field>
+        <SubjectField id={`${id}-subject`} value={subject} onChange={setSubject} error={errors.subject} />
         <Field id={`${id}-text`} label="Text" error={errors.text} hint={FORMAT_HINT}>
           {(aria) => <TextArea {...aria} value={text} onChange={(e) => setText(e.target.value)} rows={10} fill />}
         </Field>
-        <Checkbox
-          checked={pdfLink}
-          label="Link the latest newsletter PDF"
-          onChange={(e) => setPdfLink(e.currentTarget.checked)}
-        />
+        <FlagCheckbox label="Link the latest newsletter PDF" checked={pdfLink} onChange={setPdfLink} />
         <div className="adm-newsletter-buttons">
           <Button
             icon={<Envelope />}

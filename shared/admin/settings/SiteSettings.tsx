@@ -18,6 +18,12 @@ import { Field } from '../common/Field';
 export const SETTINGS_CONFLICT_NOTE =
   'Someone else changed the site settings since you opened them. Their values are shown now; make your changes again and save.';
 
+/** The boxes of each board member, in order. */
+const BOARD_PARTS = [
+  ['name', 'Name'],
+  ['role', 'Role'],
+] as const;
+
 /** Site Settings (/admin/settings): the organisation's details every public page, e-mail and calendar shows. */
 export function SiteSettingsScreen() {
   const query = useQuery({ ...siteSettingsQuery(), refetchOnMount: 'always' });
@@ -205,34 +211,25 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
             const who = member.name || `member ${index + 1}`;
             return (
               <li key={index} className="adm-board-member">
-                <Field
-                  id={`${id}-board-${index}-name`}
-                  label={`Name (${index + 1})`}
-                  error={errors[`board.${index}.name`]}
-                >
-                  {(aria) => (
-                    <InputGroup
-                      {...aria}
-                      value={member.name}
-                      maxLength={100}
-                      onValueChange={(v) => setBoard(values.board.map((m, i) => (i === index ? { ...m, name: v } : m)))}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${id}-board-${index}-role`}
-                  label={`Role (${index + 1})`}
-                  error={errors[`board.${index}.role`]}
-                >
-                  {(aria) => (
-                    <InputGroup
-                      {...aria}
-                      value={member.role}
-                      maxLength={100}
-                      onValueChange={(v) => setBoard(values.board.map((m, i) => (i === index ? { ...m, role: v } : m)))}
-                    />
-                  )}
-                </Field>
+                {BOARD_PARTS.map(([part, label]) => (
+                  <Field
+                    key={part}
+                    id={`${id}-board-${index}-${part}`}
+                    label={`${label} (${index + 1})`}
+                    error={errors[`board.${index}.${part}`]}
+                  >
+                    {(aria) => (
+                      <InputGroup
+                        {...aria}
+                        value={member[part]}
+                        maxLength={100}
+                        onValueChange={(v) =>
+                          setBoard(values.board.map((m, i) => (i === index ? { ...m, [part]: v } : m)))
+                        }
+                      />
+                    )}
+                  </Field>
+                ))}
                 <div className="adm-board-buttons">
                   <Button
                     icon={<ArrowUp />}

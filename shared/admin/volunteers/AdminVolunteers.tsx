@@ -3,7 +3,8 @@ import { adminVolunteersQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
-import { QueryStates } from '../common/QueryStates';
+import { listStates, QueryStates } from '../common/QueryStates';
+import { RecordList } from '../common/RecordList';
 import { successToast } from '../common/failureToast';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -13,6 +14,8 @@ import { VolunteerCard } from './VolunteerCard';
 import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
 import './volunteers.css';
+
+const NO_VOLUNTEERS = 'Applications sent with the volunteer form on the home page appear here.';
 
 /** Admin volunteers (/admin/volunteers): the counts, then every application as a card. */
 export function AdminVolunteers() {
@@ -36,20 +39,7 @@ export function AdminVolunteers() {
 
   return (
     <AdminScreen title="Volunteers" actions={actions}>
-      <QueryStates
-        query={query}
-        loadingLabel="Loading volunteers..."
-        error={{
-          title: 'Error Loading Volunteers',
-          description: 'The volunteer list could not be loaded.',
-          reloads: true,
-        }}
-        isEmpty={(loaded) => loaded.length === 0}
-        empty={{
-          title: 'No Volunteers Yet',
-          description: 'Applications sent with the volunteer form on the home page appear here.',
-        }}
-      >
+      <QueryStates query={query} {...listStates('volunteers', 'The volunteer list', NO_VOLUNTEERS, { reloads: true })}>
         {(loaded) => (
           <VolunteerList
             volunteers={loaded}
@@ -82,17 +72,15 @@ function VolunteerList({
           ...counts.byInterest.map((c) => ({ label: c.interest, value: c.count })),
         ]}
       />
-      <ul className="adm-list adm-volunteer-list" aria-label="Volunteer applications">
-        {volunteers.map((v) => (
-          <li key={v.id}>
-            <VolunteerCard
-              volunteer={v}
-              saving={savingId === v.id}
-              onSetActive={(isActive) => onSetActive(v.id, isActive)}
-            />
-          </li>
-        ))}
-      </ul>
+      <RecordList className="adm-volunteer-list" label="Volunteer applications" items={volunteers}>
+        {(v) => (
+          <VolunteerCard
+            volunteer={v}
+            saving={savingId === v.id}
+            onSetActive={(isActive) => onSetActive(v.id, isActive)}
+          />
+        )}
+      </RecordList>
     </>
   );
 }

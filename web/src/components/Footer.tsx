@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { LineBreaks } from './LineBreaks';
 import { Link } from 'react-router-dom';
 import { useOrganisation } from '../lib/organisation';
 import { LogoMark } from './Logo';
@@ -82,12 +82,7 @@ export function Footer() {
             <a href="/#contact">Contact</a>
           </h2>
           <address className="footer-address">
-            {contactLines.map((line, i) => (
-              <Fragment key={i}>
-                {i > 0 && <br />}
-                {line}
-              </Fragment>
-            ))}
+            <LineBreaks lines={contactLines} />
           </address>
         </div>
       </div>

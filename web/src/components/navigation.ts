@@ -7,15 +7,18 @@ export interface NavItem {
   anchor?: string;
 }
 
+const page = (label: string, to: string): NavItem => ({ label, to });
+const homeSection = (label: string, anchor: string): NavItem => ({ label, to: `/#${anchor}`, anchor });
+
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'History', to: '/history' },
-  { label: 'Events', to: '/events' },
-  { label: 'Past Events', to: '/past-events' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Volunteer', to: '/#volunteer', anchor: 'volunteer' },
-  { label: 'Contact', to: '/#contact', anchor: 'contact' },
+  page('Home', '/'),
+  page('About', '/about'),
+  page('History', '/history'),
+  page('Events', '/events'),
+  page('Past Events', '/past-events'),
+  page('Gallery', '/gallery'),
+  homeSection('Volunteer', 'volunteer'),
+  homeSection('Contact', 'contact'),
 ];
 
 /** Active by path prefix; Home only on exactly '/'. */

@@ -9,7 +9,8 @@ export interface RouteEnv {
 
 // The element type is loose on purpose: each query's data type differs, the loader only fills the cache.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Reads = (params: LoaderFunctionArgs['params']) => FetchQueryOptions<any, any, any, any>[];
+export type Read = FetchQueryOptions<any, any, any, any>;
+type Reads = (params: LoaderFunctionArgs['params']) => Read[];
 
 /**
  * A route loader that fills the query cache. On the server it waits, so the HTML carries the data; in the

@@ -4,6 +4,8 @@ import { PageMeta } from '../lib/meta';
 import { eventsQuery } from '@shared/api/queries';
 import { EVENT_SKELETON_CARDS, type EventSort } from '@shared/constants';
 import { EventCard } from '../components/events/EventCard';
+import { EventGrid } from '../components/events/EventGrid';
+import { listStatus } from '../lib/listStatus';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { EventsToolbar } from '../components/events/EventsToolbar';
 import { NewsletterBanner } from '../components/events/NewsletterBanner';
@@ -20,12 +22,11 @@ export function EventsPage() {
 
   const shown = useMemo(() => sortEvents(searchEvents(upcomingEvents(data ?? []), search), sort), [data, search, sort]);
   const term = search.trim();
-  // One live region for the list's state, so screen readers hear results change as people type.
-  const status = isPending
-    ? 'Loading events...'
-    : isError
-      ? ''
-      : `${shown.length === 1 ? '1 event' : `${shown.length} events`} shown`;
+  const status = listStatus(
+    { isPending, isError },
+    'Loading events...',
+    `${shown.length === 1 ? '1 event' : `${shown.length} events`} shown`,
+  );
 
   return (
     <div className="events-page page-section">
@@ -67,13 +68,7 @@ export function EventsPage() {
             )}
           </div>
         ) : (
-          <ul className="grid grid-3 event-grid" aria-label="Upcoming events">
-            {shown.map((e, i) => (
-              <li key={e.id}>
-                <EventCard event={e} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid label="Upcoming events" events={shown} Card={EventCard} />
         )}
 
         <CalendarSubscribe />

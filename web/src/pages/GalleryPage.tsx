@@ -16,6 +16,7 @@ import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
 import { useGalleryImages } from '../components/gallery/useGalleryImages';
 import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../components/gallery/galleryFilters';
 import { LoadFailed } from '../components/LoadFailed';
+import { listStatus } from '../lib/listStatus';
 import '../styles/pages/gallery.css';
 
 // Admin tools are separate chunks (the shared admin gallery pieces, web/src/admin/gallery/), fetched only for
@@ -78,13 +79,11 @@ export function GalleryPage() {
     setCategory(ALL_CATEGORIES);
   };
 
-  const status = isPending
-    ? 'Loading gallery...'
-    : isError
-      ? ''
-      : searchingRest
-        ? 'Searching all photos...'
-        : `${shown.length === 1 ? '1 photo' : `${shown.length} photos`} shown`;
+  const status = listStatus(
+    { isPending, isError },
+    'Loading gallery...',
+    searchingRest ? 'Searching all photos...' : `${shown.length === 1 ? '1 photo' : `${shown.length} photos`} shown`,
+  );
 
   return (
     <div className="gallery-page">

@@ -6,6 +6,7 @@ import { PageMeta } from '../lib/meta';
 import { eventsQuery } from '@shared/api/queries';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { PastEventCard } from '../components/events/PastEventCard';
+import { EventGrid } from '../components/events/EventGrid';
 import { pastEvents } from '../components/events/eventLists';
 import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/events.css';
@@ -54,13 +55,7 @@ export function PastEventsPage() {
             <p>Once our first programs have taken place, you will find their recaps and photos here.</p>
           </div>
         ) : (
-          <ul className="grid grid-3 event-grid" aria-label="Past events">
-            {events.map((e, i) => (
-              <li key={e.id}>
-                <PastEventCard event={e} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid label="Past events" events={events} Card={PastEventCard} />
         )}
       </div>
     </div>

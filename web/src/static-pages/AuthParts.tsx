@@ -111,6 +111,39 @@ export function PostForm({ action, labelledBy, submitLabel, hidden = {}, childre
   );
 }
 
+/**
+ * The form behind an e-mailed link, carrying its token, after the message of a failed try; once the token is
+ * unusable, a link to what to do instead.
+ */
+export function TokenForm({
+  token,
+  error,
+  form,
+  otherwise,
+  children,
+}: {
+  token: string | null;
+  error?: string;
+  form: Omit<PostFormProps, 'hidden' | 'children'>;
+  otherwise: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert message={error} />
+      {token ? (
+        <PostForm {...form} hidden={{ token }}>
+          {children}
+        </PostForm>
+      ) : (
+        <p>
+          <a href={otherwise.href}>{otherwise.label}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The footnote link every account page ends with. */
 export function AuthFootnote({ href, children }: { href: string; children: ReactNode }) {
   return (

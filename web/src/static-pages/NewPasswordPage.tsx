@@ -1,5 +1,5 @@
 import type { Organisation } from '@shared/organisation';
-import { AuthCard, AuthFootnote, FormAlert, NewPasswordField, PostForm } from './AuthParts';
+import { AuthCard, AuthFootnote, NewPasswordField, TokenForm } from './AuthParts';
 
 export interface NewPasswordProps {
   org: Organisation;
@@ -26,23 +26,14 @@ export function NewPasswordPage({ org, token, error, fieldErrors, doneMessage }:
           </p>
         </>
       ) : (
-        <>
-          <FormAlert message={error} />
-          {token ? (
-            <PostForm
-              action="/api/reset-password"
-              labelledBy="new-password-heading"
-              submitLabel="Change password"
-              hidden={{ token }}
-            >
-              <NewPasswordField id="new-password" label="New password" errors={fieldErrors?.password} />
-            </PostForm>
-          ) : (
-            <p>
-              <a href="/api/password-reset">Ask for a new link</a>
-            </p>
-          )}
-        </>
+        <TokenForm
+          token={token}
+          error={error}
+          form={{ action: '/api/reset-password', labelledBy: 'new-password-heading', submitLabel: 'Change password' }}
+          otherwise={{ href: '/api/password-reset', label: 'Ask for a new link' }}
+        >
+          <NewPasswordField id="new-password" label="New password" errors={fieldErrors?.password} />
+        </TokenForm>
       )}
       <AuthFootnote href="/api/login">Back to sign in</AuthFootnote>
     </AuthCard>

@@ -11,6 +11,13 @@ export interface SignInProps {
   signup?: SignUpState | null;
 }
 
+/** The sign-up form's boxes before the password, in order. */
+const SIGNUP_FIELDS = [
+  { id: 'signup-first-name', name: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
+  { id: 'signup-last-name', name: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
+  { id: 'signup-email', name: 'email', type: 'email', label: 'Email', autoComplete: 'email', maxLength: 254 },
+] as const;
+
 /**
  * The browser sign-in page at /api/login: plain forms that work without JavaScript. Each form is named by its
  * heading, so assistive technology (and tests) can tell "Sign in" from "Create an account".
@@ -47,34 +54,14 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
                 submitLabel="Create account"
                 hidden={{ returnTo }}
               >
-                <Field
-                  id="signup-first-name"
-                  name="firstName"
-                  label="First name"
-                  autoComplete="given-name"
-                  maxLength={100}
-                  defaultValue={signup.firstName}
-                  errors={signup.fieldErrors?.firstName}
-                />
-                <Field
-                  id="signup-last-name"
-                  name="lastName"
-                  label="Last name"
-                  autoComplete="family-name"
-                  maxLength={100}
-                  defaultValue={signup.lastName}
-                  errors={signup.fieldErrors?.lastName}
-                />
-                <Field
-                  id="signup-email"
-                  name="email"
-                  type="email"
-                  label="Email"
-                  autoComplete="email"
-                  maxLength={254}
-                  defaultValue={signup.email}
-                  errors={signup.fieldErrors?.email}
-                />
+                {SIGNUP_FIELDS.map((field) => (
+                  <Field
+                    key={field.name}
+                    {...field}
+                    defaultValue={signup[field.name]}
+                    errors={signup.fieldErrors?.[field.name]}
+                  />
+                ))}
                 <NewPasswordField id="signup-password" label="Password" errors={signup.fieldErrors?.password} />
               </PostForm>
             </>

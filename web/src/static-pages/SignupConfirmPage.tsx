@@ -1,5 +1,5 @@
 import type { Organisation } from '@shared/organisation';
-import { AuthCard, AuthFootnote, FormAlert, PostForm } from './AuthParts';
+import { AuthCard, AuthFootnote, TokenForm } from './AuthParts';
 
 export interface SignupConfirmProps {
   org: Organisation;
@@ -16,21 +16,14 @@ export function SignupConfirmPage({ org, token, error }: SignupConfirmProps) {
   return (
     <AuthCard org={org}>
       <h1 id="signup-confirm-heading">Finish creating your account</h1>
-      <FormAlert message={error} />
-      {token ? (
-        <PostForm
-          action="/api/confirm-signup"
-          labelledBy="signup-confirm-heading"
-          submitLabel="Create my account"
-          hidden={{ token }}
-        >
-          <p>Press the button to create your account and sign in.</p>
-        </PostForm>
-      ) : (
-        <p>
-          <a href="/api/login">Sign in or sign up again</a>
-        </p>
-      )}
+      <TokenForm
+        token={token}
+        error={error}
+        form={{ action: '/api/confirm-signup', labelledBy: 'signup-confirm-heading', submitLabel: 'Create my account' }}
+        otherwise={{ href: '/api/login', label: 'Sign in or sign up again' }}
+      >
+        <p>Press the button to create your account and sign in.</p>
+      </TokenForm>
       <AuthFootnote href="/">Back to the website</AuthFootnote>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import type { EventDto } from '@shared/api/types';
 import { eventCalendarPath, googleCalendarUrl } from '@shared/lib/calendarLinks';
 import { useSiteUrl } from '../../lib/siteUrl';
 import { CalendarIcon } from './Icons';
+import '@shared/ui/layout.css';
 
 /** The event's own calendar file (any calendar program) and Google Calendar's add-event page. */
 export function AddToCalendar({ event }: { event: EventDto }) {
@@ -12,7 +13,7 @@ export function AddToCalendar({ event }: { event: EventDto }) {
         <CalendarIcon />
         Add to calendar
       </h2>
-      <ul>
+      <ul className="inline-list">
         <li>
           <a href={eventCalendarPath(event.id)} download className="btn btn-outline btn-sm">
             Download .ics file

@@ -4,6 +4,7 @@ import { CapacityBadge } from './CapacityBadge';
 import { EventFacts } from './EventFacts';
 import { cardImageOf } from './eventImages';
 import { EventCardTitle } from './EventCardTitle';
+import '@shared/ui/layout.css';
 
 /** Matches the card grid: three columns from 900px (within the 1200px container), two from 640px, else one. */
 export const EVENT_CARD_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 640px) 48vw, 100vw';
@@ -21,7 +22,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
       <div className="card-body event-card-body">
         <EventCardTitle event={event} />
         <EventFacts event={event} />
-        <p className="event-card-summary">{event.description}</p>
+        <p className="event-card-summary clamp-3">{event.description}</p>
         <div className="event-card-footer">
           <CapacityBadge event={event} />
           <span className="event-card-more" aria-hidden="true">

@@ -6,6 +6,7 @@ import { attendanceLabel } from './eventLists';
 import { eventImageUrls, isPlayableVideo, isVideo, resolveImageUrl } from './eventImages';
 import { PeopleIcon } from './Icons';
 import { EventCardTitle } from './EventCardTitle';
+import '@shared/ui/layout.css';
 
 /**
  * A video of our own plays in place (above the card's link, so its controls work); a picture, or a video file from
@@ -48,7 +49,7 @@ export function PastEventCard({ event, priority = false }: { event: EventDto; pr
             <span>{attendanceLabel(event)}</span>
           </p>
         )}
-        <p className="event-card-summary">{event.description}</p>
+        <p className="event-card-summary clamp-3">{event.description}</p>
         {event.eventContent && (
           <blockquote className="event-recap-quote">
             <p>{event.eventContent}</p>

@@ -103,7 +103,6 @@ export function RegistrationForm({ event, onClose, posted, kind = 'registration'
         form={form}
         name="specialRequests"
         label="Special Requests (optional)"
-        rows={3}
         placeholder="Accessibility needs, questions, or anything we should know"
       />
       <HoneypotField form={form} />

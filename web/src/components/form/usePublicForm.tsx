@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { CONTACT_MESSAGES, VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
+import { CONTACT_MESSAGES, FORM_POST_PATHS, VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
 import { useFormOutcome } from '../../lib/formOutcome';
 import { useSubmission } from '../../lib/useSubmission';
 import { useZodForm, type LazySchema } from '../../lib/useZodForm';
@@ -34,10 +34,14 @@ export function usePublicForm<S extends z.ZodType>(
   return {
     form,
     pending: mutation.isPending,
-    notice: posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />,
-    onSubmit: form.handleSubmit((data) => {
-      setShowPosted(false);
-      mutation.mutate(data);
-    }),
+    /** What the form's FormCard takes from it: where the browser posts it itself, the notice, the scripted send. */
+    card: {
+      action: FORM_POST_PATHS[name],
+      notice: posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />,
+      onSubmit: form.handleSubmit((data) => {
+        setShowPosted(false);
+        mutation.mutate(data);
+      }),
+    },
   };
 }

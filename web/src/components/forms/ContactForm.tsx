@@ -1,4 +1,3 @@
-import { FORM_POST_PATHS } from '@shared/forms/publicForms';
 import { lazySchema } from '../../lib/useZodForm';
 import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
@@ -15,16 +14,10 @@ const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: ''
  * address, e-mail, phone, map and newsletter links beside it (the optional contact-information panel).
  */
 export function ContactForm({ showContactInfo = false }: { showContactInfo?: boolean }) {
-  const { form, pending, notice, onSubmit } = usePublicForm('contact', schema, EMPTY);
+  const { form, pending, card } = usePublicForm('contact', schema, EMPTY);
 
   const formCard = (
-    <FormCard
-      titleId="contact-form-title"
-      title="Send Us a Message"
-      action={FORM_POST_PATHS.contact}
-      notice={notice}
-      onSubmit={onSubmit}
-    >
+    <FormCard titleId="contact-form-title" title="Send Us a Message" {...card}>
       <NameFields form={form} />
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} name="subject" label="Subject" required />

@@ -1,5 +1,4 @@
 import { VOLUNTEER_INTERESTS } from '@shared/constants';
-import { FORM_POST_PATHS } from '@shared/forms/publicForms';
 import { lazySchema } from '../../lib/useZodForm';
 import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, SelectField, TextAreaField, TextField } from '../form/Fields';
@@ -19,17 +18,29 @@ const EMPTY = {
   website: '',
 };
 
+/** The application's free-text boxes, in order. */
+const FREE_TEXT_FIELDS = [
+  {
+    name: 'experience',
+    label: 'Relevant Experience (optional)',
+    placeholder: 'Gardening, trail work, teaching, event help...',
+  },
+  {
+    name: 'availability',
+    label: 'Availability (optional)',
+    placeholder: 'Weekday mornings, weekends, once a month...',
+  },
+];
+
 /** The volunteer application; checked with the same schema as the server. */
 export function VolunteerForm() {
-  const { form, pending, notice, onSubmit } = usePublicForm('volunteer', schema, EMPTY);
+  const { form, pending, card } = usePublicForm('volunteer', schema, EMPTY);
   return (
     <FormCard
       titleId="volunteer-form-title"
       title="Volunteer Registration"
       subtitle="Ready to make a difference? Fill out our volunteer application form."
-      action={FORM_POST_PATHS.volunteer}
-      notice={notice}
-      onSubmit={onSubmit}
+      {...card}
     >
       <NameFields form={form} />
       <div className="form-row">
@@ -44,20 +55,9 @@ export function VolunteerForm() {
         options={VOLUNTEER_INTERESTS}
         placeholder="Choose an area of interest"
       />
-      <TextAreaField
-        form={form}
-        name="experience"
-        label="Relevant Experience (optional)"
-        rows={3}
-        placeholder="Gardening, trail work, teaching, event help..."
-      />
-      <TextAreaField
-        form={form}
-        name="availability"
-        label="Availability (optional)"
-        rows={3}
-        placeholder="Weekday mornings, weekends, once a month..."
-      />
+      {FREE_TEXT_FIELDS.map((field) => (
+        <TextAreaField key={field.name} form={form} {...field} />
+      ))}
       <HoneypotField form={form} />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? 'Submitting...' : 'Submit Application'}

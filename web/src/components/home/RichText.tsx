@@ -1,4 +1,5 @@
 import { looksLikeHtml, paragraphsOf } from './blockContent';
+import { LineBreaks } from '../LineBreaks';
 
 /**
  * Admin-written text: HTML (already cleaned by the server before it was stored) is rendered as markup,
@@ -19,12 +20,7 @@ export function RichText({
     <div className={className}>
       {paragraphsOf(text).map((lines, i) => (
         <p key={i}>
-          {lines.map((line, j) => (
-            <span key={j}>
-              {j > 0 && <br />}
-              {line}
-            </span>
-          ))}
+          <LineBreaks lines={lines} />
         </p>
       ))}
     </div>
