@@ -43,8 +43,13 @@ describe('electron-builder.yml', () => {
     );
     expect(files).toContain('desktop/out/**');
     expect(files.some((f) => /^(server|web|shared)\b/.test(f))).toBe(false);
-    const viteConfig = await readFile(inRoot('desktop/electron.vite.config.ts'), 'utf8');
-    expect(viteConfig).toContain("outDir: here('out/main')");
+    // The entry electron-builder names (desktop/out/main/index.js) is where the desktop build writes the main process.
+    const viteConfig = (await import('./electron.vite.config')).default as {
+      main: { build: { outDir: string; rolldownOptions: { input: Record<string, string> } } };
+    };
+    expect(viteConfig.main.build.outDir).toBe(fileURLToPath(new URL('out/main', import.meta.url)));
+    expect(Object.keys(viteConfig.main.build.rolldownOptions.input)).toEqual(['index']);
+    expect(config.extraMetadata).toEqual({ main: 'desktop/out/main/index.js' });
   });
 });
 
