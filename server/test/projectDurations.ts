@@ -53,7 +53,7 @@ export default class ProjectDurations implements Reporter {
     const rows = [...this.projects.entries()].sort((a, b) => a[1].firstStart - b[1].firstStart);
     const lines = rows.map(
       ([name, p]) =>
-        `  ${name.padEnd(12)} ${s(p.lastEnd - p.firstStart).padStart(9)} wall  ${s(p.fileMs).padStart(9)} in files  ${String(p.files).padStart(4)} files  ${String(p.tests).padStart(5)} tests`,
+        `  ${name.padEnd(16)} ${s(p.lastEnd - p.firstStart).padStart(9)} wall (${s(p.firstStart - this.runStart).padStart(7)} to ${s(p.lastEnd - this.runStart).padStart(7)} into the run)  ${s(p.fileMs).padStart(9)} in files  ${String(p.files).padStart(4)} files  ${String(p.tests).padStart(5)} tests`,
     );
     console.log(`\nDuration per suite (whole run ${s(Date.now() - this.runStart)}):\n${lines.join('\n')}\n`);
     const out = process.env.TEST_TIMINGS_FILE;
