@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import fs from 'node:fs/promises';
+import { beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../../server/test/harness';
-import type { TestClient } from '../../server/test/client';
 import { GalleryImage, HiddenImage, PageContent } from '../../server/db/entities';
 import { ingestImage } from '../../server/services/images';
 import { addImage, clearGallery } from '../../server/routes/api/gallery/testImages';
-import type { DesktopCore } from './index';
-import { signedInCore, tempDataDir } from './test/desktopSetup';
+import { useCoreWithSite } from './test/desktopSetup';
 
 type Rec = Record<string, unknown>;
 type Order = { id: string; displayOrder: number; position: 'above' | 'below' }[];
@@ -18,38 +14,23 @@ type Order = { id: string; displayOrder: number; position: 'above' | 'below' }[]
  * volunteer decides on, as with events (ADR 018).
  */
 describe('desktop core: gallery order, hiding and page images offline', () => {
-  let server: TestServer;
-  let web: TestClient;
-  let dataDir: string;
-  let core: DesktopCore;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: web } = await server.signedIn({ admin: true }));
-    dataDir = await tempDataDir();
-    core = await signedInCore(server, dataDir);
-  });
-  afterAll(async () => {
-    await core?.close();
-    await server.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  const t = useCoreWithSite();
   beforeEach(async () => {
-    expect((await core.syncState()).pending).toEqual([]);
-    await clearGallery(server.deps.db);
+    expect((await t.core.syncState()).pending).toEqual([]);
+    await clearGallery(t.server.deps.db);
   });
 
-  const get = async <T>(path: string) => (await core.request({ method: 'GET', path })) as { body: T; source: string };
+  const get = async <T>(path: string) => (await t.core.request({ method: 'GET', path })) as { body: T; source: string };
   const placements = async () =>
     Object.fromEntries(
-      (await server.deps.db.repo(GalleryImage).find()).map((r) => [r.title, `${r.position} ${r.displayOrder}`]),
+      (await t.server.deps.db.repo(GalleryImage).find()).map((r) => [r.title, `${r.position} ${r.displayOrder}`]),
     );
   const reversed = (images: Rec[]): Order =>
     [...images].reverse().map((i, displayOrder) => ({ id: i.id as string, displayOrder, position: 'above' }));
 
   async function threeImages() {
     for (const [displayOrder, title] of ['heron', 'fox', 'oak'].entries())
-      await addImage(server.deps.db, { title, displayOrder });
+      await addImage(t.server.deps.db, { title, displayOrder });
     // Opened once while connected, as the gallery screen does: the list and the order's version.
     const images = (await get<Rec[]>('/api/gallery')).body;
     const order = (await get<{ version: number }>('/api/gallery/order')).body;
@@ -59,17 +40,17 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
   it('an order and a hide saved offline show in the cached gallery and reach the site in order', async () => {
     const { images, version } = await threeImages();
     const heron = images.find((i) => i.title === 'heron')!;
-    await server.stop();
+    await t.server.stop();
 
-    const saved = await core.request({
+    const saved = await t.core.request({
       method: 'PUT',
       path: '/api/gallery/reorder',
       body: { imageUpdates: reversed(images), version },
     });
     expect(saved).toMatchObject({ status: 202, source: 'draft' });
-    const hidden = await core.request({ method: 'POST', path: `/api/admin/images/${heron.id as string}/hide` });
+    const hidden = await t.core.request({ method: 'POST', path: `/api/admin/images/${heron.id as string}/hide` });
     expect(hidden).toMatchObject({ status: 202, source: 'draft', body: { id: heron.id, hidden: true } });
-    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual([
+    expect((await t.core.syncState()).pending.map((p) => p.summary)).toEqual([
       'Edit gallery order',
       'Hide gallery image “heron”',
     ]);
@@ -79,31 +60,31 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
     const shown = Object.fromEntries(cached.body.map((i) => [i.title, [i.displayOrder, i.hidden]]));
     expect(shown).toEqual({ oak: [0, false], fox: [1, false], heron: [2, true] });
 
-    await server.start();
-    const state = await core.syncNow();
+    await t.server.start();
+    const state = await t.core.syncNow();
     expect(state).toMatchObject({ pending: [], conflicts: [] });
     expect(await placements()).toEqual({ oak: 'above 0', fox: 'above 1', heron: 'above 2' });
-    expect(await server.deps.db.repo(HiddenImage).existsBy({ imageId: heron.id as string })).toBe(true);
-    expect((await web.get('/api/gallery/order')).body.version).toBe(version + 1);
+    expect(await t.server.deps.db.repo(HiddenImage).existsBy({ imageId: heron.id as string })).toBe(true);
+    expect((await t.web.get('/api/gallery/order')).body.version).toBe(version + 1);
 
     // Shown again offline, then sent.
-    await server.stop();
-    await core.request({ method: 'DELETE', path: `/api/admin/images/${heron.id as string}/hide` });
+    await t.server.stop();
+    await t.core.request({ method: 'DELETE', path: `/api/admin/images/${heron.id as string}/hide` });
     expect((await get<Rec[]>('/api/gallery')).body.find((i) => i.id === heron.id)?.hidden).toBe(false);
-    await server.start();
-    expect((await core.syncNow()).pending).toEqual([]);
-    expect(await server.deps.db.repo(HiddenImage).existsBy({ imageId: heron.id as string })).toBe(false);
+    await t.server.start();
+    expect((await t.core.syncNow()).pending).toEqual([]);
+    expect(await t.server.deps.db.repo(HiddenImage).existsBy({ imageId: heron.id as string })).toBe(false);
   });
 
   it('an order saved on the web meanwhile is a conflict, never overwritten; keep mine then sends it', async () => {
     const { images, version } = await threeImages();
-    await server.stop();
-    await core.request({
+    await t.server.stop();
+    await t.core.request({
       method: 'PUT',
       path: '/api/gallery/reorder',
       body: { imageUpdates: reversed(images), version },
     });
-    await server.start();
+    await t.server.start();
 
     // Another admin moves the fox first on the web, from the same version.
     const fox = images.find((i) => i.title === 'fox')!;
@@ -112,9 +93,9 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
       displayOrder: i.id === fox.id ? -1 : (i.displayOrder as number),
       position: 'above',
     }));
-    expect((await web.put('/api/gallery/reorder', { imageUpdates: webOrder, version })).status).toBe(200);
+    expect((await t.web.put('/api/gallery/reorder', { imageUpdates: webOrder, version })).status).toBe(200);
 
-    const state = await core.syncNow();
+    const state = await t.core.syncNow();
     expect(state.pending).toEqual([]);
     expect(state.conflicts).toHaveLength(1);
     const [conflict] = state.conflicts;
@@ -124,35 +105,35 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
     // The web's order stands until the volunteer chooses.
     expect(await placements()).toEqual({ fox: 'above -1', heron: 'above 0', oak: 'above 2' });
 
-    const after = await core.resolveConflict(conflict.id, { keep: 'mine' });
+    const after = await t.core.resolveConflict(conflict.id, { keep: 'mine' });
     expect(after).toMatchObject({ pending: [], conflicts: [] });
     expect(await placements()).toEqual({ oak: 'above 0', fox: 'above 1', heron: 'above 2' });
   });
 
   it('take theirs drops the drafted order; the web order stays', async () => {
     const { images, version } = await threeImages();
-    await server.stop();
-    await core.request({
+    await t.server.stop();
+    await t.core.request({
       method: 'PUT',
       path: '/api/gallery/reorder',
       body: { imageUpdates: reversed(images), version },
     });
-    await server.start();
+    await t.server.start();
     const webOrder = images.map((i, n) => ({ id: i.id, displayOrder: 10 + n, position: 'below' }));
-    expect((await web.put('/api/gallery/reorder', { imageUpdates: webOrder })).status).toBe(200);
-    const [conflict] = (await core.syncNow()).conflicts;
-    expect((await core.resolveConflict(conflict.id, { keep: 'theirs' })).conflicts).toEqual([]);
+    expect((await t.web.put('/api/gallery/reorder', { imageUpdates: webOrder })).status).toBe(200);
+    const [conflict] = (await t.core.syncNow()).conflicts;
+    expect((await t.core.resolveConflict(conflict.id, { keep: 'theirs' })).conflicts).toEqual([]);
     expect(await placements()).toEqual({ heron: 'below 10', fox: 'below 11', oak: 'below 12' });
   });
 
   it('a photo added offline waits with its file; an order drafted after it names it and gets its real id', async () => {
     const { images, version } = await threeImages();
-    await server.stop();
+    await t.server.stop();
     const data = await sharp({ create: png('#6a4') })
       .png()
       .toBuffer();
-    const upload = await core.uploadImage({ name: 'otter.png', type: 'image/png', data });
-    const created = await core.request({
+    const upload = await t.core.uploadImage({ name: 'otter.png', type: 'image/png', data });
+    const created = await t.core.request({
       method: 'POST',
       path: '/api/images',
       body: { imageURL: upload.url, title: 'otter', category: 'wildlife' },
@@ -167,16 +148,16 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
       displayOrder,
       position: 'above',
     }));
-    await core.request({ method: 'PUT', path: '/api/gallery/reorder', body: { imageUpdates: order, version } });
-    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual([
+    await t.core.request({ method: 'PUT', path: '/api/gallery/reorder', body: { imageUpdates: order, version } });
+    expect((await t.core.syncState()).pending.map((p) => p.summary)).toEqual([
       'Upload “otter.png”',
       'New gallery image “otter”',
       'Edit gallery order',
     ]);
 
-    await server.start();
-    expect(await core.syncNow()).toMatchObject({ pending: [], conflicts: [] });
-    const otter = await server.deps.db.repo(GalleryImage).findOneByOrFail({ title: 'otter' });
+    await t.server.start();
+    expect(await t.core.syncNow()).toMatchObject({ pending: [], conflicts: [] });
+    const otter = await t.server.deps.db.repo(GalleryImage).findOneByOrFail({ title: 'otter' });
     expect(otter.imageUrl).toMatch(/^\/objects\/uploads\//);
     expect(await placements()).toEqual({ otter: 'above 0', heron: 'above 1', fox: 'above 2', oak: 'above 3' });
   });
@@ -184,68 +165,68 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
   it('a page image chosen offline waits with its file and replaces the image on sync; a web change is a conflict', async () => {
     const first = (
       await ingestImage(
-        server.deps.storage,
+        t.server.deps.storage,
         await sharp({ create: png('#284') })
           .png()
           .toBuffer(),
       )
     ).url;
-    expect((await web.put('/api/admin/page-content', { key: 'about-image', value: first })).status).toBe(200);
+    expect((await t.web.put('/api/admin/page-content', { key: 'about-image', value: first })).status).toBe(200);
     const path = '/api/admin/page-content/about-image';
     const current = (await get<Rec>(path)).body;
 
-    await server.stop();
+    await t.server.stop();
     const data = await sharp({ create: png('#a53') })
       .png()
       .toBuffer();
-    const upload = await core.uploadImage({ name: 'about.png', type: 'image/png', data });
+    const upload = await t.core.uploadImage({ name: 'about.png', type: 'image/png', data });
     expect(upload.url).toMatch(/^draft-upload:/);
-    const draft = await core.request({
+    const draft = await t.core.request({
       method: 'PUT',
       path: '/api/admin/page-content',
       body: { key: 'about-image', value: upload.url, version: current.version },
     });
     expect(draft).toMatchObject({ status: 202, source: 'draft', body: { key: 'about-image', draft: true } });
     expect((await get<Rec>(path)).body).toMatchObject({ value: upload.url, draft: true });
-    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual(['Upload “about.png”', 'Edit page image']);
+    expect((await t.core.syncState()).pending.map((p) => p.summary)).toEqual(['Upload “about.png”', 'Edit page image']);
 
-    await server.start();
-    expect((await core.syncNow()).pending).toEqual([]);
-    const stored = await server.deps.db.repo(PageContent).findOneByOrFail({ key: 'about-image' });
+    await t.server.start();
+    expect((await t.core.syncNow()).pending).toEqual([]);
+    const stored = await t.server.deps.db.repo(PageContent).findOneByOrFail({ key: 'about-image' });
     expect(stored.value).not.toBe(first);
     expect(stored.value).toMatch(/^\/objects\/uploads\//);
     expect(stored.version).toBe((current.version as number) + 1);
 
     // Offline again from the synced copy, while the web replaces the image: a conflict, the web's image stays.
     const synced = (await get<Rec>(path)).body;
-    await server.stop();
-    await core.request({
+    await t.server.stop();
+    await t.core.request({
       method: 'PUT',
       path: '/api/admin/page-content',
       body: { key: 'about-image', value: first, version: synced.version },
     });
-    await server.start();
+    await t.server.start();
     const third = (
       await ingestImage(
-        server.deps.storage,
+        t.server.deps.storage,
         await sharp({ create: png('#35a') })
           .png()
           .toBuffer(),
       )
     ).url;
-    const webSave = await web.put('/api/admin/page-content', {
+    const webSave = await t.web.put('/api/admin/page-content', {
       key: 'about-image',
       value: third,
       version: synced.version,
     });
     expect(webSave.status).toBe(200);
-    const [conflict] = (await core.syncNow()).conflicts;
+    const [conflict] = (await t.core.syncNow()).conflicts;
     expect(conflict).toMatchObject({ entity: 'page-content', entityId: 'about-image' });
     expect(conflict.theirs).toMatchObject({ value: webSave.body.value });
-    expect((await server.deps.db.repo(PageContent).findOneByOrFail({ key: 'about-image' })).value).toBe(
+    expect((await t.server.deps.db.repo(PageContent).findOneByOrFail({ key: 'about-image' })).value).toBe(
       webSave.body.value,
     );
-    expect((await core.resolveConflict(conflict.id, { keep: 'theirs' })).conflicts).toEqual([]);
+    expect((await t.core.resolveConflict(conflict.id, { keep: 'theirs' })).conflicts).toEqual([]);
   });
 });
 

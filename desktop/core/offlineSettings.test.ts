@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs/promises';
-import { startTestServer, type TestServer } from '../../server/test/harness';
-import type { TestClient } from '../../server/test/client';
-import type { DesktopCore } from './index';
-import { signedInCore, tempDataDir } from './test/desktopSetup';
+import { describe, expect, it } from 'vitest';
+import { useCoreWithSite } from './test/desktopSetup';
 import { settingsValuesOf, type SiteSettingsValues } from '../../shared/organisation';
 
 type Settings = SiteSettingsValues & { id: string; version: number; draft?: boolean };
@@ -14,27 +10,12 @@ type Settings = SiteSettingsValues & { id: string; version: number; draft?: bool
  * web save meanwhile turns it into a conflict instead of being overwritten.
  */
 describe('desktop core: site settings drafted offline', () => {
-  let server: TestServer;
-  let web: TestClient;
-  let dataDir: string;
-  let core: DesktopCore;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: web } = await server.signedIn({ admin: true }));
-    dataDir = await tempDataDir();
-    core = await signedInCore(server, dataDir);
-  });
-  afterAll(async () => {
-    await core?.close();
-    await server.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  const t = useCoreWithSite();
 
   const settings = async () =>
-    (await core.request({ method: 'GET', path: '/api/settings' })) as { body: Settings; source: string };
+    (await t.core.request({ method: 'GET', path: '/api/settings' })) as { body: Settings; source: string };
   const save = (body: Settings, change: Partial<SiteSettingsValues>) =>
-    core.request({
+    t.core.request({
       method: 'PUT',
       path: '/api/admin/settings',
       body: { ...settingsValuesOf(body), ...change, version: body.version },
@@ -44,7 +25,7 @@ describe('desktop core: site settings drafted offline', () => {
     const loaded = (await settings()).body;
     expect(loaded.version).toBe(1);
 
-    await server.stop();
+    await t.server.stop();
     const draft = await save(loaded, { name: 'Friends Saved Offline', phone: '(609) 555-0166' });
     expect(draft).toMatchObject({
       status: 202,
@@ -54,26 +35,26 @@ describe('desktop core: site settings drafted offline', () => {
     const cached = await settings();
     expect(cached.source).toBe('cache');
     expect(cached.body).toMatchObject({ name: 'Friends Saved Offline', phone: '(609) 555-0166', draft: true });
-    expect((await core.syncState()).pending.map((p) => p.summary)).toEqual(['Edit site settings']);
+    expect((await t.core.syncState()).pending.map((p) => p.summary)).toEqual(['Edit site settings']);
 
-    await server.start();
-    const state = await core.syncNow();
+    await t.server.start();
+    const state = await t.core.syncNow();
     expect(state.pending).toEqual([]);
     expect(state.conflicts).toEqual([]);
-    const stored = (await web.get('/api/settings')).body as unknown as Settings;
+    const stored = (await t.web.get('/api/settings')).body as unknown as Settings;
     expect(stored).toMatchObject({ name: 'Friends Saved Offline', phone: '(609) 555-0166', version: 2 });
-    expect(server.deps.org.name).toBe('Friends Saved Offline');
+    expect(t.server.deps.org.name).toBe('Friends Saved Offline');
   });
 
   it('a web save meanwhile makes the offline draft a conflict, never overwritten unseen', async () => {
     const loaded = (await settings()).body;
-    await server.stop();
+    await t.server.stop();
     await save(loaded, { tagline: 'Tagline typed offline' });
-    await server.start();
-    const current = (await web.get('/api/settings')).body as unknown as Settings;
+    await t.server.start();
+    const current = (await t.web.get('/api/settings')).body as unknown as Settings;
     expect(
       (
-        await web.put('/api/admin/settings', {
+        await t.web.put('/api/admin/settings', {
           ...settingsValuesOf(current),
           tagline: 'Tagline from the web',
           version: current.version,
@@ -81,8 +62,8 @@ describe('desktop core: site settings drafted offline', () => {
       ).status,
     ).toBe(200);
 
-    const state = await core.syncNow();
+    const state = await t.core.syncNow();
     expect(state.conflicts).toHaveLength(1);
-    expect(((await web.get('/api/settings')).body as unknown as Settings).tagline).toBe('Tagline from the web');
+    expect(((await t.web.get('/api/settings')).body as unknown as Settings).tagline).toBe('Tagline from the web');
   });
 });

@@ -1,8 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createUser, TEST_PASSWORD } from '@server/test/factories';
-import type { TestServer } from '@server/test/harness';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import type { TestClient } from '@server/test/client';
 import { createDesktopCore, type DesktopCore, type DesktopCoreOptions } from '../index';
 
 /** A fresh data folder for one desktop installation. */
@@ -23,4 +25,33 @@ export async function signedInCore(
   await core.connect(server.url);
   await core.signIn(admin.email, TEST_PASSWORD);
   return core;
+}
+
+export interface CoreWithSite {
+  server: TestServer;
+  /** A signed-in admin's web client, for changes made on the site meanwhile. */
+  web: TestClient;
+  dataDir: string;
+  core: DesktopCore;
+}
+
+/**
+ * Registers the suite's hooks: a test server, an admin signed in on the web and a desktop core signed in on a fresh
+ * data folder; all closed and removed after the suite. Fields are filled once the suite starts; `core` may be
+ * replaced (an app restart) and the replacement is the one closed.
+ */
+export function useCoreWithSite(): CoreWithSite {
+  const setup = {} as CoreWithSite;
+  beforeAll(async () => {
+    setup.server = await startTestServer();
+    ({ client: setup.web } = await setup.server.signedIn({ admin: true }));
+    setup.dataDir = await tempDataDir();
+    setup.core = await signedInCore(setup.server, setup.dataDir);
+  });
+  afterAll(async () => {
+    await setup.core?.close();
+    await setup.server.close();
+    await fs.rm(setup.dataDir, { recursive: true, force: true });
+  });
+  return setup;
 }
