@@ -1,28 +1,15 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminEvents } from './AdminEvents';
-import { apiUrl, renderAdmin } from '../test/renderAdmin';
+import { renderAdmin } from '../test/renderAdmin';
+import { api, unique } from '../test/adminApi';
 import type { EventDto } from '../../api/types';
 import type { OutboundEmailListDto } from '../../api/mail';
 
 afterEach(cleanup);
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const unique = () => Math.random().toString(36).slice(2, 8);
-
-async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: T }> {
-  const res = await fetch(apiUrl() + path, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(auth ? { Authorization: `Bearer ${inject('adminToken')}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 async function makeEvent(): Promise<EventDto> {
   const res = await api<EventDto>('POST', '/api/admin/events', {
