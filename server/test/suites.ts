@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { startSmtpServer, type SmtpTestServer } from './smtpServer';
 import type { TestClient } from './client';
@@ -28,4 +29,19 @@ export async function startServerWithAdminAndMember(
   const { client: admin, userId: adminId } = await server.signedIn({ admin: true });
   const { client: member } = await server.signedIn();
   return { server, admin, adminId, member };
+}
+
+export type AdminAndMember = Awaited<ReturnType<typeof startServerWithAdminAndMember>>;
+
+/**
+ * Registers the suite's hooks for startServerWithAdminAndMember and closes the server after the suite. The fields are
+ * filled once the suite starts; a test may replace `server`, and the replacement is the one closed.
+ */
+export function useAdminAndMember(options: Parameters<typeof startTestServer>[0] = {}): AdminAndMember {
+  const suite = {} as AdminAndMember;
+  beforeAll(async () => {
+    Object.assign(suite, await startServerWithAdminAndMember(options));
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }

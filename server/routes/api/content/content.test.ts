@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
+import { useAdminAndMember } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { HomePageContent, PageContent } from '@server/db/entities';
 import { randomUUID } from 'node:crypto';
@@ -9,25 +10,15 @@ import { carriesExif, photoWithGps, pngWithAlpha } from '@server/test/images';
 import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
 
 describe('home content', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let adminId: string;
-  let member: TestClient;
+  const t = useAdminAndMember();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin, userId: adminId } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
-  afterAll(() => server.close());
-
-  const put = (body: unknown, client = admin) => client.put('/api/admin/home-content', body);
-  const rows = () => server.deps.db.repo(HomePageContent).find();
+  const put = (body: unknown, client = t.admin) => client.put('/api/admin/home-content', body);
+  const rows = () => t.server.deps.db.repo(HomePageContent).find();
 
   it('PUT: 401 signed out, 403 without isAdmin; nothing is written', async () => {
     const body = { section: 'intruder', title: 'x', content: 'x' };
-    expectApiError(await put(body, server.client()), 401, 'Please sign in to continue.');
-    expectApiError(await put(body, member), 403, 'Admin access required.');
+    expectApiError(await put(body, t.server.client()), 401, 'Please sign in to continue.');
+    expectApiError(await put(body, t.member), 403, 'Admin access required.');
     expect((await rows()).filter((r) => r.section === 'intruder')).toHaveLength(0);
   });
 
@@ -44,8 +35,8 @@ describe('home content', () => {
       isVisible: true,
       displayOrder: 0,
     });
-    const row = await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome-note' });
-    expect(row.updatedBy).toBe(adminId);
+    const row = await t.server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome-note' });
+    expect(row.updatedBy).toBe(t.adminId);
     expect(Math.abs(Date.parse(res.body.updatedAt) - Date.now())).toBeLessThan(60_000);
     expect(row.updatedAt.toISOString()).toBe(res.body.updatedAt);
   });
@@ -130,7 +121,7 @@ describe('home content', () => {
       const res = await put({ section: 'html-block', content });
       expect(res.status).toBe(200);
       expect(res.body.content).toBe(stored);
-      expect((await server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'html-block' })).content).toBe(
+      expect((await t.server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'html-block' })).content).toBe(
         stored,
       );
     });
@@ -184,21 +175,21 @@ describe('home content', () => {
 
   it('DELETE removes a section for good: 204, then gone for visitors and admins; 404 when already gone', async () => {
     expect((await put({ section: 'short-lived', title: 'Soon gone' })).status).toBe(200);
-    expectApiError(await server.client().delete('/api/admin/home-content/short-lived'), 401);
-    expectApiError(await member.delete('/api/admin/home-content/short-lived'), 403);
+    expectApiError(await t.server.client().delete('/api/admin/home-content/short-lived'), 401);
+    expectApiError(await t.member.delete('/api/admin/home-content/short-lived'), 403);
     expect((await rows()).filter((r) => r.section === 'short-lived')).toHaveLength(1);
-    const res = await admin.delete('/api/admin/home-content/short-lived');
+    const res = await t.admin.delete('/api/admin/home-content/short-lived');
     expect(res.status).toBe(204);
     expect((await rows()).filter((r) => r.section === 'short-lived')).toHaveLength(0);
-    expect((await admin.get('/api/home-content')).body.map((s: { section: string }) => s.section)).not.toContain(
+    expect((await t.admin.get('/api/home-content')).body.map((s: { section: string }) => s.section)).not.toContain(
       'short-lived',
     );
-    expectApiError(await admin.delete('/api/admin/home-content/short-lived'), 404, 'Section not found');
+    expectApiError(await t.admin.delete('/api/admin/home-content/short-lived'), 404, 'Section not found');
   });
 
   it('DELETE finds section names with spaces and other characters as the PUT stored them', async () => {
     expect((await put({ section: 'Spring News & Notes', title: 'x' })).status).toBe(200);
-    expect((await admin.delete(`/api/admin/home-content/${encodeURIComponent('Spring News & Notes')}`)).status).toBe(
+    expect((await t.admin.delete(`/api/admin/home-content/${encodeURIComponent('Spring News & Notes')}`)).status).toBe(
       204,
     );
     expect((await rows()).filter((r) => r.section === 'Spring News & Notes')).toHaveLength(0);

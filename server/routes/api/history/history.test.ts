@@ -1,45 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '@server/test/harness';
-import type { TestClient } from '@server/test/client';
+import { startTestServer } from '@server/test/harness';
+import { useAdminAndMember } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { carriesExif, photoWithGps } from '@server/test/images';
 import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
 import { HistorySection } from '@server/db/entities';
 
 describe('history content', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let adminId: string;
-  let member: TestClient;
+  const t = useAdminAndMember();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin, userId: adminId } = await server.signedIn({ admin: true }));
-    ({ client: member } = await server.signedIn());
-  });
-  afterAll(() => server.close());
-
-  const rows = () => server.deps.db.repo(HistorySection).find();
-  const create = (body: unknown, client = admin) => client.post('/api/admin/history-content', body);
+  const rows = () => t.server.deps.db.repo(HistorySection).find();
+  const create = (body: unknown, client = t.admin) => client.post('/api/admin/history-content', body);
 
   async function uploaded(): Promise<string> {
-    const url = await uploadUrlFor(admin);
+    const url = await uploadUrlFor(t.admin);
     expect((await putFile(url, await photoWithGps())).status).toBe(200);
     return url;
   }
 
   it('starts empty without the demo seed', async () => {
-    const res = await server.client().get('/api/history-content');
+    const res = await t.server.client().get('/api/history-content');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
   it('writes: 401 signed out, 403 for members; nothing is written', async () => {
-    expectApiError(await create({ title: 'Intruder' }, server.client()), 401);
-    expectApiError(await create({ title: 'Intruder' }, member), 403);
-    expectApiError(await server.client().get('/api/admin/history-content'), 401);
-    expectApiError(await member.get('/api/admin/history-content'), 403);
+    expectApiError(await create({ title: 'Intruder' }, t.server.client()), 401);
+    expectApiError(await create({ title: 'Intruder' }, t.member), 403);
+    expectApiError(await t.server.client().get('/api/admin/history-content'), 401);
+    expectApiError(await t.member.get('/api/admin/history-content'), 403);
     expect(await rows()).toHaveLength(0);
   });
 
@@ -65,10 +55,10 @@ describe('history content', () => {
       version: 1,
       isDemo: false,
     });
-    const row = await server.deps.db.repo(HistorySection).findOneByOrFail({ id: res.body.id });
-    expect(row.updatedBy).toBe(adminId);
-    expect(carriesExif((await served(server, path)).bytes)).toBe(false);
-    await admin.delete(`/api/admin/history-content/${res.body.id}`);
+    const row = await t.server.deps.db.repo(HistorySection).findOneByOrFail({ id: res.body.id });
+    expect(row.updatedBy).toBe(t.adminId);
+    expect(carriesExif((await served(t.server, path)).bytes)).toBe(false);
+    await t.admin.delete(`/api/admin/history-content/${res.body.id}`);
   });
 
   it('visitors get visible sections in order; the admin list also holds hidden ones', async () => {
@@ -83,14 +73,14 @@ describe('history content', () => {
       expect(res.status).toBe(201);
       made.push(res.body.id);
     }
-    const visitor = await server.client().get('/api/history-content');
+    const visitor = await t.server.client().get('/api/history-content');
     expect(visitor.body.map((s: { title: string }) => s.title)).toEqual(['First', 'Second', 'Third']);
     // The public read is the same for admins, so the page an admin sees is the page visitors see.
-    expect((await admin.get('/api/history-content')).body).toEqual(visitor.body);
-    const all = await admin.get('/api/admin/history-content');
+    expect((await t.admin.get('/api/history-content')).body).toEqual(visitor.body);
+    const all = await t.admin.get('/api/admin/history-content');
     expect(all.body.map((s: { title: string }) => s.title)).toEqual(['First', 'Second', 'Hidden', 'Third']);
-    for (const id of made) expect((await admin.delete(`/api/admin/history-content/${id}`)).status).toBe(204);
-    expect((await server.client().get('/api/history-content')).body).toEqual([]);
+    for (const id of made) expect((await t.admin.delete(`/api/admin/history-content/${id}`)).status).toBe(204);
+    expect((await t.server.client().get('/api/history-content')).body).toEqual([]);
   });
 
   it('edits every field; replacing or removing the picture deletes the old file', async () => {
@@ -98,7 +88,7 @@ describe('history content', () => {
     const created = await create({ title: 'Before', imageUrl: first });
     const firstPath = created.body.imageUrl as string;
     const second = await uploaded();
-    const edited = await admin.put(`/api/admin/history-content/${created.body.id}`, {
+    const edited = await t.admin.put(`/api/admin/history-content/${created.body.id}`, {
       title: 'After',
       content: 'New words',
       imageUrl: second,
@@ -115,29 +105,32 @@ describe('history content', () => {
       isVisible: false,
       displayOrder: 7,
     });
-    expect((await served(server, firstPath)).status).toBe(404);
+    expect((await served(t.server, firstPath)).status).toBe(404);
 
     // Sending the stored path back unchanged keeps the picture.
-    const kept = await admin.put(`/api/admin/history-content/${created.body.id}`, {
+    const kept = await t.admin.put(`/api/admin/history-content/${created.body.id}`, {
       title: 'After',
       imageUrl: edited.body.imageUrl,
     });
     expect(kept.body.imageUrl).toBe(edited.body.imageUrl);
-    expect((await served(server, edited.body.imageUrl)).status).toBe(200);
+    expect((await served(t.server, edited.body.imageUrl)).status).toBe(200);
 
-    const removed = await admin.put(`/api/admin/history-content/${created.body.id}`, { title: 'After', imageUrl: '' });
+    const removed = await t.admin.put(`/api/admin/history-content/${created.body.id}`, {
+      title: 'After',
+      imageUrl: '',
+    });
     expect(removed.body).toMatchObject({ imageUrl: null, content: null, isVisible: true, displayOrder: 0 });
-    expect((await served(server, edited.body.imageUrl)).status).toBe(404);
-    await admin.delete(`/api/admin/history-content/${created.body.id}`);
+    expect((await served(t.server, edited.body.imageUrl)).status).toBe(404);
+    await t.admin.delete(`/api/admin/history-content/${created.body.id}`);
   });
 
   it('deleting a section deletes its picture', async () => {
     const created = await create({ title: 'Doomed', imageUrl: await uploaded() });
-    expect((await served(server, created.body.imageUrl)).status).toBe(200);
-    expect((await admin.delete(`/api/admin/history-content/${created.body.id}`)).status).toBe(204);
-    expect((await served(server, created.body.imageUrl)).status).toBe(404);
+    expect((await served(t.server, created.body.imageUrl)).status).toBe(200);
+    expect((await t.admin.delete(`/api/admin/history-content/${created.body.id}`)).status).toBe(204);
+    expect((await served(t.server, created.body.imageUrl)).status).toBe(404);
     expectApiError(
-      await admin.delete(`/api/admin/history-content/${created.body.id}`),
+      await t.admin.delete(`/api/admin/history-content/${created.body.id}`),
       404,
       'History section not found',
     );
@@ -145,17 +138,19 @@ describe('history content', () => {
 
   it('404 for unknown and malformed ids; members cannot edit or delete', async () => {
     const created = await create({ title: 'Guarded' });
-    expectApiError(await member.put(`/api/admin/history-content/${created.body.id}`, { title: 'Mine now' }), 403);
-    expectApiError(await member.delete(`/api/admin/history-content/${created.body.id}`), 403);
+    expectApiError(await t.member.put(`/api/admin/history-content/${created.body.id}`, { title: 'Mine now' }), 403);
+    expectApiError(await t.member.delete(`/api/admin/history-content/${created.body.id}`), 403);
     expectApiError(
-      await admin.put(`/api/admin/history-content/${randomUUID()}`, { title: 'x' }),
+      await t.admin.put(`/api/admin/history-content/${randomUUID()}`, { title: 'x' }),
       404,
       'History section not found',
     );
-    expectApiError(await admin.put('/api/admin/history-content/not-an-id', { title: 'x' }), 404);
-    expectApiError(await admin.delete('/api/admin/history-content/not-an-id'), 404);
-    expect((await server.deps.db.repo(HistorySection).findOneByOrFail({ id: created.body.id })).title).toBe('Guarded');
-    await admin.delete(`/api/admin/history-content/${created.body.id}`);
+    expectApiError(await t.admin.put('/api/admin/history-content/not-an-id', { title: 'x' }), 404);
+    expectApiError(await t.admin.delete('/api/admin/history-content/not-an-id'), 404);
+    expect((await t.server.deps.db.repo(HistorySection).findOneByOrFail({ id: created.body.id })).title).toBe(
+      'Guarded',
+    );
+    await t.admin.delete(`/api/admin/history-content/${created.body.id}`);
   });
 
   it.each([
