@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@server/test/harness';
-import { startServerWithAdminAndMember } from '@server/test/suites';
+import { describe, expect, it } from 'vitest';
+import { useAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { ContactSubmission } from '@server/db/entities';
@@ -15,25 +14,21 @@ const message = {
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admins mark contact messages read or unread (PATCH /api/admin/contacts/:id)', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let member: TestClient;
-  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
-  afterAll(() => server.close());
+  const t = useAdminAndMember();
 
-  const send = async () => (await server.client().post('/api/contact', message)).body.id as string;
-  const stored = (id: string) => server.deps.db.repo(ContactSubmission).findOneByOrFail({ id });
+  const send = async () => (await t.server.client().post('/api/contact', message)).body.id as string;
+  const stored = (id: string) => t.server.deps.db.repo(ContactSubmission).findOneByOrFail({ id });
   const patch = (client: TestClient, id: string, body: unknown) =>
     client.request('PATCH', `/api/admin/contacts/${id}`, { json: body });
 
   it('marks a message read and unread again, answering with the whole message', async () => {
     const id = await send();
-    const read = await patch(admin, id, { isRead: true });
+    const read = await patch(t.admin, id, { isRead: true });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ ...message, id, isRead: true, type: 'contact' });
     expect((await stored(id)).isRead).toBe(true);
 
-    const unread = await patch(admin, id, { isRead: false });
+    const unread = await patch(t.admin, id, { isRead: false });
     expect(unread.status).toBe(200);
     expect(unread.body.isRead).toBe(false);
     expect((await stored(id)).isRead).toBe(false);
@@ -41,11 +36,11 @@ describe('admins mark contact messages read or unread (PATCH /api/admin/contacts
 
   it('the admin list shows the change, so the dashboard count follows', async () => {
     const id = await send();
-    const unreadBefore = (await admin.get('/api/admin/contacts')).body.filter(
+    const unreadBefore = (await t.admin.get('/api/admin/contacts')).body.filter(
       (c: { isRead: boolean }) => !c.isRead,
     ).length;
-    await patch(admin, id, { isRead: true });
-    const list = await admin.get('/api/admin/contacts');
+    await patch(t.admin, id, { isRead: true });
+    const list = await t.admin.get('/api/admin/contacts');
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.find((c: { id: string }) => c.id === id).isRead).toBe(true);
     expect(list.body.filter((c: { isRead: boolean }) => !c.isRead).length).toBe(unreadBefore - 1);
@@ -54,7 +49,7 @@ describe('admins mark contact messages read or unread (PATCH /api/admin/contacts
   it('changes nothing else, even when asked to', async () => {
     const id = await send();
     const before = await stored(id);
-    const res = await patch(admin, id, { isRead: true, subject: 'Changed', message: 'Changed' });
+    const res = await patch(t.admin, id, { isRead: true, subject: 'Changed', message: 'Changed' });
     expectApiError(res, 400, 'Only isRead can be changed');
     expect(await stored(id)).toEqual(before);
   });
@@ -68,27 +63,27 @@ describe('admins mark contact messages read or unread (PATCH /api/admin/contacts
     ['a list', [{ isRead: true }]],
   ])('400 with a field error for %s, nothing changed', async (_label, body) => {
     const id = await send();
-    const res = await admin.request('PATCH', `/api/admin/contacts/${id}`, body === undefined ? {} : { json: body });
+    const res = await t.admin.request('PATCH', `/api/admin/contacts/${id}`, body === undefined ? {} : { json: body });
     expectApiError(res, 400);
     expect((await stored(id)).isRead).toBe(false);
   });
 
   it('names the field it refuses', async () => {
-    const res = await patch(admin, await send(), { isRead: 'yes' });
+    const res = await patch(t.admin, await send(), { isRead: 'yes' });
     expectApiError(res, 400);
     expect(res.body.fieldErrors).toEqual({ isRead: ['isRead must be true or false'] });
   });
 
   it('404 for a message that does not exist or an id that cannot be one', async () => {
-    expectApiError(await patch(admin, MISSING, { isRead: true }), 404, 'Message not found');
-    expectApiError(await patch(admin, 'not-an-id', { isRead: true }), 404, 'Message not found');
+    expectApiError(await patch(t.admin, MISSING, { isRead: true }), 404, 'Message not found');
+    expectApiError(await patch(t.admin, 'not-an-id', { isRead: true }), 404, 'Message not found');
   });
 
   it('401 signed out and 403 for a member, before anything else is checked', async () => {
     const id = await send();
-    expectApiError(await patch(server.client(), id, { isRead: true }), 401);
-    expectApiError(await patch(member, id, { isRead: true }), 403, 'Admin access required.');
-    expectApiError(await patch(member, MISSING, { bad: 1 }), 403, 'Admin access required.');
+    expectApiError(await patch(t.server.client(), id, { isRead: true }), 401);
+    expectApiError(await patch(t.member, id, { isRead: true }), 403, 'Admin access required.');
+    expectApiError(await patch(t.member, MISSING, { bad: 1 }), 403, 'Admin access required.');
     expect((await stored(id)).isRead).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@server/test/harness';
-import { startServerWithAdminAndMember } from '@server/test/suites';
-import type { TestClient } from '@server/test/client';
+import { describe, expect, it } from 'vitest';
+import { useAdminAndMember } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { createEvent } from '@server/test/factories';
 import { pngWithAlpha } from '@server/test/images';
@@ -21,15 +19,10 @@ const newEvent = {
 };
 
 describe('admin events: uploaded images and the registrations list', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let member: TestClient;
-
-  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
-  afterAll(() => server.close());
+  const t = useAdminAndMember();
 
   async function uploaded(): Promise<string> {
-    const url = await uploadUrlFor(admin);
+    const url = await uploadUrlFor(t.admin);
     expect((await putFile(url, await pngWithAlpha())).status).toBe(200);
     return url;
   }
@@ -38,49 +31,49 @@ describe('admin events: uploaded images and the registrations list', () => {
     it('create stores the upload URL as the public path /objects/uploads/{id}, which serves the picture', async () => {
       const uploadURL = await uploaded();
       const id = uploadIdOf(uploadURL);
-      const res = await admin.post('/api/admin/events', { ...newEvent, imageUrl: uploadURL });
+      const res = await t.admin.post('/api/admin/events', { ...newEvent, imageUrl: uploadURL });
       expect(res.status).toBe(201);
       expect(res.body.imageUrl).toBe(`/objects/uploads/${id}`);
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).imageUrl).toBe(
+      expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).imageUrl).toBe(
         `/objects/uploads/${id}`,
       );
-      expect((await served(server, `/objects/uploads/${id}`)).status).toBe(200);
+      expect((await served(t.server, `/objects/uploads/${id}`)).status).toBe(200);
     });
 
     it('edit replaces the image with a new upload, keeps the stored path as it is, and clears it with null', async () => {
       const first = uploadIdOf(await uploaded());
-      const created = await admin.post('/api/admin/events', { ...newEvent, imageUrl: `/objects/uploads/${first}` });
+      const created = await t.admin.post('/api/admin/events', { ...newEvent, imageUrl: `/objects/uploads/${first}` });
       expect(created.body.imageUrl).toBe(`/objects/uploads/${first}`);
 
-      const kept = await admin.put(`/api/admin/events/${created.body.id}`, {
+      const kept = await t.admin.put(`/api/admin/events/${created.body.id}`, {
         ...newEvent,
         imageUrl: `/objects/uploads/${first}`,
       });
       expect(kept.body.imageUrl).toBe(`/objects/uploads/${first}`);
 
       const secondUrl = await uploaded();
-      const replaced = await admin.put(`/api/admin/events/${created.body.id}`, { imageUrl: secondUrl });
+      const replaced = await t.admin.put(`/api/admin/events/${created.body.id}`, { imageUrl: secondUrl });
       expect(replaced.status).toBe(200);
       expect(replaced.body.imageUrl).toBe(`/objects/uploads/${uploadIdOf(secondUrl)}`);
 
-      const cleared = await admin.put(`/api/admin/events/${created.body.id}`, { imageUrl: null });
+      const cleared = await t.admin.put(`/api/admin/events/${created.body.id}`, { imageUrl: null });
       expect(cleared.body.imageUrl).toBeNull();
     });
 
     it('an upload URL that was never filled is a 400 with a field error, and nothing is created', async () => {
-      const before = await server.deps.db.repo(Event).count();
-      const emptySlot = await uploadUrlFor(admin);
-      const res = await admin.post('/api/admin/events', { ...newEvent, imageUrl: emptySlot });
+      const before = await t.server.deps.db.repo(Event).count();
+      const emptySlot = await uploadUrlFor(t.admin);
+      const res = await t.admin.post('/api/admin/events', { ...newEvent, imageUrl: emptySlot });
       expectApiError(res, 400, 'Could not get uploaded file URL. Please try again.');
-      expect(await server.deps.db.repo(Event).count()).toBe(before);
+      expect(await t.server.deps.db.repo(Event).count()).toBe(before);
 
-      const e = await createEvent(server.deps.db, { imageUrl: '/keep.jpg' });
-      expectApiError(await admin.put(`/api/admin/events/${e.id}`, { imageUrl: emptySlot }), 400);
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).imageUrl).toBe('/keep.jpg');
+      const e = await createEvent(t.server.deps.db, { imageUrl: '/keep.jpg' });
+      expectApiError(await t.admin.put(`/api/admin/events/${e.id}`, { imageUrl: emptySlot }), 400);
+      expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).imageUrl).toBe('/keep.jpg');
     });
 
     it('other paths and web addresses (bulk-created past events) are stored as sent', async () => {
-      const res = await admin.post('/api/admin/events', {
+      const res = await t.admin.post('/api/admin/events', {
         ...newEvent,
         imageUrl: 'attached_assets/2019/annual-meeting.jpg',
         imageUrls: ['https://photos.example.org/2019/a.jpg'],
@@ -102,11 +95,11 @@ describe('admin events: uploaded images and the registrations list', () => {
     });
 
     it('lists the event’s registrations with every field, first registered first; other events’ stay out', async () => {
-      const e = await createEvent(server.deps.db, { maxCapacity: null });
-      const other = await createEvent(server.deps.db, { maxCapacity: null });
+      const e = await createEvent(t.server.deps.db, { maxCapacity: null });
+      const other = await createEvent(t.server.deps.db, { maxCapacity: null });
       expect(
         (
-          await server
+          await t.server
             .client()
             .post(
               `/api/events/${e.id}/register`,
@@ -114,10 +107,10 @@ describe('admin events: uploaded images and the registrations list', () => {
             )
         ).status,
       ).toBe(201);
-      expect((await server.client().post(`/api/events/${e.id}/register`, person(2))).status).toBe(201);
-      expect((await server.client().post(`/api/events/${other.id}/register`, person(3))).status).toBe(201);
+      expect((await t.server.client().post(`/api/events/${e.id}/register`, person(2))).status).toBe(201);
+      expect((await t.server.client().post(`/api/events/${other.id}/register`, person(3))).status).toBe(201);
 
-      const res = await admin.get(`/api/admin/events/${e.id}/registrations`);
+      const res = await t.admin.get(`/api/admin/events/${e.id}/registrations`);
       expect(res.status).toBe(200);
       const rows = res.body as RegistrationDto[];
       expect(rows.map((r) => r.email)).toEqual(['p1@example.org', 'p2@example.org']);
@@ -133,37 +126,37 @@ describe('admin events: uploaded images and the registrations list', () => {
     });
 
     it('an event nobody registered for answers an empty list', async () => {
-      const e = await createEvent(server.deps.db);
-      const res = await admin.get(`/api/admin/events/${e.id}/registrations`);
+      const e = await createEvent(t.server.deps.db);
+      const res = await t.admin.get(`/api/admin/events/${e.id}/registrations`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);
     });
 
     it('401 signed out, 403 for a member (before 404), 404 for an unknown or malformed id', async () => {
-      const e = await createEvent(server.deps.db);
-      expectApiError(await server.client().get(`/api/admin/events/${e.id}/registrations`), 401);
-      expectApiError(await member.get(`/api/admin/events/${e.id}/registrations`), 403);
-      expectApiError(await member.get(`/api/admin/events/${randomUUID()}/registrations`), 403);
-      expectApiError(await admin.get(`/api/admin/events/${randomUUID()}/registrations`), 404, 'Event not found');
-      expectApiError(await admin.get('/api/admin/events/not-an-id/registrations'), 404, 'Event not found');
+      const e = await createEvent(t.server.deps.db);
+      expectApiError(await t.server.client().get(`/api/admin/events/${e.id}/registrations`), 401);
+      expectApiError(await t.member.get(`/api/admin/events/${e.id}/registrations`), 403);
+      expectApiError(await t.member.get(`/api/admin/events/${randomUUID()}/registrations`), 403);
+      expectApiError(await t.admin.get(`/api/admin/events/${randomUUID()}/registrations`), 404, 'Event not found');
+      expectApiError(await t.admin.get('/api/admin/events/not-an-id/registrations'), 404, 'Event not found');
     });
 
     it('after the event is deleted its registrations are gone too', async () => {
-      const e = await createEvent(server.deps.db, { maxCapacity: null });
-      expect((await server.client().post(`/api/events/${e.id}/register`, person(9))).status).toBe(201);
-      expect((await admin.delete(`/api/admin/events/${e.id}`)).status).toBe(204);
-      expectApiError(await admin.get(`/api/admin/events/${e.id}/registrations`), 404);
+      const e = await createEvent(t.server.deps.db, { maxCapacity: null });
+      expect((await t.server.client().post(`/api/events/${e.id}/register`, person(9))).status).toBe(201);
+      expect((await t.admin.delete(`/api/admin/events/${e.id}`)).status).toBe(204);
+      expectApiError(await t.admin.get(`/api/admin/events/${e.id}/registrations`), 404);
     });
   });
 
   it('lowering capacity to exactly the registrations taken is allowed (the event is then full)', async () => {
-    const e = await createEvent(server.deps.db, { maxCapacity: 5 });
+    const e = await createEvent(t.server.deps.db, { maxCapacity: 5 });
     for (const n of [1, 2])
-      expect((await server.client().post(`/api/events/${e.id}/register`, person2(n))).status).toBe(201);
-    const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
+      expect((await t.server.client().post(`/api/events/${e.id}/register`, person2(n))).status).toBe(201);
+    const res = await t.admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ maxCapacity: 2, currentRegistrations: 2 });
-    expectApiError(await server.client().post(`/api/events/${e.id}/register`, person2(3)), 409);
+    expectApiError(await t.server.client().post(`/api/events/${e.id}/register`, person2(3)), 409);
   });
 });
 

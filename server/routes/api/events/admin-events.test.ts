@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@server/test/harness';
-import { startServerWithAdminAndMember } from '@server/test/suites';
-import type { TestClient } from '@server/test/client';
+import { describe, expect, it } from 'vitest';
+import { useAdminAndMember } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { createEvent, daysFromNow } from '@server/test/factories';
 import { Event, EventRegistration } from '@server/db/entities';
@@ -19,47 +17,41 @@ const newEvent = {
 };
 
 describe('admin event endpoints', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let adminId: string;
-  let member: TestClient;
+  const t = useAdminAndMember();
 
-  beforeAll(async () => ({ server, admin, adminId, member } = await startServerWithAdminAndMember()));
-  afterAll(() => server.close());
-
-  const count = () => server.deps.db.repo(Event).count();
+  const count = () => t.server.deps.db.repo(Event).count();
 
   describe('who may call them', () => {
     it('POST: 401 signed out, 403 without isAdmin; nothing is created', async () => {
       const before = await count();
-      expectApiError(await server.client().post('/api/admin/events', newEvent), 401, 'Please sign in to continue.');
-      expectApiError(await member.post('/api/admin/events', newEvent), 403, 'Admin access required.');
+      expectApiError(await t.server.client().post('/api/admin/events', newEvent), 401, 'Please sign in to continue.');
+      expectApiError(await t.member.post('/api/admin/events', newEvent), 403, 'Admin access required.');
       expect(await count()).toBe(before);
     });
 
     it('PUT: 401 signed out, 403 without isAdmin; nothing changes', async () => {
-      const e = await createEvent(server.deps.db, { title: 'Untouched' });
-      expectApiError(await server.client().put(`/api/admin/events/${e.id}`, { title: 'Hacked' }), 401);
-      expectApiError(await member.put(`/api/admin/events/${e.id}`, { title: 'Hacked' }), 403);
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).title).toBe('Untouched');
+      const e = await createEvent(t.server.deps.db, { title: 'Untouched' });
+      expectApiError(await t.server.client().put(`/api/admin/events/${e.id}`, { title: 'Hacked' }), 401);
+      expectApiError(await t.member.put(`/api/admin/events/${e.id}`, { title: 'Hacked' }), 403);
+      expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).title).toBe('Untouched');
     });
 
     it('DELETE: 401 signed out, 403 without isAdmin; the event stays', async () => {
-      const e = await createEvent(server.deps.db);
-      expectApiError(await server.client().delete(`/api/admin/events/${e.id}`), 401);
-      expectApiError(await member.delete(`/api/admin/events/${e.id}`), 403);
-      expect(await server.deps.db.repo(Event).existsBy({ id: e.id })).toBe(true);
+      const e = await createEvent(t.server.deps.db);
+      expectApiError(await t.server.client().delete(`/api/admin/events/${e.id}`), 401);
+      expectApiError(await t.member.delete(`/api/admin/events/${e.id}`), 403);
+      expect(await t.server.deps.db.repo(Event).existsBy({ id: e.id })).toBe(true);
     });
 
     it('a non-admin learns nothing about ids: 403 comes before 404', async () => {
-      expectApiError(await member.put(`/api/admin/events/${randomUUID()}`, { title: 'x' }), 403);
-      expectApiError(await member.delete('/api/admin/events/not-a-uuid'), 403);
+      expectApiError(await t.member.put(`/api/admin/events/${randomUUID()}`, { title: 'x' }), 403);
+      expectApiError(await t.member.delete('/api/admin/events/not-a-uuid'), 403);
     });
   });
 
   describe('POST /api/admin/events', () => {
     it('creates an event: 201 with the presented event', async () => {
-      const res = await admin.post('/api/admin/events', newEvent);
+      const res = await t.admin.post('/api/admin/events', newEvent);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         title: newEvent.title,
@@ -75,26 +67,26 @@ describe('admin event endpoints', () => {
       });
       // A bare date takes its clock time from the time text, on New York's clock (EDT in April: UTC-4).
       expect(res.body.date).toBe(`${nextYear}-04-18T13:00:00.000Z`);
-      const row = await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id });
-      expect(row.createdBy).toBe(adminId);
-      const listed = await server.client().get('/api/events');
+      const row = await t.server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id });
+      expect(row.createdBy).toBe(t.adminId);
+      const listed = await t.server.client().get('/api/events');
       expect(listed.body.some((e: { id: string }) => e.id === res.body.id)).toBe(true);
     });
 
     it('keeps a winter event on its calendar day (EST: UTC-5)', async () => {
-      const res = await admin.post('/api/admin/events', { ...newEvent, date: `${nextYear}-01-10`, time: '7:30 PM' });
+      const res = await t.admin.post('/api/admin/events', { ...newEvent, date: `${nextYear}-01-10`, time: '7:30 PM' });
       expect(res.status).toBe(201);
       expect(res.body.date).toBe(`${nextYear}-01-11T00:30:00.000Z`);
     });
 
     it('uses noon when the time text has no clock time', async () => {
-      const res = await admin.post('/api/admin/events', { ...newEvent, date: `${nextYear}-07-04`, time: 'All day' });
+      const res = await t.admin.post('/api/admin/events', { ...newEvent, date: `${nextYear}-07-04`, time: 'All day' });
       expect(res.status).toBe(201);
       expect(res.body.date).toBe(`${nextYear}-07-04T16:00:00.000Z`);
     });
 
     it('accepts the bulk creator’s ISO date and isActive false', async () => {
-      const res = await admin.post('/api/admin/events', {
+      const res = await t.admin.post('/api/admin/events', {
         ...newEvent,
         title: 'Annual Meeting 2019 (sample)',
         date: '2019-06-15T14:00:00.000Z',
@@ -106,17 +98,17 @@ describe('admin event endpoints', () => {
     });
 
     it('maxCapacity null (or absent) means no limit', async () => {
-      const a = await admin.post('/api/admin/events', { ...newEvent, maxCapacity: null });
+      const a = await t.admin.post('/api/admin/events', { ...newEvent, maxCapacity: null });
       expect(a.status).toBe(201);
       expect(a.body.maxCapacity).toBeNull();
       const { maxCapacity: _omit, ...withoutCapacity } = newEvent;
-      const b = await admin.post('/api/admin/events', withoutCapacity);
+      const b = await t.admin.post('/api/admin/events', withoutCapacity);
       expect(b.status).toBe(201);
       expect(b.body.maxCapacity).toBeNull();
     });
 
     it('trims text and stores optional blanks as null', async () => {
-      const res = await admin.post('/api/admin/events', {
+      const res = await t.admin.post('/api/admin/events', {
         ...newEvent,
         title: '  Padded  ',
         location: '   ',
@@ -145,39 +137,42 @@ describe('admin event endpoints', () => {
     ];
     it.each(bad)('400 for %s, and nothing is created', async (_label, patch, field, message) => {
       const before = await count();
-      const res = await admin.post('/api/admin/events', { ...newEvent, ...patch });
+      const res = await t.admin.post('/api/admin/events', { ...newEvent, ...patch });
       expectApiError(res, 400, message);
       expect(res.body.fieldErrors[field]).toEqual([message]);
       expect(await count()).toBe(before);
     });
 
     it('400 for a body that is not an object', async () => {
-      expectApiError(await admin.post('/api/admin/events', ['not', 'an', 'event']), 400);
+      expectApiError(await t.admin.post('/api/admin/events', ['not', 'an', 'event']), 400);
     });
 
     it('cleans HTML in the description and recap; plain text is kept as typed', async () => {
-      const res = await admin.post('/api/admin/events', {
+      const res = await t.admin.post('/api/admin/events', {
         ...newEvent,
         description: '<p onclick="x()">Meet <b>here</b></p><script>alert(1)</script>',
         eventContent: '<a href="javascript:alert(1)">recap</a>',
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ description: '<p>Meet <b>here</b></p>', eventContent: '<a>recap</a>' });
-      const plain = await admin.post('/api/admin/events', {
+      const plain = await t.admin.post('/api/admin/events', {
         ...newEvent,
         description: 'Kids <12 free & dogs welcome.\n\nBring water.',
       });
       expect(plain.body.description).toBe('Kids <12 free & dogs welcome.\n\nBring water.');
-      const edited = await admin.put(`/api/admin/events/${res.body.id}`, {
+      const edited = await t.admin.put(`/api/admin/events/${res.body.id}`, {
         eventContent: 'Thanks <img src=x onerror=alert(1)>',
       });
       expect(edited.body.eventContent).toBe('Thanks <img src="x" />');
-      const emptied = await admin.post('/api/admin/events', { ...newEvent, description: '<script>alert(1)</script>' });
+      const emptied = await t.admin.post('/api/admin/events', {
+        ...newEvent,
+        description: '<script>alert(1)</script>',
+      });
       expectApiError(emptied, 400, 'Description is required');
     });
 
     it('ignores server-set fields sent by the client', async () => {
-      const res = await admin.post('/api/admin/events', {
+      const res = await t.admin.post('/api/admin/events', {
         ...newEvent,
         id: '11111111-1111-4111-8111-111111111111',
         currentRegistrations: 99,
@@ -186,13 +181,13 @@ describe('admin event endpoints', () => {
       expect(res.status).toBe(201);
       expect(res.body.id).not.toBe('11111111-1111-4111-8111-111111111111');
       expect(res.body.currentRegistrations).toBe(0);
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).createdBy).toBe(adminId);
+      expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: res.body.id })).createdBy).toBe(t.adminId);
     });
   });
 
   describe('PUT /api/admin/events/:id', () => {
     it('changes only the fields sent (partial update)', async () => {
-      const e = await createEvent(server.deps.db, {
+      const e = await createEvent(t.server.deps.db, {
         title: 'Before',
         isActive: false,
         maxCapacity: 30,
@@ -201,7 +196,7 @@ describe('admin event endpoints', () => {
         imageUrls: ['/a.jpg', '/b.jpg'],
         eventContent: 'A fine recap.',
       });
-      const res = await admin.put(`/api/admin/events/${e.id}`, { title: 'After' });
+      const res = await t.admin.put(`/api/admin/events/${e.id}`, { title: 'After' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id: e.id,
@@ -216,13 +211,13 @@ describe('admin event endpoints', () => {
         imageUrls: ['/a.jpg', '/b.jpg'],
         eventContent: 'A fine recap.',
       });
-      const row = await server.deps.db.repo(Event).findOneByOrFail({ id: e.id });
+      const row = await t.server.deps.db.repo(Event).findOneByOrFail({ id: e.id });
       expect(row).toMatchObject({ title: 'After', isActive: false, maxCapacity: 30, imageUrls: ['/a.jpg', '/b.jpg'] });
     });
 
     it('replaces every field when the edit dialog sends them all', async () => {
-      const e = await createEvent(server.deps.db);
-      const res = await admin.put(`/api/admin/events/${e.id}`, {
+      const e = await createEvent(t.server.deps.db);
+      const res = await t.admin.put(`/api/admin/events/${e.id}`, {
         ...newEvent,
         title: 'Edited',
         date: `${nextYear}-10-03`,
@@ -240,74 +235,75 @@ describe('admin event endpoints', () => {
     });
 
     it('can clear the capacity limit and reopen an event', async () => {
-      const e = await createEvent(server.deps.db, { isActive: false, maxCapacity: 5 });
-      const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: null, isActive: true });
+      const e = await createEvent(t.server.deps.db, { isActive: false, maxCapacity: 5 });
+      const res = await t.admin.put(`/api/admin/events/${e.id}`, { maxCapacity: null, isActive: true });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ maxCapacity: null, isActive: true });
     });
 
     it('refuses a capacity below the registrations already taken', async () => {
-      const e = await createEvent(server.deps.db, { maxCapacity: 5 });
+      const e = await createEvent(t.server.deps.db, { maxCapacity: 5 });
       for (const email of ['a@example.org', 'b@example.org', 'c@example.org']) {
         expect(
-          (await server.client().post(`/api/events/${e.id}/register`, { firstName: 'A', lastName: 'B', email })).status,
+          (await t.server.client().post(`/api/events/${e.id}/register`, { firstName: 'A', lastName: 'B', email }))
+            .status,
         ).toBe(201);
       }
-      const res = await admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
+      const res = await t.admin.put(`/api/admin/events/${e.id}`, { maxCapacity: 2 });
       expectApiError(res, 400);
       expect(res.body.fieldErrors).toHaveProperty('maxCapacity');
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).maxCapacity).toBe(5);
+      expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).maxCapacity).toBe(5);
     });
 
     it('400 with field errors for bad values, and nothing changes', async () => {
-      const e = await createEvent(server.deps.db, { title: 'Stays' });
-      const blankDate = await admin.put(`/api/admin/events/${e.id}`, { date: '' });
+      const e = await createEvent(t.server.deps.db, { title: 'Stays' });
+      const blankDate = await t.admin.put(`/api/admin/events/${e.id}`, { date: '' });
       expectApiError(blankDate, 400, 'Date is required');
       expect(blankDate.body.fieldErrors).toEqual({ date: ['Date is required'] });
-      const blankTitle = await admin.put(`/api/admin/events/${e.id}`, { title: '   ' });
+      const blankTitle = await t.admin.put(`/api/admin/events/${e.id}`, { title: '   ' });
       expectApiError(blankTitle, 400, 'Title is required');
-      expect((await server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).title).toBe('Stays');
+      expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: e.id })).title).toBe('Stays');
     });
 
     it('404 for an unknown or malformed id', async () => {
-      expectApiError(await admin.put(`/api/admin/events/${randomUUID()}`, { title: 'x' }), 404, 'Event not found');
-      expectApiError(await admin.put('/api/admin/events/not-a-uuid', { title: 'x' }), 404, 'Event not found');
+      expectApiError(await t.admin.put(`/api/admin/events/${randomUUID()}`, { title: 'x' }), 404, 'Event not found');
+      expectApiError(await t.admin.put('/api/admin/events/not-a-uuid', { title: 'x' }), 404, 'Event not found');
     });
   });
 
   describe('DELETE /api/admin/events/:id', () => {
     it('removes the event and its registrations: 204', async () => {
-      const e = await createEvent(server.deps.db, { maxCapacity: null });
-      const keep = await createEvent(server.deps.db, { maxCapacity: null });
+      const e = await createEvent(t.server.deps.db, { maxCapacity: null });
+      const keep = await createEvent(t.server.deps.db, { maxCapacity: null });
       const body = { firstName: 'A', lastName: 'B', email: 'a@example.org' };
-      expect((await server.client().post(`/api/events/${e.id}/register`, body)).status).toBe(201);
+      expect((await t.server.client().post(`/api/events/${e.id}/register`, body)).status).toBe(201);
       expect(
-        (await server.client().post(`/api/events/${e.id}/register`, { ...body, email: 'b@example.org' })).status,
+        (await t.server.client().post(`/api/events/${e.id}/register`, { ...body, email: 'b@example.org' })).status,
       ).toBe(201);
-      expect((await server.client().post(`/api/events/${keep.id}/register`, body)).status).toBe(201);
+      expect((await t.server.client().post(`/api/events/${keep.id}/register`, body)).status).toBe(201);
 
-      const res = await admin.delete(`/api/admin/events/${e.id}`);
+      const res = await t.admin.delete(`/api/admin/events/${e.id}`);
       expect(res.status).toBe(204);
       expect(res.text).toBe('');
-      expect(await server.deps.db.repo(Event).existsBy({ id: e.id })).toBe(false);
-      expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: e.id })).toBe(0);
-      expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: keep.id })).toBe(1);
-      expectApiError(await server.client().get(`/api/events/${e.id}`), 404);
+      expect(await t.server.deps.db.repo(Event).existsBy({ id: e.id })).toBe(false);
+      expect(await t.server.deps.db.repo(EventRegistration).countBy({ eventId: e.id })).toBe(0);
+      expect(await t.server.deps.db.repo(EventRegistration).countBy({ eventId: keep.id })).toBe(1);
+      expectApiError(await t.server.client().get(`/api/events/${e.id}`), 404);
     });
 
     it('404 for an unknown or malformed id, and for a second delete', async () => {
-      const e = await createEvent(server.deps.db);
-      expect((await admin.delete(`/api/admin/events/${e.id}`)).status).toBe(204);
-      expectApiError(await admin.delete(`/api/admin/events/${e.id}`), 404);
-      expectApiError(await admin.delete(`/api/admin/events/${randomUUID()}`), 404);
-      expectApiError(await admin.delete('/api/admin/events/not-a-uuid'), 404);
+      const e = await createEvent(t.server.deps.db);
+      expect((await t.admin.delete(`/api/admin/events/${e.id}`)).status).toBe(204);
+      expectApiError(await t.admin.delete(`/api/admin/events/${e.id}`), 404);
+      expectApiError(await t.admin.delete(`/api/admin/events/${randomUUID()}`), 404);
+      expectApiError(await t.admin.delete('/api/admin/events/not-a-uuid'), 404);
     });
   });
 
   it('a past event created by an admin cannot be registered for', async () => {
-    const res = await admin.post('/api/admin/events', { ...newEvent, date: daysFromNow(-400).toISOString() });
+    const res = await t.admin.post('/api/admin/events', { ...newEvent, date: daysFromNow(-400).toISOString() });
     expect(res.status).toBe(201);
-    const reg = await server
+    const reg = await t.server
       .client()
       .post(`/api/events/${res.body.id}/register`, { firstName: 'A', lastName: 'B', email: 'a@example.org' });
     expectApiError(reg, 400);

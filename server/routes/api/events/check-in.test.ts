@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@server/test/harness';
-import { startServerWithAdminAndMember } from '@server/test/suites';
-import type { TestClient } from '@server/test/client';
+import { describe, expect, it } from 'vitest';
+import { useAdminAndMember } from '@server/test/suites';
 import { createEvent, daysFromNow } from '@server/test/factories';
 import { EventRegistration, OutboundEmail } from '@server/db/entities';
 import type { EventDto, RegistrationDto } from '@shared/api/types';
 
 describe('check-in at the trailhead', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let member: TestClient;
   let n = 0;
 
-  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
-  afterAll(() => server.close());
+  const t = useAdminAndMember();
 
   async function registered(eventId: string): Promise<RegistrationDto> {
     n += 1;
-    const res = await server.client().post(`/api/events/${eventId}/register`, {
+    const res = await t.server.client().post(`/api/events/${eventId}/register`, {
       firstName: 'Robin',
       lastName: `Sample${n}`,
       email: `r${n}@example.org`,
@@ -25,54 +19,54 @@ describe('check-in at the trailhead', () => {
     expect(res.status).toBe(201);
     return res.body as RegistrationDto;
   }
-  const checkIn = (id: string, checkedIn: unknown, client = admin) =>
+  const checkIn = (id: string, checkedIn: unknown, client = t.admin) =>
     client.request('PATCH', `/api/admin/registrations/${id}`, { json: { checkedIn } });
 
   it('sets and clears the check-in, answering the registration with checkedIn', async () => {
-    const event = await createEvent(server.deps.db);
+    const event = await createEvent(t.server.deps.db);
     const reg = await registered(event.id);
-    const list = await admin.get(`/api/admin/events/${event.id}/registrations`);
+    const list = await t.admin.get(`/api/admin/events/${event.id}/registrations`);
     expect(list.body.map((r: RegistrationDto) => r.checkedIn)).toEqual([false]);
 
     const on = await checkIn(reg.id, true);
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ id: reg.id, eventId: event.id, checkedIn: true });
-    const stored = await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id });
+    const stored = await t.server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id });
     expect(stored.checkedInAt).toBeInstanceOf(Date);
-    expect((await admin.get(`/api/admin/events/${event.id}/registrations`)).body[0].checkedIn).toBe(true);
+    expect((await t.admin.get(`/api/admin/events/${event.id}/registrations`)).body[0].checkedIn).toBe(true);
 
     const off = await checkIn(reg.id, false);
     expect(off.status).toBe(200);
     expect(off.body.checkedIn).toBe(false);
-    expect((await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt).toBeNull();
+    expect((await t.server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt).toBeNull();
   });
 
   it('is idempotent: checking in twice keeps the person checked in, with the first time, and needs no version', async () => {
-    const event = await createEvent(server.deps.db);
+    const event = await createEvent(t.server.deps.db);
     const reg = await registered(event.id);
     expect((await checkIn(reg.id, true)).body.checkedIn).toBe(true);
-    const first = (await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt;
-    const again = await admin.request('PATCH', `/api/admin/registrations/${reg.id}`, {
+    const first = (await t.server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt;
+    const again = await t.admin.request('PATCH', `/api/admin/registrations/${reg.id}`, {
       json: { checkedIn: true, version: 1 },
     });
     expect(again.status).toBe(200);
     expect(again.body.checkedIn).toBe(true);
-    const second = (await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt;
+    const second = (await t.server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt;
     expect(second?.getTime()).toBe(first?.getTime());
   });
 
   it('is for admins only', async () => {
-    const event = await createEvent(server.deps.db);
+    const event = await createEvent(t.server.deps.db);
     const reg = await registered(event.id);
-    expect((await checkIn(reg.id, true, member)).status).toBe(403);
-    expect((await checkIn(reg.id, true, server.client())).status).toBe(401);
-    expect((await server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt).toBeNull();
+    expect((await checkIn(reg.id, true, t.member)).status).toBe(403);
+    expect((await checkIn(reg.id, true, t.server.client())).status).toBe(401);
+    expect((await t.server.deps.db.repo(EventRegistration).findOneByOrFail({ id: reg.id })).checkedInAt).toBeNull();
   });
 
   it('answers 404 for an unknown registration and 400 for a bad body', async () => {
     expect((await checkIn('00000000-0000-4000-8000-000000000000', true)).status).toBe(404);
     expect((await checkIn('not-an-id', true)).status).toBe(404);
-    const event = await createEvent(server.deps.db);
+    const event = await createEvent(t.server.deps.db);
     const reg = await registered(event.id);
     for (const bad of ['true', 1, null, undefined]) {
       const res = await checkIn(reg.id, bad);
@@ -82,44 +76,44 @@ describe('check-in at the trailhead', () => {
   });
 
   it('events answer how many were checked in, for the past-events attendance', async () => {
-    const event = await createEvent(server.deps.db, { date: daysFromNow(2), maxCapacity: 30 });
+    const event = await createEvent(t.server.deps.db, { date: daysFromNow(2), maxCapacity: 30 });
     const regs = [await registered(event.id), await registered(event.id), await registered(event.id)];
-    await server.deps.db.write((m) => m.update('events', { id: event.id }, { date: daysFromNow(-3) }));
+    await t.server.deps.db.write((m) => m.update('events', { id: event.id }, { date: daysFromNow(-3) }));
     const find = async () =>
-      ((await server.client().get('/api/events')).body as EventDto[]).find((e) => e.id === event.id);
+      ((await t.server.client().get('/api/events')).body as EventDto[]).find((e) => e.id === event.id);
     expect((await find())?.checkedInCount).toBe(0);
     await checkIn(regs[0].id, true);
     await checkIn(regs[2].id, true);
     await checkIn(regs[2].id, true);
     expect((await find())?.checkedInCount).toBe(2);
     expect((await find())?.currentRegistrations).toBe(3);
-    expect((await server.client().get(`/api/events/${event.id}`)).body.checkedInCount).toBe(2);
+    expect((await t.server.client().get(`/api/events/${event.id}`)).body.checkedInCount).toBe(2);
   });
 
   it('a walk-in is registered and checked in at once, takes a seat, and gets no confirmation mail', async () => {
-    const event = await createEvent(server.deps.db, { maxCapacity: 2 });
+    const event = await createEvent(t.server.deps.db, { maxCapacity: 2 });
     const walkIn = { firstName: 'Walk', lastName: 'In', email: 'walk.in@example.org' };
-    const res = await admin.post(`/api/admin/events/${event.id}/walk-ins`, walkIn);
+    const res = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, walkIn);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...walkIn, eventId: event.id, checkedIn: true, phone: null });
-    const list = (await admin.get(`/api/admin/events/${event.id}/registrations`)).body as RegistrationDto[];
+    const list = (await t.admin.get(`/api/admin/events/${event.id}/registrations`)).body as RegistrationDto[];
     expect(list.map((r) => [r.email, r.checkedIn])).toEqual([['walk.in@example.org', true]]);
-    expect((await server.client().get(`/api/events/${event.id}`)).body).toMatchObject({
+    expect((await t.server.client().get(`/api/events/${event.id}`)).body).toMatchObject({
       currentRegistrations: 1,
       checkedInCount: 1,
     });
-    const mails = await server.deps.db.repo(OutboundEmail).findBy({ to: 'walk.in@example.org' });
+    const mails = await t.server.deps.db.repo(OutboundEmail).findBy({ to: 'walk.in@example.org' });
     expect(mails).toEqual([]);
 
-    expect((await admin.post(`/api/admin/events/${event.id}/walk-ins`, walkIn)).status).toBe(409);
+    expect((await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, walkIn)).status).toBe(409);
     expect(
-      (await member.post(`/api/admin/events/${event.id}/walk-ins`, { ...walkIn, email: 'm@example.org' })).status,
+      (await t.member.post(`/api/admin/events/${event.id}/walk-ins`, { ...walkIn, email: 'm@example.org' })).status,
     ).toBe(403);
-    const bad = await admin.post(`/api/admin/events/${event.id}/walk-ins`, { firstName: '', lastName: 'X' });
+    const bad = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, { firstName: '', lastName: 'X' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['email', 'firstName']);
-    expect((await admin.post(`/api/admin/walk-ins/none`, walkIn)).status).toBe(404);
-    expect((await admin.post('/api/admin/events/00000000-0000-4000-8000-000000000000/walk-ins', walkIn)).status).toBe(
+    expect((await t.admin.post(`/api/admin/walk-ins/none`, walkIn)).status).toBe(404);
+    expect((await t.admin.post('/api/admin/events/00000000-0000-4000-8000-000000000000/walk-ins', walkIn)).status).toBe(
       404,
     );
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@server/test/harness';
-import { startServerWithAdminAndMember } from '@server/test/suites';
+import { describe, expect, it } from 'vitest';
+import { useAdminAndMember } from '@server/test/suites';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { Volunteer } from '@server/db/entities';
@@ -17,25 +16,21 @@ const application = {
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admins mark volunteers active or inactive (PATCH /api/admin/volunteers/:id)', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let member: TestClient;
-  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
-  afterAll(() => server.close());
+  const t = useAdminAndMember();
 
-  const apply = async () => (await server.client().post('/api/volunteers', application)).body.id as string;
-  const stored = (id: string) => server.deps.db.repo(Volunteer).findOneByOrFail({ id });
+  const apply = async () => (await t.server.client().post('/api/volunteers', application)).body.id as string;
+  const stored = (id: string) => t.server.deps.db.repo(Volunteer).findOneByOrFail({ id });
   const patch = (client: TestClient, id: string, body: unknown) =>
     client.request('PATCH', `/api/admin/volunteers/${id}`, { json: body });
 
   it('marks a volunteer inactive and active again, answering with the whole application', async () => {
     const id = await apply();
-    const off = await patch(admin, id, { isActive: false });
+    const off = await patch(t.admin, id, { isActive: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ ...application, id, isActive: false });
     expect((await stored(id)).isActive).toBe(false);
 
-    const on = await patch(admin, id, { isActive: true });
+    const on = await patch(t.admin, id, { isActive: true });
     expect(on.status).toBe(200);
     expect(on.body.isActive).toBe(true);
     expect((await stored(id)).isActive).toBe(true);
@@ -43,8 +38,8 @@ describe('admins mark volunteers active or inactive (PATCH /api/admin/volunteers
 
   it('the admin list shows the change and is never cached', async () => {
     const id = await apply();
-    await patch(admin, id, { isActive: false });
-    const list = await admin.get('/api/admin/volunteers');
+    await patch(t.admin, id, { isActive: false });
+    const list = await t.admin.get('/api/admin/volunteers');
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.find((v: { id: string }) => v.id === id).isActive).toBe(false);
   });
@@ -52,7 +47,7 @@ describe('admins mark volunteers active or inactive (PATCH /api/admin/volunteers
   it('never edits the application itself', async () => {
     const id = await apply();
     const before = await stored(id);
-    const res = await patch(admin, id, {
+    const res = await patch(t.admin, id, {
       isActive: false,
       email: 'someone-else@example.org',
       interest: 'Education Support',
@@ -70,27 +65,27 @@ describe('admins mark volunteers active or inactive (PATCH /api/admin/volunteers
     ['a list', [{ isActive: false }]],
   ])('400 for %s, nothing changed', async (_label, body) => {
     const id = await apply();
-    const res = await admin.request('PATCH', `/api/admin/volunteers/${id}`, body === undefined ? {} : { json: body });
+    const res = await t.admin.request('PATCH', `/api/admin/volunteers/${id}`, body === undefined ? {} : { json: body });
     expectApiError(res, 400);
     expect((await stored(id)).isActive).toBe(true);
   });
 
   it('names the field it refuses', async () => {
-    const res = await patch(admin, await apply(), { isActive: 'no' });
+    const res = await patch(t.admin, await apply(), { isActive: 'no' });
     expectApiError(res, 400);
     expect(res.body.fieldErrors).toEqual({ isActive: ['isActive must be true or false'] });
   });
 
   it('404 for a volunteer that does not exist or an id that cannot be one', async () => {
-    expectApiError(await patch(admin, MISSING, { isActive: false }), 404, 'Volunteer not found');
-    expectApiError(await patch(admin, 'not-an-id', { isActive: false }), 404, 'Volunteer not found');
+    expectApiError(await patch(t.admin, MISSING, { isActive: false }), 404, 'Volunteer not found');
+    expectApiError(await patch(t.admin, 'not-an-id', { isActive: false }), 404, 'Volunteer not found');
   });
 
   it('401 signed out and 403 for a member, before anything else is checked', async () => {
     const id = await apply();
-    expectApiError(await patch(server.client(), id, { isActive: false }), 401);
-    expectApiError(await patch(member, id, { isActive: false }), 403, 'Admin access required.');
-    expectApiError(await patch(member, MISSING, { bad: 1 }), 403, 'Admin access required.');
+    expectApiError(await patch(t.server.client(), id, { isActive: false }), 401);
+    expectApiError(await patch(t.member, id, { isActive: false }), 403, 'Admin access required.');
+    expectApiError(await patch(t.member, MISSING, { bad: 1 }), 403, 'Admin access required.');
     expect((await stored(id)).isActive).toBe(true);
   });
 });

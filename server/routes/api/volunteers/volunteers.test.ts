@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@server/test/harness';
-import { startServerWithAdminAndMember } from '@server/test/suites';
-import type { TestClient } from '@server/test/client';
+import { describe, expect, it } from 'vitest';
+import { useAdminAndMember } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { Volunteer } from '@server/db/entities';
 import { VOLUNTEER_INTERESTS } from '@shared/constants';
@@ -17,16 +15,12 @@ const application = {
 };
 
 describe('volunteers', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  let member: TestClient;
-  beforeAll(async () => ({ server, admin, member } = await startServerWithAdminAndMember()));
-  afterAll(() => server.close());
+  const t = useAdminAndMember();
 
-  const count = () => server.deps.db.repo(Volunteer).count();
+  const count = () => t.server.deps.db.repo(Volunteer).count();
 
   it('POST stores an application: 201 with the presented volunteer', async () => {
-    const res = await server.client().post('/api/volunteers', application);
+    const res = await t.server.client().post('/api/volunteers', application);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
       [
@@ -44,18 +38,18 @@ describe('volunteers', () => {
       ].sort(),
     );
     expect(res.body).toMatchObject({ ...application, isActive: true });
-    const row = await server.deps.db.repo(Volunteer).findOneByOrFail({ id: res.body.id });
+    const row = await t.server.deps.db.repo(Volunteer).findOneByOrFail({ id: res.body.id });
     expect(row).toMatchObject({ ...application, isActive: true });
   });
 
   it.each(VOLUNTEER_INTERESTS)('accepts the interest %s', async (interest) => {
-    const res = await server.client().post('/api/volunteers', { ...application, interest });
+    const res = await t.server.client().post('/api/volunteers', { ...application, interest });
     expect(res.status).toBe(201);
     expect(res.body.interest).toBe(interest);
   });
 
   it('optional fields may be blank or absent and are stored as null', async () => {
-    const res = await server.client().post('/api/volunteers', {
+    const res = await t.server.client().post('/api/volunteers', {
       firstName: ' Lee ',
       lastName: 'Sample',
       email: ' lee@example.org ',
@@ -74,7 +68,7 @@ describe('volunteers', () => {
   });
 
   it('ignores server-set fields sent by the client', async () => {
-    const res = await server
+    const res = await t.server
       .client()
       .post('/api/volunteers', { ...application, isActive: false, id: 'x', createdAt: '2000-01-01' });
     expect(res.status).toBe(201);
@@ -106,26 +100,26 @@ describe('volunteers', () => {
     ['a number as phone', { phone: 6095550199 }, 'phone', 'Phone must be text'],
   ])('400 for %s, nothing stored', async (_label, patch, field, message) => {
     const before = await count();
-    const res = await server.client().post('/api/volunteers', { ...application, ...patch });
+    const res = await t.server.client().post('/api/volunteers', { ...application, ...patch });
     expectApiError(res, 400, message);
     expect(res.body.fieldErrors).toEqual({ [field]: [message] });
     expect(await count()).toBe(before);
   });
 
   it('400 for an empty body, naming every required field', async () => {
-    const res = await server.client().post('/api/volunteers', {});
+    const res = await t.server.client().post('/api/volunteers', {});
     expectApiError(res, 400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['email', 'firstName', 'interest', 'lastName']);
   });
 
   it('GET /api/admin/volunteers: 401 signed out, 403 without isAdmin', async () => {
-    expectApiError(await server.client().get('/api/admin/volunteers'), 401);
-    expectApiError(await member.get('/api/admin/volunteers'), 403, 'Admin access required.');
+    expectApiError(await t.server.client().get('/api/admin/volunteers'), 401);
+    expectApiError(await t.member.get('/api/admin/volunteers'), 403, 'Admin access required.');
   });
 
   it('GET /api/admin/volunteers lists every application, newest first', async () => {
-    const latest = await server.client().post('/api/volunteers', { ...application, firstName: 'Newest' });
-    const res = await admin.get('/api/admin/volunteers');
+    const latest = await t.server.client().post('/api/volunteers', { ...application, firstName: 'Newest' });
+    const res = await t.admin.get('/api/admin/volunteers');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(await count());
     expect(res.body[0]).toEqual(latest.body);
