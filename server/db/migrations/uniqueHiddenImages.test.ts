@@ -1,14 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../entities';
+import { describe, expect, it } from 'vitest';
 import { migrations } from './index';
-import { SnakeNamingStrategy } from '../naming';
 import { DB_KIND } from '../kind';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useMigratedDatabase } from '../../test/migratedDatabase';
 
 /**
  * Migration 1764100000000 on a database that already holds doubled hidings (possible before it: two admins
@@ -16,49 +10,14 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
  * the server-pg project, on PostgreSQL.
  */
 describe('migration 1764100000000: one hiding per image', () => {
-  let testDb: TestDatabase;
-  let dir: string;
-  let ds: DataSource;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-migration-'));
-    const common = {
-      entities,
-      migrations,
-      namingStrategy: new SnakeNamingStrategy(),
-      migrationsRun: false,
-      synchronize: false,
-      logging: false,
-    };
-    ds =
-      DB_KIND === 'postgres'
-        ? new DataSource({ ...common, type: 'postgres', url: testDb.url! })
-        : new DataSource({ ...common, type: 'better-sqlite3', database: path.join(dir, 'm.sqlite') });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-  });
-  afterAll(async () => {
-    await ds?.destroy();
-    await testDb?.drop();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
-
-  const p = (n: number) => (DB_KIND === 'postgres' ? `$${n}` : '?');
-  const insert = (table: string, row: Record<string, unknown>) =>
-    ds.query(
-      `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
-        .map((_, i) => p(i + 1))
-        .join(', ')})`,
-      Object.values(row),
-    );
-  const at = (iso: string) => (DB_KIND === 'postgres' ? new Date(iso) : iso.replace('T', ' ').replace('Z', ''));
+  const db = useMigratedDatabase();
+  const { insert, at } = db;
 
   it('dedupes existing rows (the earliest stays), adds the unique index, and can be undone', async () => {
-    expect(await ds.showMigrations()).toBe(false);
+    expect(await db.ds.showMigrations()).toBe(false);
     // Step back to just before this migration (later ones are undone first, then redone below).
     const later = migrations.length - migrations.findIndex((m) => m.name === 'UniqueHiddenImages1764100000000');
-    for (let i = 0; i < later; i++) await ds.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < later; i++) await db.ds.undoLastMigration({ transaction: 'each' });
 
     const admins = [randomUUID(), randomUUID()];
     for (const [i, id] of admins.entries()) {
@@ -107,8 +66,8 @@ describe('migration 1764100000000: one hiding per image', () => {
       created_at: at('2026-03-01T11:00:00.000Z'),
     });
 
-    await ds.runMigrations({ transaction: 'each' });
-    const rows = (await ds.query('SELECT id, image_id FROM hidden_images ORDER BY id')) as Array<{
+    await db.ds.runMigrations({ transaction: 'each' });
+    const rows = (await db.ds.query('SELECT id, image_id FROM hidden_images ORDER BY id')) as Array<{
       id: string;
       image_id: string;
     }>;

@@ -1,14 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../entities';
+import { describe, expect, it } from 'vitest';
 import { migrations } from './index';
-import { SnakeNamingStrategy } from '../naming';
-import { DB_KIND } from '../kind';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useMigratedDatabase } from '../../test/migratedDatabase';
 
 /**
  * Migration 1764500000000 on a database where one address already took several seats of one event (possible
@@ -16,48 +9,13 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
  * every row gets its normalised address, and the unique index then stands. SQLite here, PostgreSQL in server-pg.
  */
 describe('migration 1764500000000: one registration per address and event', () => {
-  let testDb: TestDatabase;
-  let dir: string;
-  let ds: DataSource;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-migration-'));
-    const common = {
-      entities,
-      migrations,
-      namingStrategy: new SnakeNamingStrategy(),
-      migrationsRun: false,
-      synchronize: false,
-      logging: false,
-    };
-    ds =
-      DB_KIND === 'postgres'
-        ? new DataSource({ ...common, type: 'postgres', url: testDb.url! })
-        : new DataSource({ ...common, type: 'better-sqlite3', database: path.join(dir, 'm.sqlite') });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-  });
-  afterAll(async () => {
-    await ds?.destroy();
-    await testDb?.drop();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
-
-  const p = (n: number) => (DB_KIND === 'postgres' ? `$${n}` : '?');
-  const insert = (table: string, row: Record<string, unknown>) =>
-    ds.query(
-      `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
-        .map((_, i) => p(i + 1))
-        .join(', ')})`,
-      Object.values(row),
-    );
-  const at = (iso: string) => (DB_KIND === 'postgres' ? new Date(iso) : iso.replace('T', ' ').replace('Z', ''));
+  const db = useMigratedDatabase();
+  const { insert, at } = db;
 
   it('keeps the earliest of doubled registrations, gives back their seats, fills the column, adds the unique index', async () => {
-    expect(await ds.showMigrations()).toBe(false);
+    expect(await db.ds.showMigrations()).toBe(false);
     const later = migrations.length - migrations.findIndex((m) => m.name === 'UniqueRegistrationEmails1764500000000');
-    for (let i = 0; i < later; i++) await ds.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < later; i++) await db.ds.undoLastMigration({ transaction: 'each' });
 
     const event = randomUUID();
     const other = randomUUID();
@@ -93,10 +51,10 @@ describe('migration 1764500000000: one registration per address and event', () =
     const elsewhere = randomUUID();
     await reg(elsewhere, other, 'robin@example.org', '2026-03-01T12:00:00.000Z');
 
-    await ds.runMigrations({ transaction: 'each' });
-    expect(await ds.showMigrations()).toBe(false);
+    await db.ds.runMigrations({ transaction: 'each' });
+    expect(await db.ds.showMigrations()).toBe(false);
 
-    const rows = (await ds.query('SELECT id, event_id, email, email_normalized FROM event_registrations')) as Array<
+    const rows = (await db.ds.query('SELECT id, event_id, email, email_normalized FROM event_registrations')) as Array<
       Record<string, string>
     >;
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -104,7 +62,7 @@ describe('migration 1764500000000: one registration per address and event', () =
     // The address stays as typed; the normalised form sits beside it.
     expect(byId.get(first)).toMatchObject({ email: 'Robin@Example.org', email_normalized: 'robin@example.org' });
     expect(byId.get(someoneElse)).toMatchObject({ email_normalized: 'pat@example.org' });
-    const counters = (await ds.query('SELECT id, current_registrations FROM events')) as Array<{
+    const counters = (await db.ds.query('SELECT id, current_registrations FROM events')) as Array<{
       id: string;
       current_registrations: number;
     }>;
