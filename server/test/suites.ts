@@ -45,3 +45,19 @@ export function useAdminAndMember(options: Parameters<typeof startTestServer>[0]
   afterAll(() => suite.server.close());
   return suite;
 }
+
+export interface SignedInAdmin {
+  server: TestServer;
+  admin: TestClient;
+}
+
+/** Registers the suite's hooks: a test server with a signed-in admin, closed after the suite. */
+export function useSignedInAdmin(options: Parameters<typeof startTestServer>[0] = {}): SignedInAdmin {
+  const suite = {} as SignedInAdmin;
+  beforeAll(async () => {
+    suite.server = await startTestServer(options);
+    ({ client: suite.admin } = await suite.server.signedIn({ admin: true }));
+  });
+  afterAll(() => suite.server.close());
+  return suite;
+}

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
-import type { TestClient } from '@server/test/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage } from '@server/db/entities';
 import { addImage, clearGallery } from './testImages';
@@ -44,20 +43,14 @@ describe('uploadIdOf: the upload id inside an image address', () => {
 });
 
 describe('POST /api/admin/migrate-gallery-urls', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin } = await server.signedIn({ admin: true }));
-  });
-  afterAll(() => server.close());
-  beforeEach(() => clearGallery(server.deps.db));
+  const t = useSignedInAdmin();
+  beforeEach(() => clearGallery(t.server.deps.db));
 
   const urls = async () =>
-    Object.fromEntries((await server.deps.db.repo(GalleryImage).find()).map((g) => [g.title, g.imageUrl]));
+    Object.fromEntries((await t.server.deps.db.repo(GalleryImage).find()).map((g) => [g.title, g.imageUrl]));
 
   it('rewrites raw upload URLs to /objects/uploads/{id}, counts what it cannot read, and leaves the rest', async () => {
-    const db = server.deps.db;
+    const db = t.server.deps.db;
     const ids = [
       '11111111-1111-4111-8111-111111111111',
       '22222222-2222-4222-8222-222222222222',
@@ -77,7 +70,7 @@ describe('POST /api/admin/migrate-gallery-urls', () => {
     await addImage(db, { title: 'external', imageUrl: 'https://example.org/heron.jpg' });
     await addImage(db, { title: 'nonsense', imageUrl: 'not a url at all' });
 
-    const res = await admin.post('/api/admin/migrate-gallery-urls');
+    const res = await t.admin.post('/api/admin/migrate-gallery-urls');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ migrated: 3, errors: 2 });
     expect(await urls()).toEqual({
@@ -90,27 +83,27 @@ describe('POST /api/admin/migrate-gallery-urls', () => {
     });
 
     // A second run finds nothing more to fix, and still reports the rows it cannot read.
-    expect((await admin.post('/api/admin/migrate-gallery-urls')).body).toEqual({ migrated: 0, errors: 2 });
+    expect((await t.admin.post('/api/admin/migrate-gallery-urls')).body).toEqual({ migrated: 0, errors: 2 });
   });
 
   it('an empty gallery: nothing migrated, no errors', async () => {
-    expect((await admin.post('/api/admin/migrate-gallery-urls')).body).toEqual({ migrated: 0, errors: 0 });
+    expect((await t.admin.post('/api/admin/migrate-gallery-urls')).body).toEqual({ migrated: 0, errors: 0 });
   });
 
   it('hidden and pending images are migrated too', async () => {
-    const db = server.deps.db;
+    const db = t.server.deps.db;
     await addImage(db, { title: 'pending', isPublic: false, imageUrl: `https://x.example/objects/uploads/${ID}` });
-    expect((await admin.post('/api/admin/migrate-gallery-urls')).body).toEqual({ migrated: 1, errors: 0 });
+    expect((await t.admin.post('/api/admin/migrate-gallery-urls')).body).toEqual({ migrated: 1, errors: 0 });
     expect(await urls()).toEqual({ pending: `/objects/uploads/${ID}` });
   });
 
   it('visitors 401, members 403, and nothing is rewritten', async () => {
-    await addImage(server.deps.db, {
+    await addImage(t.server.deps.db, {
       title: 'absolute',
       imageUrl: `https://preserve.example.org/objects/uploads/${ID}`,
     });
-    expectApiError(await server.client().post('/api/admin/migrate-gallery-urls'), 401);
-    const { client: member } = await server.signedIn();
+    expectApiError(await t.server.client().post('/api/admin/migrate-gallery-urls'), 401);
+    const { client: member } = await t.server.signedIn();
     expectApiError(await member.post('/api/admin/migrate-gallery-urls'), 403);
     expect(await urls()).toEqual({ absolute: `https://preserve.example.org/objects/uploads/${ID}` });
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@server/test/harness';
-import type { TestClient, TestResponse } from '@server/test/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '@server/test/suites';
+import type { TestResponse } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage, PageContent } from '@server/db/entities';
 import { ingestImage } from '@server/services/images';
@@ -23,29 +23,23 @@ function expectConflict(res: TestResponse, message: string) {
  * Page images are versioned records too.
  */
 describe('gallery order and page image versions', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ client: admin } = await server.signedIn({ admin: true }));
-  });
-  afterAll(() => server.close());
-  beforeEach(() => clearGallery(server.deps.db));
+  const t = useSignedInAdmin();
+  beforeEach(() => clearGallery(t.server.deps.db));
 
   const order = async () =>
-    (await admin.get('/api/gallery/order')).body as { version: number; imageUpdates: unknown[] };
+    (await t.admin.get('/api/gallery/order')).body as { version: number; imageUpdates: unknown[] };
   const placements = async () =>
     Object.fromEntries(
-      (await server.deps.db.repo(GalleryImage).find()).map((r) => [r.title, `${r.position} ${r.displayOrder}`]),
+      (await t.server.deps.db.repo(GalleryImage).find()).map((r) => [r.title, `${r.position} ${r.displayOrder}`]),
     );
 
   it('a reorder naming the current version passes and bumps it; a stale one is a 409 with the current order', async () => {
-    const heron = await addImage(server.deps.db, { title: 'heron', displayOrder: 0 });
-    const fox = await addImage(server.deps.db, { title: 'fox', displayOrder: 1 });
+    const heron = await addImage(t.server.deps.db, { title: 'heron', displayOrder: 0 });
+    const fox = await addImage(t.server.deps.db, { title: 'fox', displayOrder: 1 });
     const before = await order();
     expect(before).toMatchObject({ id: 'gallery', imageUpdates: expect.any(Array) });
 
-    const web = await admin.put('/api/gallery/reorder', {
+    const web = await t.admin.put('/api/gallery/reorder', {
       imageUpdates: [
         { id: fox.id, displayOrder: 0, position: 'above' },
         { id: heron.id, displayOrder: 1, position: 'above' },
@@ -56,7 +50,7 @@ describe('gallery order and page image versions', () => {
     expect(web.body).toEqual({ updated: 2, version: before.version + 1 });
 
     // An order made from the same board as the web's, sent later (the desktop's offline draft).
-    const late = await admin.put('/api/gallery/reorder', {
+    const late = await t.admin.put('/api/gallery/reorder', {
       imageUpdates: [{ id: heron.id, displayOrder: 5, position: 'below' }],
       version: before.version,
     });
@@ -73,9 +67,9 @@ describe('gallery order and page image versions', () => {
   });
 
   it('without a version a reorder works as before (older web admins), and still bumps the version', async () => {
-    const heron = await addImage(server.deps.db, { title: 'heron' });
+    const heron = await addImage(t.server.deps.db, { title: 'heron' });
     const { version } = await order();
-    const res = await admin.put('/api/gallery/reorder', {
+    const res = await t.admin.put('/api/gallery/reorder', {
       imageUpdates: [{ id: heron.id, displayOrder: 3, position: 'below' }],
     });
     expect(res.body).toEqual({ updated: 1, version: version + 1 });
@@ -83,12 +77,12 @@ describe('gallery order and page image versions', () => {
   });
 
   it('the lightbox section toggle changes the order too: a board from before it is stale', async () => {
-    const heron = await addImage(server.deps.db, { title: 'heron' });
+    const heron = await addImage(t.server.deps.db, { title: 'heron' });
     const { version } = await order();
-    const moved = await admin.request('PATCH', `/api/admin/images/${heron.id}`, { json: { position: 'below' } });
+    const moved = await t.admin.request('PATCH', `/api/admin/images/${heron.id}`, { json: { position: 'below' } });
     expect(moved.status).toBe(200);
     expect((await order()).version).toBe(version + 1);
-    const stale = await admin.put('/api/gallery/reorder', {
+    const stale = await t.admin.put('/api/gallery/reorder', {
       imageUpdates: [{ id: heron.id, displayOrder: 0, position: 'above' }],
       version,
     });
@@ -96,35 +90,38 @@ describe('gallery order and page image versions', () => {
   });
 
   it('two reorders from one board at the same moment: exactly one passes', async () => {
-    const heron = await addImage(server.deps.db, { title: 'heron' });
+    const heron = await addImage(t.server.deps.db, { title: 'heron' });
     const { version } = await order();
     const send = (displayOrder: number) =>
-      admin.put('/api/gallery/reorder', { imageUpdates: [{ id: heron.id, displayOrder, position: 'above' }], version });
+      t.admin.put('/api/gallery/reorder', {
+        imageUpdates: [{ id: heron.id, displayOrder, position: 'above' }],
+        version,
+      });
     const statuses = (await Promise.all([send(1), send(2)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
     expect((await order()).version).toBe(version + 1);
   });
 
   it('the order is for admins only; a version that is not a number is a 400', async () => {
-    expectApiError(await server.client().get('/api/gallery/order'), 401);
-    const { client: member } = await server.signedIn();
+    expectApiError(await t.server.client().get('/api/gallery/order'), 401);
+    const { client: member } = await t.server.signedIn();
     expectApiError(await member.get('/api/gallery/order'), 403);
-    const bad = await admin.put('/api/gallery/reorder', { imageUpdates: [], version: 'one' });
+    const bad = await t.admin.put('/api/gallery/reorder', { imageUpdates: [], version: 'one' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors)).toEqual(['version']);
   });
 
   it('page images: the first save creates version 1, a stale one is a 409 and keeps the stored image', async () => {
-    await server.deps.db.write((m) => m.createQueryBuilder().delete().from(PageContent).execute());
-    const first = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
-    const second = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
-    const created = await admin.put('/api/admin/page-content', { key: 'about-image', value: first });
+    await t.server.deps.db.write((m) => m.createQueryBuilder().delete().from(PageContent).execute());
+    const first = (await ingestImage(t.server.deps.storage, await pngWithAlpha())).url;
+    const second = (await ingestImage(t.server.deps.storage, await pngWithAlpha())).url;
+    const created = await t.admin.put('/api/admin/page-content', { key: 'about-image', value: first });
     expect(created.body).toMatchObject({ key: 'about-image', version: 1 });
-    const web = await admin.put('/api/admin/page-content', { key: 'about-image', value: second, version: 1 });
+    const web = await t.admin.put('/api/admin/page-content', { key: 'about-image', value: second, version: 1 });
     expect(web.body).toMatchObject({ version: 2 });
-    const stale = await admin.put('/api/admin/page-content', { key: 'about-image', value: first, version: 1 });
+    const stale = await t.admin.put('/api/admin/page-content', { key: 'about-image', value: first, version: 1 });
     expectConflict(stale, 'Someone else changed this page image since you opened it.');
     expect(stale.body.current).toMatchObject({ key: 'about-image', value: web.body.value, version: 2 });
-    expect((await admin.get('/api/admin/page-content/about-image')).body.value).toBe(web.body.value);
+    expect((await t.admin.get('/api/admin/page-content/about-image')).body.value).toBe(web.body.value);
   });
 });
