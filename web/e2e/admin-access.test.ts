@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
+import { signIn } from './support/accounts';
+import { useSite } from './support/site';
 
 const ADMIN = { email: 'access-admin@example.org', password: 'a long admin password 8', admin: true };
 const MEMBER = { email: 'access-member@example.org', password: 'a long member password 8' };
@@ -26,21 +26,11 @@ const OWN_TITLES: Record<string, string> = {
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admin pages and calls refuse everyone but admins', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
-    await createAccount(server, MEMBER);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN, MEMBER]);
 
   async function contextFor(who: 'visitor' | 'member'): Promise<BrowserContext> {
-    const context = await browser.newContext(DESKTOP);
-    if (who === 'member') await signIn(await context.newPage(), server.url, MEMBER);
+    const context = await site.browser.newContext(DESKTOP);
+    if (who === 'member') await signIn(await context.newPage(), site.server.url, MEMBER);
     return context;
   }
 
@@ -52,14 +42,14 @@ describe('admin pages and calls refuse everyone but admins', () => {
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(r.url());
       });
-      await page.goto(`${server.url}${path}`);
-      expect(page.url(), path).toBe(`${server.url}/api/login?returnTo=${encodeURIComponent(path)}`);
+      await page.goto(`${site.server.url}${path}`);
+      expect(page.url(), path).toBe(`${site.server.url}/api/login?returnTo=${encodeURIComponent(path)}`);
       expect(adminCalls, path).toEqual([]);
       const form = page.getByRole('form', { name: 'Sign in' });
       await form.getByLabel('Email').fill(ADMIN.email);
       await form.getByLabel('Password').fill(ADMIN.password);
       await Promise.all([
-        page.waitForURL(`${server.url}${path}`),
+        page.waitForURL(`${site.server.url}${path}`),
         form.getByRole('button', { name: 'Sign in' }).click(),
       ]);
       await waitForHydration(page);
@@ -79,14 +69,14 @@ describe('admin pages and calls refuse everyone but admins', () => {
         page.on('request', (r) => {
           if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(r.url());
         });
-        const response = await page.goto(`${server.url}${path}`);
+        const response = await page.goto(`${site.server.url}${path}`);
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1, name: DENIED }).isVisible(), path).resolves.toBe(true);
         await expect(page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).resolves.toBe('/');
         await waitForHydration(page);
         await page.getByRole('alert').getByText(TOAST).waitFor();
         if (path === '/admin/contacts') await expectAccessible(page);
-        await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+        await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
         expect(adminCalls, path).toEqual([]);
         page.expectNoErrors();
         await page.close();
@@ -110,8 +100,8 @@ describe('admin pages and calls refuse everyone but admins', () => {
           marks.home = performance.now();
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, TOAST);
-    await page.goto(`${server.url}/admin/volunteers`);
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.goto(`${site.server.url}/admin/volunteers`);
+    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
     const marks = await page.waitForFunction(() => {
       const m = (window as unknown as { adminGateMarks: { toast?: number; home?: number } }).adminGateMarks;
       return m.home !== undefined && m;
@@ -135,10 +125,10 @@ describe('admin pages and calls refuse everyone but admins', () => {
     ] as const) {
       const context = await contextFor(who);
       for (const call of calls) {
-        const res = await context.request.fetch(`${server.url}${call.path}`, {
+        const res = await context.request.fetch(`${site.server.url}${call.path}`, {
           method: call.method,
           data: call.data,
-          headers: { Origin: server.url },
+          headers: { Origin: site.server.url },
         });
         expect(res.status(), `${who} ${call.method} ${call.path}`).toBe(status);
       }
@@ -147,11 +137,11 @@ describe('admin pages and calls refuse everyone but admins', () => {
   });
 
   it('an admin opens every admin page', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin');
+    await signIn(page, site.server.url, ADMIN, '/admin');
     for (const path of ADMIN_ROUTES) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await waitForHydration(page);
       const h1 = page.getByRole('heading', { level: 1 });
       await h1.waitFor();

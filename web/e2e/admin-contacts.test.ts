@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { BuiltServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, openPage, waitForHydration, downloadedText } from './support/browser';
-import { signedInPage, startSiteWithAccount, type Site } from './support/accounts';
+import { signedInPage } from './support/accounts';
+import { useSite } from './support/site';
 
 const ADMIN = { email: 'contacts-admin@example.org', password: 'a long admin password 6', admin: true };
 const SUBJECT = 'School group visit in May';
@@ -17,17 +17,10 @@ function mailtoLinks(page: Page): string[] {
 }
 
 describe('contact messages (/admin/contacts)', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  let site: Site | undefined;
-  beforeAll(async () => {
-    site = await startSiteWithAccount(ADMIN);
-    ({ server, browser } = site);
-  });
-  afterAll(() => site?.stop());
+  const site = useSite([ADMIN]);
 
   async function adminAt(path: string) {
-    const { page } = await signedInPage(browser, server, ADMIN, path, { ...DESKTOP, acceptDownloads: true });
+    const { page } = await signedInPage(site.browser, site.server, ADMIN, path, { ...DESKTOP, acceptDownloads: true });
     return page;
   }
 
@@ -41,8 +34,8 @@ describe('contact messages (/admin/contacts)', () => {
   });
 
   it('a message from the public contact form arrives unread; opening it marks it read and the dashboard count follows', async () => {
-    const visitor = await openPage(await browser.newContext(DESKTOP));
-    await visitor.goto(`${server.url}/#contact`);
+    const visitor = await openPage(await site.browser.newContext(DESKTOP));
+    await visitor.goto(`${site.server.url}/#contact`);
     await waitForHydration(visitor);
     const form = visitor.locator('form[aria-labelledby="contact-form-title"]');
     await form.getByLabel('First Name').fill('Jamie');
@@ -91,7 +84,7 @@ describe('contact messages (/admin/contacts)', () => {
     await page.getByRole('link', { name: 'Contact Messages (0 unread)' }).click();
     await page.getByRole('button', { name: `Mark as Unread: ${SUBJECT}` }).click();
     await page.getByRole('button', { name: `Unread: ${SUBJECT}` }).waitFor();
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${site.server.url}/admin`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Contact Messages (1 unread)' }).waitFor();
     page.expectNoErrors();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { BuiltServer } from './support/server';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
-import { signedInPage, startSiteWithAccount, type Account, type Site } from './support/accounts';
+import { signedInPage, type Account } from './support/accounts';
+import { useSite } from './support/site';
 import type { EventDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.dashboard@example.org', password: 'Osprey-Nest-Admin-42', admin: true };
@@ -10,19 +9,12 @@ const ADMIN: Account = { email: 'admin.dashboard@example.org', password: 'Osprey
 const PATHS = ['/archive/1998/annual-meeting.jpg', '', '   ', 'attached_assets/photos/1999/spring-cleanup.jpg'];
 
 describe('admin dashboard in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  let site: Site | undefined;
-  beforeAll(async () => {
-    site = await startSiteWithAccount(ADMIN);
-    ({ server, browser } = site);
-  });
-  afterAll(() => site?.stop());
+  const site = useSite([ADMIN]);
 
   it('shows the numbers and links; bulk-creates past events that appear inactive in the admin list and on /past-events', async () => {
-    const { context, page } = await signedInPage(browser, server, ADMIN, '/admin');
+    const { context, page } = await signedInPage(site.browser, site.server, ADMIN, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
+    const events = (await (await fetch(`${site.server.url}/api/events`)).json()) as EventDto[];
     const active = events.filter((e) => e.isActive).length;
     await page.locator('.adm-stats').getByText('Active events').waitFor();
     await page
@@ -59,7 +51,7 @@ describe('admin dashboard in the browser', () => {
     await page.getByText('Past Events Created!').waitFor();
     await expect(page.getByLabel('Image paths (one per line)').inputValue()).resolves.toBe('');
 
-    const created = ((await (await fetch(`${server.url}/api/events`)).json()) as EventDto[]).filter((e) =>
+    const created = ((await (await fetch(`${site.server.url}/api/events`)).json()) as EventDto[]).filter((e) =>
       /^FMP Annual Meeting 199[89]$/.test(e.title),
     );
     expect(created).toHaveLength(2);
@@ -99,13 +91,13 @@ describe('admin dashboard in the browser', () => {
 
   it('the Newsletter link opens the newsletter screen, with its counts, in the web admin', async () => {
     const email = `e2e.news.${Date.now()}@example.org`;
-    const res = await fetch(`${server.url}/api/newsletter/subscribe`, {
+    const res = await fetch(`${site.server.url}/api/newsletter/subscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, firstName: 'Wren' }),
     });
     expect(res.status).toBe(202);
-    const { context, page } = await signedInPage(browser, server, ADMIN, '/admin');
+    const { context, page } = await signedInPage(site.browser, site.server, ADMIN, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletter' }).click();
     await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/newsletter');

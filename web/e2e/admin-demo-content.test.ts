@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn, type Account } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
+import { signIn, type Account } from './support/accounts';
+import { useSite } from './support/site';
 import type { DemoContentSummaryDto, EventDto, GalleryImageDto, PageTextDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.demo@example.org', password: 'Demo-Content-Admin-42', admin: true };
 
 /** "Remove all demo content" (ADR 043): the dashboard names what goes, and after one confirmation it is gone. */
 describe('removing all demo content', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const site = useSite([ADMIN]);
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const json = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T;
+  const json = async <T>(path: string) => (await (await fetch(site.server.url + path)).json()) as T;
 
   it('the admin sees what goes, confirms, and the public pages show no demo events, photos or sample texts', async () => {
     const events = await json<EventDto[]>('/api/events');
@@ -29,9 +18,9 @@ describe('removing all demo content', () => {
     expect(events.length).toBeGreaterThan(0);
     expect(photos.length).toBeGreaterThan(0);
 
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin');
+    await signIn(page, site.server.url, ADMIN, '/admin');
     await waitForHydration(page);
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Demo Content' }) });
     await card.getByRole('button', { name: 'Remove all demo content' }).click();
@@ -51,17 +40,17 @@ describe('removing all demo content', () => {
     await card.waitFor({ state: 'detached' });
     page.expectNoErrors();
 
-    const summary = await context.request.get(`${server.url}/api/admin/demo-content`);
+    const summary = await context.request.get(`${site.server.url}/api/admin/demo-content`);
     expect(((await summary.json()) as DemoContentSummaryDto).total).toBe(0);
     expect(await json<EventDto[]>('/api/events')).toEqual([]);
     expect(await json<GalleryImageDto[]>('/api/gallery')).toEqual([]);
     expect(await json<PageTextDto[]>('/api/page-texts')).toEqual([]);
 
     // A visitor's pages: no demo event, no demo photo, no sample text.
-    const visitor = await browser.newContext(DESKTOP);
+    const visitor = await site.browser.newContext(DESKTOP);
     const vpage = await openPage(visitor);
     for (const path of ['/', '/events', '/past-events', '/gallery', '/about', '/history', '/donate']) {
-      await vpage.goto(server.url + path);
+      await vpage.goto(site.server.url + path);
       await waitForHydration(vpage);
       // The board of trustees comes from the organisation's settings, not from demo content.
       const text = await vpage.locator('main').evaluate((main) => {

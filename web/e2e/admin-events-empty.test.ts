@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn, type Account } from './support/accounts';
+import { describe, it } from 'vitest';
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
+import { signIn, type Account } from './support/accounts';
+import { useSite } from './support/site';
 
 const ADMIN: Account = { email: 'admin.empty@example.org', password: 'Empty-Meadow-Admin-42', admin: true };
 
 /** A new site without demo content: the events screen's empty state, and the first event made from it. */
 describe('admin events on a site with no events', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer({ SEED: 'none' }), launchBrowser()]);
-    await createAccount(server, ADMIN);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN], { SEED: 'none' });
 
   it('says No Events Yet and offers Create Event; the first event then shows on /events', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin/events');
+    await signIn(page, site.server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
     await page.getByRole('heading', { level: 2, name: 'No Events Yet' }).waitFor();
     await expectAccessible(page);

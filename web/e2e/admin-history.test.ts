@@ -1,35 +1,24 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn, type Account } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
+import { signIn, type Account } from './support/accounts';
+import { useSite } from './support/site';
 import type { HistorySectionDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.history@example.org', password: 'History-Editor-Admin-42', admin: true };
 
 describe('history content management', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN]);
 
   const publicSections = async () =>
-    (await (await fetch(`${server.url}/api/history-content`)).json()) as HistorySectionDto[];
+    (await (await fetch(`${site.server.url}/api/history-content`)).json()) as HistorySectionDto[];
 
   it('visitors see the sample history sections and no admin card, nor any admin code', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     const urls: string[] = [];
     page.on('request', (req) => urls.push(req.url()));
-    await page.goto(`${server.url}/history`);
+    await page.goto(`${site.server.url}/history`);
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Sample: Working Land' }).waitFor();
     await expect(page.getByText('Admin: Content Management').count()).resolves.toBe(0);
@@ -39,9 +28,9 @@ describe('history content management', () => {
   });
 
   it('an admin opens Manage History Content, adds a section with a picture, and everyone sees it', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/history');
+    await signIn(page, site.server.url, ADMIN, '/history');
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Admin: Content Management' }).waitFor();
     await page.getByRole('button', { name: 'Manage History Content' }).click();
@@ -84,13 +73,13 @@ describe('history content management', () => {
     await context.close();
 
     // A visitor gets it in the server-rendered HTML, picture included.
-    const html = await (await fetch(`${server.url}/history`)).text();
+    const html = await (await fetch(`${site.server.url}/history`)).text();
     expect(html).toContain('The Orchard Years');
     expect(html).toContain('Some still flower each May.');
     expect(html).toContain(saved.imageUrl);
-    const visitor = await browser.newContext(DESKTOP);
+    const visitor = await site.browser.newContext(DESKTOP);
     const vpage = await openPage(visitor);
-    await vpage.goto(`${server.url}/history`);
+    await vpage.goto(`${site.server.url}/history`);
     await waitForHydration(vpage);
     await vpage.getByRole('img', { name: 'Old apple trees in blossom' }).waitFor();
     await vpage.getByRole('heading', { name: 'Plan Your Visit' }).waitFor();
@@ -99,9 +88,9 @@ describe('history content management', () => {
   });
 
   it('hiding a section takes it off the page; deleting removes it', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/history');
+    await signIn(page, site.server.url, ADMIN, '/history');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Manage History Content' }).click();
     await page.getByRole('button', { name: 'Edit The Orchard Years' }).click();
@@ -111,7 +100,7 @@ describe('history content management', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Visitors see 6 visible section(s) on the history page.').waitFor();
     expect((await publicSections()).map((s) => s.title)).not.toContain('The Orchard Years');
-    expect(await (await fetch(`${server.url}/history`)).text()).not.toContain('The Orchard Years');
+    expect(await (await fetch(`${site.server.url}/history`)).text()).not.toContain('The Orchard Years');
 
     await page.getByRole('button', { name: 'Delete The Orchard Years' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Section' }).click();

@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startBuiltServer } from './support/server';
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
+import { useSite } from './support/site';
 import type { HomeSectionDto, PageContentDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.home@example.org', password: 'Home-Panels-Admin-42', admin: true };
@@ -20,31 +21,21 @@ async function photo(colour: { r: number; g: number; b: number }): Promise<Buffe
 }
 
 describe('home page admin panels', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
-    await createAccount(server, MEMBER);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN, MEMBER]);
 
   async function asAdmin(): Promise<{ context: BrowserContext; page: Page & { expectNoErrors(): void } }> {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/');
+    await signIn(page, site.server.url, ADMIN, '/');
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Homepage Image Upload' }).waitFor();
     return { context, page };
   }
 
   const pageContent = async (key: string) =>
-    (await (await fetch(`${server.url}/api/page-content/${key}`)).json()) as PageContentDto;
-  const homeContent = async () => (await (await fetch(`${server.url}/api/home-content`)).json()) as HomeSectionDto[];
+    (await (await fetch(`${site.server.url}/api/page-content/${key}`)).json()) as PageContentDto;
+  const homeContent = async () =>
+    (await (await fetch(`${site.server.url}/api/home-content`)).json()) as HomeSectionDto[];
 
   it.each([
     ['a visitor', null],
@@ -52,7 +43,7 @@ describe('home page admin panels', () => {
   ] as const)(
     '%s gets no admin panel: not in the HTML, the scripts or the styles, and no Blueprint',
     async (_who, account) => {
-      const context = await browser.newContext(DESKTOP);
+      const context = await site.browser.newContext(DESKTOP);
       const page = await openPage(context);
       const bodies: Array<Promise<string>> = [];
       const urls: string[] = [];
@@ -61,8 +52,8 @@ describe('home page admin panels', () => {
         urls.push(res.url());
         if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.push(res.text().catch(() => ''));
       });
-      if (account) await signIn(page, server.url, account, '/');
-      else await page.goto(`${server.url}/`);
+      if (account) await signIn(page, site.server.url, account, '/');
+      else await page.goto(`${site.server.url}/`);
       await waitForHydration(page);
       await page.getByRole('heading', { name: /About / }).waitFor();
       for (const text of PANEL_TEXTS) await expect(page.getByText(text).count()).resolves.toBe(0);
@@ -112,16 +103,16 @@ describe('home page admin panels', () => {
 
     const stored = await pageContent('about-image');
     expect(stored.value).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
-    const served = await fetch(server.url + stored.value);
+    const served = await fetch(site.server.url + stored.value);
     expect(served.status).toBe(200);
     // The admin's own page shows it at once.
     await expect(page.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(
       stored.value,
     );
 
-    const visitor = await browser.newContext(DESKTOP);
+    const visitor = await site.browser.newContext(DESKTOP);
     const home = await openPage(visitor);
-    await home.goto(`${server.url}/`);
+    await home.goto(`${site.server.url}/`);
     await expect(home.getByRole('img', { name: /A view across the meadows/ }).getAttribute('src')).resolves.toContain(
       stored.value,
     );
@@ -149,7 +140,7 @@ describe('home page admin panels', () => {
     await page.getByText('Mapleton Preserve background image updated successfully!').waitFor();
     const stored = await pageContent('mapleton-preserve-bg');
     expect(stored.value).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     expect(html).toContain(stored.value);
     await context.close();
   });
@@ -194,11 +185,11 @@ describe('home page admin panels', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-video-'));
     const file = path.join(dir, 'trail-walk.mp4');
     await fs.writeFile(file, Buffer.from('not really a film, only bytes in storage'));
-    const added = await server.cli(['video', 'add', file]);
+    const added = await site.server.cli(['video', 'add', file]);
     expect(added.code, added.output).toBe(0);
 
     const { context, page } = await asAdmin();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     // Until the film is in storage, the one-click video is not offered (visitors would get a dead player).
     await page.getByText(/The National Public Lands Day video \(national-public-lands-day\.mp4\) is not in/).waitFor();
     const addVideo = page.getByRole('button', { name: 'Add National Public Lands Day Video' });
@@ -206,7 +197,7 @@ describe('home page admin panels', () => {
 
     const film = path.join(dir, 'national-public-lands-day.mp4');
     await fs.writeFile(film, Buffer.from('the film itself, as far as storage is concerned'));
-    const stored = await server.cli(['video', 'add', film]);
+    const stored = await site.server.cli(['video', 'add', film]);
     expect(stored.code, stored.output).toBe(0);
     await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
     await page.getByText('Found 2 video(s) in your app storage.').waitFor();
@@ -222,7 +213,7 @@ describe('home page admin panels', () => {
     const section = (await homeContent()).find((s) => s.section === 'national-public-lands-day-video');
     expect(section).toMatchObject({ isVisible: true, displayOrder: 1 });
     expect(section?.content).toMatch(/^\/objects\/videos\/national-public-lands-day\.mp4\n/);
-    expect((await fetch(`${server.url}/objects/videos/national-public-lands-day.mp4`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/objects/videos/national-public-lands-day.mp4`)).status).toBe(200);
     await page.getByRole('button', { name: 'Copy URL /objects/videos/trail-walk.mp4' }).click();
     await page.getByText('Video URL copied to clipboard.').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('/objects/videos/trail-walk.mp4');
@@ -235,12 +226,12 @@ describe('home page admin panels', () => {
     await dialog.getByRole('button', { name: 'Copy URL & Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('/objects/videos/trail-walk.mp4');
-    expect((await fetch(`${server.url}/objects/videos/trail-walk.mp4`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/objects/videos/trail-walk.mp4`)).status).toBe(200);
     await context.close();
 
-    const visitor = await browser.newContext(DESKTOP);
+    const visitor = await site.browser.newContext(DESKTOP);
     const home = await openPage(visitor);
-    await home.goto(`${server.url}/`);
+    await home.goto(`${site.server.url}/`);
     await waitForHydration(home);
     const block = home
       .getByRole('article')
@@ -274,7 +265,7 @@ describe('home page admin panels', () => {
     const fresh = await startBuiltServer();
     try {
       await createAccount(fresh, ADMIN);
-      const context = await browser.newContext(DESKTOP);
+      const context = await site.browser.newContext(DESKTOP);
       const page = await openPage(context);
       await signIn(page, fresh.url, ADMIN, '/');
       await waitForHydration(page);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Request } from 'playwright-core';
-import type { BuiltServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { DESKTOP, openPage, waitForHydration } from './support/browser';
-import { endSessionElsewhere, signIn, startSiteWithAccount, type Site } from './support/accounts';
+import { endSessionElsewhere, signIn } from './support/accounts';
+import { useSite } from './support/site';
 
 const ADMIN = { email: 'session-admin@example.org', password: 'a long admin password 7', admin: true };
 const SIGNED_OUT = 'You are logged out. Logging in again...';
@@ -17,21 +17,14 @@ function countRequests(page: { on(event: 'request', fn: (r: Request) => void): u
 }
 
 describe('an admin whose session ends', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  let site: Site | undefined;
-  beforeAll(async () => {
-    site = await startSiteWithAccount(ADMIN);
-    ({ server, browser } = site);
-  });
-  afterAll(() => site?.stop());
+  const site = useSite([ADMIN]);
 
   it('is told once and sent to the sign-in page 0.5 s after the admin calls answer 401', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     // The events screen makes no admin call of its own; the dashboard behind the back link makes three (volunteers,
     // messages, and what demo content is left).
-    await signIn(page, server.url, ADMIN, '/admin/events');
+    await signIn(page, site.server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Manage Events' }).waitFor();
 
@@ -44,7 +37,7 @@ describe('an admin whose session ends', () => {
       if (r.status() === 401 && new URL(r.url()).pathname.startsWith('/api/admin/')) unauthorized.push(r.request());
     });
 
-    await endSessionElsewhere(context, server.url);
+    await endSessionElsewhere(context, site.server.url);
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
 
     const toast = page.getByRole('alert').filter({ hasText: SIGNED_OUT });
@@ -70,11 +63,11 @@ describe('an admin whose session ends', () => {
   });
 
   it('keeps the user lookup from the page for 5 minutes and more: no refetch on focus, reconnect or mount', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     // A controllable clock lets the test move past the 5 minutes after which the lookup is stale.
     await page.clock.install();
-    await signIn(page, server.url, ADMIN, '/admin/events');
+    await signIn(page, site.server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Manage Events' }).waitFor();
     const userLoads = countRequests(page, '/api/auth/user');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { BuiltServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, openPage, waitForHydration, downloadedText } from './support/browser';
-import { signedInPage, startSiteWithAccount, type Site } from './support/accounts';
+import { signedInPage } from './support/accounts';
+import { useSite } from './support/site';
 
 const ADMIN = { email: 'volunteers-admin@example.org', password: 'a long admin password 5', admin: true };
 
@@ -16,17 +16,10 @@ function mailtoLinks(page: Page): string[] {
 }
 
 describe('admin volunteers (/admin/volunteers)', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  let site: Site | undefined;
-  beforeAll(async () => {
-    site = await startSiteWithAccount(ADMIN);
-    ({ server, browser } = site);
-  });
-  afterAll(() => site?.stop());
+  const site = useSite([ADMIN]);
 
   async function adminPage(): Promise<Page & { errors: string[]; expectNoErrors(): void }> {
-    const { page } = await signedInPage(browser, server, ADMIN, '/admin/volunteers', {
+    const { page } = await signedInPage(site.browser, site.server, ADMIN, '/admin/volunteers', {
       ...DESKTOP,
       acceptDownloads: true,
     });
@@ -45,8 +38,8 @@ describe('admin volunteers (/admin/volunteers)', () => {
 
   it('shows an application sent from the public site: counts, the card, Contact, active/inactive, CSV', async () => {
     // A visitor applies on the home page.
-    const visitor = await openPage(await browser.newContext(DESKTOP));
-    await visitor.goto(`${server.url}/#volunteer`);
+    const visitor = await openPage(await site.browser.newContext(DESKTOP));
+    await visitor.goto(`${site.server.url}/#volunteer`);
     await waitForHydration(visitor);
     const form = visitor.locator('form[aria-labelledby="volunteer-form-title"]');
     await form.getByLabel('First Name').fill('Robin');

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { type BuiltServer } from './support/server';
 import { adminCookie } from './support/accounts';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { useSite } from './support/site';
+import { DESKTOP, openPage } from './support/browser';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,21 +20,12 @@ async function call(server: BuiltServer, method: string, url: string, body: unkn
 
 /** Past events count who was checked in at the trailhead, once anyone was, instead of who registered. */
 describe('attendance from check-ins on past events', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   it('shows "2 / 40 attended" for three registrations of which two were checked in', async () => {
-    const cookie = await adminCookie(server, 'check-in-admin@example.org');
+    const cookie = await adminCookie(site.server, 'check-in-admin@example.org');
     const event = await call(
-      server,
+      site.server,
       'POST',
       '/api/admin/events',
       {
@@ -50,7 +41,7 @@ describe('attendance from check-ins on past events', () => {
     expect(event.status).toBe(201);
     const regs: string[] = [];
     for (const name of ['ana', 'ben', 'cy']) {
-      const reg = await call(server, 'POST', `/api/events/${event.id}/register`, {
+      const reg = await call(site.server, 'POST', `/api/events/${event.id}/register`, {
         firstName: name,
         lastName: 'Hiker',
         email: `${name}.hiker@example.org`,
@@ -59,21 +50,21 @@ describe('attendance from check-ins on past events', () => {
       regs.push(reg.id);
     }
     for (const id of regs.slice(0, 2))
-      expect((await call(server, 'PATCH', `/api/admin/registrations/${id}`, { checkedIn: true }, cookie)).status).toBe(
-        200,
-      );
+      expect(
+        (await call(site.server, 'PATCH', `/api/admin/registrations/${id}`, { checkedIn: true }, cookie)).status,
+      ).toBe(200);
     // The hike has taken place: its day moved back a few years, straight in the database.
-    const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
+    const db = new Database(path.join(site.server.dataDir, 'preserve.sqlite'));
     db.pragma('busy_timeout = 10000');
     db.prepare(`UPDATE events SET date = replace(date, substr(date, 1, 4), '2020') WHERE id = ?`).run(event.id);
     db.close();
 
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await page.goto(`${server.url}/past-events`);
+    await page.goto(`${site.server.url}/past-events`);
     const card = page.locator('.past-event-card', { hasText: 'E2E Check-in Hike' });
     await card.getByText('2 / 40 attended').waitFor();
-    await page.goto(`${server.url}/events/${event.id}`);
+    await page.goto(`${site.server.url}/events/${event.id}`);
     await page.getByText('2 / 40 attended').waitFor();
     page.expectNoErrors();
     await context.close();

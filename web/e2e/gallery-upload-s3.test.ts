@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn, type Account } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, waitForHydration } from './support/browser';
+import { signIn, type Account } from './support/accounts';
+import { useSite } from './support/site';
 import { expectServedWithoutLocation } from './support/servedImages';
 import { carriesExif, jpegOfSize, photoWithGps, SECRET_SPOT } from '../../server/test/images';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
@@ -16,32 +15,21 @@ const TITLE = 'E2E Orchid Stored In The Bucket';
  * the site processes it when it is added. The local-disk flow is in gallery-upload.test.ts.
  */
 describe('gallery uploads to S3 storage in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer({}, { s3: true }), launchBrowser()]);
-    await createAccount(server, ADMIN);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN], {}, { s3: true });
 
   it('uploads a 10 MB GPS-tagged photo to the bucket through the dialog with progress; every served size is free of the location', async () => {
-    const s3 = server.s3!;
+    const s3 = site.server.s3!;
     // A phone-sized file just under the limit, still carrying its GPS position and camera facts.
     const photo = jpegOfSize(await photoWithGps(), IMAGE_UPLOAD_MAX_BYTES - 1024);
     expect(photo.length).toBeGreaterThan(10_000_000);
     expect(carriesExif(photo)).toBe(true);
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     const puts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') puts.push(r.url());
     });
-    await signIn(page, server.url, ADMIN, '/gallery');
+    await signIn(page, site.server.url, ADMIN, '/gallery');
     await waitForHydration(page);
 
     await page.getByRole('button', { name: 'Upload Image' }).click();
@@ -100,7 +88,7 @@ describe('gallery uploads to S3 storage in the browser', () => {
     expect(src).toBe(`/objects/uploads/${id}`);
     // An admin's photo is public at once: served to anyone, with the long cache, from the bucket through the site.
     await expectServedWithoutLocation(
-      server,
+      site.server,
       src!,
       [SECRET_SPOT.latitude, SECRET_SPOT.longitude, 'PhoneMaker', 'Owl Watcher'],
       {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { useSite } from './support/site';
 import { preserveCalendarDay } from '../../shared/lib/eventTime';
 
 const ADMIN = { email: 'home-admin@example.org', password: 'a long admin password' };
@@ -28,18 +29,10 @@ async function headingsInMain(page: Page): Promise<string[]> {
 }
 
 describe('home page with the demo content', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   it('is rendered on the server with every section', async () => {
-    const res = await fetch(server.url + '/');
+    const res = await fetch(site.server.url + '/');
     expect(res.status).toBe(200);
     // React separates adjacent text with <!-- --> markers; they are not part of what visitors read.
     const html = (await res.text()).replaceAll('<!-- -->', '');
@@ -68,9 +61,9 @@ describe('home page with the demo content', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`hydrates without errors and passes axe on a ${name}`, async () => {
-      const context = await browser.newContext(device);
+      const context = await site.browser.newContext(device);
       const page = await openPage(context);
-      await page.goto(server.url + '/');
+      await page.goto(site.server.url + '/');
       await waitForHydration(page);
       await expect(page.title()).resolves.toBe('Friends of Mapleton Preserve');
       await expectAccessible(page);
@@ -80,9 +73,9 @@ describe('home page with the demo content', () => {
   }
 
   it('shows its sections in order: welcome, about, explore, get involved, contact, support', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     const headings = await headingsInMain(page);
     expect(headings[0]).toBe('Welcome to Mapleton Preserve');
@@ -103,9 +96,9 @@ describe('home page with the demo content', () => {
   });
 
   it('lists at most three upcoming events whose View Details links open them', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     const cards = page.locator('.upcoming-list > li');
     const count = await cards.count();
@@ -118,18 +111,18 @@ describe('home page with the demo content', () => {
       await expect(links.count()).resolves.toBe(count);
       const href = (await links.first().getAttribute('href'))!;
       expect(href).toMatch(/^\/events\/[0-9a-f-]{36}$/);
-      expect((await fetch(server.url + href)).status).toBe(200);
-      await Promise.all([page.waitForURL(server.url + href), links.first().click()]);
+      expect((await fetch(site.server.url + href)).status).toBe(200);
+      await Promise.all([page.waitForURL(site.server.url + href), links.first().click()]);
     }
     page.expectNoErrors();
     await context.close();
   });
 
   it("scrolls to the Volunteer and Contact sections from the header's links, on the home page and from another page", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
 
     await nav.getByRole('link', { name: 'Volunteer' }).click();
@@ -140,26 +133,26 @@ describe('home page with the demo content', () => {
     await waitForSectionAtHeader(page, 'contact');
     expect(new URL(page.url()).hash).toBe('#contact');
 
-    await page.goto(server.url + '/about');
+    await page.goto(site.server.url + '/about');
     await waitForHydration(page);
     await nav.getByRole('link', { name: 'Contact' }).click();
-    await page.waitForURL(server.url + '/#contact');
+    await page.waitForURL(site.server.url + '/#contact');
     await waitForSectionAtHeader(page, 'contact');
 
-    await page.goto(server.url + '/history');
+    await page.goto(site.server.url + '/history');
     await waitForHydration(page);
     await nav.getByRole('link', { name: 'Volunteer' }).click();
-    await page.waitForURL(server.url + '/#volunteer');
+    await page.waitForURL(site.server.url + '/#volunteer');
     await waitForSectionAtHeader(page, 'volunteer');
     page.expectNoErrors();
     await context.close();
   });
 
   it('a link with a broken %-escape in its #anchor still opens the page without an error', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     for (const path of ['/#%E0%A4%A', '/about#%ff']) {
-      await page.goto(server.url + path);
+      await page.goto(site.server.url + path);
       await waitForHydration(page);
       await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     }
@@ -168,9 +161,9 @@ describe('home page with the demo content', () => {
   });
 
   it('opens the mobile drawer and closes it when a link is clicked', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await site.browser.newContext(PHONE);
     const page = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
 
@@ -183,7 +176,7 @@ describe('home page with the demo content', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.waitFor({ state: 'visible' });
     await drawer.getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(server.url + '/about');
+    await page.waitForURL(site.server.url + '/about');
     await drawer.waitFor({ state: 'hidden' });
     // The URL can change a moment before React commits the new page: wait for the heading itself.
     await page.getByRole('heading', { level: 1, name: 'About Mapleton Preserve' }).waitFor();
@@ -193,9 +186,9 @@ describe('home page with the demo content', () => {
 
   it('fits the whole desktop menu on one line inside the header, from the narrowest desktop width up', async () => {
     for (const width of [1200, 1280, 1600]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await site.browser.newContext({ viewport: { width, height: 800 } });
       const page = await openPage(context);
-      await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+      await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
       const boxes = await page.evaluate(() => {
         const header = document.querySelector('header')!.getBoundingClientRect();
         const items = [...document.querySelectorAll('.desktop-nav a, .header-actions a')].map((a) => {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, openPage, waitForHydration } from './support/browser';
+import { signIn } from './support/accounts';
+import { useSite } from './support/site';
 import { SAMPLE_ORGANISATION as ORG } from '@shared/organisation';
 
 const ADMIN = { email: 'layout-admin@example.org', password: 'a long admin password 8', admin: true };
@@ -21,26 +21,16 @@ async function footerGap(page: Page): Promise<number> {
 }
 
 describe('layout details', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, MEMBER);
-    await createAccount(server, ADMIN);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([MEMBER, ADMIN]);
 
   for (const [what, path, heading] of [
     ['the 404 page', '/no-such-page', 'Page Not Found'],
     ['a missing event', '/events/no-such-event', 'Event Not Found'],
   ] as const) {
     it(`puts the footer at the bottom of a tall window on ${what}`, async () => {
-      const context = await browser.newContext(TALL);
+      const context = await site.browser.newContext(TALL);
       const page = await openPage(context);
-      await page.goto(server.url + path);
+      await page.goto(site.server.url + path);
       await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The page's own 404 status is the one console error it logs.
@@ -50,9 +40,9 @@ describe('layout details', () => {
   }
 
   it('puts the footer at the bottom of a tall window on the refused admin page', async () => {
-    const context = await browser.newContext(TALL);
+    const context = await site.browser.newContext(TALL);
     const page = await openPage(context);
-    await signIn(page, server.url, MEMBER, '/admin');
+    await signIn(page, site.server.url, MEMBER, '/admin');
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: /^Access Denied/ }).waitFor();
     expect(await footerGap(page)).toBe(0);
@@ -60,9 +50,9 @@ describe('layout details', () => {
   });
 
   it('keeps a long page as it was: the footer follows the content, below the window', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await page.goto(server.url + '/about');
+    await page.goto(site.server.url + '/about');
     await waitForHydration(page);
     const { mainBottom, footerTop, pageHeight } = await page.evaluate(() => ({
       mainBottom: document.querySelector('main')!.getBoundingClientRect().bottom,
@@ -77,9 +67,9 @@ describe('layout details', () => {
 
   for (const path of ['/about', '/donate']) {
     it(`keeps the EIN on one line on a phone (${path} and the footer)`, async () => {
-      const context = await browser.newContext(PHONE);
+      const context = await site.browser.newContext(PHONE);
       const page = await openPage(context);
-      await page.goto(server.url + path);
+      await page.goto(site.server.url + path);
       await waitForHydration(page);
       const shown = await page.evaluate((ein) => {
         const found: { lines: number; whiteSpace: string }[] = [];
@@ -109,9 +99,9 @@ describe('layout details', () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7a50' } })
       .jpeg()
       .toBuffer();
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, MEMBER, '/gallery');
+    await signIn(page, site.server.url, MEMBER, '/gallery');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload New Image' });
@@ -143,9 +133,9 @@ describe('layout details', () => {
   });
 
   it("shows the event form's Time hint and its error on lines of their own, both describing the field", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    await signIn(page, server.url, ADMIN, '/admin/events');
+    await signIn(page, site.server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });
@@ -168,10 +158,10 @@ describe('layout details', () => {
     // The sign-in card (with sign-up open, it carries the sign-up form too) may be taller than the window; then it
     // starts at the top, as any page does, and only its width and left edge can match the shorter reset card's.
     it(`gives the sign-in and password-reset cards the same width and placement on a ${name}`, async () => {
-      const context = await browser.newContext(device);
+      const context = await site.browser.newContext(device);
       const page = await openPage(context);
       const measure = async (path: string) => {
-        await page.goto(server.url + path);
+        await page.goto(site.server.url + path);
         return page.evaluate(() => {
           const card = document.querySelector('.auth-card')!.getBoundingClientRect();
           return {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
+import { signIn } from './support/accounts';
+import { useSite } from './support/site';
 
 const ADMIN = { email: 'page-texts-admin@example.org', password: 'a long admin password 41', admin: true };
 const STORY = 'Neighbours walked these fields long before anyone drew a map of them.';
@@ -13,25 +12,16 @@ const SECOND = 'They still do, every weekend of the year.';
  * visitor whose copy of the page was cached before the save; an emptied text leaves its section off the page.
  */
 describe('page texts (/admin/page-texts)', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN]);
 
   it('an admin rewrites the About story; a visitor sees it at once, without the sample mark', async () => {
-    const visitor = await openPage(await browser.newContext(DESKTOP));
-    await visitor.goto(`${server.url}/about`);
+    const visitor = await openPage(await site.browser.newContext(DESKTOP));
+    await visitor.goto(`${site.server.url}/about`);
     await visitor.getByRole('heading', { level: 2, name: 'Our Story' }).waitFor();
     expect(await visitor.locator('main').textContent()).not.toContain(STORY);
 
-    const page = await openPage(await browser.newContext(DESKTOP));
-    await signIn(page, server.url, ADMIN, '/admin');
+    const page = await openPage(await site.browser.newContext(DESKTOP));
+    await signIn(page, site.server.url, ADMIN, '/admin');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Page Texts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Page Texts' }).waitFor();
@@ -45,7 +35,7 @@ describe('page texts (/admin/page-texts)', () => {
     await expectAccessible(page);
     page.expectNoErrors();
 
-    await visitor.goto(`${server.url}/about`);
+    await visitor.goto(`${site.server.url}/about`);
     await waitForHydration(visitor);
     const story = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Our Story' }) });
     await expect(story.locator('p').allTextContents()).resolves.toEqual(expect.arrayContaining([STORY, SECOND]));
@@ -56,7 +46,7 @@ describe('page texts (/admin/page-texts)', () => {
     await form.getByLabel('Text').fill('');
     await form.getByRole('button', { name: 'Save Our story' }).click();
     await form.getByText('Not shown: empty').waitFor();
-    await visitor.goto(`${server.url}/about`);
+    await visitor.goto(`${site.server.url}/about`);
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     await expect(visitor.getByRole('heading', { level: 2, name: 'Our Story' }).count()).resolves.toBe(0);
     await page.context().close();

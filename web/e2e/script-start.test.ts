@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, waitForHydration } from './support/browser';
+import { useSite } from './support/site';
 
 /**
  * The page is whole before its scripts (they only hydrate it), so on a weak line they wait for the page's own
@@ -9,22 +9,14 @@ import { launchBrowser, openPage, PHONE, waitForHydration } from './support/brow
  * (server/ssr/document.ts, START_SCRIPTS). Pictures are held back here to stand for a slow line.
  */
 describe('when the scripts start', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   /**
    * A page whose pictures are held back for `delayMs`, with what the page saw in order: each script request, and
    * each picture's request and its end.
    */
   async function slowPictures(delayMs: number) {
-    const context = await browser.newContext(PHONE);
+    const context = await site.browser.newContext(PHONE);
     const page = await openPage(context);
     const seen: string[] = [];
     await page.route('**/objects/**', async (route) => {
@@ -46,7 +38,7 @@ describe('when the scripts start', () => {
 
   it('waits for the page’s pictures before fetching any script, then hydrates', async () => {
     const { context, page, seen } = await slowPictures(1500);
-    await page.goto(server.url + '/gallery', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/gallery', { waitUntil: 'domcontentloaded' });
     const eager = await eagerPictures(page);
     expect(eager).toBeGreaterThan(0);
     await waitForHydration(page);
@@ -62,7 +54,7 @@ describe('when the scripts start', () => {
 
   it('starts them at once when the visitor presses a key, without waiting for the pictures', async () => {
     const { context, page, seen } = await slowPictures(20_000);
-    await page.goto(server.url + '/gallery', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/gallery', { waitUntil: 'domcontentloaded' });
     expect(seen).not.toContain('script');
     await page.keyboard.press('Tab');
     await waitForHydration(page);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { createAccount, signIn } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectAccessible, openPage, waitForHydration } from './support/browser';
+import { signIn } from './support/accounts';
+import { useSite } from './support/site';
 import { SAMPLE_SETTINGS } from '@shared/organisation';
 
 const ADMIN = { email: 'settings-admin@example.org', password: 'a long admin password 40', admin: true };
@@ -10,25 +9,16 @@ const NEW_NAME = 'Friends of the Browser Preserve';
 const NEW_PHONE = '(609) 555-0188';
 
 describe('site settings (/admin/settings)', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-    await createAccount(server, ADMIN);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite([ADMIN]);
 
   it('an admin edits the name, phone and board; the public footer and About page show them at once', async () => {
     // A visitor's pages are in the response cache before the save.
-    const visitor = await openPage(await browser.newContext(DESKTOP));
-    await visitor.goto(`${server.url}/about`);
+    const visitor = await openPage(await site.browser.newContext(DESKTOP));
+    await visitor.goto(`${site.server.url}/about`);
     await expect(visitor.locator('footer').textContent()).resolves.toContain(SAMPLE_SETTINGS.name);
 
-    const page = await openPage(await browser.newContext(DESKTOP));
-    await signIn(page, server.url, ADMIN, '/admin');
+    const page = await openPage(await site.browser.newContext(DESKTOP));
+    await signIn(page, site.server.url, ADMIN, '/admin');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Site Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Site Settings' }).waitFor();
@@ -44,7 +34,7 @@ describe('site settings (/admin/settings)', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings Saved', { exact: true }).waitFor();
 
-    await visitor.goto(`${server.url}/about`);
+    await visitor.goto(`${site.server.url}/about`);
     await waitForHydration(visitor);
     const footer = await visitor.locator('footer').textContent();
     expect(footer).toContain(NEW_NAME);
@@ -56,7 +46,7 @@ describe('site settings (/admin/settings)', () => {
     visitor.expectNoErrors();
 
     // In the admin's own tab the public pages follow without a reload, too.
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${site.server.url}/admin`);
     await waitForHydration(page);
     await page.getByRole('link', { name: `${NEW_NAME}, home` }).click();
     await page.locator('footer').getByText(NEW_PHONE).waitFor();
@@ -66,8 +56,8 @@ describe('site settings (/admin/settings)', () => {
   });
 
   it('fits a 390 px phone without sideways scrolling, errors named at the field', async () => {
-    const page = await openPage(await browser.newContext(PHONE));
-    await signIn(page, server.url, ADMIN, '/admin/settings');
+    const page = await openPage(await site.browser.newContext(PHONE));
+    await signIn(page, site.server.url, ADMIN, '/admin/settings');
     await waitForHydration(page);
     await page.getByLabel('Organisation name').waitFor();
     await page.getByLabel('EIN', { exact: true }).fill('123');

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startBuiltServer, type BuiltServer } from './server';
-import { DESKTOP, launchBrowser, openPage, waitForHydration } from './browser';
+import type { BuiltServer } from './server';
+import { DESKTOP, openPage, waitForHydration } from './browser';
 
 export interface Account {
   email: string;
@@ -74,26 +74,6 @@ export async function adminCookie(server: BuiltServer, email: string): Promise<s
   const who: Account = { email, password: 'a-long-test-password', admin: true };
   await createAccount(server, who);
   return sessionCookie(server, who);
-}
-
-export interface Site {
-  server: BuiltServer;
-  browser: Browser;
-  stop(): Promise<void>;
-}
-
-/** The built site and a browser, with `who` (an admin, say) made by the CLI. */
-export async function startSiteWithAccount(who: Account): Promise<Site> {
-  const [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-  await createAccount(server, who);
-  return {
-    server,
-    browser,
-    async stop() {
-      await browser.close();
-      await server.stop();
-    },
-  };
 }
 
 /** A new browser window signed in as `who`, at `path` with its scripts running (a desktop window unless told). */
