@@ -30,8 +30,10 @@ export default defineConfig({
     // TEST_RETRY=0 turns retries off.
     retry: Number(process.env.TEST_RETRY ?? 1),
     // Most of a server or desktop test's time is spent waiting (a database commit, a mail round trip, a child
-    // process), not computing: four files side by side keep both cores busy. The browser suite sets its own.
-    maxWorkers: 4,
+    // process), not computing: with four files side by side the two cores were busy only about half the time, and the
+    // non-browser suites took about 450 s; with eight, 255 s. Six keeps PostgreSQL well under its 100 connections (each
+    // file's server pools up to 10). The browser suite sets its own.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 6),
     // The usual report, then each suite's duration (and, with TEST_TIMINGS_FILE, every file's).
     reporters: ['default', './server/test/projectDurations.ts'],
     projects: [
