@@ -30,6 +30,16 @@ function sqliteOptions(file: string, role: 'writer' | 'reader') {
  * single writer connection whose transactions must not interleave, so they queue; readers use a second
  * connection and, thanks to WAL, only ever see committed data. PostgreSQL uses its pool for both.
  */
+/** What every connection to the site's database shares: its tables, its migrations (run only when asked) and names. */
+export const dataSourceBasics = () => ({
+  entities,
+  migrations,
+  namingStrategy: new SnakeNamingStrategy(),
+  migrationsRun: false,
+  synchronize: false,
+  logging: false,
+});
+
 export class Database {
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -40,14 +50,7 @@ export class Database {
   ) {}
 
   static async open(settings: DatabaseSettings, log?: Logger): Promise<Database> {
-    const common = {
-      entities,
-      migrations,
-      namingStrategy: new SnakeNamingStrategy(),
-      migrationsRun: false,
-      synchronize: false,
-      logging: false,
-    };
+    const common = dataSourceBasics();
     if (settings.kind === 'postgres') {
       const ds = new DataSource({ ...common, type: 'postgres', url: settings.url, extra: { max: 10 } });
       await ds.initialize();

@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll } from 'vitest';
-import { entities } from '../db/entities';
-import { migrations } from '../db/migrations';
-import { SnakeNamingStrategy } from '../db/naming';
+import { dataSourceBasics } from '../db/database';
 import { DB_KIND } from '../db/kind';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -40,14 +38,7 @@ export function useMigratedDatabase(): MigratedDatabase {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-migration-'));
-    const common = {
-      entities,
-      migrations,
-      namingStrategy: new SnakeNamingStrategy(),
-      migrationsRun: false,
-      synchronize: false,
-      logging: false,
-    };
+    const common = dataSourceBasics();
     db.ds =
       DB_KIND === 'postgres'
         ? new DataSource({ ...common, type: 'postgres', url: testDb.url! })
