@@ -1,26 +1,19 @@
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
+import { insertGalleryRows } from './support/database';
 
 const ADMIN: Account = { email: 'admin.gallery@example.org', password: 'Wood-Thrush-Admin-42', admin: true };
 const OURS = ['AG2E Alder', 'AG2E Birch', 'AG2E Cedar'];
 
 /** Three pictures written straight into SQLite, marked 'above' ahead of the demo ones, so they lead the gallery. */
 function insertImages(server: BuiltServer) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, NULL, '/api/placeholder-image', NULL, 'wildlife', NULL, 1, ?, 'above', ?)`,
+  insertGalleryRows(
+    server,
+    OURS.map((title, i) => ({ title, displayOrder: -1000 + i })),
   );
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  OURS.forEach((t, i) => insert.run(randomUUID(), t, -1000 + i, now));
-  db.close();
 }
 
 const card = (page: Page, title: string): Locator =>

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type BuiltServer } from './support/server';
 import { adminCookie } from './support/accounts';
 import { useSite } from './support/site';
 import { DESKTOP, openPage } from './support/browser';
+import { writeToDatabase, untilServed } from './support/database';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,10 +53,10 @@ describe('attendance from check-ins on past events', () => {
         (await call(site.server, 'PATCH', `/api/admin/registrations/${id}`, { checkedIn: true }, cookie)).status,
       ).toBe(200);
     // The hike has taken place: its day moved back a few years, straight in the database.
-    const db = new Database(path.join(site.server.dataDir, 'preserve.sqlite'));
-    db.pragma('busy_timeout = 10000');
-    db.prepare(`UPDATE events SET date = replace(date, substr(date, 1, 4), '2020') WHERE id = ?`).run(event.id);
-    db.close();
+    writeToDatabase(site.server, (db) =>
+      db.prepare(`UPDATE events SET date = replace(date, substr(date, 1, 4), '2020') WHERE id = ?`).run(event.id),
+    );
+    await untilServed(site.server, '/past-events', 'E2E Check-in Hike');
 
     const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
@@ -8,6 +6,7 @@ import { splitGallerySections } from '../../shared/lib/gallerySections';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
+import { insertGalleryRows } from './support/database';
 
 const ADMIN: Account = { email: 'admin.tools@example.org', password: 'Osprey-Nest-Admin-42', admin: true };
 const MEMBER: Account = { email: 'member.tools@example.org', password: 'Osprey-Nest-Member-42' };
@@ -15,24 +14,20 @@ const RAW_IDS = [randomUUID(), randomUUID()];
 
 /** Rows written straight into SQLite: one to move between sections, two stored by older versions under raw upload URLs. */
 function insertImages(server: BuiltServer) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, NULL, ?, NULL, 'wildlife', NULL, 1, ?, 'above', ?)`,
-  );
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  insert.run(randomUUID(), 'T2E Toggle Me', '/api/placeholder-image', 500, now);
-  insert.run(randomUUID(), 'T2E Hide Me', '/api/placeholder-image', 503, now);
-  insert.run(
-    randomUUID(),
-    'T2E Raw Local',
-    `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`,
-    501,
-    now,
-  );
-  insert.run(randomUUID(), 'T2E Raw Full', `https://preserve.example.org/objects/uploads/${RAW_IDS[1]}`, 502, now);
-  db.close();
+  insertGalleryRows(server, [
+    { title: 'T2E Toggle Me', displayOrder: 500 },
+    { title: 'T2E Hide Me', displayOrder: 503 },
+    {
+      title: 'T2E Raw Local',
+      imageUrl: `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`,
+      displayOrder: 501,
+    },
+    {
+      title: 'T2E Raw Full',
+      imageUrl: `https://preserve.example.org/objects/uploads/${RAW_IDS[1]}`,
+      displayOrder: 502,
+    },
+  ]);
 }
 
 const publicGallery = async (server: BuiltServer) =>

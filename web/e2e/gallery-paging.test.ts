@@ -1,39 +1,28 @@
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { GALLERY_EAGER_THUMBNAILS, GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '../../shared/constants';
+import { insertGalleryRows } from './support/database';
 
 const COUNT = 150;
 const title = (i: number) => `P2E Photo ${String(i + 1).padStart(3, '0')}`;
 
 /** A grown gallery, written straight into the server's SQLite file (no demo content, so the count is exact). */
 function insertImages(server: BuiltServer) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, ?, '/api/placeholder-image', NULL, ?, NULL, 1, ?, 'above', ?)`,
-  );
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  db.transaction(() => {
-    for (let i = 0; i < COUNT; i++) {
-      // Only the very last picture is a 'lichens' one, and only its description mentions the old quarry.
+  // Only the very last picture is a 'lichens' one, and only its description mentions the old quarry.
+  insertGalleryRows(
+    server,
+    Array.from({ length: COUNT }, (_, i) => {
       const last = i === COUNT - 1;
-      insert.run(
-        randomUUID(),
-        title(i),
-        last ? 'Lichens on the old quarry wall.' : 'A view of the preserve.',
-        last ? 'lichens' : 'landscapes',
-        i,
-        now,
-      );
-    }
-  })();
-  db.close();
+      return {
+        title: title(i),
+        description: last ? 'Lichens on the old quarry wall.' : 'A view of the preserve.',
+        category: last ? 'lichens' : 'landscapes',
+        displayOrder: i,
+      };
+    }),
+  );
 }
 
 const tiles = (page: import('playwright-core').Page) => page.locator('.gallery-tile');

@@ -1,29 +1,24 @@
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
+import { insertGalleryRows, writeToDatabase } from './support/database';
 
 const ADMIN: Account = { email: 'admin.details@example.org', password: 'Heron-Pond-Admin-42', admin: true };
 const MEMBER: Account = { email: 'member.details@example.org', password: 'Heron-Pond-Member-42' };
 
 /** Rows written straight into SQLite: an approved picture for the admin, a member's photo waiting for approval. */
 function insertImages(server: BuiltServer) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const member = db.prepare('SELECT id FROM users WHERE email = ?').get(MEMBER.email) as { id: string };
-  const insert = db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, NULL, '/api/placeholder-image', NULL, 'wildlife', ?, ?, ?, 'above', ?)`,
+  const member = writeToDatabase(
+    server,
+    (db) => db.prepare('SELECT id FROM users WHERE email = ?').get(MEMBER.email) as { id: string },
   );
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  insert.run(randomUUID(), 'PD2E Misnamed Heron', null, 1, -10, now);
-  insert.run(randomUUID(), 'PD2E Blurry Fox', member.id, 0, -9, now);
-  db.close();
+  insertGalleryRows(server, [
+    { title: 'PD2E Misnamed Heron', displayOrder: -10 },
+    { title: 'PD2E Blurry Fox', uploadedBy: member.id, isPublic: false, displayOrder: -9 },
+  ]);
 }
 
 const publicGallery = async (server: BuiltServer) =>

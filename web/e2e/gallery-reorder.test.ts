@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
+import { insertGalleryRows } from './support/database';
 
 const ADMIN: Account = { email: 'admin.reorder@example.org', password: 'Kestrel-Ridge-Admin-42', admin: true };
 const ABOVE = ['R2E Alder', 'R2E Birch', 'R2E Cedar', 'R2E Dogwood'];
@@ -17,16 +15,15 @@ const BELOW = ['R2E Elm', 'R2E Fir'];
  * section holds eight, ADR 012), the 'below' ones come after anything the demo seed holds.
  */
 function insertImages(server: BuiltServer) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, NULL, '/api/placeholder-image', NULL, 'conservation', NULL, 1, ?, ?, ?)`,
-  );
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  ABOVE.forEach((t, i) => insert.run(randomUUID(), t, -1000 + i, 'above', now));
-  BELOW.forEach((t, i) => insert.run(randomUUID(), t, 2000 + i, 'below', now));
-  db.close();
+  insertGalleryRows(server, [
+    ...ABOVE.map((title, i) => ({ title, category: 'conservation', displayOrder: -1000 + i })),
+    ...BELOW.map((title, i) => ({
+      title,
+      category: 'conservation',
+      displayOrder: 2000 + i,
+      position: 'below' as const,
+    })),
+  ]);
 }
 
 /** Our pictures in gallery order, as visitors get them, with their sections. */

@@ -1,13 +1,12 @@
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { GALLERY_FIRST_PAGE } from '../../shared/constants';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { insertGalleryRows, untilServed } from './support/database';
 
 interface Row {
+  id?: string;
   title: string;
   description?: string;
   category: string | null;
@@ -39,26 +38,10 @@ const ROWS: Row[] = [
  * every request); uploading through the dialog is gallery-upload.test.ts's job.
  */
 function insertImages(server: BuiltServer, rows: Row[]) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  const insert = db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, ?, ?, NULL, ?, NULL, 1, ?, ?, ?)`,
+  insertGalleryRows(
+    server,
+    rows.map((r, i) => ({ ...r, imageUrl: r.imageUrl ?? PICTURE, displayOrder: 100 + i })),
   );
-  rows.forEach((r, i) =>
-    insert.run(
-      randomUUID(),
-      r.title,
-      r.description ?? null,
-      r.imageUrl ?? PICTURE,
-      r.category,
-      100 + i,
-      r.position ?? 'above',
-      now,
-    ),
-  );
-  db.close();
 }
 
 const tileTitles = (page: Page) => page.locator('.gallery-tile-caption').allTextContents();
@@ -255,15 +238,15 @@ describe('gallery', () => {
   it('replaces a picture that fails to load with the server placeholder', async () => {
     insertImages(server, [
       {
+        id: '5c1d2e3f-0000-4000-8000-00000000beef',
         title: 'E2E Missing Picture',
         category: 'events',
         imageUrl: '/objects/uploads/00000000-0000-4000-8000-00000000beef',
       },
     ]);
+    await untilServed(server, '/gallery', 'E2E Missing Picture');
     const { context, page } = await visit(DESKTOP);
-    // The row is written straight to the database, which the site's page cache does not hear of: a gallery cached
-    // just before can lack it for a while. A retry adds the row again, so the first of its tiles is checked.
-    const img = page.locator('.gallery-tile', { hasText: 'E2E Missing Picture' }).locator('img').first();
+    const img = page.locator('.gallery-tile', { hasText: 'E2E Missing Picture' }).locator('img');
     await img.scrollIntoViewIfNeeded(); // tiles load lazily
     await expect.poll(() => img.getAttribute('src')).toBe('/api/placeholder-image');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);

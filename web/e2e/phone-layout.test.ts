@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
@@ -9,20 +7,14 @@ import { PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } fr
 import { createAccount, signIn, type Account } from './support/accounts';
 import { startSmtpServer, type SmtpTestServer } from '../../server/test/smtpServer';
 import type { EventDto } from '../../shared/api/types';
+import { insertGalleryRows } from './support/database';
 
 const LONG_TITLE =
   'PL2E A very long gallery title about the restoration crew planting native grasses along the north meadow trail';
 
 /** A picture with a title long enough to need the ellipsis on a phone, first in the gallery. */
 function insertLongTitle(server: BuiltServer) {
-  const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  db.prepare(
-    `INSERT INTO gallery_images (id, title, description, image_url, alt_text, category, uploaded_by, is_public, display_order, position, created_at)
-     VALUES (?, ?, NULL, '/api/placeholder-image', NULL, 'wildlife', NULL, 1, -100, 'above', ?)`,
-  ).run(randomUUID(), LONG_TITLE, now);
-  db.close();
+  insertGalleryRows(server, [{ title: LONG_TITLE, displayOrder: -100 }]);
 }
 
 const ADMIN: Account = { email: 'phone.admin@example.org', password: 'Meadow-Phone-Admin-42', admin: true };

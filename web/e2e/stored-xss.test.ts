@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { adminCookie } from './support/accounts';
 import { DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { writeToDatabase } from './support/database';
 
 /**
  * Stored XSS: an admin account (think: a stolen one) stores script in every admin-written text the
@@ -117,8 +116,7 @@ describe('stored XSS and the Content-Security-Policy', () => {
 
     // A row written before the sanitiser existed (or straight into the database): only cleaning on read
     // and the CSP stand between it and the visitors.
-    const db = new Sqlite(path.join(server.dataDir, 'preserve.sqlite'));
-    try {
+    writeToDatabase(server, (db) => {
       db.prepare('UPDATE home_page_content SET content = ? WHERE section = ?').run(
         `<p>Raw</p>\n${PAYLOADS}`,
         'xss-raw',
@@ -128,9 +126,7 @@ describe('stored XSS and the Content-Security-Policy', () => {
         `<p>Raw</p>\n${PAYLOADS}`,
         ids.past,
       );
-    } finally {
-      db.close();
-    }
+    });
   }, 120_000);
 
   afterAll(async () => {
