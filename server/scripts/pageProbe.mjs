@@ -89,7 +89,7 @@ export async function waitForSettled(page) {
       !document.querySelector('.adm-state, [aria-busy="true"]') &&
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
-    { timeout: 60_000 },
+    { timeout: 60_000, polling: 50 },
   );
 }
 

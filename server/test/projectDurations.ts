@@ -17,7 +17,9 @@ interface ProjectTimes {
  */
 export default class ProjectDurations implements Reporter {
   private projects = new Map<string, ProjectTimes>();
-  private fileTimes: Array<{ project: string; file: string; ms: number; tests: number }> = [];
+  private fileTimes: Array<{ project: string; file: string; ms: number; tests: number; startS: number; endS: number }> =
+    [];
+  private fileStarts = new Map<string, number>();
   private runStart = Date.now();
 
   onTestRunStart() {
@@ -28,6 +30,7 @@ export default class ProjectDurations implements Reporter {
     const name = module.project.name || 'default';
     const p = this.projects.get(name) ?? { firstStart: Date.now(), lastEnd: 0, files: 0, tests: 0, fileMs: 0 };
     this.projects.set(name, p);
+    this.fileStarts.set(`${name} ${module.moduleId}`, Date.now());
   }
 
   onTestModuleEnd(module: TestModule) {
@@ -45,7 +48,14 @@ export default class ProjectDurations implements Reporter {
       file: module.moduleId.replace(`${process.cwd()}/`, ''),
       ms: Math.round(ms),
       tests,
+      // When the file started and ended, in seconds into the run: the files that end last show where the run waits.
+      startS: this.seconds(this.fileStarts.get(`${name} ${module.moduleId}`) ?? p.lastEnd),
+      endS: this.seconds(p.lastEnd),
     });
+  }
+
+  private seconds(at: number): number {
+    return Math.round((at - this.runStart) / 100) / 10;
   }
 
   onTestRunEnd() {

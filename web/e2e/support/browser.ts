@@ -67,10 +67,15 @@ export async function openPage(context: BrowserContext): Promise<Page & { errors
   return page;
 }
 
-/** Waits until React has hydrated the server-rendered page (entry-client marks <html> when done). */
+/**
+ * Waits until React has hydrated the server-rendered page (entry-client marks <html> when done). Like every wait on
+ * a page condition here, it checks every 50 ms: Playwright's default checks on every animation frame, which keeps
+ * an idle page drawing frames for as long as the test waits, on cores the other browser files need.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
     timeout: 30_000,
+    polling: 50,
   });
 }
 
@@ -82,7 +87,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     () =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
-    { timeout: 10_000 },
+    { timeout: 10_000, polling: 50 },
   );
   // Only violations are read: axe then keeps one example of each passing or not-applicable rule instead of every
   // node, which is most of its work on a long page. Every rule still runs on every node.
