@@ -127,6 +127,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // The demo content is generated once and copied for each file's server.
           globalSetup: ['web/e2e/support/seedTemplate.ts'],
+          setupFiles: process.env.TEST_RETRY_DRILL ? ['web/e2e/support/retryDrill.ts'] : [],
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
@@ -22,7 +22,10 @@ const LAST_ADMIN = 'You are the last administrator. Make someone else an adminis
 // "Nov 23, 2026, 8:05 AM EST": en-US date and time on the preserve's clock, zone named.
 const DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T$/;
 
-/** A desktop token, made the way the desktop app makes one. */
+/**
+ * A desktop token, made the way the desktop app makes one. It is revoked when the running try ends, so a retry counts
+ * and lists only the tokens it made itself.
+ */
 async function issueToken(url: string, who: { email: string; password: string }, deviceName: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/token`, {
     method: 'POST',
@@ -30,7 +33,16 @@ async function issueToken(url: string, who: { email: string; password: string },
     body: JSON.stringify({ email: who.email, password: who.password, deviceName }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  const { token } = (await res.json()) as { token: string };
+  onTestFinished(async () => {
+    // 401: the test revoked it already.
+    const out = await fetch(`${url}/api/auth/token`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([204, 401]).toContain(out.status);
+  });
+  return token;
 }
 
 async function tokenWorks(url: string, token: string): Promise<boolean> {

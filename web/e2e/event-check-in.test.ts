@@ -23,12 +23,14 @@ describe('attendance from check-ins on past events', () => {
 
   it('shows "2 / 40 attended" for three registrations of which two were checked in', async () => {
     const cookie = await adminCookie(site.server, 'check-in-admin@example.org');
+    // Its own title on each try: a retry must not find the hike its first try made.
+    const title = `E2E Check-in Hike ${Date.now()}`;
     const event = await call(
       site.server,
       'POST',
       '/api/admin/events',
       {
-        title: 'E2E Check-in Hike',
+        title,
         description: 'A hike whose people were checked in.',
         date: inDays(3),
         time: '9:00 AM',
@@ -56,12 +58,12 @@ describe('attendance from check-ins on past events', () => {
     writeToDatabase(site.server, (db) =>
       db.prepare(`UPDATE events SET date = replace(date, substr(date, 1, 4), '2020') WHERE id = ?`).run(event.id),
     );
-    await untilServed(site.server, '/past-events', 'E2E Check-in Hike');
+    await untilServed(site.server, '/past-events', title);
 
     const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     await page.goto(`${site.server.url}/past-events`);
-    const card = page.locator('.past-event-card', { hasText: 'E2E Check-in Hike' });
+    const card = page.locator('.past-event-card', { hasText: title });
     await card.getByText('2 / 40 attended').waitFor();
     await page.goto(`${site.server.url}/events/${event.id}`);
     await page.getByText('2 / 40 attended').waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { adminCookie } from './support/accounts';
+import { createEventViaApi, removeEventWhenTryEnds, removeRegistrationsWhenTryEnds } from './support/events';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { preserveCalendarDay, preserveTimeToInstant } from '../../shared/lib/eventTime';
 
@@ -14,16 +15,7 @@ async function adminSession(server: BuiltServer): Promise<string> {
   return await adminCookie(server, 'events-admin@example.org');
 }
 
-async function createEvent(server: BuiltServer, cookie: string, body: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${server.url}/api/admin/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { id: string };
-  expect(res.status, JSON.stringify(json)).toBe(201);
-  return json.id;
-}
+const createEvent = createEventViaApi;
 
 async function register(server: BuiltServer, id: string) {
   const res = await fetch(`${server.url}/api/events/${id}/register`, {
@@ -234,6 +226,7 @@ describe('events, event page and past events', () => {
   });
 
   it('registers through the form, then shows one spot fewer', async () => {
+    removeRegistrationsWhenTryEnds(server, cookie, ids.zinnia, 'sample.person@example.org');
     const { context, page } = await visit(PHONE, `/events/${ids.zinnia}`);
     await page.getByRole('heading', { level: 1, name: 'E2E Zinnia Planting' }).waitFor();
     await page.getByText('Plant zinnias for the pollinator garden.').waitFor();
@@ -320,6 +313,7 @@ describe('events, event page and past events', () => {
   });
 
   it("a second registration from the same address, in another letter case, shows the server's refusal", async () => {
+    removeRegistrationsWhenTryEnds(server, cookie, ids.aardvark, 'twice.visitor@example.org');
     const first = await fetch(`${server.url}/api/events/${ids.aardvark}/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -410,6 +404,7 @@ describe('events, event page and past events', () => {
       location: 'Meadow',
       maxCapacity: 10,
     });
+    removeEventWhenTryEnds(server, cookie, id);
     const { context, page } = await visit(DESKTOP, '/events');
     await page.locator('.event-card-title', { hasText: 'E2E Dawn Chorus Count' }).waitFor();
     // The past-events list as the server renders it (the browser applies the same shared rule).
@@ -434,7 +429,7 @@ describe('events, event page and past events', () => {
     ]);
 
     // Deliberately broken media: the browser logs the 404s, so these pages are not checked for console errors.
-    const [broken] = await Promise.all([
+    const [broken, recap] = await Promise.all([
       createEvent(server, cookie, {
         title: 'E2E Broken Picture Talk',
         description: 'A talk.',
@@ -451,6 +446,8 @@ describe('events, event page and past events', () => {
         imageUrl: '/objects/uploads/e2e-recap.mp4',
       }),
     ]);
+    removeEventWhenTryEnds(server, cookie, broken);
+    removeEventWhenTryEnds(server, cookie, recap);
     await page.goto(`${server.url}/events/${broken}`);
     await waitForHydration(page);
     await page.waitForFunction(

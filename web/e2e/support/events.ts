@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './server';
 import { launchBrowser } from './browser';
+import type { RegistrationDto } from '../../../shared/api/types';
 import { startSmtpServer, type SmtpTestServer } from '../../../server/test/smtpServer';
 
 /** Creates an event through the admin API with an admin's session cookie; its id. */
@@ -18,6 +19,35 @@ export async function createEventViaApi(
   const json = (await res.json()) as { id: string };
   expect(res.status, JSON.stringify(json)).toBe(201);
   return json.id;
+}
+
+/**
+ * Deletes the event when the running try ends, passed or failed, so that a retry meets the site as the first try did
+ * (a retry that found the first try's event too would see two of it).
+ */
+export function removeEventWhenTryEnds(server: BuiltServer, cookie: string, eventId: string): void {
+  onTestFinished(async () => {
+    const res = await fetch(`${server.url}/api/admin/events/${eventId}`, { method: 'DELETE', headers: { cookie } });
+    expect([200, 204, 404]).toContain(res.status);
+  });
+}
+
+/** Deletes the event's registrations from one address (in any letter case) when the running try ends. */
+export function removeRegistrationsWhenTryEnds(server: BuiltServer, cookie: string, eventId: string, email: string) {
+  onTestFinished(async () => {
+    const list = await fetch(`${server.url}/api/admin/events/${eventId}/registrations`, { headers: { cookie } });
+    expect(list.status).toBe(200);
+    const theirs = ((await list.json()) as RegistrationDto[]).filter(
+      (r) => r.email.toLowerCase() === email.toLowerCase(),
+    );
+    for (const r of theirs) {
+      const res = await fetch(`${server.url}/api/admin/events/${eventId}/registrations/${r.id}`, {
+        method: 'DELETE',
+        headers: { cookie },
+      });
+      expect([200, 204]).toContain(res.status);
+    }
+  });
 }
 
 /** Registers someone through the public API, as the event page's scripted form does. */
