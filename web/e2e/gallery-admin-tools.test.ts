@@ -17,17 +17,29 @@ function insertImages(server: BuiltServer) {
   insertGalleryRows(server, [
     { title: 'T2E Toggle Me', displayOrder: 500 },
     { title: 'T2E Hide Me', displayOrder: 503 },
+    ...rawRows(server),
+  ]);
+}
+
+/**
+ * The two rows stored by older versions under raw upload addresses. Fixed ids: written again, they are put back as
+ * they were, which is how the repair test's retry starts from rows still to repair.
+ */
+function rawRows(server: BuiltServer) {
+  return [
     {
+      id: '7e570000-0000-4000-8000-0000000000a1',
       title: 'T2E Raw Local',
       imageUrl: `${server.url}/objects/upload/${RAW_IDS[0]}?expires=1700000000&signature=abc`,
       displayOrder: 501,
     },
     {
+      id: '7e570000-0000-4000-8000-0000000000a2',
       title: 'T2E Raw Full',
       imageUrl: `https://preserve.example.org/objects/uploads/${RAW_IDS[1]}`,
       displayOrder: 502,
     },
-  ]);
+  ];
 }
 
 const publicGallery = async (server: BuiltServer) =>
@@ -112,6 +124,7 @@ describe('gallery admin tools', () => {
   });
 
   it('repairs raw upload addresses with Fix Gallery URLs and reports the count', async () => {
+    insertGalleryRows(server, rawRows(server));
     const { context, page } = await galleryAs(ADMIN);
     await page.getByRole('button', { name: 'Fix Gallery URLs' }).click();
     await page.getByText('Migration Complete: Fixed 2 images.').waitFor();

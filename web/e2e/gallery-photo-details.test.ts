@@ -4,21 +4,30 @@ import { startBuiltServer, type BuiltServer } from './support/server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createAccount, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
-import { insertGalleryRows, writeToDatabase } from './support/database';
+import { insertGalleryRows, untilServed, writeToDatabase } from './support/database';
 
 const ADMIN: Account = { email: 'admin.details@example.org', password: 'Heron-Pond-Admin-42', admin: true };
 const MEMBER: Account = { email: 'member.details@example.org', password: 'Heron-Pond-Member-42' };
 
 /** Rows written straight into SQLite: an approved picture for the admin, a member's photo waiting for approval. */
 function insertImages(server: BuiltServer) {
+  insertGalleryRows(server, [heron(), fox(server)]);
+}
+
+// Fixed ids: a test that corrects a row writes it again first, so that its retry corrects the row as first written.
+const heron = () => ({ id: '7e570000-0000-4000-8000-0000000000d1', title: 'PD2E Misnamed Heron', displayOrder: -10 });
+function fox(server: BuiltServer) {
   const member = writeToDatabase(
     server,
     (db) => db.prepare('SELECT id FROM users WHERE email = ?').get(MEMBER.email) as { id: string },
   );
-  insertGalleryRows(server, [
-    { title: 'PD2E Misnamed Heron', displayOrder: -10 },
-    { title: 'PD2E Blurry Fox', uploadedBy: member.id, isPublic: false, displayOrder: -9 },
-  ]);
+  return {
+    id: '7e570000-0000-4000-8000-0000000000d2',
+    title: 'PD2E Blurry Fox',
+    uploadedBy: member.id,
+    isPublic: false,
+    displayOrder: -9,
+  };
 }
 
 const publicGallery = async (server: BuiltServer) =>
@@ -49,6 +58,8 @@ describe('correcting a gallery photo’s details from the lightbox', () => {
   }
 
   it('an admin edits the words in the lightbox; visitors and the reloaded page show them at once', async () => {
+    insertGalleryRows(server, [heron()]);
+    await untilServed(server, '/api/gallery', 'PD2E Misnamed Heron');
     // A visitor's look first, so the site's short-lived public cache holds the old words.
     expect((await publicGallery(server)).map((i) => i.title)).toContain('PD2E Misnamed Heron');
     const { context, page } = await galleryAs(ADMIN);
@@ -114,6 +125,7 @@ describe('correcting a gallery photo’s details from the lightbox', () => {
   });
 
   it('the uploader corrects their photo while it waits for approval, and sees it after a reload', async () => {
+    insertGalleryRows(server, [fox(server)]);
     const { context, page } = await galleryAs(MEMBER);
     await page.getByRole('button', { name: /PD2E Blurry Fox/ }).click();
     const lightbox = page.getByRole('dialog', { name: 'PD2E Blurry Fox' });

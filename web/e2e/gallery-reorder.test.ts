@@ -15,9 +15,12 @@ const BELOW = ['R2E Elm', 'R2E Fir'];
  * section holds eight, ADR 012), the 'below' ones come after anything the demo seed holds.
  */
 function insertImages(server: BuiltServer) {
+  // Fixed ids: written again, the rows are put back in their first order instead of added a second time.
+  const id = (n: number) => `7e570000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   insertGalleryRows(server, [
-    ...ABOVE.map((title, i) => ({ title, category: 'conservation', displayOrder: -1000 + i })),
+    ...ABOVE.map((title, i) => ({ id: id(i), title, category: 'conservation', displayOrder: -1000 + i })),
     ...BELOW.map((title, i) => ({
+      id: id(100 + i),
       title,
       category: 'conservation',
       displayOrder: 2000 + i,
@@ -101,6 +104,8 @@ describe('gallery reorder mode', () => {
   });
 
   it('moves pictures with the keyboard, announces each move, resets, then saves an order that survives a reload', async () => {
+    // A retry starts from the first order again, not from the order its first try saved.
+    insertImages(server);
     const { context, page, button } = await adminGallery();
     await button.click();
     const save = page.getByRole('button', { name: 'Save Order' });

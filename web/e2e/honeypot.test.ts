@@ -66,11 +66,13 @@ describe('honeypot field', () => {
       await form.getByLabel('Message').fill('Can a class of twenty visit in May?');
     };
     const toast = page.getByRole('status');
+    // Counted from here: a retry finds its first try's message already stored.
+    const before = await storedContacts();
 
     await fill();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await toast.getByText('Message Sent!').waitFor();
-    await expect.poll(storedContacts).toBe(1);
+    await expect.poll(storedContacts).toBe(before + 1);
     await toast.getByText('Message Sent!').waitFor({ state: 'detached', timeout: 10_000 });
 
     // The bot: fills every input it finds, the hidden one included.
@@ -80,7 +82,7 @@ describe('honeypot field', () => {
     await toast.getByText('Message Sent!').waitFor();
     // The form reset as after any success: the bot cannot tell.
     await expect(form.getByLabel('Subject').inputValue()).resolves.toBe('');
-    expect(await storedContacts()).toBe(1);
+    expect(await storedContacts()).toBe(before + 1);
     page.expectNoErrors();
     await context.close();
   });

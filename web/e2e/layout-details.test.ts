@@ -109,11 +109,13 @@ describe('layout details', () => {
       .getByLabel('Image', { exact: true })
       .setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByText('File uploaded successfully! Now add details and submit.').waitFor({ timeout: 30_000 });
-    await dialog.getByLabel('Title').fill('Layout Meadow');
+    // A title of this try's own: a retry must open its own picture, not find two.
+    const title = `Layout Meadow ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
     await dialog.getByRole('button', { name: 'Add to Gallery' }).click();
     await page.getByText('Image uploaded successfully!').waitFor();
-    await page.getByRole('button', { name: 'Layout Meadow' }).click();
-    const badge = page.getByRole('dialog', { name: 'Layout Meadow' }).getByText('Pending approval', { exact: true });
+    await page.getByRole('button', { name: title }).click();
+    const badge = page.getByRole('dialog', { name: title }).getByText('Pending approval', { exact: true });
     await badge.waitFor();
     const { badgeWidth, textWidth, panelWidth } = await badge.evaluate((el) => {
       const range = document.createRange();

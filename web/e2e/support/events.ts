@@ -26,10 +26,13 @@ export async function createEventViaApi(
  * (a retry that found the first try's event too would see two of it).
  */
 export function removeEventWhenTryEnds(server: BuiltServer, cookie: string, eventId: string): void {
-  onTestFinished(async () => {
-    const res = await fetch(`${server.url}/api/admin/events/${eventId}`, { method: 'DELETE', headers: { cookie } });
-    expect([200, 204, 404]).toContain(res.status);
-  });
+  onTestFinished(() => deleteEventViaApi(server, cookie, eventId));
+}
+
+/** Deletes an event through the admin API; one already gone is fine. */
+export async function deleteEventViaApi(server: BuiltServer, cookie: string, eventId: string): Promise<void> {
+  const res = await fetch(`${server.url}/api/admin/events/${eventId}`, { method: 'DELETE', headers: { cookie } });
+  expect([200, 204, 404]).toContain(res.status);
 }
 
 /** Deletes the event's registrations from one address (in any letter case) when the running try ends. */
