@@ -15,8 +15,6 @@ async function adminSession(server: BuiltServer): Promise<string> {
   return await adminCookie(server, 'events-admin@example.org');
 }
 
-const createEvent = createEventViaApi;
-
 async function register(server: BuiltServer, id: string) {
   const res = await fetch(`${server.url}/api/events/${id}/register`, {
     method: 'POST',
@@ -39,7 +37,7 @@ describe('events, event page and past events', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
     cookie = await adminSession(server);
-    const make = (body: Record<string, unknown>) => createEvent(server, cookie, body);
+    const make = (body: Record<string, unknown>) => createEventViaApi(server, cookie, body);
     [ids.zinnia, ids.aardvark, ids.full, ids.closed, ids.publicLands, ids.meeting, ids.cleanup] = await Promise.all([
       make({
         title: 'E2E Zinnia Planting',
@@ -396,7 +394,7 @@ describe('events, event page and past events', () => {
   it('an event that began earlier today is upcoming until it ends: listed once, open for registration', async () => {
     const [y, m, d] = preserveCalendarDay(new Date()).split('-').map(Number);
     // Midnight on the preserve's clock today; with no end time it runs until the end of the day.
-    const id = await createEvent(server, cookie, {
+    const id = await createEventViaApi(server, cookie, {
       title: 'E2E Dawn Chorus Count',
       description: 'Counting birds all day.',
       date: preserveTimeToInstant(y, m, d, 0, 0).toISOString(),
@@ -430,14 +428,14 @@ describe('events, event page and past events', () => {
 
     // Deliberately broken media: the browser logs the 404s, so these pages are not checked for console errors.
     const [broken, recap] = await Promise.all([
-      createEvent(server, cookie, {
+      createEventViaApi(server, cookie, {
         title: 'E2E Broken Picture Talk',
         description: 'A talk.',
         date: inDays(20),
         time: '6:00 PM',
         imageUrls: ['/objects/uploads/00000000-0000-4000-8000-00000000dead'],
       }),
-      createEvent(server, cookie, {
+      createEventViaApi(server, cookie, {
         title: 'E2E Video Recap Day',
         description: 'Filmed.',
         date: '2020-09-26',
