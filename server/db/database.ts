@@ -84,8 +84,8 @@ export class Database {
 
   /**
    * Runs `fn` in one transaction: all of it lands, or none of it. `bookkeeping` marks a write that changes nothing
-   * any answer shows (a chore's lease): commit listeners are not told, so the public response cache is not emptied
-   * every few seconds by chores.
+   * an anonymous visitor is shown (sessions, leases, the mail queue, upload slots, admin-only records): commit
+   * listeners are not told, so the public response cache is not emptied by every sign-in, sent mail or chore.
    */
   write<T>(fn: (manager: EntityManager) => Promise<T>, options: { bookkeeping?: boolean } = {}): Promise<T> {
     const run =

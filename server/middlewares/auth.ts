@@ -36,7 +36,9 @@ async function userOfToken(ctx: Context, secret: string): Promise<{ user: User; 
   const now = Date.now();
   if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     token.lastUsedAt = new Date(now);
-    await ctx.deps.db.write((m) => m.update(ApiToken, { id: token.id }, { lastUsedAt: token.lastUsedAt }));
+    await ctx.deps.db.write((m) => m.update(ApiToken, { id: token.id }, { lastUsedAt: token.lastUsedAt }), {
+      bookkeeping: true,
+    });
   }
   return { user, token };
 }

@@ -68,8 +68,10 @@ async function produce(ctx: Context, next: Next, cache: ResponseCache, key: stri
     const value = ctx.response.get(name);
     if (value) headers[name] = String(value);
   }
-  const entry = cache.store(key, ticket, { status: 200, type, cacheControl, body: text, headers });
-  if (entry) answer(ctx, entry, 'miss');
+  const response = { status: 200, type, cacheControl, body: text, headers };
+  // A write that landed during the render keeps this answer out of the cache, but it still carries an ETag and
+  // honours the browser's copy: the tag names these exact bytes, whatever happens to the cache.
+  answer(ctx, cache.store(key, ticket, response) ?? cache.prepare(response), 'miss');
 }
 
 function answer(ctx: Context, entry: CachedResponse, outcome: 'hit' | 'miss') {

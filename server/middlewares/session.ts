@@ -8,7 +8,10 @@ import { startLeasedChore } from '../services/chores';
 export const SESSION_COOKIE = 'preserve.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** koa-session's external store on the `sessions` table, so every instance shares sign-ins. */
+/**
+ * koa-session's external store on the `sessions` table, so every instance shares sign-ins. Session rows show on no
+ * anonymous answer, so writing them leaves the public response cache alone.
+ */
 export function sessionStore(db: Database) {
   return {
     async get(sid: string) {
@@ -19,10 +22,12 @@ export function sessionStore(db: Database) {
     async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
       const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS));
       const userId = typeof sess.userId === 'string' ? sess.userId : null;
-      await db.write((m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire, userId }, ['sid']));
+      await db.write((m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire, userId }, ['sid']), {
+        bookkeeping: true,
+      });
     },
     async destroy(sid: string) {
-      await db.write((m) => m.getRepository(Session).delete({ sid }));
+      await db.write((m) => m.getRepository(Session).delete({ sid }), { bookkeeping: true });
     },
   };
 }
@@ -57,6 +62,6 @@ export async function endSessionsOf(m: EntityManager, userId: string, keepSid?: 
  */
 export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => Promise<void> {
   return startLeasedChore(db, 'session-purge', everyMs, () =>
-    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) })),
+    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) }), { bookkeeping: true }),
   );
 }

@@ -24,7 +24,7 @@ export async function sweepAbandonedUploads(deps: Pick<AppDeps, 'db' | 'storage'
   for (const slot of stale) {
     // Files still shown somewhere stay; slots are only bookkeeping, and an expired one can never be used again.
     await deleteUploadIfUnreferenced(deps, slot.id);
-    await deps.db.write((m) => m.delete(UploadSlot, { id: slot.id }));
+    await deps.db.write((m) => m.delete(UploadSlot, { id: slot.id }), { bookkeeping: true });
   }
   return stale.length;
 }

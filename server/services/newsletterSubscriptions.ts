@@ -79,8 +79,11 @@ export async function requestSubscription(
 /** Deletes pending sign-ups older than PENDING_DAYS; answers how many. One instance at a time (ADR 022). */
 export async function forgetUnconfirmed(db: Database, now = Date.now()): Promise<number> {
   if (!(await takeLease(db, 'newsletter-forget', instanceId, 60_000, now))) return 0;
-  const result = await db.write((m) =>
-    m.delete(NewsletterSubscription, { confirmedAt: IsNull(), subscribedAt: LessThan(new Date(now - PENDING_MS)) }),
+  // Unconfirmed sign-ups show on no public answer.
+  const result = await db.write(
+    (m) =>
+      m.delete(NewsletterSubscription, { confirmedAt: IsNull(), subscribedAt: LessThan(new Date(now - PENDING_MS)) }),
+    { bookkeeping: true },
   );
   return result.affected ?? 0;
 }

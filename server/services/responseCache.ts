@@ -70,14 +70,19 @@ export class ResponseCache {
     response: Omit<CachedResponse, 'etag' | 'storedAt' | 'gzip'>,
   ): CachedResponse | null {
     if (ticket !== this.generation) return null;
-    const etag = `W/"${createHash('sha1').update(response.body).digest('base64url')}"`;
-    const gzip = zlib.gzipSync(response.body, { level: 6 });
-    const entry = { ...response, etag, gzip, storedAt: this.now() };
+    const entry = this.prepare(response);
     // Oldest first out: Maps iterate in insertion order.
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** A response ready to send (ETag, gzip) without keeping it: for one whose render a write overtook. */
+  prepare(response: Omit<CachedResponse, 'etag' | 'storedAt' | 'gzip'>): CachedResponse {
+    const etag = `W/"${createHash('sha1').update(response.body).digest('base64url')}"`;
+    const gzip = zlib.gzipSync(response.body, { level: 6 });
+    return { ...response, etag, gzip, storedAt: this.now() };
   }
 
   /**

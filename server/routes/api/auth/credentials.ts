@@ -30,7 +30,10 @@ export async function authenticate(ctx: Context, email: string, password: string
 
 export async function recordSignIn(ctx: Context, user: User): Promise<void> {
   user.lastSignInAt = new Date();
-  await ctx.deps.db.write((m) => m.update(User, { id: user.id }, { lastSignInAt: user.lastSignInAt }));
+  // Only the admins' users screen shows it, never an anonymous page: the public response cache stays.
+  await ctx.deps.db.write((m) => m.update(User, { id: user.id }, { lastSignInAt: user.lastSignInAt }), {
+    bookkeeping: true,
+  });
 }
 
 /** A fresh session id at every sign-in, so an id planted before sign-in is worthless after it. */
