@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ICAL from 'ical.js';
 import type { BuiltServer } from './support/server';
-import { createEventViaApi, registerViaApi, startSiteWithSmtp, type SiteWithSmtp } from './support/events';
+import {
+  createEventViaApi,
+  registerViaApi,
+  removeEventWhenTryEnds,
+  startSiteWithSmtp,
+  type SiteWithSmtp,
+} from './support/events';
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from './support/browser';
 import { createAccount, sessionCookie } from './support/accounts';
 import type { SmtpTestServer } from '../../server/test/smtpServer';
@@ -20,12 +26,20 @@ describe('event waiting list', () => {
   let browser: Browser;
   let smtp: SmtpTestServer;
   let site: SiteWithSmtp | undefined;
-  let eventId = '';
+  let cookie = '';
+  /** Counts tries, so a retry mails addresses of its own and cannot pick up an earlier try's messages. */
+  let tries = 0;
   beforeAll(async () => {
     site = await startSiteWithSmtp();
     ({ server, browser, smtp } = site);
     await createAccount(server, ADMIN);
-    eventId = await createEventViaApi(server, await sessionCookie(server, ADMIN), {
+    cookie = await sessionCookie(server, ADMIN);
+  }, 120_000);
+  afterAll(() => site?.stop());
+
+  /** A one-place event of this try's own, gone when the try ends. */
+  async function oneSeatEvent(): Promise<string> {
+    const id = await createEventViaApi(server, cookie, {
       title: 'Waitlist Owl Prowl',
       description: 'Listening for owls at dusk.',
       date: inDays(9),
@@ -33,11 +47,16 @@ describe('event waiting list', () => {
       location: 'North meadow',
       maxCapacity: 1,
     });
-  }, 120_000);
-  afterAll(() => site?.stop());
+    removeEventWhenTryEnds(server, cookie, id);
+    return id;
+  }
 
   it('fills, waits, cancels by the mailed link, and registers the person waiting', async () => {
-    await registerViaApi(server, eventId, { firstName: 'Ava', lastName: 'Early', email: 'ava.early@example.org' });
+    const n = ++tries;
+    const ava = `ava.early.${n}@example.org`;
+    const ben = `ben.waiting.${n}@example.org`;
+    const eventId = await oneSeatEvent();
+    await registerViaApi(server, eventId, { firstName: 'Ava', lastName: 'Early', email: ava });
 
     const context = await browser.newContext(PHONE);
     const page = await openPage(context);
@@ -48,7 +67,7 @@ describe('event waiting list', () => {
     const form = page.locator('#waitlist-form');
     await form.getByLabel('First Name').fill('Ben');
     await form.getByLabel('Last Name').fill('Waiting');
-    await form.getByLabel('Email').fill('ben.waiting@example.org');
+    await form.getByLabel('Email').fill(ben);
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Join the Waitlist' }).click();
     const toast = page.getByText('You are number 1 on the waiting list for Waitlist Owl Prowl.', { exact: false });
@@ -56,11 +75,11 @@ describe('event waiting list', () => {
     await expect(page.locator('#waitlist-form').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
 
-    const placed = await smtp.waitFor((m) => m.envelope.to.includes('ben.waiting@example.org'));
+    const placed = await smtp.waitFor((m) => m.envelope.to.includes(ben));
     expect(placed.text).toContain('You are number 1 on the waiting list.');
 
     // Ava follows the link in her confirmation.
-    const confirmation = await smtp.waitFor((m) => m.envelope.to.includes('ava.early@example.org'));
+    const confirmation = await smtp.waitFor((m) => m.envelope.to.includes(ava));
     expect(confirmation.text).toContain("Can't make it? Let us know so someone else can come.");
     const link = /https?:\/\/\S+\/api\/cancel-registration\?token=\S+/.exec(confirmation.text)![0];
     const url = new URL(link);
@@ -72,13 +91,13 @@ describe('event waiting list', () => {
     await page.getByText('Your registration is cancelled.').waitFor();
 
     const cancelled = await smtp.waitFor(
-      (m) => m.envelope.to.includes('ava.early@example.org') && m.subject.startsWith('Registration cancelled'),
+      (m) => m.envelope.to.includes(ava) && m.subject.startsWith('Registration cancelled'),
     );
     const calendar = new ICAL.Component(ICAL.parse(cancelled.attachments[0].content));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
 
     const promoted = await smtp.waitFor(
-      (m) => m.envelope.to.includes('ben.waiting@example.org') && m.subject.startsWith('Registration confirmed'),
+      (m) => m.envelope.to.includes(ben) && m.subject.startsWith('Registration confirmed'),
     );
     expect(promoted.subject).toBe('Registration confirmed: Waitlist Owl Prowl');
     expect(promoted.text).toContain('a spot opened up for Waitlist Owl Prowl');
@@ -95,6 +114,13 @@ describe('event waiting list', () => {
   });
 
   it('without scripts: Join the Waitlist opens the form, refused fields come back, then the place is shown', async () => {
+    const n = ++tries;
+    const eventId = await oneSeatEvent();
+    await registerViaApi(server, eventId, {
+      firstName: 'Dee',
+      lastName: 'Seated',
+      email: `dee.seated.${n}@example.org`,
+    });
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await openPage(context);
     await page.goto(`${server.url}/events/${eventId}`);
@@ -116,14 +142,14 @@ describe('event waiting list', () => {
     await form().getByText('Last name is required').waitFor();
     await expect(form().getByLabel('First Name').inputValue()).resolves.toBe('Cy');
     await form().getByLabel('Last Name').fill('Nojs');
-    await form().getByLabel('Email').fill('cy.nojs@example.org');
+    await form().getByLabel('Email').fill(`cy.nojs.${n}@example.org`);
     expect(await post()).toBe(200);
     const notice = page.getByRole('status').filter({ hasText: "You're on the Waiting List" });
     await notice.waitFor();
     await expect(notice.textContent()).resolves.toContain(
       'You are number 1 on the waiting list for Waitlist Owl Prowl.',
     );
-    await smtp.waitFor((m) => m.envelope.to.includes('cy.nojs@example.org'));
+    await smtp.waitFor((m) => m.envelope.to.includes(`cy.nojs.${n}@example.org`));
     await context.close();
   });
 });
