@@ -95,4 +95,26 @@ describe('desktop harness (real core, no site)', () => {
     expect(() => harnessConfig({ DESKTOP_HARNESS_PORT: 'abc' })).toThrow(/DESKTOP_HARNESS_PORT/);
     expect(() => harnessConfig({ DESKTOP_SERVER_URL: 'ftp://x' })).toThrow(/DESKTOP_SERVER_URL/);
   });
+
+  it('closes at once while a caller still holds a request open', async () => {
+    const own = await fs.mkdtemp(path.join(os.tmpdir(), 'harness-close-'));
+    const other = await startHarness({ serverUrl: null, dataDir: own, port: 0, rendererDir });
+    try {
+      // A bridge call whose body never ends: the request stays open until the harness ends it.
+      const req = http.request(new URL('/bridge/connection', other.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
+      req.on('error', () => undefined);
+      req.write('[');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closed = await Promise.race([
+        other.close().then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5_000)),
+      ]);
+      expect(closed).toBe('closed');
+    } finally {
+      await fs.rm(own, { recursive: true, force: true });
+    }
+  });
 });

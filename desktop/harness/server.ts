@@ -117,8 +117,11 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     url: `http://127.0.0.1:${port}`,
     core,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() waits for every open connection to end, and an open renderer keeps its own open (keep-alive, the
+      // sync status stream): end them now, or a harness stopped under an open page never exits.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
       await core.close();
     },
   };

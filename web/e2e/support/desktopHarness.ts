@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = path.join(ROOT, 'desktop', 'harness', 'dist', 'main.js');
@@ -86,12 +87,32 @@ export async function startDesktopHarness(
     async stop() {
       const c = child;
       if (c && c.exitCode == null && c.signalCode == null) {
+        const exited = new Promise((r) => c.once('exit', r));
         c.kill('SIGTERM');
-        await new Promise((r) => c.once('exit', r));
+        // A clean stop finishes in a moment; one still busy after ten seconds is killed, so a test's end never hangs.
+        const late = setTimeout(() => {
+          logs.push('harness: no exit 10 s after SIGTERM, killed\n');
+          c.kill('SIGKILL');
+        }, 10_000);
+        await exited;
+        clearTimeout(late);
       }
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
   await harness.start();
+  return harness;
+}
+
+/**
+ * A desktop app of the running try's own, stopped (its data folder removed) when the try ends: the app keeps its
+ * sign-in and drafts in that folder, so a retry starts signed out with nothing queued, as the first try did.
+ */
+export async function desktopForTry(
+  serverUrl: string,
+  options: { reachabilityMs?: number } = {},
+): Promise<DesktopHarness> {
+  const harness = await startDesktopHarness(serverUrl, options);
+  onTestFinished(() => harness.stop());
   return harness;
 }
