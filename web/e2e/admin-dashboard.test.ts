@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
 import { sessionCookie, signedInPage, type Account } from './support/accounts';
-import { deleteEventViaApi } from './support/events';
+import { deleteEventsTitled } from './support/events';
 import { useSite } from './support/site';
 import type { EventDto } from '../../shared/api/types';
 
@@ -15,10 +15,7 @@ describe('admin dashboard in the browser', () => {
   it('shows the numbers and links; bulk-creates past events that appear inactive in the admin list and on /past-events', async () => {
     // A retry starts without the events its first try created.
     const cookie = await sessionCookie(site.server, ADMIN);
-    const earlier = ((await (await fetch(`${site.server.url}/api/events`)).json()) as EventDto[]).filter((e) =>
-      /^FMP Annual Meeting 199[89]$/.test(e.title),
-    );
-    for (const e of earlier) await deleteEventViaApi(site.server, cookie, e.id);
+    await deleteEventsTitled(site.server, cookie, /^FMP Annual Meeting 199[89]$/);
     const { context, page } = await signedInPage(site.browser, site.server, ADMIN, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     const events = (await (await fetch(`${site.server.url}/api/events`)).json()) as EventDto[];

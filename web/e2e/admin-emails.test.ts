@@ -15,9 +15,10 @@ describe('admin outgoing e-mail', () => {
   let server: BuiltServer;
   let browser: Browser;
   let smtp: SmtpTestServer;
+  /** Counts tries, so a retry's message has an address of its own. */
+  let tries = 0;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    await smtp.stop();
     // One attempt only, so the message fails while the mail server is down.
     [server, browser] = await Promise.all([
       startBuiltServer({ ...smtp.env, MAIL_MAX_ATTEMPTS: '1', MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
@@ -32,13 +33,16 @@ describe('admin outgoing e-mail', () => {
   });
 
   it('highlights a failed message and sends it again on Retry', async () => {
+    // The mail server is down while the message is first tried (a retry finds it up from the try before).
+    await smtp.stop();
+    const rita = `rita.${++tries}@example.org`;
     const res = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         firstName: 'Rita',
         lastName: 'Retry',
-        email: 'rita@example.org',
+        email: rita,
         subject: 'Trails',
         message: 'Hello',
       }),
@@ -52,7 +56,7 @@ describe('admin outgoing e-mail', () => {
     await page.getByRole('heading', { level: 1, name: 'Outgoing Email' }).waitFor();
 
     // The attempt may still be under way when the page opens: refresh until the failure is listed.
-    const row = page.locator('tr.adm-mail-failed', { hasText: 'rita@example.org' });
+    const row = page.locator('tr.adm-mail-failed', { hasText: rita });
     for (let i = 0; i < 50 && !(await row.count()); i++) {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.waitForTimeout(100);
@@ -63,18 +67,18 @@ describe('admin outgoing e-mail', () => {
     await expectAccessible(page);
 
     await smtp.start();
-    await row.getByRole('button', { name: 'Retry the message to rita@example.org' }).click();
+    await row.getByRole('button', { name: `Retry the message to ${rita}` }).click();
     await page.getByRole('status').filter({ hasText: 'Message queued' }).waitFor({ timeout: 5000 });
-    await smtp.waitFor((m) => m.envelope.to.includes('rita@example.org'));
+    await smtp.waitFor((m) => m.envelope.to.includes(rita));
 
-    const sent = page.locator('tr', { hasText: 'rita@example.org' }).filter({ hasText: 'Sent' });
+    const sent = page.locator('tr', { hasText: rita }).filter({ hasText: 'Sent' });
     for (let i = 0; i < 50 && !(await sent.count()); i++) {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.waitForTimeout(100);
     }
     await sent.waitFor();
-    expect(await page.locator('tr.adm-mail-failed', { hasText: 'rita@example.org' }).count()).toBe(0);
-    expect(smtp.mailsTo('rita@example.org')).toHaveLength(1);
+    expect(await page.locator('tr.adm-mail-failed', { hasText: rita }).count()).toBe(0);
+    expect(smtp.mailsTo(rita)).toHaveLength(1);
     page.expectNoErrors();
     await context.close();
   });

@@ -10,7 +10,8 @@ import {
   waitForHydration,
   downloadedText,
 } from './support/browser';
-import { createAccount, signIn, type Account } from './support/accounts';
+import { createAccount, sessionCookie, signIn, type Account } from './support/accounts';
+import { createEventViaApi, deleteEventsTitled, deleteRegistrations, registerViaApi } from './support/events';
 import type { EventDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'admin.events@example.org', password: 'Kestrel-Field-Admin-42', admin: true };
@@ -27,6 +28,7 @@ describe('admin events in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let photo: Buffer;
+  let cookie: string;
 
   beforeAll(async () => {
     [server, browser, photo] = await Promise.all([
@@ -37,6 +39,7 @@ describe('admin events in the browser', () => {
         .toBuffer(),
     ]);
     await createAccount(server, ADMIN);
+    cookie = await sessionCookie(server, ADMIN);
     context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
   });
 
@@ -49,7 +52,42 @@ describe('admin events in the browser', () => {
   let page: Awaited<ReturnType<typeof openPage>>;
   let created: EventDto;
 
+  /**
+   * The steps share the page and the event. A retried step first puts them back where the steps before it left them:
+   * the event under `title` (made again if a try before deleted it), the admin list freshly loaded.
+   */
+  async function backTo(title: string): Promise<void> {
+    if ((await fetch(`${server.url}/api/events/${created.id}`)).status === 404) {
+      const id = await createEventViaApi(server, cookie, {
+        title,
+        description: 'Counting herons at the north pond.',
+        date: `${nextYear}-05-09`,
+        time: '7:00 AM',
+        location: 'North pond',
+        maxCapacity: 2,
+      });
+      created = { ...created, id };
+    }
+    const res = await fetch(`${server.url}/api/admin/events/${created.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+    if (page.isClosed()) page = await openPage(context);
+    await page.goto(`${server.url}/admin/events`);
+    await waitForHydration(page);
+  }
+
+  const VISITORS = [
+    { firstName: 'Hana', email: 'hana@example.org' },
+    { firstName: '=Formula', email: 'formula@example.org' },
+  ];
+
   it('lists the events and creates one with an uploaded image, after checking the fields', async () => {
+    // A retry starts without the event an earlier try made.
+    await deleteEventsTitled(server, cookie, /^E2E Heron Survey Morning/);
+    await page?.close();
     page = await openPage(context);
     await signIn(page, server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
@@ -94,7 +132,8 @@ describe('admin events in the browser', () => {
     await card.getByText('Active', { exact: true }).waitFor();
   }, 240_000);
 
-  it('edits the event; the list shows the change', async () => {
+  it('edits the event; the list shows the change', async ({ task }) => {
+    if (task.result?.retryCount) await backTo(TITLE);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: TITLE }) });
 
     // Edit: a new title and no image; the list shows it straight away.
@@ -111,18 +150,23 @@ describe('admin events in the browser', () => {
     await edited.waitFor();
   }, 150_000);
 
-  it('shows who registered and downloads them as CSV', async () => {
+  it('shows who registered and downloads them as CSV', async ({ task }) => {
+    if (task.result?.retryCount) await backTo(EDITED);
+    // A retry registers them again, in place of the earlier try's registrations.
+    await deleteRegistrations(
+      server,
+      cookie,
+      created.id,
+      VISITORS.map((v) => v.email),
+    );
     const edited = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: EDITED }) });
     // Two visitors register; the list shows 2 / 2 and Full once it refetches; the dialog lists them.
-    for (const [first, email] of [
-      ['Hana', 'hana@example.org'],
-      ['=Formula', 'formula@example.org'],
-    ]) {
+    for (const { firstName, email } of VISITORS) {
       const res = await fetch(`${server.url}/api/events/${created.id}/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          firstName: first,
+          firstName,
           lastName: 'Visitor',
           email,
           phone: '609-555-0100',
@@ -155,7 +199,8 @@ describe('admin events in the browser', () => {
     await regs.waitFor({ state: 'hidden' });
   }, 150_000);
 
-  it('the public event page shows the change at once (followed inside the app, no reload)', async () => {
+  it('the public event page shows the change at once (followed inside the app, no reload)', async ({ task }) => {
+    if (task.result?.retryCount) await backTo(EDITED);
     const edited = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: EDITED }) });
     await edited.getByRole('link', { name: EDITED }).click();
     await page.getByRole('heading', { level: 1, name: EDITED }).waitFor();
@@ -164,7 +209,17 @@ describe('admin events in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Manage Events' }).waitFor();
   }, 150_000);
 
-  it('deletes with a confirm; Cancel keeps the event; the public list drops it', async () => {
+  it('deletes with a confirm; Cancel keeps the event; the public list drops it', async ({ task }) => {
+    if (task.result?.retryCount) {
+      // The try before may have deleted the event: then it is made again, full, as the steps before left it.
+      const gone = (await fetch(`${server.url}/api/events/${created.id}`)).status === 404;
+      await backTo(EDITED);
+      if (gone)
+        for (const { firstName, email } of VISITORS)
+          await registerViaApi(server, created.id, { firstName, lastName: 'Visitor', email });
+      await page.goto(`${server.url}/admin/events`);
+      await waitForHydration(page);
+    }
     // Delete: asks first; Cancel keeps it; Delete removes it and its registrations.
     const again = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: EDITED }) });
     // Coming back to the screen loads the list again: the visitors' registrations and the Full badge show.

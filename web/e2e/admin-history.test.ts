@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
-import { signIn, type Account } from './support/accounts';
+import { sessionCookie, signIn, type Account } from './support/accounts';
+import { restoreTablesWhenTryEnds } from './support/database';
 import { useSite } from './support/site';
 import type { HistorySectionDto } from '../../shared/api/types';
 
@@ -28,6 +29,7 @@ describe('history content management', () => {
   });
 
   it('an admin opens Manage History Content, adds a section with a picture, and everyone sees it', async () => {
+    restoreTablesWhenTryEnds(site.server, ['history_sections']);
     const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     await signIn(page, site.server.url, ADMIN, '/history');
@@ -88,6 +90,14 @@ describe('history content management', () => {
   });
 
   it('hiding a section takes it off the page; deleting removes it', async () => {
+    // Its own section, so this test needs nothing the one before left.
+    restoreTablesWhenTryEnds(site.server, ['history_sections']);
+    const created = await fetch(`${site.server.url}/api/admin/history-content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await sessionCookie(site.server, ADMIN) },
+      body: JSON.stringify({ title: 'The Orchard Years', content: 'Apple trees once stood here.', displayOrder: 7 }),
+    });
+    expect(created.status, await created.text()).toBe(201);
     const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     await signIn(page, site.server.url, ADMIN, '/history');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { launchBrowser, pageForTry } from './support/browser';
+import { removeEventWhenTryEnds } from './support/events';
 import { adminCookie, createAccount, type Account } from './support/accounts';
-import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
+import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
 import type { EventDto, RegistrationDto } from '../../shared/api/types';
 
 /**
@@ -21,9 +22,7 @@ const PEOPLE = [
 
 describe('desktop app: check-in offline, merged with the web on sync', () => {
   let server: BuiltServer;
-  let harness: DesktopHarness;
   let browser: Browser;
-  let context: BrowserContext;
   let cookie: string;
   let event: EventDto;
 
@@ -40,6 +39,15 @@ describe('desktop app: check-in offline, merged with the web on sync', () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser(), buildDesktopIfStale()]);
     await createAccount(server, VOLUNTEER);
     cookie = await adminCookie(server, 'web.checkin@example.org');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The event and its three registrations, of this try's own (gone when it ends): a retry ticks them afresh. */
+  async function eventWithPeople(): Promise<EventDto> {
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const made = await web('POST', '/api/admin/events', {
       title: TITLE,
@@ -50,28 +58,22 @@ describe('desktop app: check-in offline, merged with the web on sync', () => {
       maxCapacity: 10,
     });
     expect(made.status, await made.clone().text()).toBe(201);
-    event = (await made.json()) as EventDto;
+    const created = (await made.json()) as EventDto;
+    removeEventWhenTryEnds(server, cookie, created.id);
     for (const person of PEOPLE) {
-      const res = await fetch(`${server.url}/api/events/${event.id}/register`, {
+      const res = await fetch(`${server.url}/api/events/${created.id}/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify(person),
       });
       expect(res.status, await res.clone().text()).toBe(201);
     }
-    harness = await startDesktopHarness(server.url);
-    context = await browser.newContext(DESKTOP);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await harness?.stop();
-    await server?.stop();
-  });
+    return created;
+  }
 
   it('ticks people off while the site is down, then syncs them beside a web check-in of the same person', async () => {
-    const page = await openPage(context);
+    event = await eventWithPeople();
+    const [harness, page] = await Promise.all([desktopForTry(server.url), pageForTry(browser)]);
     await page.goto(harness.url);
     await page.getByLabel('E-mail').fill(VOLUNTEER.email);
     await page.getByLabel('Password').fill(VOLUNTEER.password);

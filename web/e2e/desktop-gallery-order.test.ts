@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, launchBrowser, pageForTry } from './support/browser';
 import { adminCookie, createAccount, type Account } from './support/accounts';
-import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
+import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
 import type { GalleryImageDto, GalleryOrderDto } from '../../shared/api/types';
 import { compareGalleryOrder } from '../../shared/lib/gallerySections';
 
@@ -15,9 +15,7 @@ const VOLUNTEER: Account = { email: 'gallery.desktop@example.org', password: 'Ke
 
 describe('desktop app: gallery order saved offline, conflict with a web order', () => {
   let server: BuiltServer;
-  let harness: DesktopHarness;
   let browser: Browser;
-  let context: BrowserContext;
   let cookie: string;
 
   const web = (method: string, path: string, body?: unknown) =>
@@ -34,16 +32,10 @@ describe('desktop app: gallery order saved offline, conflict with a web order', 
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser(), buildDesktopIfStale()]);
     await createAccount(server, VOLUNTEER);
     cookie = await adminCookie(server, 'web.gallery@example.org');
-    // The web's change must land between the site's return and the app's sync: the app looks for the site only when
-    // asked, or its background check could send the draft first and leave nothing to conflict with.
-    harness = await startDesktopHarness(server.url, { reachabilityMs: 0 });
-    context = await browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 2000 } });
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
-    await harness?.stop();
     await server?.stop();
   });
 
@@ -52,7 +44,13 @@ describe('desktop app: gallery order saved offline, conflict with a web order', 
     expect(before.length).toBeGreaterThan(2);
     const [first, second] = before;
 
-    const page = await openPage(context);
+    // The web's change must land between the site's return and the app's sync: the app looks for the site only when
+    // asked, or its background check could send the draft first and leave nothing to conflict with. App and context
+    // are the try's own (both keep the sign-in; the app keeps the drafts); the order is taken as this try finds it.
+    const [harness, page] = await Promise.all([
+      desktopForTry(server.url, { reachabilityMs: 0 }),
+      pageForTry(browser, { ...DESKTOP, viewport: { width: 1280, height: 2000 } }),
+    ]);
     await page.goto(harness.url);
     await page.getByLabel('E-mail').fill(VOLUNTEER.email);
     await page.getByLabel('Password').fill(VOLUNTEER.password);

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { launchBrowser, pageForTry } from './support/browser';
 import { createAccount, type Account } from './support/accounts';
-import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
+import { addPhotoAs } from './support/uploads';
+import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
 
 /**
  * A member's photo waiting for approval is served only to its uploader and admins. The desktop app signs in with a
@@ -15,59 +15,28 @@ const ADMIN: Account = { email: 'office.moderator@example.org', password: 'Wood-
 const MEMBER: Account = { email: 'member.pending@example.org', password: 'Marsh-Wren-Pending-31' };
 const TITLE = 'E2E Pending Green Heron';
 
-/** Uploads a photo as `who` through the API with a desktop token, as any client may, and adds it to the gallery. */
-async function addPhotoAs(server: BuiltServer, who: Account): Promise<string> {
-  const token = await fetch(`${server.url}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: who.password, deviceName: 'Test' }),
-  });
-  expect(token.status).toBe(201);
-  const auth = { authorization: `Bearer ${((await token.json()) as { token: string }).token}` };
-  const slot = await fetch(`${server.url}/api/objects/upload`, { method: 'POST', headers: auth });
-  const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3f7d4e' } })
-    .jpeg()
-    .toBuffer();
-  expect(
-    (await fetch(uploadURL, { method: 'PUT', body: photo, headers: { 'content-type': 'image/jpeg' } })).status,
-  ).toBe(200);
-  const added = await fetch(`${server.url}/api/images`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ imageURL: uploadURL, title: TITLE }),
-  });
-  expect(added.status).toBe(201);
-  return ((await added.json()) as { imageUrl: string }).imageUrl;
-}
-
 describe('desktop app: photos waiting for approval', () => {
   let server: BuiltServer;
-  let harness: DesktopHarness;
   let browser: Browser;
-  let context: BrowserContext;
   let imageUrl: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser(), buildDesktopIfStale()]);
     await createAccount(server, ADMIN);
     await createAccount(server, MEMBER);
-    imageUrl = await addPhotoAs(server, MEMBER);
-    harness = await startDesktopHarness(server.url);
-    context = await browser.newContext(DESKTOP);
+    ({ imageUrl } = await addPhotoAs(server, MEMBER, TITLE));
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
-    await harness?.stop();
     await server?.stop();
   });
 
   it("the admin's gallery screen shows the pending photo, which the site refuses to anyone signed out", async () => {
     expect((await fetch(server.url + imageUrl)).status).toBe(404);
 
-    const page = await openPage(context);
+    // An app and a browser context of its own: both keep the sign-in.
+    const [harness, page] = await Promise.all([desktopForTry(server.url), pageForTry(browser)]);
     await page.goto(harness.url);
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, launchBrowser, pageForTry } from './support/browser';
 import { createAccount, type Account } from './support/accounts';
-import { buildDesktopIfStale, startDesktopHarness, type DesktopHarness } from './support/desktopHarness';
+import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
 
 /** The shared Users screen in the desktop app: reached from the nav and from its menu shortcut, and it changes accounts. */
 const ADMIN: Account = {
@@ -13,12 +13,13 @@ const ADMIN: Account = {
   firstName: 'Office',
   lastName: 'Admin',
 };
-const MEMBER: Account = {
-  email: 'member.users@example.org',
+/** A member of each try's own: the first try made its member an administrator. */
+const memberOfTry = (n: number): Account => ({
+  email: `member.users.${n}@example.org`,
   password: 'Barred-Owl-Member-61',
   firstName: 'Rowan',
   lastName: 'Member',
-};
+});
 
 async function isAdmin(server: BuiltServer, who: Account): Promise<boolean> {
   const res = await fetch(`${server.url}/api/auth/login`, {
@@ -32,27 +33,24 @@ async function isAdmin(server: BuiltServer, who: Account): Promise<boolean> {
 
 describe('desktop app: the Users screen', () => {
   let server: BuiltServer;
-  let harness: DesktopHarness;
   let browser: Browser;
-  let context: BrowserContext;
+  let tries = 0;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchBrowser(), buildDesktopIfStale()]);
     await createAccount(server, ADMIN);
-    await createAccount(server, MEMBER);
-    harness = await startDesktopHarness(server.url);
-    context = await browser.newContext(DESKTOP);
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
-    await harness?.stop();
     await server?.stop();
   });
 
   it('opens from the nav and from Ctrl+6, lists the accounts and makes a member an administrator', async () => {
-    const page = await openPage(context);
+    const MEMBER = memberOfTry(++tries);
+    await createAccount(server, MEMBER);
+    // An app and a browser context of its own: both keep the sign-in.
+    const [harness, page] = await Promise.all([desktopForTry(server.url), pageForTry(browser)]);
     await page.goto(harness.url);
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);

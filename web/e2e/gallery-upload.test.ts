@@ -7,6 +7,8 @@ import { DESKTOP, expectAccessible, launchBrowser, openPage, waitForHydration } 
 import { expectServedWithoutLocation } from './support/servedImages';
 import { cookieHeader, createAccount, endSessionElsewhere, signIn, type Account } from './support/accounts';
 import type { GalleryImageDto } from '../../shared/api/types';
+import { restoreTablesWhenTryEnds } from './support/database';
+import { addPhotoAs, approvePhoto } from './support/uploads';
 
 const MEMBER: Account = { email: 'member.upload@example.org', password: 'Meadow-Lark-Upload-42', firstName: 'Mira' };
 const ADMIN: Account = { email: 'admin.upload@example.org', password: 'Heron-Pond-Admin-42', admin: true };
@@ -41,6 +43,7 @@ describe('gallery uploads in the browser', () => {
   let server: BuiltServer;
   let browser: Browser;
   let photo: Buffer;
+  let deletions = 0;
 
   beforeAll(async () => {
     [server, browser, photo] = await Promise.all([startBuiltServer(), launchBrowser(), phonePhotoWithGps()]);
@@ -80,6 +83,8 @@ describe('gallery uploads in the browser', () => {
   });
 
   it('a member uploads a GPS-tagged phone photo with progress; it waits for approval, then an admin publishes it', async () => {
+    // A retry uploads into the gallery its first try met (no picture of this title yet).
+    restoreTablesWhenTryEnds(server, ['gallery_images', 'hidden_images']);
     expect(photo.length).toBeGreaterThan(2_000_000);
     expect(photo.length).toBeLessThan(3_500_000);
     expect(photo.toString('latin1')).toContain('TrailPhone');
@@ -242,18 +247,22 @@ describe('gallery uploads in the browser', () => {
   });
 
   it('lets the uploader delete their own picture after a confirmation', async () => {
+    // A picture of this try's own, uploaded by the member and approved, so the test needs nothing another left.
+    const title = `E2E Fern By The Path ${++deletions}`;
+    const uploaded = await addPhotoAs(server, MEMBER, title);
+    await approvePhoto(server, ADMIN, uploaded.id);
     const { context, page } = await signedIn(MEMBER);
-    const before = (await galleryAs(server)).find((i) => i.title === TITLE);
+    const before = (await galleryAs(server)).find((i) => i.title === title);
     expect(before).toBeDefined();
-    await page.getByRole('button', { name: TITLE }).click();
-    const lightbox = page.getByRole('dialog', { name: TITLE });
+    await page.getByRole('button', { name: title }).click();
+    const lightbox = page.getByRole('dialog', { name: title });
     await lightbox.getByRole('button', { name: 'Delete Image' }).click();
     // Asking first: 'Keep it' takes focus, so a stray Enter does no harm.
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Keep it');
     await lightbox.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByText('Image removed successfully!').waitFor();
-    await page.getByRole('button', { name: TITLE }).waitFor({ state: 'detached' });
-    expect((await galleryAs(server)).some((i) => i.title === TITLE)).toBe(false);
+    await page.getByRole('button', { name: title }).waitFor({ state: 'detached' });
+    expect((await galleryAs(server)).some((i) => i.title === title)).toBe(false);
     await expect(fetch(server.url + before!.imageUrl).then((r) => r.status)).resolves.toBe(404);
     page.expectNoErrors();
     await context.close();

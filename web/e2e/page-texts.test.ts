@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, openPage, waitForHydration } from './support/browser';
 import { signIn } from './support/accounts';
 import { useSite } from './support/site';
+import { restoreTablesWhenTryEnds, untilServed } from './support/database';
 
 const ADMIN = { email: 'page-texts-admin@example.org', password: 'a long admin password 41', admin: true };
 const STORY = 'Neighbours walked these fields long before anyone drew a map of them.';
@@ -15,6 +16,8 @@ describe('page texts (/admin/page-texts)', () => {
   const site = useSite([ADMIN]);
 
   it('an admin rewrites the About story; a visitor sees it at once, without the sample mark', async () => {
+    restoreTablesWhenTryEnds(site.server, ['page_texts']);
+    await untilServed(site.server, '/about', /<h2[^>]*>Our Story<\/h2>/);
     const visitor = await openPage(await site.browser.newContext(DESKTOP));
     await visitor.goto(`${site.server.url}/about`);
     await visitor.getByRole('heading', { level: 2, name: 'Our Story' }).waitFor();

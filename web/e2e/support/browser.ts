@@ -1,7 +1,14 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 
 /**
  * Debian's Chromium headless shell when installed (.ci/run installs it), else Debian's full Chromium; never a
@@ -65,6 +72,19 @@ export async function openPage(context: BrowserContext): Promise<Page & { errors
   page.on('pageerror', (err) => page.errors.push(`pageerror: ${err.message}`));
   page.expectNoErrors = () => expect(page.errors).toEqual([]);
   return page;
+}
+
+/**
+ * A page in a context of the running try's own, closed when the try ends: a retry then starts signed out, with empty
+ * storage, as the first try did.
+ */
+export async function pageForTry(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page & { errors: string[]; expectNoErrors(): void }> {
+  const context = await browser.newContext(options);
+  onTestFinished(() => context.close());
+  return openPage(context);
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { onTestFinished } from 'vitest';
 import { RESPONSE_CACHE_TTL_MS } from '@server/services/responseCache';
 import type { BuiltServer } from './server';
 
@@ -20,13 +21,39 @@ export function writeToDatabase<T>(server: BuiltServer, write: (db: Database.Dat
   }
 }
 
+/**
+ * Puts `tables` back as they are now when the running try ends, passed or failed: a test that edits or removes what
+ * pages show through the admin screens leaves the next try the site its first try met. Name parent tables before
+ * the tables that point at them, and name those too when they delete with their parent (registrations with events). Pair it with `untilServed` at the start of the test, since the restore reaches
+ * pages only once their cached copies expire.
+ */
+export function restoreTablesWhenTryEnds(server: BuiltServer, tables: string[]): void {
+  const saved = writeToDatabase(server, (db) =>
+    tables.map((table) => ({ table, rows: db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[] })),
+  );
+  onTestFinished(() =>
+    writeToDatabase(server, (db) => {
+      db.pragma('defer_foreign_keys = ON');
+      for (const { table } of [...saved].reverse()) db.prepare(`DELETE FROM "${table}"`).run();
+      for (const { table, rows } of saved) {
+        if (!rows.length) continue;
+        const columns = Object.keys(rows[0]);
+        const insert = db.prepare(
+          `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+        );
+        for (const row of rows) insert.run(row);
+      }
+    }),
+  );
+}
+
 /** Waits until an anonymous visitor's copy of `pathname` contains `text`: at most one page-cache lifetime. */
-export async function untilServed(server: BuiltServer, pathname: string, text: string): Promise<void> {
+export async function untilServed(server: BuiltServer, pathname: string, text: string | RegExp): Promise<void> {
   const deadline = Date.now() + RESPONSE_CACHE_TTL_MS * 4;
   for (;;) {
     const html = await (await fetch(server.url + pathname)).text();
-    if (html.includes(text)) return;
-    if (Date.now() > deadline) throw new Error(`${pathname} still lacks "${text}"`);
+    if (typeof text === 'string' ? html.includes(text) : text.test(html)) return;
+    if (Date.now() > deadline) throw new Error(`${pathname} still lacks ${String(text)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -2,7 +2,7 @@ import { expect, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './server';
 import { launchBrowser } from './browser';
-import type { RegistrationDto } from '../../../shared/api/types';
+import type { EventDto, RegistrationDto } from '../../../shared/api/types';
 import { startSmtpServer, type SmtpTestServer } from '../../../server/test/smtpServer';
 
 /** Creates an event through the admin API with an admin's session cookie; its id. */
@@ -35,22 +35,38 @@ export async function deleteEventViaApi(server: BuiltServer, cookie: string, eve
   expect([200, 204, 404]).toContain(res.status);
 }
 
+/**
+ * Deletes every event whose title matches (from the public list, which holds past events too): a retry then starts
+ * without the events its first try made through the browser, whose ids the test never learnt.
+ */
+export async function deleteEventsTitled(server: BuiltServer, cookie: string, title: RegExp): Promise<void> {
+  const events = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
+  for (const e of events.filter((event) => title.test(event.title))) await deleteEventViaApi(server, cookie, e.id);
+}
+
+/** Deletes the event's registrations from these addresses (in any letter case), through the admin API. */
+export async function deleteRegistrations(
+  server: BuiltServer,
+  cookie: string,
+  eventId: string,
+  emails: string[],
+): Promise<void> {
+  const list = await fetch(`${server.url}/api/admin/events/${eventId}/registrations`, { headers: { cookie } });
+  expect(list.status).toBe(200);
+  const wanted = new Set(emails.map((e) => e.toLowerCase()));
+  const theirs = ((await list.json()) as RegistrationDto[]).filter((r) => wanted.has(r.email.toLowerCase()));
+  for (const r of theirs) {
+    const res = await fetch(`${server.url}/api/admin/events/${eventId}/registrations/${r.id}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect([200, 204]).toContain(res.status);
+  }
+}
+
 /** Deletes the event's registrations from one address (in any letter case) when the running try ends. */
 export function removeRegistrationsWhenTryEnds(server: BuiltServer, cookie: string, eventId: string, email: string) {
-  onTestFinished(async () => {
-    const list = await fetch(`${server.url}/api/admin/events/${eventId}/registrations`, { headers: { cookie } });
-    expect(list.status).toBe(200);
-    const theirs = ((await list.json()) as RegistrationDto[]).filter(
-      (r) => r.email.toLowerCase() === email.toLowerCase(),
-    );
-    for (const r of theirs) {
-      const res = await fetch(`${server.url}/api/admin/events/${eventId}/registrations/${r.id}`, {
-        method: 'DELETE',
-        headers: { cookie },
-      });
-      expect([200, 204]).toContain(res.status);
-    }
-  });
+  onTestFinished(() => deleteRegistrations(server, cookie, eventId, [email]));
 }
 
 /** Registers someone through the public API, as the event page's scripted form does. */
