@@ -29,6 +29,8 @@ describe('page texts (/admin/page-texts)', () => {
     await page.getByRole('link', { name: 'Page Texts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Page Texts' }).waitFor();
     const form = page.getByRole('form', { name: /About page: Our story/ });
+    // The heading shows while the texts are still loading: wait for the form's mark, then count it.
+    await form.getByText('Sample', { exact: true }).waitFor();
     await expect(form.getByText('Sample', { exact: true }).count()).resolves.toBe(1);
     await form.getByLabel('Text').fill(`${STORY}\n\n${SECOND}`);
     await form.getByRole('button', { name: 'Save Our story' }).click();
