@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,9 @@ if (!process.env.TMPDIR && fs.existsSync('/dev/shm')) {
     // not writable here: the usual temporary folder
   }
 }
+
+// Names the PostgreSQL databases this run makes (server/test/database.ts), so its teardown drops exactly those.
+process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
 
 export default defineConfig({
   // Path aliases (@shared/, @server/, @web/, @desktop/) come from tsconfig.json's paths, the one place they are written.
@@ -77,6 +81,7 @@ export default defineConfig({
                 isolate: false,
                 include: ['server/**/*.test.ts'],
                 env: { DATABASE_URL: pgUrl },
+                globalSetup: ['server/test/pgRun.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

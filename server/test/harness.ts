@@ -50,7 +50,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ reuse: true });
   // `s3: true` (or TEST_STORAGE=s3 for a whole run) stores files through the S3 driver in a loopback S3
   // server (server/test/s3Server.ts), so any suite can be run against both drivers.
   const s3 = (options.s3 ?? process.env.TEST_STORAGE === 's3') ? await startS3Server() : null;
