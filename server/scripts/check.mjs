@@ -1,5 +1,6 @@
-// The checks that run before any test: the typecheck and the lint (ESLint, then Prettier), side by side, since each
-// uses one core. Prints each one's output when it ends and fails if either fails.
+// The checks that run before any test: the typecheck, ESLint and Prettier (what `npm run lint` runs), side by side,
+// since each uses about one core; with --build, the build too (`npm test` needs it, and it would otherwise wait for the
+// longest check on an idle core). Prints each one's output when it ends and fails if any fails.
 import { spawn } from 'node:child_process';
 
 const run = (name, command) =>
@@ -18,6 +19,8 @@ const run = (name, command) =>
 
 const results = await Promise.all([
   run('typecheck', 'npm run --silent typecheck'),
-  run('lint', 'npm run --silent lint'),
+  run('eslint', 'npx eslint .'),
+  run('prettier', 'npx prettier --check .'),
+  ...(process.argv.includes('--build') ? [run('build', 'node server/scripts/build.mjs --if-stale')] : []),
 ]);
 process.exit(results.every(Boolean) ? 0 : 1);
