@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import type { BuiltServer } from './support/server';
-import {
-  createEventViaApi,
-  registerViaApi,
-  removeEventWhenTryEnds,
-  startSiteWithSmtp,
-  type SiteWithSmtp,
-} from './support/events';
+import { createEventViaApi, registerViaApi, removeEventWhenTryEnds, useSiteWithSmtp } from './support/events';
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from './support/browser';
-import { createAccount, sessionCookie } from './support/accounts';
-import type { SmtpTestServer } from '../../server/test/smtpServer';
 
 const ADMIN = { email: 'waitlist-admin@example.org', password: 'a long admin password 7', admin: true };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -22,24 +12,12 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
  * is registered at once and mailed. Mail goes to a real SMTP server on loopback.
  */
 describe('event waiting list', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  let smtp: SmtpTestServer;
-  let site: SiteWithSmtp | undefined;
-  let cookie = '';
+  const site = useSiteWithSmtp(ADMIN);
   /** Counts tries, so a retry mails addresses of its own and cannot pick up an earlier try's messages. */
   let tries = 0;
-  beforeAll(async () => {
-    site = await startSiteWithSmtp();
-    ({ server, browser, smtp } = site);
-    await createAccount(server, ADMIN);
-    cookie = await sessionCookie(server, ADMIN);
-  }, 120_000);
-  afterAll(() => site?.stop());
-
   /** A one-place event of this try's own, gone when the try ends. */
   async function oneSeatEvent(): Promise<string> {
-    const id = await createEventViaApi(server, cookie, {
+    const id = await createEventViaApi(site.server, site.cookie, {
       title: 'Waitlist Owl Prowl',
       description: 'Listening for owls at dusk.',
       date: inDays(9),
@@ -47,7 +25,7 @@ describe('event waiting list', () => {
       location: 'North meadow',
       maxCapacity: 1,
     });
-    removeEventWhenTryEnds(server, cookie, id);
+    removeEventWhenTryEnds(site.server, site.cookie, id);
     return id;
   }
 
@@ -56,11 +34,11 @@ describe('event waiting list', () => {
     const ava = `ava.early.${n}@example.org`;
     const ben = `ben.waiting.${n}@example.org`;
     const eventId = await oneSeatEvent();
-    await registerViaApi(server, eventId, { firstName: 'Ava', lastName: 'Early', email: ava });
+    await registerViaApi(site.server, eventId, { firstName: 'Ava', lastName: 'Early', email: ava });
 
-    const context = await browser.newContext(PHONE);
+    const context = await site.browser.newContext(PHONE);
     const page = await openPage(context);
-    await page.goto(`${server.url}/events/${eventId}`);
+    await page.goto(`${site.server.url}/events/${eventId}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -75,38 +53,38 @@ describe('event waiting list', () => {
     await expect(page.locator('#waitlist-form').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
 
-    const placed = await smtp.waitFor((m) => m.envelope.to.includes(ben));
+    const placed = await site.smtp.waitFor((m) => m.envelope.to.includes(ben));
     expect(placed.text).toContain('You are number 1 on the waiting list.');
 
     // Ava follows the link in her confirmation.
-    const confirmation = await smtp.waitFor((m) => m.envelope.to.includes(ava));
+    const confirmation = await site.smtp.waitFor((m) => m.envelope.to.includes(ava));
     expect(confirmation.text).toContain("Can't make it? Let us know so someone else can come.");
     const link = /https?:\/\/\S+\/api\/cancel-registration\?token=\S+/.exec(confirmation.text)![0];
     const url = new URL(link);
-    await page.goto(`${server.url}${url.pathname}${url.search}`);
+    await page.goto(`${site.server.url}${url.pathname}${url.search}`);
     await page.getByRole('heading', { name: 'Cancel your registration' }).waitFor();
     await page.getByText('Waitlist Owl Prowl').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel my registration' }).click();
     await page.getByText('Your registration is cancelled.').waitFor();
 
-    const cancelled = await smtp.waitFor(
+    const cancelled = await site.smtp.waitFor(
       (m) => m.envelope.to.includes(ava) && m.subject.startsWith('Registration cancelled'),
     );
     const calendar = new ICAL.Component(ICAL.parse(cancelled.attachments[0].content));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
 
-    const promoted = await smtp.waitFor(
+    const promoted = await site.smtp.waitFor(
       (m) => m.envelope.to.includes(ben) && m.subject.startsWith('Registration confirmed'),
     );
     expect(promoted.subject).toBe('Registration confirmed: Waitlist Owl Prowl');
     expect(promoted.text).toContain('a spot opened up for Waitlist Owl Prowl');
 
     // The link again: already cancelled. The event is still full, with Ben in the seat.
-    await page.goto(`${server.url}${url.pathname}${url.search}`);
+    await page.goto(`${site.server.url}${url.pathname}${url.search}`);
     await page.getByText('This registration has already been cancelled.').waitFor();
     await expect(page.getByRole('button', { name: 'Cancel my registration' }).count()).resolves.toBe(0);
-    await page.goto(`${server.url}/events/${eventId}`);
+    await page.goto(`${site.server.url}/events/${eventId}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
     page.expectNoErrors();
@@ -116,14 +94,14 @@ describe('event waiting list', () => {
   it('without scripts: Join the Waitlist opens the form, refused fields come back, then the place is shown', async () => {
     const n = ++tries;
     const eventId = await oneSeatEvent();
-    await registerViaApi(server, eventId, {
+    await registerViaApi(site.server, eventId, {
       firstName: 'Dee',
       lastName: 'Seated',
       email: `dee.seated.${n}@example.org`,
     });
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await openPage(context);
-    await page.goto(`${server.url}/events/${eventId}`);
+    await page.goto(`${site.server.url}/events/${eventId}`);
     await expect(page.getByRole('button', { name: 'Event Full' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await page.waitForURL(`**/events/${eventId}?waitlist#waitlist-form`);
@@ -149,7 +127,7 @@ describe('event waiting list', () => {
     await expect(notice.textContent()).resolves.toContain(
       'You are number 1 on the waiting list for Waitlist Owl Prowl.',
     );
-    await smtp.waitFor((m) => m.envelope.to.includes(`cy.nojs.${n}@example.org`));
+    await site.smtp.waitFor((m) => m.envelope.to.includes(`cy.nojs.${n}@example.org`));
     await context.close();
   });
 });

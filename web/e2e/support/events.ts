@@ -1,4 +1,5 @@
-import { expect, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
+import { createAccount, sessionCookie, type Account } from './accounts';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './server';
 import { launchBrowser } from './browser';
@@ -87,24 +88,29 @@ export interface SiteWithSmtp {
   server: BuiltServer;
   browser: Browser;
   smtp: SmtpTestServer;
-  stop(): Promise<void>;
+  /** The admin's session cookie, for the admin API. */
+  cookie: string;
 }
 
-/** The built site with its mail going to a real SMTP server on loopback (polled fast), and a browser. */
-export async function startSiteWithSmtp(): Promise<SiteWithSmtp> {
-  const smtp = await startSmtpServer();
-  const [server, browser] = await Promise.all([
-    startBuiltServer({ ...smtp.env, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
-    launchBrowser(),
-  ]);
-  return {
-    server,
-    browser,
-    smtp,
-    async stop() {
-      await browser.close();
-      await server.stop();
-      await smtp.close();
-    },
-  };
+/**
+ * Registers the file's hooks: the built site with its mail going to a real SMTP server on loopback (polled fast), a
+ * browser, and `admin`'s account signed in for the admin API; all closed after the file. Filled once the file starts.
+ */
+export function useSiteWithSmtp(admin: Account): SiteWithSmtp {
+  const site = {} as SiteWithSmtp;
+  beforeAll(async () => {
+    site.smtp = await startSmtpServer();
+    [site.server, site.browser] = await Promise.all([
+      startBuiltServer({ ...site.smtp.env, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '100' }),
+      launchBrowser(),
+    ]);
+    await createAccount(site.server, admin);
+    site.cookie = await sessionCookie(site.server, admin);
+  }, 120_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+    await site.smtp?.close();
+  });
+  return site;
 }
