@@ -40,6 +40,12 @@ export const dataSourceBasics = () => ({
   logging: false,
 });
 
+/**
+ * The option of `Database.write` for a write no anonymous visitor can see the effect of (sessions, leases, the mail
+ * queue, records only admins read): it leaves the public response cache as it is.
+ */
+export const UNSEEN_BY_VISITORS = { bookkeeping: true } as const;
+
 export class Database {
   private queue: Promise<unknown> = Promise.resolve();
 

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { UNSEEN_BY_VISITORS } from '../db/database';
 import { ApiToken, User } from '../db/entities';
 import { isId } from '../../shared/schemas/common';
 import { unauthorized } from '../errors';
@@ -36,9 +37,10 @@ async function userOfToken(ctx: Context, secret: string): Promise<{ user: User; 
   const now = Date.now();
   if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     token.lastUsedAt = new Date(now);
-    await ctx.deps.db.write((m) => m.update(ApiToken, { id: token.id }, { lastUsedAt: token.lastUsedAt }), {
-      bookkeeping: true,
-    });
+    await ctx.deps.db.write(
+      (m) => m.update(ApiToken, { id: token.id }, { lastUsedAt: token.lastUsedAt }),
+      UNSEEN_BY_VISITORS,
+    );
   }
   return { user, token };
 }

@@ -86,7 +86,7 @@ describe('public response cache', () => {
     expect((await client.get(`/api/events/${event.id}`)).body.currentRegistrations).toBe(1);
   });
 
-  it('keeps stored pages through sign-ins and sent mail, which no visitor sees', async () => {
+  it('keeps stored pages through sign-ins, sent mail and visitors’ messages, none of which a visitor sees', async () => {
     const client = server.client();
     const event = await createEvent(server.deps.db, { title: 'Quiet Queue Walk (sample)', maxCapacity: 5 });
     const registered = await client.post(`/api/events/${event.id}/register`, {
@@ -106,6 +106,16 @@ describe('public response cache', () => {
       )
       .toBe('sent');
     await new TestClient(server.url).login(admin.email, TEST_PASSWORD);
+    // A message and a newsletter sign-up: records only admins read.
+    const message = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      subject: 'Trails',
+      message: 'Hi',
+    };
+    expect((await server.client().post('/api/contact', message)).status).toBe(201);
+    expect((await server.client().post('/api/newsletter/subscribe', { email: 'reader@example.org' })).status).toBe(202);
     expect((await client.get('/events', html)).headers.get('x-cache')).toBe('hit');
   });
 

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import { LessThan, Not, type EntityManager } from 'typeorm';
-import type { Database } from '../db/database';
+import { UNSEEN_BY_VISITORS, type Database } from '../db/database';
 import { Session } from '../db/entities';
 import { startLeasedChore } from '../services/chores';
 
@@ -22,12 +22,13 @@ export function sessionStore(db: Database) {
     async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
       const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS));
       const userId = typeof sess.userId === 'string' ? sess.userId : null;
-      await db.write((m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire, userId }, ['sid']), {
-        bookkeeping: true,
-      });
+      await db.write(
+        (m) => m.getRepository(Session).upsert({ sid, sess: sess as never, expire, userId }, ['sid']),
+        UNSEEN_BY_VISITORS,
+      );
     },
     async destroy(sid: string) {
-      await db.write((m) => m.getRepository(Session).delete({ sid }), { bookkeeping: true });
+      await db.write((m) => m.getRepository(Session).delete({ sid }), UNSEEN_BY_VISITORS);
     },
   };
 }
@@ -62,6 +63,6 @@ export async function endSessionsOf(m: EntityManager, userId: string, keepSid?: 
  */
 export function startSessionPurge(db: Database, everyMs = 60 * 60 * 1000): () => Promise<void> {
   return startLeasedChore(db, 'session-purge', everyMs, () =>
-    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) }), { bookkeeping: true }),
+    db.write((m) => m.getRepository(Session).delete({ expire: LessThan(new Date()) }), UNSEEN_BY_VISITORS),
   );
 }

@@ -1,4 +1,5 @@
 import { LessThan } from 'typeorm';
+import { UNSEEN_BY_VISITORS } from '../db/database';
 import type { AppDeps } from '../deps';
 import { UploadSlot } from '../db/entities';
 import { deleteUploadIfUnreferenced } from './uploadReferences';
@@ -24,7 +25,7 @@ export async function sweepAbandonedUploads(deps: Pick<AppDeps, 'db' | 'storage'
   for (const slot of stale) {
     // Files still shown somewhere stay; slots are only bookkeeping, and an expired one can never be used again.
     await deleteUploadIfUnreferenced(deps, slot.id);
-    await deps.db.write((m) => m.delete(UploadSlot, { id: slot.id }), { bookkeeping: true });
+    await deps.db.write((m) => m.delete(UploadSlot, { id: slot.id }), UNSEEN_BY_VISITORS);
   }
   return stale.length;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppState } from '../db/entities';
-import type { Database } from '../db/database';
+import { UNSEEN_BY_VISITORS, type Database } from '../db/database';
 
 /**
  * A named lease in the app_state table, for chores that should run on one instance at a time (session purge,
@@ -9,8 +9,6 @@ import type { Database } from '../db/database';
  * instances asking at once exactly one wins. A crashed holder's lease simply runs out.
  */
 const WIDTH = 15;
-/** A lease shows on no page: taking or renewing one leaves the public response cache alone. */
-const BOOKKEEPING = { bookkeeping: true };
 const stamp = (ms: number) => String(ms).padStart(WIDTH, '0');
 
 export async function takeLease(
@@ -37,7 +35,7 @@ export async function takeLease(
       .andWhere('(value < :now OR value LIKE :mine)', { now: stamp(now), mine: `%|${owner}` })
       .execute();
     return (taken.affected ?? 0) > 0;
-  }, BOOKKEEPING);
+  }, UNSEEN_BY_VISITORS);
 }
 
 /**
@@ -54,7 +52,7 @@ export async function releaseLease(db: Database, name: string, owner: string): P
         .where('key = :key', { key: `lease:${name}` })
         .andWhere('value LIKE :mine', { mine: `%|${owner}` })
         .execute(),
-    BOOKKEEPING,
+    UNSEEN_BY_VISITORS,
   );
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { signedIds } from './signedIds';
 import { LessThan, IsNull } from 'typeorm';
 import type { AppDeps } from '../deps';
-import type { Database } from '../db/database';
+import { UNSEEN_BY_VISITORS, type Database } from '../db/database';
 import { NewsletterSubscription } from '../db/entities';
 import { normalizeEmail } from '@shared/schemas/common';
 import { newsletterConfirmationMail } from './mail/newsletter';
@@ -72,7 +72,7 @@ export async function requestSubscription(
       ),
     );
     return true;
-  });
+  }, UNSEEN_BY_VISITORS);
   if (queued) deps.mailQueue.kick();
 }
 
@@ -83,7 +83,7 @@ export async function forgetUnconfirmed(db: Database, now = Date.now()): Promise
   const result = await db.write(
     (m) =>
       m.delete(NewsletterSubscription, { confirmedAt: IsNull(), subscribedAt: LessThan(new Date(now - PENDING_MS)) }),
-    { bookkeeping: true },
+    UNSEEN_BY_VISITORS,
   );
   return result.affected ?? 0;
 }

@@ -1,5 +1,5 @@
 import { signedIds } from './signedIds';
-import type { Database } from '../db/database';
+import { UNSEEN_BY_VISITORS, type Database } from '../db/database';
 import { NewsletterSubscription } from '../db/entities';
 
 /**
@@ -54,6 +54,6 @@ export function unsubscribeFor(
 
 /** Deletes the subscription; answers whether there was one to delete (a second press finds none). */
 export async function unsubscribe(db: Database, id: string): Promise<boolean> {
-  const result = await db.write((m) => m.delete(NewsletterSubscription, { id }));
+  const result = await db.write((m) => m.delete(NewsletterSubscription, { id }), UNSEEN_BY_VISITORS);
   return (result.affected ?? 0) > 0;
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -64,7 +65,7 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
           const row = await m.save(m.create(spec.entity, fields as never));
           await spec.queueMails(ctx.deps, m, row);
           return row;
-        });
+        }, UNSEEN_BY_VISITORS);
     ctx.deps.mailQueue.kick();
     return saved;
   }
@@ -109,7 +110,7 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
       if (!row) throw notFound(spec.notFoundMessage);
       await m.update(spec.entity, { id }, change as never);
       return Object.assign(row, change);
-    });
+    }, UNSEEN_BY_VISITORS);
     ctx.body = spec.present(saved);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { Database } from '../../db/database';
+import { UNSEEN_BY_VISITORS, type Database } from '../../db/database';
 import { OutboundEmail } from '../../db/entities';
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
@@ -29,8 +29,6 @@ export interface MailWorker {
 const MAX_DELAY_MS = 60 * 60_000;
 const BATCH = 20;
 const SCRUBBED = '(removed after sending)';
-/** The queue shows on no anonymous answer: sending mail leaves the public response cache alone. */
-const QUEUE_ONLY = { bookkeeping: true };
 
 /** Waits after attempt n, in units of the base (10 s): 10 s, 20 s, 30 s, 1 min, 2 min, 5 min, 10 min, 30 min, then hourly. */
 const BACKOFF_STEPS = [1, 2, 3, 6, 12, 30, 60, 180];
@@ -98,7 +96,7 @@ export function startMailWorker(deps: {
   async function flushSent(): Promise<void> {
     const row = unmarked;
     unmarked = null;
-    if (row) await db.write((m) => markSent(m, row), QUEUE_ONLY);
+    if (row) await db.write((m) => markSent(m, row), UNSEEN_BY_VISITORS);
   }
 
   /** Step 1 (after the previous message's step 3): true when this worker now holds the message. */
@@ -120,7 +118,7 @@ export function startMailWorker(deps: {
         .where('id = :id', { id })
         .andWhere(dueCondition.replace(/e\./g, ''), { now: db.dateParam(now) })
         .execute();
-    }, QUEUE_ONLY);
+    }, UNSEEN_BY_VISITORS);
     return result.affected === 1;
   }
 
@@ -161,7 +159,7 @@ export function startMailWorker(deps: {
           leaseUntil: null,
         };
     // Only while still ours: had the lease run out and another worker taken over, its outcome counts.
-    await db.write((m) => m.update(OutboundEmail, { id: row.id, leaseOwner: owner }, fields), QUEUE_ONLY);
+    await db.write((m) => m.update(OutboundEmail, { id: row.id, leaseOwner: owner }, fields), UNSEEN_BY_VISITORS);
     if (!giveUp) sinceFailure = true;
     log.warn(giveUp ? 'mail failed for good' : 'mail attempt failed, will retry', {
       id: row.id,
@@ -184,7 +182,7 @@ export function startMailWorker(deps: {
           .set({ nextAttemptAt: now })
           .where("status = 'queued' AND next_attempt_at > :now", { now: db.dateParam(now) })
           .execute(),
-      QUEUE_ONLY,
+      UNSEEN_BY_VISITORS,
     );
   }
 

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { EntityManager } from 'typeorm';
 import { ApiToken, User } from '@server/db/entities';
 import { unauthorized } from '@server/errors';
@@ -31,9 +32,10 @@ export async function authenticate(ctx: Context, email: string, password: string
 export async function recordSignIn(ctx: Context, user: User): Promise<void> {
   user.lastSignInAt = new Date();
   // Only the admins' users screen shows it, never an anonymous page: the public response cache stays.
-  await ctx.deps.db.write((m) => m.update(User, { id: user.id }, { lastSignInAt: user.lastSignInAt }), {
-    bookkeeping: true,
-  });
+  await ctx.deps.db.write(
+    (m) => m.update(User, { id: user.id }, { lastSignInAt: user.lastSignInAt }),
+    UNSEEN_BY_VISITORS,
+  );
 }
 
 /** A fresh session id at every sign-in, so an id planted before sign-in is worthless after it. */

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
 import { IsNull, MoreThan } from 'typeorm';
 import { PasswordResetToken, User } from '@server/db/entities';
@@ -54,7 +55,7 @@ async function requestReset(ctx: Context, email: string): Promise<void> {
       }),
     );
     await mailQueue.enqueue(m, { ...message, kind: 'password-reset' });
-  });
+  }, UNSEEN_BY_VISITORS);
   mailQueue.kick();
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { LessThan } from 'typeorm';
@@ -113,7 +114,7 @@ async function requestSignup(ctx: Context, body: unknown): Promise<void> {
       m,
       signupConfirmationMail(site, { to: email, firstName: input.firstName, link, validHours: SIGNUP_VALID_HOURS }),
     );
-  });
+  }, UNSEEN_BY_VISITORS);
   mailQueue.kick();
 }
 

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
 import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
@@ -108,13 +109,15 @@ export function newsletterRouter(): Router {
   route(router, 'newsletterConfirmForm', (ctx) =>
     postLinkPage(ctx, confirmPages, async (id) => {
       // Conditional, so two presses at once confirm once and both see the same page.
-      await ctx.deps.db.write((m) =>
-        m
-          .createQueryBuilder()
-          .update(NewsletterSubscription)
-          .set({ confirmedAt: new Date() })
-          .where('id = :id AND confirmed_at IS NULL', { id })
-          .execute(),
+      await ctx.deps.db.write(
+        (m) =>
+          m
+            .createQueryBuilder()
+            .update(NewsletterSubscription)
+            .set({ confirmedAt: new Date() })
+            .where('id = :id AND confirmed_at IS NULL', { id })
+            .execute(),
+        UNSEEN_BY_VISITORS,
       );
       return { token: null, notice: CONFIRM_DONE };
     }),
