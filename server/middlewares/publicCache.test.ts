@@ -20,6 +20,10 @@ const revalidate = (etag: string) => ({ ...html, 'if-none-match': etag, 'cache-c
 describe('public response cache', () => {
   let server: TestServer;
 
+  /** A visitor's registration for the event, through the public API. */
+  const register = (client: TestClient, eventId: string, firstName: string, lastName: string, email: string) =>
+    client.post(`/api/events/${eventId}/register`, { eventId, firstName, lastName, email });
+
   beforeAll(async () => {
     server = await startTestServer();
     // A client entry, so pages carry their inline loader whether or not this machine has a build.
@@ -76,12 +80,7 @@ describe('public response cache', () => {
     const before = await client.get(`/api/events/${event.id}`);
     expect(before.body.currentRegistrations).toBe(0);
     expect((await client.get(`/api/events/${event.id}`)).headers.get('x-cache')).toBe('hit');
-    const res = await client.post(`/api/events/${event.id}/register`, {
-      eventId: event.id,
-      firstName: 'Ada',
-      lastName: 'Walker',
-      email: 'ada.walker@example.org',
-    });
+    const res = await register(client, event.id, 'Ada', 'Walker', 'ada.walker@example.org');
     expect(res.status).toBe(201);
     expect((await client.get(`/api/events/${event.id}`)).body.currentRegistrations).toBe(1);
   });
@@ -89,12 +88,7 @@ describe('public response cache', () => {
   it('keeps stored pages through sign-ins, sent mail and visitors’ messages, none of which a visitor sees', async () => {
     const client = server.client();
     const event = await createEvent(server.deps.db, { title: 'Quiet Queue Walk (sample)', maxCapacity: 5 });
-    const registered = await client.post(`/api/events/${event.id}/register`, {
-      eventId: event.id,
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace.hopper@example.org',
-    });
+    const registered = await register(client, event.id, 'Grace', 'Hopper', 'grace.hopper@example.org');
     expect(registered.status).toBe(201);
     const admin = await createUser(server.deps.db, { isAdmin: true });
     await client.get('/events', html);

@@ -41,6 +41,19 @@ describe('home page admin panels', () => {
     });
   }
 
+  /** Puts a film named `name` into the site's video storage with the CLI, as an operator would. */
+  async function storeFilm(name: string, bytes: string): Promise<void> {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-video-'));
+    try {
+      const file = path.join(dir, name);
+      await fs.writeFile(file, Buffer.from(bytes));
+      const added = await site.server.cli(['video', 'add', file]);
+      expect(added.code, added.output).toBe(0);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
   const pageContent = async (key: string) =>
     (await (await fetch(`${site.server.url}/api/page-content/${key}`)).json()) as PageContentDto;
   const homeContent = async () =>
@@ -194,11 +207,7 @@ describe('home page admin panels', () => {
     // A retry starts, as the first try did, without the section and with no film in storage.
     restoreTablesWhenTryEnds(site.server, ['home_page_content']);
     removeVideosWhenTryEnds();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-video-'));
-    const file = path.join(dir, 'trail-walk.mp4');
-    await fs.writeFile(file, Buffer.from('not really a film, only bytes in storage'));
-    const added = await site.server.cli(['video', 'add', file]);
-    expect(added.code, added.output).toBe(0);
+    await storeFilm('trail-walk.mp4', 'not really a film, only bytes in storage');
 
     const { context, page } = await asAdmin();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
@@ -207,10 +216,7 @@ describe('home page admin panels', () => {
     const addVideo = page.getByRole('button', { name: 'Add National Public Lands Day Video' });
     await expect(addVideo.count()).resolves.toBe(0);
 
-    const film = path.join(dir, 'national-public-lands-day.mp4');
-    await fs.writeFile(film, Buffer.from('the film itself, as far as storage is concerned'));
-    const stored = await site.server.cli(['video', 'add', film]);
-    expect(stored.code, stored.output).toBe(0);
+    await storeFilm('national-public-lands-day.mp4', 'the film itself, as far as storage is concerned');
     await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
     await page.getByText('Found 2 video(s) in your app storage.').waitFor();
     await page.getByText('Videos found!').waitFor();
@@ -256,11 +262,7 @@ describe('home page admin panels', () => {
   it('failures say so in their own words: adding the video, scanning, saving a section', async () => {
     // With the film in storage the button is offered.
     removeVideosWhenTryEnds();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-video-'));
-    const film = path.join(dir, 'national-public-lands-day.mp4');
-    await fs.writeFile(film, Buffer.from('the film itself, as far as storage is concerned'));
-    const stored = await site.server.cli(['video', 'add', film]);
-    expect(stored.code, stored.output).toBe(0);
+    await storeFilm('national-public-lands-day.mp4', 'the film itself, as far as storage is concerned');
     const { context, page } = await asAdmin();
     await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).waitFor();
     await page.route('**/api/admin/home-content', (route) => route.abort('connectionfailed'));
