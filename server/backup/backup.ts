@@ -9,8 +9,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Storage } from '../services/storage';
-import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, type Manifest } from './manifest';
+import { listSiteKeys } from '../services/storage/areas';
+import { quoteIdentifier } from '../db/identifiers';
+import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, manifestSchema, type Manifest } from './manifest';
 import { createTarWriter } from './tar';
+
+type FileMeta = Manifest['files'][number]['meta'];
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
@@ -53,7 +57,9 @@ async function postgresSnapshot(
     ).rows.map((r) => r.tablename);
     const tables = [];
     for (const name of names) {
-      const rows = (await client.query<{ r: string }>(`SELECT row_to_json(t)::text AS r FROM "${name}" t`)).rows;
+      const rows = (
+        await client.query<{ r: string }>(`SELECT row_to_json(t)::text AS r FROM ${quoteIdentifier(name)} t`)
+      ).rows;
       tables.push({ name, rows: rows.length, data: Buffer.from(rows.map((r) => r.r + '\n').join(''), 'utf8') });
     }
     const migrations = (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
@@ -115,14 +121,20 @@ export async function createBackup(
         await add(entry, t.data);
       }
     }
-    for (const key of await storage.list('')) {
+    for (const key of await listSiteKeys(storage)) {
       const object = await storage.get(key);
       if (!object) continue; // deleted since it was listed
       // Named after the key, so `tar -xzf` gives back recognisable files. Restore goes by the manifest's
       // entry names, so backups whose entries are numbered (`files/000000`) restore the same way.
       const entry = `files/${key}`;
       await add(entry, await readAll(object.body));
-      manifest.files.push({ key, entry, contentType: object.contentType, meta: object.meta });
+      manifest.files.push({ key, entry, contentType: object.contentType, meta: object.meta as FileMeta });
+    }
+    // A backup that its own restore would refuse is worse than none: say so now, while the site is still there.
+    const checked = manifestSchema.safeParse(manifest);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new Error(`The site holds something a restore would refuse (${issue.message}); no backup was written.`);
     }
     const body = Buffer.from(JSON.stringify(manifest, null, 1), 'utf8');
     await tar.add(MANIFEST_NAME, body);

@@ -5,11 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import BetterSqlite3 from 'better-sqlite3';
-import { DataSource, MigrationExecutor } from 'typeorm';
+import { DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
 import type { Config } from '../config';
 import type { Storage } from '../services/storage';
+import { listSiteKeys } from '../services/storage/areas';
 import { migrations as allMigrations } from '../db/migrations';
-import { BACKUP_VERSION, BackupFormatError, MANIFEST_NAME, manifestSchema, type Manifest } from './manifest';
+import { quoteIdentifier } from '../db/identifiers';
+import {
+  BACKUP_LIMITS,
+  BACKUP_VERSION,
+  BackupFormatError,
+  damagedBackup as damaged,
+  MANIFEST_NAME,
+  manifestSchema,
+  type Manifest,
+} from './manifest';
+import { checkPostgresTables, checkSqliteBackup, postgresTableColumns, type TableColumns } from './schemaCheck';
 import { readTar } from './tar';
 
 export { BackupFormatError } from './manifest';
@@ -21,9 +32,6 @@ export interface VerifiedBackup {
   path(entry: string): string;
   discard(): Promise<void>;
 }
-
-const damaged = (why: string) =>
-  new BackupFormatError(`This backup file is damaged or not a backup (${why}). Nothing was changed.`);
 
 /**
  * Reads the whole file once, unpacking into a scratch folder while hashing, and compares every entry with the
@@ -39,6 +47,8 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     const input = fs.createReadStream(file).pipe(zlib.createGunzip());
     await readTar(input, (name, size) => {
       if (name === MANIFEST_NAME ? manifestText !== null : seen.has(name)) throw damaged(`entry ${name} appears twice`);
+      // The manifest is read into memory: a crafted one must not be able to fill it.
+      if (name === MANIFEST_NAME && size > BACKUP_LIMITS.manifestBytes) throw damaged('its manifest is too large');
       const hash = crypto.createHash('sha256');
       const chunks: Buffer[] = [];
       const target = path.join(dir, `e${seen.size}`);
@@ -71,7 +81,13 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
           `This backup was made by a newer version of the site (format ${raw.version}). Nothing was changed.`,
         );
       }
-      manifest = manifestSchema.parse(raw);
+      const parsed = manifestSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+        throw damaged(`its manifest is not one this site writes${where}: ${issue.message}`);
+      }
+      manifest = parsed.data;
     } catch (err) {
       if (err instanceof BackupFormatError) throw err;
       throw damaged('its manifest is unreadable');
@@ -110,95 +126,169 @@ async function assertServerStopped(config: Pick<Config, 'port'>): Promise<void> 
     );
 }
 
-/** SQLite: the restored file is checked, then renamed over the live one (one atomic step). */
-async function restoreSqlite(target: string, source: string): Promise<void> {
+/**
+ * A database restore made ready and checked, not yet in force: `commit` puts it in force in one step, `abandon`
+ * leaves the live database as it was.
+ */
+interface StagedDatabase {
+  commit(): Promise<void>;
+  abandon(): Promise<void>;
+}
+
+/**
+ * SQLite: the backup's file is copied beside the live one and checked there (integrity, and the site's own schema
+ * only); `commit` renames it over the live one (one atomic step).
+ */
+async function stageSqlite(target: string, backup: VerifiedBackup): Promise<StagedDatabase> {
   const staged = `${target}.restoring`;
   await fsp.mkdir(path.dirname(target), { recursive: true });
-  await fsp.copyFile(source, staged);
-  const check = new BetterSqlite3(staged);
-  const ok = check.pragma('integrity_check', { simple: true });
-  check.close();
-  if (ok !== 'ok') {
+  await fsp.copyFile(backup.path(backup.manifest.sqliteEntry!), staged);
+  try {
+    await checkSqliteBackup(staged, backup.manifest.migrations);
+  } catch (err) {
     await fsp.rm(staged, { force: true });
-    throw damaged('its database does not pass SQLite’s integrity check');
+    throw err;
   }
-  if (fs.existsSync(target)) {
-    // Fold the live WAL into the old file first: a leftover WAL must never be replayed onto the restored one.
-    const live = new BetterSqlite3(target);
-    live.pragma('wal_checkpoint(TRUNCATE)');
-    live.close();
+  return {
+    async commit() {
+      if (fs.existsSync(target)) {
+        // Fold the live WAL into the old file first: a leftover WAL must never be replayed onto the restored one.
+        const live = new BetterSqlite3(target);
+        live.pragma('wal_checkpoint(TRUNCATE)');
+        live.close();
+      }
+      for (const suffix of ['-wal', '-shm']) await fsp.rm(target + suffix, { force: true });
+      await fsp.rename(staged, target);
+    },
+    abandon: () => fsp.rm(staged, { force: true }),
+  };
+}
+
+/** One table's rows from a PostgreSQL backup, read and checked for shape before the database is touched. */
+interface TableRows {
+  name: string;
+  lines: string[];
+}
+
+/**
+ * Reads every table entry of a PostgreSQL backup: each line must be one JSON object, as many as the manifest says.
+ * Answers the rows and, per table, the columns they name (checked against the migrated schema later).
+ */
+async function readPostgresRows(backup: VerifiedBackup): Promise<{ rows: TableRows[]; columns: TableColumns }> {
+  const rows: TableRows[] = [];
+  const columns: TableColumns = new Map();
+  for (const t of backup.manifest.tables) {
+    const lines = (await fsp.readFile(backup.path(t.entry), 'utf8')).split('\n').filter(Boolean);
+    if (lines.length !== t.rows) throw damaged(`table ${t.name} has ${lines.length} rows, its manifest says ${t.rows}`);
+    const names = new Set<string>();
+    for (const line of lines) {
+      let row: unknown;
+      try {
+        row = JSON.parse(line);
+      } catch {
+        throw damaged(`a row of table ${t.name} is not JSON`);
+      }
+      if (row === null || typeof row !== 'object' || Array.isArray(row))
+        throw damaged(`a row of table ${t.name} is not a record`);
+      for (const name of Object.keys(row)) names.add(name);
+    }
+    columns.set(t.name, names);
+    rows.push({ name: t.name, lines });
   }
-  for (const suffix of ['-wal', '-shm']) await fsp.rm(target + suffix, { force: true });
-  await fsp.rename(staged, target);
+  return { rows, columns };
+}
+
+/** Parents before children, from the schema's foreign keys, so every insert meets its parent rows already there. */
+async function parentsFirst(qr: QueryRunner, tables: string[]): Promise<string[]> {
+  const edges = (await qr.query(
+    `SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint c
+       JOIN pg_class child ON child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid
+      WHERE c.contype = 'f' AND child.relnamespace = current_schema()::regnamespace`,
+  )) as Array<{ child: string; parent: string }>;
+  const order: string[] = [];
+  const visit = (name: string, stack: Set<string>) => {
+    if (order.includes(name) || stack.has(name)) return;
+    stack.add(name);
+    for (const e of edges) if (e.child === name && e.parent !== name) visit(e.parent, stack);
+    order.push(name);
+  };
+  for (const t of tables) visit(t, new Set());
+  return order;
 }
 
 /**
  * PostgreSQL: one transaction drops the tables, builds the backup's schema with the backup's own migrations,
- * and loads the rows in foreign-key order. Any failure rolls all of it back. Later migrations run when the
- * server next starts, so an older backup comes back on a newer site.
+ * checks every table and column of the backup against that schema, and loads the rows in foreign-key order;
+ * `commit` commits it, `abandon` (or any failure) rolls all of it back. Later migrations run when the server next
+ * starts, so an older backup comes back on a newer site. Every name written into SQL is quoted, and the backup's
+ * names reach SQL only once the migrated schema has them.
  */
-async function restorePostgres(url: string, backup: VerifiedBackup): Promise<void> {
-  const count = backup.manifest.migrations.length;
+async function stagePostgres(url: string, backup: VerifiedBackup): Promise<StagedDatabase> {
+  // Shape first, with no connection open: a backup whose rows are not records never reaches the database.
+  const { rows, columns } = await readPostgresRows(backup);
   const ds = new DataSource({
     type: 'postgres',
     url,
-    migrations: allMigrations.slice(0, count),
+    migrations: allMigrations.slice(0, backup.manifest.migrations.length),
     migrationsRun: false,
     synchronize: false,
     logging: false,
   });
   await ds.initialize();
   const qr = ds.createQueryRunner();
+  const end = async (how: 'commit' | 'rollback') => {
+    try {
+      if (how === 'commit') await qr.commitTransaction();
+      else if (qr.isTransactionActive) await qr.rollbackTransaction();
+    } finally {
+      await qr.release();
+      await ds.destroy();
+    }
+  };
   try {
     await qr.connect();
     await qr.startTransaction();
     const existing = (await qr.query('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')) as Array<{
       tablename: string;
     }>;
-    for (const t of existing) await qr.query(`DROP TABLE IF EXISTS "${t.tablename}" CASCADE`);
+    for (const t of existing) await qr.query(`DROP TABLE IF EXISTS ${quoteIdentifier(t.tablename)} CASCADE`);
     const executor = new MigrationExecutor(ds, qr);
     executor.transaction = 'none';
     await executor.executePendingMigrations();
-    const tables = backup.manifest.tables.filter((t) => t.name !== 'migrations');
-    // Parents before children: foreign keys hold at every insert without superuser tricks.
-    const edges = (await qr.query(
-      "SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.contype = 'f'",
-    )) as Array<{ child: string; parent: string }>;
-    const unquote = (s: string) => s.replace(/^"|"$/g, '');
-    const order: string[] = [];
-    const visit = (name: string, stack: Set<string>) => {
-      if (order.includes(name) || stack.has(name)) return;
-      stack.add(name);
-      for (const e of edges)
-        if (unquote(e.child) === name && unquote(e.parent) !== name) visit(unquote(e.parent), stack);
-      order.push(name);
-    };
-    for (const t of tables) visit(t.name, new Set());
-    for (const name of [...order].reverse()) await qr.query(`DELETE FROM "${name}"`); // rows a migration may have seeded
+    // The allow-list: the tables and columns the backup's migrations made, read from the database itself.
+    checkPostgresTables(await postgresTableColumns(qr), columns);
+    const loaded = rows.filter((t) => t.name !== 'migrations');
+    const order = await parentsFirst(
+      qr,
+      loaded.map((t) => t.name),
+    );
+    // Rows a migration may have seeded.
+    for (const name of [...order].reverse()) await qr.query(`DELETE FROM ${quoteIdentifier(name)}`);
     for (const name of order) {
-      const t = tables.find((x) => x.name === name);
-      if (!t || t.rows === 0) continue;
-      const lines = (await fsp.readFile(backup.path(t.entry), 'utf8')).split('\n').filter(Boolean);
-      for (let i = 0; i < lines.length; i += 200) {
-        const batch = `[${lines.slice(i, i + 200).join(',')}]`;
-        await qr.query(`INSERT INTO "${name}" SELECT * FROM json_populate_recordset(NULL::"${name}", $1::json)`, [
-          batch,
-        ]);
+      const t = loaded.find((x) => x.name === name);
+      if (!t) continue;
+      const table = quoteIdentifier(name);
+      for (let i = 0; i < t.lines.length; i += 200) {
+        const batch = `[${t.lines.slice(i, i + 200).join(',')}]`;
+        await qr
+          .query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [batch])
+          .catch((err: unknown) => {
+            throw damaged(`a row of table ${name} does not fit it: ${err instanceof Error ? err.message : err}`);
+          });
       }
     }
-    await qr.commitTransaction();
   } catch (err) {
-    if (qr.isTransactionActive) await qr.rollbackTransaction();
+    await end('rollback');
     throw err;
-  } finally {
-    await qr.release();
-    await ds.destroy();
   }
+  return { commit: () => end('commit'), abandon: () => end('rollback') };
 }
 
 /**
- * `npm run restore -- FILE` (server stopped): verify the whole file, then put files back (additive), then the
- * database (atomic), then remove files the backup does not have. A damaged file changes nothing.
+ * `npm run restore -- FILE` (server stopped): verify the whole file and check everything in it (manifest, the
+ * database's tables and columns, file keys and types) before anything changes; then put files back (additive),
+ * put the database in force (atomic), and remove the site's files the backup does not have. A damaged or foreign
+ * file changes nothing.
  */
 export async function restoreBackup(
   config: Pick<Config, 'database' | 'port'>,
@@ -214,13 +304,20 @@ export async function restoreBackup(
       );
     }
     await assertServerStopped(config);
-    for (const f of manifest.files)
-      await storage.put(f.key, await fsp.readFile(backup.path(f.entry)), f.contentType, f.meta);
-    if (config.database.kind === 'sqlite')
-      await restoreSqlite(config.database.file, backup.path(manifest.sqliteEntry!));
-    else await restorePostgres(config.database.url, backup);
+    const staged =
+      config.database.kind === 'sqlite'
+        ? await stageSqlite(config.database.file, backup)
+        : await stagePostgres(config.database.url, backup);
+    try {
+      for (const f of manifest.files)
+        await storage.put(f.key, await fsp.readFile(backup.path(f.entry)), f.contentType, f.meta);
+    } catch (err) {
+      await staged.abandon();
+      throw err;
+    }
+    await staged.commit();
     const keep = new Set(manifest.files.map((f) => f.key));
-    for (const key of await storage.list('')) if (!keep.has(key)) await storage.delete(key);
+    for (const key of await listSiteKeys(storage)) if (!keep.has(key)) await storage.delete(key);
     return manifest;
   } finally {
     await backup.discard();

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createStorage } from '../services/storage';
 import { createBackup } from '../backup/backup';
 import { BackupFormatError, restoreBackup } from '../backup/restore';
+import { countOf } from '@shared/lib/plural';
 
 /** npm runs scripts in the project folder; a relative FILE means relative to where the person typed it. */
 function fileArg(args: string[], usage: string): string | null {
@@ -15,7 +16,7 @@ function fileArg(args: string[], usage: string): string | null {
 }
 
 const describe = (m: { database: string; files: unknown[]; createdAt: string }) =>
-  `${m.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${m.files.length} stored file${m.files.length === 1 ? '' : 's'}, taken ${m.createdAt}`;
+  `${m.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${countOf(m.files.length, 'stored file')}, taken ${m.createdAt}`;
 
 /** `npm run backup -- FILE` */
 export async function backupCommand(args: string[], config: Config): Promise<number> {

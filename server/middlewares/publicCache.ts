@@ -9,18 +9,67 @@ const PUBLIC_API_READS = [
   /^\/api\/gallery(\/first-page|\/after\/[^/]+)?$/,
   /^\/api\/history-content$/,
   /^\/api\/page-texts$/,
+  /^\/api\/newsletter-issues$/,
 ];
 
-/** Headers that describe the stored body and go out with it again. */
-const KEPT_HEADERS = ['Last-Modified', 'Content-Disposition'];
+/**
+ * Headers a stored answer never takes from the handler: the cache writes these itself on every answer (type,
+ * policy, ETag, X-Cache, the encoding it sends), or they belong to one response or connection only. Every other
+ * header the handler set (X-Next-Cursor, Vary, Last-Modified, Content-Disposition, ...) is part of the answer and
+ * goes out again with each hit; a list of headers to keep would lose the next one a handler adds.
+ */
+const NOT_REPLAYED = new Set([
+  'content-type',
+  'cache-control',
+  'etag',
+  'x-cache',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+]);
+
+type HeaderValue = string | string[];
+
+/** Whether anonymous GETs of this path are answered from the cache (pages, feeds and the public read API). */
+export function isCachedPath(path: string): boolean {
+  if (path.startsWith('/objects/')) return false;
+  if (path.startsWith('/api/')) return PUBLIC_API_READS.some((p) => p.test(path));
+  return true;
+}
 
 function cacheable(ctx: Context): boolean {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
   // Only for people nobody knows: a signed-in visitor's page and data carry their own state.
   if (ctx.state.user || ctx.get('authorization')) return false;
-  if (ctx.path.startsWith('/objects/')) return false;
-  if (ctx.path.startsWith('/api/')) return PUBLIC_API_READS.some((p) => p.test(ctx.path));
-  return true;
+  return isCachedPath(ctx.path);
+}
+
+const headerValue = (value: unknown): HeaderValue =>
+  Array.isArray(value) ? value.map(String) : String(value as string | number);
+
+/** The response headers as they stand (lower-case names, as Node keeps them). */
+function snapshot(ctx: Context): Record<string, HeaderValue> {
+  return Object.fromEntries(
+    Object.entries(ctx.response.headers).map(([name, value]) => [name, headerValue(value)] as const),
+  );
+}
+
+/**
+ * What the handler (and anything after this middleware) added or changed: the headers that differ from the ones
+ * the request chain had set before it. Headers set before the cache (security headers, X-Request-Id) are set again
+ * on every request, hit or miss, so they are not stored.
+ */
+function handlerHeaders(before: Record<string, HeaderValue>, after: Record<string, HeaderValue>) {
+  const changed: Record<string, HeaderValue> = {};
+  for (const [name, value] of Object.entries(after)) {
+    if (NOT_REPLAYED.has(name)) continue;
+    if (JSON.stringify(before[name]) !== JSON.stringify(value)) changed[name] = value;
+  }
+  return changed;
 }
 
 /**
@@ -47,6 +96,7 @@ export function publicCache(cache: ResponseCache): Middleware {
 
 async function produce(ctx: Context, next: Next, cache: ResponseCache, key: string): Promise<void> {
   const ticket = cache.ticket();
+  const before = snapshot(ctx);
   await next();
   if (ctx.status !== 200 || ctx.response.get('Set-Cookie') || ctx.response.get('Content-Encoding')) return;
   const cacheControl = String(ctx.response.get('Cache-Control') || 'no-cache');
@@ -63,11 +113,7 @@ async function produce(ctx: Context, next: Next, cache: ResponseCache, key: stri
     text = JSON.stringify(body);
   else return; // streams and buffers (files) are not ours to keep
   const type = String(ctx.response.get('Content-Type'));
-  const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = ctx.response.get(name);
-    if (value) headers[name] = String(value);
-  }
+  const headers = handlerHeaders(before, snapshot(ctx));
   const response = { status: 200, type, cacheControl, body: text, headers };
   // A write that landed during the render keeps this answer out of the cache, but it still carries an ETag and
   // honours the browser's copy: the tag names these exact bytes, whatever happens to the cache.

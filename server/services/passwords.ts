@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
+import { busy } from '@server/errors';
+import { QueueFull, WorkQueue } from '@server/lib/workQueue';
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1). The parameters live in the
@@ -42,4 +45,49 @@ const dummies = new Map<number, Promise<string>>();
 export async function burnPasswordCheck(password: string, cost = DEFAULT_COST): Promise<void> {
   if (!dummies.has(cost)) dummies.set(cost, hashPassword('not-a-real-password', cost));
   await verifyPassword(password, await dummies.get(cost)!);
+}
+
+/**
+ * Hashes at once, at most: one on a machine of two cores or fewer, two on a larger one. Each scrypt at the default
+ * cost keeps a core and 128 MB busy for about half a second and holds one of libuv's four threads (which file reads
+ * also need), so a burst of sign-ins, failed or not, must never take every core or every thread: the event loop
+ * keeps one, and health checks, pages and uploads go on answering while the hashes wait their turn.
+ */
+export const HASHES_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+/** Hashes that may wait for a turn (some seconds of work); beyond that a request is refused at once with 503. */
+export const HASHES_WAITING = 20;
+/** Seconds a refused request is told to wait (Retry-After). */
+const BUSY_RETRY_SECONDS = 10;
+
+/**
+ * Every password hash and check a request causes goes through one queue per process (`WorkQueue`): new hashes,
+ * checks of a typed password, and the stand-in check for an account without one, so the three still cost the same.
+ */
+export interface PasswordHasher {
+  /** A new hash at the site's cost. */
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** The work of a check, for an address with no password to check (unknown, password-less). */
+  burn(password: string): Promise<void>;
+  readonly queue: WorkQueue;
+}
+
+export function createPasswordHasher(
+  cost: number,
+  queue = new WorkQueue('password hashing', HASHES_AT_ONCE, HASHES_WAITING),
+): PasswordHasher {
+  const inTurn = async <T>(job: () => Promise<T>): Promise<T> => {
+    try {
+      return await queue.run(job);
+    } catch (err) {
+      if (err instanceof QueueFull) throw busy(BUSY_RETRY_SECONDS);
+      throw err;
+    }
+  };
+  return {
+    queue,
+    hash: (password) => inTurn(() => hashPassword(password, cost)),
+    verify: (password, stored) => inTurn(() => verifyPassword(password, stored)),
+    burn: (password) => inTurn(() => burnPasswordCheck(password, cost)),
+  };
 }

@@ -2,30 +2,46 @@ import type { Context } from 'koa';
 import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { EntityManager } from 'typeorm';
 import { ApiToken, User } from '@server/db/entities';
-import { unauthorized } from '@server/errors';
+import { forbidden, unauthorized } from '@server/errors';
 import { pageForm, type PageFormParts } from '@server/lib/pageForm';
 import { endSessionsOf } from '@server/middlewares/session';
-import { burnPasswordCheck, verifyPassword } from '@server/services/passwords';
+import { normalizeEmail } from '@shared/schemas/common';
 
-/** Only same-site paths may be returned to after signing in. */
+/**
+ * Only same-site paths may be returned to after signing in. Browsers drop tabs and line breaks inside an address and
+ * read a backslash as a slash, so "/\t/evil.example" would leave the site: no control character or backslash at all.
+ */
 export function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
+  if (typeof value !== 'string' || value.length > 2000) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (!/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  return value;
 }
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
 
+/** Said only to someone who gave the account's right password: whom to ask, from the site settings. */
+export function disabledAccountMessage(orgEmail: string): string {
+  const ask = orgEmail
+    ? `Please write to ${orgEmail} to have it turned back on.`
+    : "Please ask the organisation's administrators to turn it back on.";
+  return `This account is disabled, so it cannot sign in. ${ask}`;
+}
+
 /**
- * Checks e-mail and password. Unknown, password-less and disabled accounts get the same answer, after the
- * same amount of hashing, as a wrong password: nobody learns from it which addresses have accounts.
+ * Checks e-mail and password. Unknown and password-less accounts get the same answer, after the same amount of
+ * hashing, as a wrong password: nobody learns from it which addresses have accounts. A disabled account is named
+ * as such only after its own password matched, which tells its owner why and a stranger nothing.
  */
 export async function authenticate(ctx: Context, email: string, password: string): Promise<User> {
-  const user = await ctx.deps.db.repo(User).findOneBy({ email: email.toLowerCase() });
+  const user = await ctx.deps.db.repo(User).findOneBy({ email: normalizeEmail(email) });
   if (!user?.passwordHash) {
-    await burnPasswordCheck(password, ctx.deps.config.passwordHashCost);
+    await ctx.deps.passwords.burn(password);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  const ok = await verifyPassword(password, user.passwordHash);
-  if (!ok || user.disabled) throw unauthorized(BAD_CREDENTIALS);
+  const ok = await ctx.deps.passwords.verify(password, user.passwordHash);
+  if (!ok) throw unauthorized(BAD_CREDENTIALS);
+  if (user.disabled) throw forbidden(disabledAccountMessage(ctx.deps.org.email));
   return user;
 }
 

@@ -3,7 +3,6 @@ import { User } from '@server/db/entities';
 import { badRequest } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
 import { requireUser } from '@server/policies';
-import { hashPassword, verifyPassword } from '@server/services/passwords';
 import { PASSWORD_IS_EMAIL, passwordChangeSchema, passwordIsEmail } from '@shared/schemas/auth';
 import { endAllAccessOf } from './credentials';
 import { route } from '../routing';
@@ -19,12 +18,12 @@ export function passwordChangeRoutes(router: Router): void {
   route(router, 'passwordChange', async (ctx) => {
     const user = requireUser(ctx);
     const input = parseInput(passwordChangeSchema, ctx.request.body);
-    if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    if (!user.passwordHash || !(await ctx.deps.passwords.verify(input.currentPassword, user.passwordHash))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
     }
     if (passwordIsEmail(input.newPassword, user.email))
       throw badRequest(PASSWORD_IS_EMAIL, { newPassword: [PASSWORD_IS_EMAIL] });
-    const passwordHash = await hashPassword(input.newPassword, ctx.deps.config.passwordHashCost);
+    const passwordHash = await ctx.deps.passwords.hash(input.newPassword);
     const now = new Date();
     await ctx.deps.db.write(async (m) => {
       await m.update(User, { id: user.id }, { passwordHash, updatedAt: now });

@@ -1,14 +1,13 @@
 import type Router from '@koa/router';
-import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
 import { IsNull, MoreThan } from 'typeorm';
 import { PasswordResetToken, User } from '@server/db/entities';
 import { badRequest } from '@server/errors';
 import { refusal } from '@server/lib/pageForm';
 import { parseInput } from '@server/middlewares/validate';
-import { hashPassword } from '@server/services/passwords';
-import { hashSecret, newSecret } from '@server/services/tokens';
-import { passwordResetMail } from '@server/services/mail/passwordReset';
+import { hashSecret } from '@server/services/tokens';
+import { recordAccountRequest } from '@server/services/accountRequests';
+import { normalizeEmail } from '@shared/schemas/common';
 import {
   PASSWORD_IS_EMAIL,
   passwordIsEmail,
@@ -18,45 +17,18 @@ import {
 import { endAllAccessOf, tokenPage, tokenPageForm } from './credentials';
 import { route } from '../routing';
 
-export const RESET_VALID_MINUTES = 60;
 export const RESET_REQUESTED = 'If an account exists for that address, we have sent a link to reset the password.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 export const RESET_DONE = 'Your password has been changed. You can sign in now.';
 
 /**
- * Sends a reset link when the address belongs to an enabled account, and otherwise does nothing. Callers answer
- * the same either way. The link's mail is queued with the token in one transaction (ADR 013) and sent by the
- * worker, so a slow or absent mail server neither slows the answer nor reveals that an account exists.
+ * Takes a reset request without saying, by its answer or by its time, whether the address has an account (ADR 052):
+ * the request is recorded, and services/accountRequests.ts sends the link afterwards when the address belongs to an
+ * enabled account (and does nothing otherwise). Callers answer the same either way.
  */
 async function requestReset(ctx: Context, email: string): Promise<void> {
-  const { db, mailQueue, org, config } = ctx.deps;
-  const user = await db.repo(User).findOneBy({ email: email.toLowerCase() });
-  if (!user || user.disabled) return;
-  const { secret, hash } = newSecret();
-  const now = new Date();
-  const link = `${config.publicUrl}/api/reset-password?token=${secret}`;
-  const message = passwordResetMail({
-    org,
-    to: user.email,
-    firstName: user.firstName,
-    link,
-    validMinutes: RESET_VALID_MINUTES,
-  });
-  await db.write(async (m) => {
-    // Only the newest link works: asking again voids the older ones.
-    await m.delete(PasswordResetToken, { userId: user.id });
-    await m.save(
-      m.create(PasswordResetToken, {
-        userId: user.id,
-        tokenHash: hash,
-        createdAt: now,
-        usedAt: null,
-        expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
-      }),
-    );
-    await mailQueue.enqueue(m, { ...message, kind: 'password-reset' });
-  }, UNSEEN_BY_VISITORS);
-  mailQueue.kick();
+  await recordAccountRequest(ctx.deps.db, 'password-reset', normalizeEmail(email));
+  ctx.deps.accountRequests.kick();
 }
 
 /** The reset row and its account, when the token is one we issued, unused, unexpired, for an enabled account. */
@@ -77,7 +49,7 @@ async function confirmReset(ctx: Context, body: unknown): Promise<void> {
   if (passwordIsEmail(input.password, found.user.email))
     throw badRequest(PASSWORD_IS_EMAIL, { password: [PASSWORD_IS_EMAIL] });
   // Hashing is slow on purpose; it happens before the write so it never holds the write queue.
-  const passwordHash = await hashPassword(input.password, ctx.deps.config.passwordHashCost);
+  const passwordHash = await ctx.deps.passwords.hash(input.password);
   const now = new Date();
   const applied = await ctx.deps.db.write(async (m) => {
     // Claiming the row with a conditional update makes two simultaneous uses of one link end with one winner.

@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { LessThan } from 'typeorm';
 import { PendingSignup, User } from '@server/db/entities';
 import { isUniqueViolation } from '@server/db/errors';
-import { badRequest, forbidden } from '@server/errors';
+import { badRequest, forbidden, type HttpError } from '@server/errors';
 import { pageForm, refusal } from '@server/lib/pageForm';
 import { parseInput } from '@server/middlewares/validate';
 import { presentUser } from '@server/presenters';
-import { hashPassword } from '@server/services/passwords';
-import { hashSecret, newSecret } from '@server/services/tokens';
-import { signupConfirmationMail, signupExistingAccountMail } from '@server/services/mail/signup';
-import { signupConfirmSchema, signupSchema } from '@shared/schemas/auth';
+import { recordAccountRequest } from '@server/services/accountRequests';
+import { hashSecret } from '@server/services/tokens';
+import { PASSWORD_IS_EMAIL, passwordIsEmail, signupConfirmSchema, signupSchema } from '@shared/schemas/auth';
 import { normalizeEmail } from '@shared/schemas/common';
 import type { SignUpState } from '@shared/api/accounts';
 import { safeReturnTo, startSession, tokenPage, tokenPageForm } from './credentials';
@@ -21,7 +17,6 @@ import { route } from '../routing';
 export const SIGNUP_INVITE_ONLY = 'Sign-up is by invitation only. Ask an administrator for an account.';
 export const SIGNUP_REQUESTED = 'Check your e-mail to finish creating your account.';
 export const SIGNUP_LINK_INVALID = 'This sign-up link is invalid or has expired.';
-export const SIGNUP_VALID_HOURS = 24;
 
 const signUpForm = pageForm({
   async answer(ctx, body) {
@@ -33,17 +28,12 @@ const signUpForm = pageForm({
       signup: signupFormState(ctx, { sentMessage: SIGNUP_REQUESTED }),
     });
   },
-  // Typed values come back (bounded; React escapes them); the password never does.
+  // The typed address comes back (bounded; React escapes it).
   errorPage: (ctx, err, body) =>
     ctx.deps.pages.renderSignIn({
       returnTo: safeReturnTo(body.returnTo),
       error: ctx.deps.config.signup === 'open' ? undefined : err.message,
-      signup: signupFormState(ctx, {
-        firstName: kept(body.firstName, 100),
-        lastName: kept(body.lastName, 100),
-        email: kept(body.email, 254),
-        ...refusal(err),
-      }),
+      signup: signupFormState(ctx, { email: kept(body.email, 254), ...refusal(err) }),
     }),
 });
 
@@ -52,11 +42,8 @@ const signUpConfirmForm = tokenPageForm({
     await confirmSignup(ctx, body);
     ctx.redirect('/');
   },
-  errorPage: (ctx, err) =>
-    ctx.deps.pages.renderSignupConfirm({
-      token: null,
-      error: err.status === 400 ? SIGNUP_LINK_INVALID : err.message,
-    }),
+  // A dead link gets the way to sign up again; anything else the form again, with what was typed but the password.
+  errorPage: confirmPageAfter,
 });
 
 /** What the sign-in page shows of the sign-up form: nothing when sign-up is by invitation. */
@@ -69,72 +56,41 @@ function requireOpenSignup(ctx: Context): void {
 }
 
 /**
- * Takes a sign-up without saying whether the address has an account (ADR 027). Every valid request hashes the
- * password, looks the address up and queues one e-mail in one transaction, then gets the same answer:
- * - a new address gets a link that makes the account (a pending sign-up waits for it);
- * - an address with an account gets a note that someone tried, with the way to reset the password; nothing else
- *   changes, and the typed password is thrown away.
- * Throws HttpErrors (403, 400) the callers present; those depend only on the request, never on the address.
+ * Takes a sign-up without saying, by its answer or by its time, whether the address has an account (ADR 027, 052):
+ * the request is recorded, and what depends on the address (a link that makes the account for a new one, a note to
+ * the owner of an existing one) is done after the answer by services/accountRequests.ts. Nothing but the address is
+ * taken: names and password are chosen on the link's page. Throws HttpErrors (403, 400) the callers present; those
+ * depend only on the request, never on the address.
  */
 async function requestSignup(ctx: Context, body: unknown): Promise<void> {
   requireOpenSignup(ctx);
   const input = parseInput(signupSchema, body);
-  const email = normalizeEmail(input.email);
-  const { db, mailQueue, org, config } = ctx.deps;
-  const site = { org, publicUrl: config.publicUrl };
-  // Slow on purpose, and done for every address, so the time of the answer does not tell them apart either.
-  const passwordHash = await hashPassword(input.password, ctx.deps.config.passwordHashCost);
-  const existing = await db.repo(User).findOneBy({ email });
-  const now = new Date();
-  await db.write(async (m) => {
-    // Dead links go with the next sign-up, whichever kind it is.
-    await m.delete(PendingSignup, { expiresAt: LessThan(now) });
-    if (existing) {
-      const resetLink = `${config.publicUrl}/api/password-reset`;
-      await mailQueue.enqueue(
-        m,
-        signupExistingAccountMail(site, { to: existing.email, firstName: existing.firstName, resetLink }),
-      );
-      return;
-    }
-    const { secret, hash } = newSecret();
-    // insert skips entity listeners, so the id is given here.
-    await m.insert(PendingSignup, {
-      id: randomUUID(),
-      email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + SIGNUP_VALID_HOURS * 60 * 60_000),
-      createdAt: now,
-    });
-    const link = `${config.publicUrl}/api/confirm-signup?token=${secret}`;
-    await mailQueue.enqueue(
-      m,
-      signupConfirmationMail(site, { to: email, firstName: input.firstName, link, validHours: SIGNUP_VALID_HOURS }),
-    );
-  }, UNSEEN_BY_VISITORS);
-  mailQueue.kick();
+  await recordAccountRequest(ctx.deps.db, 'signup', normalizeEmail(input.email));
+  ctx.deps.accountRequests.kick();
 }
 
 /** The waiting sign-up a link names, while it is usable. */
-async function usableSignup(ctx: Context, token: string): Promise<PendingSignup | null> {
-  if (!token || token.length > 200) return null;
-  const row = await ctx.deps.db.repo(PendingSignup).findOneBy({ tokenHash: hashSecret(token) });
+async function usableSignup(ctx: Context, token: unknown): Promise<PendingSignup | null> {
+  if (typeof token !== 'string' || !token || token.length > 200) return null;
+  const row = await ctx.deps.db.repo(PendingSignup).findOneBy({ tokenHash: hashSecret(token.trim()) });
   return row && row.expiresAt.getTime() > Date.now() ? row : null;
 }
 
 /**
- * Makes the account a sign-up link names and signs its owner in. The link works once: the pending row is claimed
- * by deleting it, so two uses at once end with one account; every other waiting sign-up of the address goes too.
- * An address that gained an account meanwhile (another link, an admin) makes the link invalid.
+ * Makes the account a sign-up link names, with the names and password typed on the link's page, and signs its
+ * owner in. The link works once: the pending row is claimed by deleting it, so two uses at once end with one account;
+ * every other waiting sign-up of the address goes too. An address that gained an account meanwhile (another link,
+ * an admin) makes the link invalid.
  */
 async function confirmSignup(ctx: Context, body: unknown): Promise<User> {
   requireOpenSignup(ctx);
-  const { token } = parseInput(signupConfirmSchema, body);
-  const found = await usableSignup(ctx, token);
+  const input = parseInput(signupConfirmSchema, body);
+  const found = await usableSignup(ctx, input.token);
   if (!found) throw badRequest(SIGNUP_LINK_INVALID);
+  if (passwordIsEmail(input.password, found.email))
+    throw badRequest(PASSWORD_IS_EMAIL, { password: [PASSWORD_IS_EMAIL] });
+  // Hashing is slow on purpose; it happens before the write so it never holds the write queue.
+  const passwordHash = await ctx.deps.passwords.hash(input.password);
   let user: User | null;
   try {
     user = await ctx.deps.db.write(async (m) => {
@@ -145,13 +101,13 @@ async function confirmSignup(ctx: Context, body: unknown): Promise<User> {
       return m.save(
         m.create(User, {
           email: found.email,
-          firstName: found.firstName,
-          lastName: found.lastName,
+          firstName: input.firstName,
+          lastName: input.lastName,
           profileImageUrl: null,
           isAdmin: false,
           disabled: false,
           lastSignInAt: null,
-          passwordHash: found.passwordHash,
+          passwordHash,
         }),
       );
     });
@@ -163,6 +119,23 @@ async function confirmSignup(ctx: Context, body: unknown): Promise<User> {
   if (!user) throw badRequest(SIGNUP_LINK_INVALID);
   await startSession(ctx, user);
   return user;
+}
+
+/** The link's page after a refused post: the form again while the link is usable, else the way to sign up again. */
+async function confirmPageAfter(ctx: Context, err: HttpError, body: Record<string, unknown>): Promise<string> {
+  const fixable = err.status === 400 && err.message !== SIGNUP_LINK_INVALID;
+  const found = fixable ? await usableSignup(ctx, body.token) : null;
+  if (!found) {
+    const error = err.status === 400 ? SIGNUP_LINK_INVALID : err.message;
+    return ctx.deps.pages.renderSignupConfirm({ token: null, error });
+  }
+  return ctx.deps.pages.renderSignupConfirm({
+    token: kept(body.token, 200).trim(),
+    email: found.email,
+    firstName: kept(body.firstName, 100),
+    lastName: kept(body.lastName, 100),
+    ...refusal(err),
+  });
 }
 
 const kept = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
@@ -183,12 +156,14 @@ export function signupRoutes(router: Router): void {
   // The sign-in page's "Create an account" form posts here; works without JavaScript.
   route(router, 'signUpForm', signUpForm);
 
-  // The e-mailed link opens a page with a button: opening the link alone (a mail scanner fetching it) makes nothing.
+  // The e-mailed link opens a page with the form that makes the account: opening the link alone (a mail scanner
+  // fetching it) makes nothing.
   route(router, 'signUpConfirmPage', async (ctx) => {
     tokenPage(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    if (ctx.deps.config.signup === 'open' && (await usableSignup(ctx, token))) {
-      ctx.body = ctx.deps.pages.renderSignupConfirm({ token });
+    const found = ctx.deps.config.signup === 'open' ? await usableSignup(ctx, token) : null;
+    if (found) {
+      ctx.body = ctx.deps.pages.renderSignupConfirm({ token, email: found.email });
     } else {
       ctx.status = ctx.deps.config.signup === 'open' ? 400 : 403;
       ctx.body = ctx.deps.pages.renderSignupConfirm({

@@ -18,6 +18,9 @@ import { decodeOriginal, ingestImage, mainKeyOf, variantKeyOf, type RawImage } f
 const TOO_MANY_PIXELS = (w: number, h: number) =>
   `Images must be 50 megapixels or smaller; this one is ${w} × ${h} pixels. Please choose a smaller photo.`;
 const TOO_NARROW = 'That image is too long and narrow to show on the site. Please crop it or choose another photo.';
+const TOO_DEEP = (w: number, h: number) =>
+  `Images with 16 bits per colour must be 12 megapixels or smaller; this one is ${w} × ${h} pixels. ` +
+  'Please save it with 8 bits per colour or choose a smaller picture.';
 
 describe.each([
   ['local disk', false],
@@ -62,6 +65,41 @@ describe.each([
 
     const justOver = await uploadAndAdd(tinyPngOfHugeSize(7072, 7071)); // 50,006,112 pixels
     expectApiError(justOver.refusal as never, 413, TOO_MANY_PIXELS(7072, 7071));
+  });
+
+  // 16 bits a channel doubles what the decoder inflates and converts: a few hundred KB of such PNG cost seconds.
+  it('a 16-bit PNG over 12 megapixels is refused with 413 before decoding; 12 megapixels are accepted', async () => {
+    const deep = tinyPngOfHugeSize(3465, 3464, 16); // 12,002,760 pixels
+    expect(await sharp(deep).metadata()).toMatchObject({ format: 'png', depth: 'ushort', width: 3465 });
+    const over = await uploadAndAdd(deep);
+    expectApiError(over.refusal as never, 413, TOO_DEEP(3465, 3464));
+    expect((await storedKeys()).filter((k) => k.includes(over.id))).toEqual([]);
+
+    const under = await uploadAndAdd(tinyPngOfHugeSize(3464, 3464, 16)); // 11,999,296 pixels
+    expect(under.refusal).toBeNull();
+    // The same size at 8 bits is far from any limit.
+    expect((await uploadAndAdd(tinyPngOfHugeSize(3465, 3464, 8))).refusal).toBeNull();
+  });
+
+  it('an animated WebP is stored as its first frame: the other frames are never decoded', async () => {
+    const frame = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer();
+    const frames = [await frame(200, 20, 20), await frame(20, 200, 20), await frame(20, 20, 200)];
+    const animated = await sharp(frames, { join: { animated: true } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect(await sharp(animated).metadata()).toMatchObject({ format: 'webp', pages: 3, height: 200 });
+    const uploadURL = await uploadUrlFor(member);
+    expect((await putFile(uploadURL, animated, { 'content-type': 'image/webp' })).status).toBe(200);
+    expect((await member.post('/api/images', { imageURL: uploadURL, title: 'Frames' })).status).toBe(201);
+    const stored = await server.deps.storage.get(`uploads/${uploadIdOf(uploadURL)}`);
+    const main = Buffer.concat(await stored!.body.toArray());
+    expect(await sharp(main).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect((await sharp(main).metadata()).pages ?? 1).toBe(1);
+    const { channels } = await sharp(main).stats();
+    expect(channels[0].mean).toBeGreaterThan(150); // the first frame's red
   });
 
   it('a picture too long and narrow for WebP is refused with a clear 415, not a failure half-way', async () => {

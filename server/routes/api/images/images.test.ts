@@ -56,6 +56,8 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
       position: 'above',
       createdAt: expect.any(String),
       version: 1,
+      // As the uploader sees it: waiting for an admin.
+      pending: true,
     });
     const row = await server.deps.db.repo(GalleryImage).findOneByOrFail({ id: res.body.id });
     expect(row).toMatchObject({ imageUrl: `/objects/uploads/${id}`, isPublic: false, uploadedBy: member.userId });

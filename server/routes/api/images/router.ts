@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { queueMemberPhotoNotices } from '@server/services/mail/outgoing';
 import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { versionQuerySchema } from '@shared/schemas/common';
@@ -43,6 +44,8 @@ export function imagesRouter(): Router {
         .createQueryBuilder(GalleryImage, 'g')
         .select('MAX(g.display_order)', 'max')
         .getRawOne<{ max: number | string | null }>();
+      // A member's photo waits for an admin: the office hears of it in the same transaction.
+      if (!user.isAdmin) await queueMemberPhotoNotices(ctx.deps, m, user, input);
       return m.save(
         m.create(GalleryImage, {
           title: input.title,
@@ -60,8 +63,10 @@ export function imagesRouter(): Router {
         }),
       );
     });
+    if (!user.isAdmin) ctx.deps.mailQueue.kick();
     ctx.status = 201;
-    ctx.body = presentGalleryImage(row);
+    // As the uploader sees it: a member's photo says it is pending, so the dialog can say it waits for approval.
+    ctx.body = presentGalleryImageFor(user, row, false);
   });
 
   route(router, 'imageUpdate', async (ctx) => {
