@@ -47,21 +47,22 @@ describe('desktop core: folder scan', () => {
   });
   afterAll(() => fs.rm(path.dirname(root), { recursive: true, force: true }));
 
-  it('groups images by folder and takes the year and the titles from the paths as the bulk creator does', async () => {
+  it('groups images by folder and takes each title and year from the folder names', async () => {
     const core = await openCore(path.join(path.dirname(root), 'data'), { now: () => NOW });
     try {
       const plan = await core.scanFolder(root);
       expect(plan.folder).toBe(root);
-      expect(plan.rows.map((r) => [r.key, r.year, r.files])).toEqual([
-        ['2017/walk', 2017, ['2017/walk/f.JPG']],
-        ['2018-meeting', 2018, ['2018-meeting/c.jpg']],
-        ['2019', 2019, ['2019/a.jpg']],
-        // Neither a segment starting with four digits nor a year: the current year.
-        ['misc', 2026, ['misc/d.jpg']],
-        ['trip-2021', 2026, ['trip-2021/b.jpg']],
+      expect(plan.rows.map((r) => [r.key, r.folder, r.year, r.title, r.date, r.files])).toEqual([
+        ['2017/walk', '2017/walk', 2017, 'walk', null, ['2017/walk/f.JPG']],
+        ['2018-meeting', '2018-meeting', 2018, 'meeting', null, ['2018-meeting/c.jpg']],
+        // No title in the name: the bulk creator's title and day of that year.
+        ['2019', '2019', 2019, `${SAMPLE_ORGANISATION.abbreviation} Annual Meeting 2019`, '2019-06-15', ['2019/a.jpg']],
+        // No year in the name: the current year, and the day is asked for.
+        ['misc', 'misc', 2026, 'misc', null, ['misc/d.jpg']],
+        ['trip-2021', 'trip-2021', 2021, 'trip', null, ['trip-2021/b.jpg']],
       ]);
-      expect(plan.rows[2].title).toBe(`${SAMPLE_ORGANISATION.abbreviation} Annual Meeting 2019`);
-      expect(plan.rows.every((r) => r.include)).toBe(true);
+      expect(plan.rows.every((r) => r.include && !r.dateFromName && r.description === '')).toBe(true);
+      expect(plan.addToGallery).toBe(false);
     } finally {
       await core.close();
     }
@@ -144,7 +145,9 @@ describe('desktop core: importing 300 photos, resumable', () => {
     const events = await server.deps.db.repo(Event).find();
     expect(events).toHaveLength(plan.rows.length);
     expect(events.every((e) => !e.isActive)).toBe(true);
-    expect(events.reduce((n, e) => n + 1 + (e.imageUrls?.length ?? 0), 0)).toBe(300);
+    // Every photo is in its event's list of images, the one the public pages show.
+    expect(events.reduce((n, e) => n + (e.imageUrls?.length ?? 0), 0)).toBe(300);
+    expect(events.every((e) => e.imageUrl === e.imageUrls?.[0])).toBe(true);
     expect(events.map((e) => e.date.toISOString().slice(0, 4)).sort()).toEqual(
       plan.rows.map((r) => String(r.year)).sort(),
     );

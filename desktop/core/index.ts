@@ -10,6 +10,7 @@ import type {
   ImportPlan,
   ImportProgress,
   InterruptedImport,
+  SyncReport,
   SyncState,
   UploadFile,
   UploadResult,
@@ -18,14 +19,26 @@ import type { PastEventOrganisation } from '../../shared/lib/pastEvents';
 import { SAMPLE_ORGANISATION } from '../../shared/organisation';
 import { CachedResponse } from './cache/entities';
 import { openCacheDatabase } from './cache/database';
-import { idleProgress, importFailureMessage, importRemaining, runImport, scanFolder } from './folderImport';
-import { conflictOf, DRAFT_UPLOAD_PREFIX, Outbox, parseJson, pendingChangeOf } from './outbox';
+import {
+  idleProgress,
+  importFailureMessage,
+  importRemaining,
+  rowsWithoutDate,
+  runImport,
+  scanFolder,
+  withoutDateMessage,
+  withPlanDefaults,
+} from './folderImport';
+import { conflictOf, laterDependents, Outbox, parseJson, pendingChangeOf } from './outbox';
+import { mergedBody, moveOntoSiteCopy } from './conflictMerge';
+import { DRAFT_UPLOAD_PREFIX, draftUploadIdOf, namesDraftUpload, uploadKey, withUploadAddresses } from './draftUploads';
 import { editableWrite } from './resources';
 import { callServer, messageOf, SiteUnreachable } from './serverClient';
 import { Settings } from './settings';
 import { unencryptedSecretBox, type SecretBox } from './secretBox';
-import { Syncer } from './sync';
-import { sendImage } from './upload';
+import { Syncer, type SyncOutcome } from './sync';
+import { sessionEndedNotice, syncReportOf } from './syncReport';
+import { SiteRefused, sendImage } from './upload';
 import { parseUrl } from './parseUrl';
 
 export type { SecretBox } from './secretBox';
@@ -59,9 +72,13 @@ export const OFFLINE_ONLY_ONLINE = 'This needs a connection to the site. Try aga
 export const NOT_CACHED = 'This has not been opened while connected yet, so there is no copy to show offline.';
 export const UNREACHABLE = 'The site cannot be reached. Check the address and the connection.';
 export const NOT_CONNECTED = 'Choose the site’s address first.';
+export const IMPORT_CANCELLED = 'You stopped the import. Resume to finish it; the photos already uploaded are kept.';
+export const PICTURE_NOT_SENT = 'The picture this uses has not reached the site yet. Use Sync now, then try again.';
 
 /** The settings key holding the plan of an import that has not finished yet. */
 const IMPORT_PLAN_KEY = 'folderImport.plan';
+/** Set while the site has ended this computer's sign-in and nobody has signed in since. */
+const SESSION_ENDED_KEY = 'session.endedAt';
 
 /** Only http(s) addresses of a site; anything after the host is dropped to the site's root. */
 function siteAddress(input: string): string {
@@ -90,7 +107,9 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   let syncing: Promise<SyncState> | null = null;
   let importRun: Promise<void> | null = null;
   let progress: ImportProgress = idleProgress();
+  let importCancelled = false;
   let closed = false;
+  let lastRun: SyncReport | null = null;
 
   const requireServer = async () => {
     const serverUrl = await settings.serverUrl();
@@ -98,22 +117,67 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     return serverUrl;
   };
 
+  async function connection(): Promise<DesktopConnection> {
+    const current = await settings.connection();
+    if (current.account || !current.serverUrl || !(await settings.get(SESSION_ENDED_KEY))) return current;
+    return { ...current, signedOutNotice: sessionEndedNotice((await outbox.entries()).length) };
+  }
+
+  /**
+   * The site answered 401 to this computer's token: it was revoked on the Users screen, or the sign-in ended. The
+   * token is forgotten (nothing more is sent with it), the drafts stay for after the next sign-in, and the screens
+   * learn it from `connection()` and the sync state.
+   */
+  async function endSession(): Promise<void> {
+    await settings.setToken(null);
+    await settings.set(SESSION_ENDED_KEY, now().toISOString());
+  }
+
+  /** Whether the site still accepts this computer's sign-in, asked before a sync pass sends anything. */
+  async function sessionCheck(): Promise<SyncOutcome | 'ok'> {
+    const serverUrl = await settings.serverUrl();
+    const token = await settings.token();
+    if (!serverUrl) return 'offline';
+    if (!token) return 'signed-out';
+    let answer;
+    try {
+      answer = await callServer(fetchImpl, `${serverUrl}/api/auth/user`, { method: 'GET', token });
+    } catch (err) {
+      if (err instanceof SiteUnreachable) return 'offline';
+      throw err;
+    }
+    if (answer.status === 401) return 'signed-out';
+    return answer.status >= 500 ? 'server-trouble' : 'ok';
+  }
+
   async function syncState(): Promise<SyncState> {
     const entries = await outbox.entries();
+    const signedIn = (await settings.get('token')) !== null;
     return {
-      status: syncing ? 'syncing' : online ? 'online' : 'offline',
+      status: syncing
+        ? 'syncing'
+        : !signedIn && (await settings.serverUrl())
+          ? 'signed-out'
+          : online
+            ? 'online'
+            : 'offline',
       lastSyncedAt: await settings.get('lastSyncedAt'),
-      pending: entries.filter((e) => e.state !== 'conflict').map(pendingChangeOf),
+      pending: entries.filter((e) => e.state !== 'conflict').map((e) => pendingChangeOf(e, entries)),
       conflicts: entries.filter((e) => e.state === 'conflict').map(conflictOf),
+      lastRun,
     };
   }
 
   async function syncOnce(): Promise<SyncState> {
     try {
-      const { outcome, sent } = await syncer.run();
+      const checked = await sessionCheck();
+      const { outcome, sent, notes } =
+        checked === 'ok' ? await syncer.run() : { outcome: checked, sent: 0, notes: [] as string[] };
       online = outcome !== 'offline';
+      if (outcome === 'signed-out') await endSession();
+      // "Last synced" says when a pass last reached the end; one that stopped early leaves it where it was.
+      if (outcome === 'done') await settings.set('lastSyncedAt', now().toISOString());
       if (outcome === 'done' || sent > 0) {
-        await settings.set('lastSyncedAt', now().toISOString());
         try {
           await syncer.refreshCache();
         } catch (err) {
@@ -121,6 +185,11 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
           online = false;
         }
       }
+      const entries = await outbox.entries();
+      const waiting = entries.filter((e) => e.state !== 'conflict');
+      const problem = outcome === 'server-trouble' ? (waiting.find((e) => e.lastError)?.lastError ?? null) : null;
+      const counts = { sent, waiting: waiting.length, conflicts: entries.length - waiting.length };
+      lastRun = syncReportOf(outcome, counts, problem, now(), notes);
     } finally {
       syncing = null;
     }
@@ -151,20 +220,26 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     const serverUrl = await requireServer();
     const pathname = request.path.split('?')[0];
     if (request.method !== 'GET') {
-      // A record with changes still waiting keeps its order: this change waits behind them.
+      // A record with changes still waiting keeps its order: this change waits behind them. So does a change that
+      // names a picture still waiting to be uploaded; one already sent is named by the address the site gave it.
       const write = editableWrite(request.method, pathname, request.body);
-      if (write && (await outbox.hasEntriesFor(write.entity, write.entityId))) {
+      const text = request.body === undefined ? '' : JSON.stringify(request.body);
+      const addressed = namesDraftUpload(text) ? await withUploadAddresses(text, settings) : text;
+      if (write && (addressed === undefined || (await outbox.hasEntriesFor(write.entity, write.entityId)))) {
         const answer = await draft(request);
         // Failures are kept on the entries themselves and shown by syncState().
         if (online) void syncNow().catch(() => {});
         return answer;
       }
+      if (addressed === undefined) throw new Error(PICTURE_NOT_SENT);
+      if (addressed !== text) request = { ...request, body: JSON.parse(addressed) as unknown };
     }
+    const token = await settings.token();
     let answer;
     try {
       answer = await callServer(fetchImpl, `${serverUrl}${request.path}`, {
         method: request.method,
-        token: await settings.token(),
+        token,
         json: request.body,
       });
     } catch (err) {
@@ -173,6 +248,8 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       return request.method === 'GET' ? fromCache(request.path) : draft(request);
     }
     online = true;
+    // The site no longer takes this computer's token: say so now, not at the next sync.
+    if (answer.status === 401 && token) await endSession();
     if (request.method === 'GET' && answer.status === 200) {
       await db
         .getRepository(CachedResponse)
@@ -184,9 +261,12 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
 
   async function uploadImage(file: UploadFile): Promise<UploadResult> {
     const serverUrl = await requireServer();
+    const token = await settings.token();
     try {
-      return { url: await sendImage(fetchImpl, serverUrl, await settings.token(), file), source: 'server' };
+      return { url: await sendImage(fetchImpl, serverUrl, token, file), source: 'server' };
     } catch (err) {
+      // Refused for want of a sign-in: the site ended it, as for any other call.
+      if (err instanceof SiteRefused && err.status === 401 && token) await endSession();
       if (!(err instanceof SiteUnreachable)) throw err;
     }
     online = false;
@@ -206,12 +286,13 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       await outbox.remove(entry);
       if (entry.filePath) await fs.rm(entry.filePath, { force: true });
     } else {
-      if (choice.keep === 'merged') {
-        const { version: _ignored, ...values } = choice.values;
-        entry.body = JSON.stringify({ ...parseJson<Record<string, unknown>>(entry.body, {}), ...values });
-      }
-      // Sent again on top of the version the volunteer has now seen.
-      if (typeof theirs.version === 'number') entry.baseVersion = theirs.version;
+      // Sent again on top of the version the volunteer has now seen, with only what they changed or chose: a field
+      // only the site changed keeps the site's value (conflictMerge.ts).
+      const { version: _ignored, ...chosen } = choice.keep === 'merged' ? choice.values : {};
+      const mine = parseJson<Record<string, unknown>>(entry.body, {});
+      const base = parseJson<Record<string, unknown> | null>(entry.base, null);
+      moveOntoSiteCopy(entry, mergedBody(mine, base, theirs, { chosen, clashesGoTo: 'mine' }), theirs);
+      entry.changedBy = null;
       entry.state = 'pending';
       entry.theirs = null;
       entry.lastError = null;
@@ -220,10 +301,26 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     return syncNow();
   }
 
+  async function discardChange(id: string): Promise<SyncState> {
+    // Not while a pass may be sending it.
+    await syncing;
+    const entries = await outbox.entries();
+    const entry = entries.find((e) => e.id === id);
+    if (!entry) throw new Error('That change is no longer waiting.');
+    for (const gone of [entry, ...laterDependents(entry, entries)]) {
+      await outbox.remove(gone);
+      if (gone.filePath) await fs.rm(gone.filePath, { force: true });
+    }
+    return syncState();
+  }
+
   async function startImport(plan: ImportPlan): Promise<ImportProgress> {
     if (importRun) return { ...progress };
+    const undated = rowsWithoutDate(plan);
+    if (undated.length) throw new Error(withoutDateMessage(undated));
     const serverUrl = await requireServer();
     const token = await settings.token();
+    importCancelled = false;
     progress = { ...idleProgress(), state: 'running' };
     const current = progress;
     // Kept until the import finishes, so an app closed (or crashed) halfway offers to resume it at start.
@@ -237,11 +334,12 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       now,
       upload: (data, type) => sendImage(fetchImpl, serverUrl, token, { data, type }),
       progress: current,
-      stopped: () => closed,
+      stopped: () => closed || importCancelled,
     })
       .then(async () => {
-        current.state = closed ? 'failed' : 'done';
+        current.state = closed ? 'failed' : importCancelled ? 'stopped' : 'done';
         if (closed) current.message = 'The app closed during the import. Resume to finish it.';
+        else if (importCancelled) current.message = IMPORT_CANCELLED;
         else await settings.set(IMPORT_PLAN_KEY, null);
       })
       .catch((err: unknown) => {
@@ -254,10 +352,19 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     return { ...progress };
   }
 
+  async function cancelImport(): Promise<ImportProgress> {
+    const running = importRun;
+    if (!running) return { ...progress };
+    importCancelled = true;
+    await running;
+    return { ...progress };
+  }
+
   async function interruptedImport(): Promise<InterruptedImport | null> {
     if (importRun) return null;
-    const plan = parseJson<ImportPlan | null>(await settings.get(IMPORT_PLAN_KEY), null);
-    if (!plan) return null;
+    const stored = parseJson<ImportPlan | null>(await settings.get(IMPORT_PLAN_KEY), null);
+    if (!stored) return null;
+    const plan = withPlanDefaults(stored);
     return { plan, ...(await importRemaining(plan, db)) };
   }
 
@@ -271,9 +378,16 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     if (closed) return;
     const serverUrl = await settings.serverUrl();
     if (!serverUrl || syncing) return;
+    // Signed in, the check asks who this computer is, so a token revoked on the site is noticed with nothing to send.
+    const token = await settings.token();
     try {
-      const answer = await callServer(fetchImpl, `${serverUrl}/api/health`, { method: 'GET', timeoutMs: 5_000 });
-      online = answer.status === 200;
+      const answer = await callServer(fetchImpl, `${serverUrl}${token ? '/api/auth/user' : '/api/health'}`, {
+        method: 'GET',
+        token,
+        timeoutMs: 5_000,
+      });
+      online = answer.status < 500;
+      if (answer.status === 401 && token) await endSession();
     } catch {
       online = false;
     }
@@ -294,12 +408,32 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   timer?.unref();
   if (interval > 0) check();
 
+  /** A picture chosen offline: its file while it waits, the site's copy once sent (a screen may still name it). */
+  async function draftUploadFile(serverUrl: string, id: string): Promise<Response> {
+    const entry = await outbox.byId(id);
+    if (entry?.operation === 'upload' && entry.filePath) {
+      try {
+        const data = await fs.readFile(entry.filePath);
+        const headers = { 'content-type': entry.fileType ?? 'application/octet-stream', 'cache-control': 'no-store' };
+        return new Response(new Uint8Array(data), { status: 200, headers });
+      } catch {
+        return new Response(null, { status: 404 });
+      }
+    }
+    const sent = await settings.get(uploadKey(id));
+    const answer = sent?.startsWith('/objects/') ? await storedFile(serverUrl + sent) : null;
+    return answer ?? new Response(null, { status: 404 });
+  }
+
   async function storedFile(address: string): Promise<Response | null> {
     const serverUrl = await settings.serverUrl();
     if (!serverUrl) return null;
     const url = parseUrl(address);
     // The token goes to its own site only, and only for stored files (the path as fetch will send it).
     if (!url || url.origin !== serverUrl || !url.pathname.startsWith('/objects/')) return null;
+    const draftUpload = draftUploadIdOf(url.pathname);
+    if (draftUpload) return draftUploadFile(serverUrl, draftUpload);
+    if (url.pathname.startsWith(DRAFT_UPLOAD_PREFIX)) return null;
     const token = await settings.token();
     let res: Response;
     try {
@@ -321,7 +455,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   }
 
   return {
-    connection: (): Promise<DesktopConnection> => settings.connection(),
+    connection,
     storedFile,
 
     async connect(serverUrl) {
@@ -337,7 +471,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       }
       online = true;
       await settings.set('serverUrl', address);
-      return settings.connection();
+      return connection();
     },
 
     async signIn(email, password) {
@@ -358,8 +492,11 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       };
       await settings.setToken(token);
       await settings.setAccount({ email: user.email, firstName: user.firstName, isAdmin: user.isAdmin });
+      await settings.set(SESSION_ENDED_KEY, null);
       online = true;
-      return settings.connection();
+      // What waited for the sign-in goes now.
+      if ((await outbox.entries()).some((e) => e.state === 'pending')) void syncNow().catch(() => {});
+      return connection();
     },
 
     async signOut() {
@@ -371,7 +508,8 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       }
       await settings.setToken(null);
       await settings.setAccount(null);
-      return settings.connection();
+      await settings.set(SESSION_ENDED_KEY, null);
+      return connection();
     },
 
     request,
@@ -379,8 +517,10 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     syncState,
     syncNow,
     resolveConflict,
+    discardChange,
     scanFolder: (folder) => scanFolder(folder, organisation, now()),
     startImport,
+    cancelImport,
     importProgress: async () => ({ ...progress }),
     interruptedImport,
     forgetImport,

@@ -204,7 +204,7 @@ describe('desktop core: cache, offline drafts and sync', () => {
       .toBuffer();
     const upload = await t.core.uploadImage({ name: 'meadow.jpg', type: 'image/jpeg', data });
     expect(upload.source).toBe('draft');
-    expect(upload.url).toMatch(/^draft-upload:/);
+    expect(upload.url).toMatch(/^\/objects\/desktop-draft\//);
     expect(await fs.readdir(path.join(t.dataDir, 'outbox-files'))).toHaveLength(1);
     await t.core.request({
       method: 'PUT',
@@ -247,7 +247,8 @@ describe('desktop core: cache, offline drafts and sync', () => {
     await t.server.deps.db.write((m) => m.query('DELETE FROM api_tokens'));
     const state = await t.core.syncNow();
     expect(state.pending).toHaveLength(1);
-    expect(state.pending[0].lastError).toMatch(/sign in again/);
+    expect(state.status).toBe('signed-out');
+    expect(state.lastRun?.message).toMatch(/must sign in again/);
     expect((await t.core.connection()).account).toBeNull();
     expect((await t.server.deps.db.repo(Event).findOneByOrFail({ id: walk.id })).title).not.toBe('After sign-out');
   });

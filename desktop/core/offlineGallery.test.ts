@@ -180,7 +180,7 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
       .png()
       .toBuffer();
     const upload = await t.core.uploadImage({ name: 'about.png', type: 'image/png', data });
-    expect(upload.url).toMatch(/^draft-upload:/);
+    expect(upload.url).toMatch(/^\/objects\/desktop-draft\//);
     const draft = await t.core.request({
       method: 'PUT',
       path: '/api/admin/page-content',

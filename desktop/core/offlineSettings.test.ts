@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useCoreWithSite } from './test/desktopSetup';
+import { SAMPLE_PLACE, saveSiteSettings } from '../../server/test/settings';
 import { settingsValuesOf, type SiteSettingsValues } from '../../shared/organisation';
 
 type Settings = SiteSettingsValues & { id: string; version: number; draft?: boolean };
@@ -11,6 +12,8 @@ type Settings = SiteSettingsValues & { id: string; version: number; draft?: bool
  */
 describe('desktop core: site settings drafted offline', () => {
   const t = useCoreWithSite();
+  // A save needs the organisation's name and short name; a test site starts empty.
+  beforeAll(() => saveSiteSettings(t.server, t.web, SAMPLE_PLACE));
 
   const settings = async () =>
     (await t.core.request({ method: 'GET', path: '/api/settings' })) as { body: Settings; source: string };
@@ -23,7 +26,7 @@ describe('desktop core: site settings drafted offline', () => {
 
   it('drafts a save while the site is down, shows it, and sends it on sync', async () => {
     const loaded = (await settings()).body;
-    expect(loaded.version).toBe(1);
+    expect(loaded.version).toBe(2);
 
     await t.server.stop();
     const draft = await save(loaded, { name: 'Friends Saved Offline', phone: '(609) 555-0166' });
@@ -42,7 +45,7 @@ describe('desktop core: site settings drafted offline', () => {
     expect(state.pending).toEqual([]);
     expect(state.conflicts).toEqual([]);
     const stored = (await t.web.get('/api/settings')).body as unknown as Settings;
-    expect(stored).toMatchObject({ name: 'Friends Saved Offline', phone: '(609) 555-0166', version: 2 });
+    expect(stored).toMatchObject({ name: 'Friends Saved Offline', phone: '(609) 555-0166', version: 3 });
     expect(t.server.deps.org.name).toBe('Friends Saved Offline');
   });
 

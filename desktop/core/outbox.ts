@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { PendingChange, SyncConflict } from '../../shared/desktop/bridge';
 import { CachedResponse, OutboxEntry } from './cache/entities';
+import { clashingFields } from './conflictMerge';
+import { draftedRecord } from './draftRecords';
 import { keyFieldOf, listOf, offlineDeclarationOf, summaryOf, type EditableWrite } from './resources';
 
 type Json = Record<string, unknown>;
 
-/** Placeholder for an upload still in the outbox; later drafts may carry it in their bodies. */
-export const DRAFT_UPLOAD_PREFIX = 'draft-upload:';
 /** Id of a record created offline, until the server gives it a real one. */
 export const DRAFT_ID_PREFIX = 'draft-';
 
@@ -30,6 +30,12 @@ function draftItems(entry: Pick<OutboxEntry, 'method' | 'path' | 'body'>): { ent
   const list = parseJson<Json>(entry.body, {})[items.field];
   return Array.isArray(list) ? { entity: items.entity, items: list as Json[] } : null;
 }
+
+/**
+ * How an offline copy shows that a record has a change not on the site yet (`draft`), and that the site changed it
+ * too and the volunteer must choose (`draftConflict`).
+ */
+const marksOf = (d: OutboxEntry) => ({ draft: true, ...(d.state === 'conflict' ? { draftConflict: true } : {}) });
 
 /** Offline drafts in SQLite, and the cache with the drafts laid over it. */
 export class Outbox {
@@ -75,6 +81,18 @@ export class Outbox {
     return null;
   }
 
+  /** A record made on this computer and not sent yet: its drafts laid one over the other. */
+  private async draftedOnly(entity: string, id: string): Promise<Json | null> {
+    if (!id.startsWith(DRAFT_ID_PREFIX)) return null;
+    let record: Json | null = null;
+    for (const d of await this.entries()) {
+      if (d.entity !== entity || d.entityId !== id || d.operation === 'upload') continue;
+      const created = d.operation === 'create' ? { id, key: keyFieldOf(entity), at: d.createdAt } : null;
+      record = d.operation === 'delete' ? null : draftedRecord(entity, record, draftValues(d), created);
+    }
+    return record;
+  }
+
   /**
    * Saves a write as a draft (committed before this returns) and answers with what the screens can show: the
    * record with the draft applied, or for a delete nothing.
@@ -83,9 +101,12 @@ export class Outbox {
     clientId: string,
     write: EditableWrite,
     request: { method: string; path: string; body?: unknown },
-  ): Promise<{ status: number; body: unknown }> {
+  ): Promise<{ status: number; body: unknown; summary: string }> {
     const entityId = write.operation === 'create' ? `${DRAFT_ID_PREFIX}${randomUUID()}` : write.entityId;
-    const current = entityId ? await this.cachedRecord(write.entity, entityId) : null;
+    const current = entityId
+      ? ((await this.cachedRecord(write.entity, entityId)) ?? (await this.draftedOnly(write.entity, entityId)))
+      : null;
+    const shown = current && entityId ? await this.asShown(write.entity, entityId, current) : null;
     const sent = (request.body ?? {}) as Json;
     const baseVersion =
       typeof sent.version === 'number' ? sent.version : typeof current?.version === 'number' ? current.version : null;
@@ -109,11 +130,15 @@ export class Outbox {
       lastError: null,
       state: 'pending',
       theirs: null,
+      base: shown ? JSON.stringify(shown) : null,
+      changedBy: null,
     });
     await this.repo().save(entry);
-    if (write.operation === 'delete') return { status: 202, body: null };
+    if (write.operation === 'delete') return { status: 202, body: null, summary: entry.summary };
     const key = keyFieldOf(write.entity);
-    return { status: 202, body: { ...current, ...draftValues(entry), [key]: entityId, draft: true } };
+    const created = write.operation === 'create' ? { id: entityId!, key, at: entry.createdAt } : null;
+    const record = draftedRecord(write.entity, current, draftValues(entry), created);
+    return { status: 202, body: { ...record, [key]: entityId, draft: true }, summary: entry.summary };
   }
 
   async addUpload(clientId: string, id: string, file: { name: string; type: string; path: string }): Promise<void> {
@@ -137,8 +162,20 @@ export class Outbox {
         lastError: null,
         state: 'pending',
         theirs: null,
+        base: null,
+        changedBy: null,
       }),
     );
+  }
+
+  /** The record as the screens show it: its last synced copy with the drafts made on it since laid over. */
+  private async asShown(entity: string, key: string, synced: Json): Promise<Json> {
+    let record = synced;
+    for (const d of await this.entries()) {
+      if (d.entity === entity && d.entityId === key && d.operation === 'update')
+        record = { ...record, ...draftValues(d) };
+    }
+    return record;
   }
 
   /** Lays the drafts over a list or record answer, in the order they were made. */
@@ -152,7 +189,8 @@ export class Outbox {
       let record = body as Json | null;
       for (const d of drafts) {
         if (d.entity !== list.entity || !record || d.entityId !== record[key]) continue;
-        record = d.operation === 'delete' ? null : { ...record, ...draftValues(d), draft: true };
+        record =
+          d.operation === 'delete' ? null : { ...draftedRecord(d.entity, record, draftValues(d), null), ...marksOf(d) };
       }
       return record;
     }
@@ -170,14 +208,46 @@ export class Outbox {
       const values = draftValues(d);
       if (d.operation === 'delete') items = items.filter((item) => item[key] !== d.entityId);
       else if (items.some((item) => item[key] === d.entityId)) {
-        items = items.map((item) => (item[key] === d.entityId ? { ...item, ...values, draft: true } : item));
-      } else items = [...items, { ...values, [key]: d.entityId, draft: true }];
+        items = items.map((item) =>
+          item[key] === d.entityId ? { ...draftedRecord(d.entity, item, values, null), ...marksOf(d) } : item,
+        );
+      } else {
+        const created = d.operation === 'create' ? { id: d.entityId!, key, at: d.createdAt } : null;
+        // Made now, as far as the order of records made at the same place goes (several photos added offline).
+        const made = { createdAt: d.createdAt.toISOString() };
+        items = [
+          ...items,
+          { ...made, ...draftedRecord(d.entity, null, values, created), [key]: d.entityId, ...marksOf(d) },
+        ];
+      }
     }
     return items;
   }
 }
 
-export function pendingChangeOf(e: OutboxEntry): PendingChange {
+/**
+ * The later entries that build on this one, directly or through another: those naming the picture it uploads, or
+ * the record it creates (by its draft id, in their path or body). They cannot be sent without it.
+ */
+export function laterDependents(entry: OutboxEntry, entries: OutboxEntry[]): OutboxEntry[] {
+  const names = new Set<string>();
+  const addNames = (e: OutboxEntry) => {
+    if (e.operation === 'upload') names.add(e.id);
+    else if (e.operation === 'create' && e.entityId?.startsWith(DRAFT_ID_PREFIX)) names.add(e.entityId);
+  };
+  addNames(entry);
+  const found: OutboxEntry[] = [];
+  for (const e of entries) {
+    if (e.seq <= entry.seq) continue;
+    if ([...names].some((n) => e.entityId === n || e.path.includes(n) || e.body?.includes(n))) {
+      found.push(e);
+      addNames(e);
+    }
+  }
+  return found;
+}
+
+export function pendingChangeOf(e: OutboxEntry, entries: OutboxEntry[]): PendingChange {
   return {
     id: e.id,
     operation: e.operation,
@@ -187,16 +257,25 @@ export function pendingChangeOf(e: OutboxEntry): PendingChange {
     createdAt: e.createdAt.toISOString(),
     attempts: e.attempts,
     lastError: e.lastError,
+    values: e.body === null ? null : parseJson<Json>(e.body, {}),
+    alsoDiscards: laterDependents(e, entries).map((d) => d.summary),
   };
 }
 
 export function conflictOf(e: OutboxEntry): SyncConflict {
+  const mine = parseJson<Json>(e.body, {});
+  const theirs = parseJson<Json>(e.theirs, {});
+  const base = parseJson<Json | null>(e.base, null);
   return {
     id: e.id,
     entity: e.entity,
     entityId: e.entityId ?? '',
     summary: e.summary,
-    mine: parseJson<Json>(e.body, {}),
-    theirs: parseJson<Json>(e.theirs, {}),
+    mine,
+    theirs,
+    base,
+    fields: clashingFields(mine, base, theirs),
+    changedBy: parseJson<SyncConflict['changedBy']>(e.changedBy, null),
+    message: e.lastError,
   };
 }

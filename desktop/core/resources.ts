@@ -66,5 +66,10 @@ export function summaryOf(write: EditableWrite, body: unknown, current: Record<s
     fields.subject,
   ].find((v): v is string => typeof v === 'string' && v.trim() !== '');
   const verb = write.verb ?? { create: 'New', update: 'Edit', delete: 'Delete' }[write.operation];
-  return name ? `${verb} ${write.noun} “${name}”` : `${verb} ${write.noun}`;
+  const line = name ? `${verb} ${write.noun} “${name}”` : `${verb} ${write.noun}`;
+  // The e-mail goes when the change reaches the site, perhaps hours later: the volunteer sees that when saving
+  // (the notice names the change) and on Pending changes, where the change can still be discarded.
+  return (body as Record<string, unknown> | null)?.notify === true
+    ? `${line} (its registered people are e-mailed when it is sent)`
+    : line;
 }

@@ -58,6 +58,7 @@ export class Settings {
 
   async connection(): Promise<DesktopConnection> {
     const [serverUrl, account, token] = await Promise.all([this.serverUrl(), this.account(), this.get('token')]);
-    return { serverUrl, account: token ? account : null };
+    // Whether the site ended the sign-in is the core's to say (it counts what waits).
+    return { serverUrl, account: token ? account : null, signedOutNotice: null };
   }
 }

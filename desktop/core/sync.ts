@@ -1,16 +1,18 @@
 import fs from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
 import { CachedResponse, type OutboxEntry } from './cache/entities';
-import { DRAFT_ID_PREFIX, DRAFT_UPLOAD_PREFIX, Outbox, parseJson } from './outbox';
+import { DRAFT_ID_PREFIX, Outbox, parseJson } from './outbox';
+import { uploadKey, withUploadAddresses } from './draftUploads';
 import { callServer, messageOf, SiteUnreachable } from './serverClient';
 import type { Settings } from './settings';
 import { SiteRefused, sendImage } from './upload';
+import { carryOwnBumps } from './versionCarry';
+import { changedByOf, rebaseOnSiteCopy } from './conflictMerge';
+import { formatDateTime } from '../../shared/lib/eventTime';
 
 export type SyncOutcome = 'done' | 'offline' | 'signed-out' | 'server-trouble';
 
 export const SIGNED_OUT_MESSAGE = 'Signed out: sign in again to send your changes.';
-
-const uploadKey = (id: string) => `upload:${id}`;
 
 /**
  * Sends the outbox in order (ADR 018). Each entry carries its base version; a 409 (or another refusal) turns it
@@ -25,11 +27,16 @@ export class Syncer {
     private readonly fetchImpl: typeof fetch,
   ) {}
 
-  async run(): Promise<{ outcome: SyncOutcome; sent: number }> {
+  /**
+   * `notes`: what the site did besides storing the changes that the volunteer should hear of (the registrants it
+   * e-mailed about an event moved offline, now rather than when the change was made).
+   */
+  async run(): Promise<{ outcome: SyncOutcome; sent: number; notes: string[] }> {
     const serverUrl = await this.settings.serverUrl();
     const token = await this.settings.token();
-    if (!serverUrl) return { outcome: 'offline', sent: 0 };
-    if (!token) return { outcome: 'signed-out', sent: 0 };
+    const notes: string[] = [];
+    if (!serverUrl) return { outcome: 'offline', sent: 0, notes };
+    if (!token) return { outcome: 'signed-out', sent: 0, notes };
     const held = new Set<string>();
     let sent = 0;
     for (const listed of await this.outbox.entries()) {
@@ -48,18 +55,23 @@ export class Syncer {
           held.add(record);
           continue;
         }
-        const answer = await this.send(entry, serverUrl, token, body);
+        let answer = await this.send(entry, serverUrl, token, body);
+        if (answer.status === 409 && this.rebased(entry, answer.body)) {
+          // The site's copy changed only where the draft did not: sent again with both sides' changes.
+          await this.outbox.save(entry);
+          answer = await this.send(entry, serverUrl, token, (await this.bodyWithUploads(entry)) ?? null);
+        }
         if (answer.status === 401) {
           entry.lastError = SIGNED_OUT_MESSAGE;
           await this.outbox.save(entry);
           await this.settings.setToken(null);
-          return { outcome: 'signed-out', sent };
+          return { outcome: 'signed-out', sent, notes };
         }
         if (answer.status >= 500) {
           entry.attempts++;
           entry.lastError = messageOf(answer, 'The site had a problem; the change will be sent again.');
           await this.outbox.save(entry);
-          return { outcome: 'server-trouble', sent };
+          return { outcome: 'server-trouble', sent, notes };
         }
         if (answer.status >= 400) {
           // Stale version, a record deleted meanwhile, or values the site refuses: the volunteer decides.
@@ -67,34 +79,38 @@ export class Syncer {
           entry.state = 'conflict';
           entry.lastError = messageOf(answer, 'The site refused this change.');
           entry.theirs = JSON.stringify((answer.body as { current?: unknown } | null)?.current ?? {});
+          entry.changedBy = JSON.stringify(changedByOf(answer.body));
           await this.outbox.save(entry);
           held.add(record);
           continue;
         }
         await this.settle(entry, answer.body);
         sent++;
+        const mailed = mailedNote(entry, answer.body);
+        if (mailed) notes.push(mailed);
       } catch (err) {
-        if (err instanceof SiteUnreachable) return { outcome: 'offline', sent };
-        if (err instanceof SiteRefused && err.status === 401) return { outcome: 'signed-out', sent };
+        if (err instanceof SiteUnreachable) return { outcome: 'offline', sent, notes };
+        if (err instanceof SiteRefused && err.status === 401) return { outcome: 'signed-out', sent, notes };
         entry.attempts++;
         entry.lastError = err instanceof Error ? err.message : String(err);
         await this.outbox.save(entry);
-        return { outcome: 'server-trouble', sent };
+        return { outcome: 'server-trouble', sent, notes };
       }
     }
-    return { outcome: 'done', sent };
+    return { outcome: 'done', sent, notes };
+  }
+
+  /** A stale draft moved onto the site's current copy, when the two changed different fields (conflictMerge.ts). */
+  private rebased(entry: OutboxEntry, answer: unknown): boolean {
+    const current = (answer as { current?: unknown } | null)?.current;
+    return !!current && typeof current === 'object' && rebaseOnSiteCopy(entry, current as Record<string, unknown>);
   }
 
   /** The draft's body with finished uploads' real addresses; undefined while one it names is still waiting. */
   private async bodyWithUploads(entry: OutboxEntry): Promise<Record<string, unknown> | null | undefined> {
     if (entry.body === null) return null;
-    let text = entry.body;
-    for (const match of entry.body.matchAll(/draft-upload:([0-9a-f-]{36})/g)) {
-      const url = await this.settings.get(uploadKey(match[1]));
-      if (!url) return undefined;
-      text = text.split(`${DRAFT_UPLOAD_PREFIX}${match[1]}`).join(url);
-    }
-    return JSON.parse(text) as Record<string, unknown>;
+    const text = await withUploadAddresses(entry.body, this.settings);
+    return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
   }
 
   private async send(entry: OutboxEntry, serverUrl: string, token: string, body: Record<string, unknown> | null) {
@@ -140,6 +156,7 @@ export class Syncer {
       if (sameRecord && typeof result.version === 'number') next.baseVersion = result.version;
       await this.outbox.save(next);
     }
+    await carryOwnBumps(this.outbox, entry);
     await this.outbox.remove(entry);
   }
 
@@ -155,6 +172,21 @@ export class Syncer {
         await repo.save({ path: cached.path, body: JSON.stringify(answer.body), fetchedAt: new Date() });
     }
   }
+}
+
+/**
+ * An event edit drafted with "E-mail the registered people" reaches the site when it can, perhaps hours after it
+ * was made, and the site e-mails them then: said in the sync's report with the time the change was made, so the
+ * volunteer knows the e-mail went only now.
+ */
+export function mailedNote(entry: OutboxEntry, answer: unknown): string | null {
+  const { notified, title } = (answer ?? {}) as { notified?: unknown; title?: unknown };
+  if (entry.entity !== 'event' || typeof notified !== 'number' || notified < 1) return null;
+  const who =
+    notified === 1
+      ? `The person registered for “${String(title)}” was`
+      : `The ${notified} people registered for “${String(title)}” were`;
+  return `${who} e-mailed now about the change made ${formatDateTime(entry.createdAt)}.`;
 }
 
 export { parseJson };

@@ -49,7 +49,7 @@ describe('desktop harness (real core, no site)', () => {
   it('answers bridge calls from its own origin', async () => {
     const res = await post(harness.url, '/bridge/connection', '[]', { origin: harness.url });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ result: { serverUrl: null, account: null } });
+    expect(JSON.parse(res.body)).toEqual({ result: { serverUrl: null, account: null, signedOutNotice: null } });
   });
 
   it('checks arguments before the core sees them', async () => {

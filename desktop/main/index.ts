@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DesktopBridge } from '../../shared/desktop/bridge';
@@ -78,6 +78,19 @@ function createWindow() {
   const window = new BrowserWindow(appWindowOptions(preloadPath));
   mainWindow = window;
   window.once('ready-to-show', () => window.show());
+  // A screen with unsaved changes refuses to unload (beforeunload); Electron would then silently keep the window
+  // open, so ask the question a browser asks, and close when the volunteer chooses to leave.
+  window.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(window, {
+      type: 'question',
+      buttons: ['Leave without saving', 'Stay and keep editing'],
+      defaultId: 1,
+      cancelId: 1,
+      message: 'Leave without saving?',
+      detail: 'Your changes on this screen are not saved yet. If you leave now, they are lost.',
+    });
+    if (choice === 0) event.preventDefault();
+  });
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });

@@ -51,13 +51,20 @@ const importPlan = z.strictObject({
     .array(
       z.strictObject({
         key: text('Row key', 4000),
+        folder: text('Folder name', 4000),
         year: z.number().int().min(1000).max(9999),
+        date: text('Date', 10)
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be like 2019-10-12')
+          .nullable(),
+        dateFromName: z.boolean(),
         title: text('Title', 200),
+        description: text('Description', 10_000),
         files: z.array(text('File', 4000)).max(100_000),
         include: z.boolean(),
       }),
     )
     .max(10_000),
+  addToGallery: z.boolean(),
 });
 
 const none = z.tuple([]);
@@ -73,9 +80,11 @@ export const bridgeArgumentSchemas = {
   syncState: none,
   syncNow: none,
   resolveConflict: z.tuple([text('Change id', 200).min(1), conflictChoice]),
+  discardChange: z.tuple([text('Change id', 200).min(1)]),
   chooseFolder: none,
   scanFolder: z.tuple([folderPath]),
   startImport: z.tuple([importPlan]),
+  cancelImport: none,
   importProgress: none,
   interruptedImport: none,
   forgetImport: none,

@@ -10,16 +10,22 @@ import { deleteEventViaApi } from './support/events';
 import { createAccount, sessionCookie, type Account } from './support/accounts';
 import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
 import type { EventDto } from '../../shared/api/types';
+import { preserveCalendarDay } from '../../shared/lib/eventTime';
 
-/** The folder import: a folder of 300 generated photos in year subfolders becomes past events with their images. */
+/**
+ * The folder import: a folder of 300 generated photos becomes past events titled and dated from the folder names,
+ * with every photo on the public pages, under the site's production rate limits.
+ */
 const ADMIN: Account = { email: 'office.import@example.org', password: 'Hermit-Thrush-Import-83', admin: true };
 const FOLDERS = [
-  { dir: '2019/spring-walk', count: 100, year: 2019 },
-  { dir: '2021/bird-count', count: 100, year: 2021 },
-  { dir: '2023', count: 100, year: 2023 },
+  // A title but no day in the names: the volunteer enters it.
+  { dir: '2019/spring-walk', count: 100, year: 2019, title: 'spring walk', day: '2019-05-18' },
+  { dir: '2021-12-18 Bird Count', count: 100, year: 2021, title: 'Bird Count', day: null },
+  // Only a year: the bulk creator's title and day.
+  { dir: '2023', count: 100, year: 2023, title: 'Annual Meeting 2023', day: null },
 ];
 const DROPPED = { dir: '2022/blurry', count: 4 };
-const RENAMED = 'Christmas Bird Count 2021';
+const RENAMED = 'Christmas Bird Count';
 
 /** Tiny distinct JPEGs (a colour per file) so no two uploads are the same picture. */
 async function writePhotos(root: string, dir: string, count: number, seed: number): Promise<void> {
@@ -46,7 +52,8 @@ describe('desktop app: folder import of 300 photos', () => {
   beforeAll(async () => {
     photos = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-import-'));
     [server, browser] = await Promise.all([
-      startBuiltServer(),
+      // The production limits: an admin's import of 300 photos must finish in one go under them.
+      startBuiltServer({ RATE_LIMITS: 'on' }),
       launchBrowser(),
       buildDesktopIfStale(),
       ...[...FOLDERS, DROPPED].map((f, seed) => writePhotos(photos, f.dir, f.count, seed)),
@@ -89,20 +96,34 @@ describe('desktop app: folder import of 300 photos', () => {
     await expectAccessible(page);
     let eventRows = 0;
     for (const f of FOLDERS) {
+      // Every row names its folder as written, with the title and day read from it.
       const cells = await rowsOf(f.dir).evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+        trs.map((tr) => ({
+          folder: tr.querySelector('th')?.textContent,
+          title: tr.querySelector<HTMLInputElement>('input[aria-label^="Title for"]')?.value,
+          date: tr.querySelector<HTMLInputElement>('input[type="date"]')?.value,
+          images: Number(tr.querySelector('td:last-child')?.textContent),
+        })),
       );
       expect(cells.length).toBeGreaterThan(0);
-      expect(cells.every((c) => c[1] === String(f.year))).toBe(true);
-      expect(cells.reduce((n, c) => n + Number(c[3]), 0)).toBe(f.count);
+      expect(cells.every((c) => c.folder?.startsWith(f.dir) && c.title?.includes(f.title))).toBe(true);
+      expect(cells.reduce((n, c) => n + c.images, 0)).toBe(f.count);
+      if (f.day === null) expect(cells.every((c) => c.date?.startsWith(String(f.year)))).toBe(true);
       eventRows += cells.length;
     }
     await expect(rows.count()).resolves.toBe(eventRows + 1);
     await rowsOf(FOLDERS[1].dir).first().locator('input[aria-label^="Title for"]').fill(RENAMED);
     await rowsOf(DROPPED.dir).locator('input[type="checkbox"]').uncheck({ force: true });
     expected = eventRows;
+    // The folders whose names give no day wait for one.
+    const importButton = page.getByRole('button', { name: `Import ${eventRows} events (300 images)` });
+    await expect(importButton.isDisabled()).resolves.toBe(true);
+    const undated = await rowsOf(FOLDERS[0].dir).count();
+    await page.getByText(`Enter the day of ${undated} folders whose names give no day before importing.`).waitFor();
+    for (let i = 0; i < undated; i++)
+      await rowsOf(FOLDERS[0].dir).nth(i).locator('input[type="date"]').fill(FOLDERS[0].day!);
 
-    await page.getByRole('button', { name: `Import ${eventRows} events (300 images)` }).click();
+    await importButton.click();
     await page.locator('[data-import-state="done"]').waitFor({ timeout: 150_000 });
     await page.getByText(`300 of 300 images uploaded, ${eventRows} events created. Import finished.`).waitFor();
     await expectAccessible(page);
@@ -114,12 +135,32 @@ describe('desktop app: folder import of 300 photos', () => {
     const created = all.filter((e) => !before.has(e.id));
     expect(created).toHaveLength(expected);
     expect(created.every((e) => e.isActive === false)).toBe(true);
-    expect(new Set(created.map((e) => new Date(e.date).getUTCFullYear()))).toEqual(new Set([2019, 2021, 2023]));
+    expect(new Set(created.map((e) => preserveCalendarDay(new Date(e.date))))).toEqual(
+      new Set(['2019-05-18', '2021-12-18', '2023-06-15']),
+    );
     expect(created.reduce((n, e) => n + imagesOf(e), 0)).toBe(300);
     expect(created.find((e) => e.title === RENAMED)).toBeTruthy();
     const sample = created[0].imageUrl!;
     const picture = await fetch(`${server.url}${sample}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('every imported photo shows on the public event page, and the event on /past-events', async () => {
+    const all = (await (await fetch(`${server.url}/api/events`)).json()) as EventDto[];
+    const event = all.find((e) => e.title === RENAMED)!;
+    expect(event.imageUrls).toHaveLength(20);
+    expect(event.imageUrl).toBe(event.imageUrls[0]);
+    const page = await pageForTry(browser);
+    await page.goto(`${server.url}/events/${event.id}`);
+    const shown = await page
+      .locator('.event-media img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    // Each stored photo, by its upload's id, once.
+    const idOf = (url: string) => url.match(/[0-9a-f-]{36}/)?.[0];
+    expect(shown.map(idOf)).toEqual(event.imageUrls.map(idOf));
+    await page.goto(`${server.url}/past-events`);
+    await page.getByRole('heading', { name: RENAMED }).waitFor();
+    page.expectNoErrors();
   });
 });

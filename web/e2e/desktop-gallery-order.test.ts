@@ -87,6 +87,13 @@ describe('desktop app: gallery order saved offline, conflict with a web order', 
     await nav.getByRole('link', { name: /^Pending changes/ }).click();
     await page.getByRole('button', { name: 'Resolve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conflict: Edit gallery order' });
+    // Both orders as rows of the photos, first to last: mine starts with the second picture, the site's with the last.
+    const firstOf = (name: string) => dialog.getByRole('list', { name }).getByRole('img').first().getAttribute('alt');
+    await expect(firstOf('Order of the photos, yours')).resolves.toBe(`1. ${second.title}`);
+    await expect(firstOf('Order of the photos, on the site')).resolves.toBe(`1. ${last.title}`);
+    await expect(
+      dialog.getByRole('list', { name: 'Order of the photos, yours' }).getByRole('img').count(),
+    ).resolves.toBe(before.length);
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
     await page.locator('[data-sync-status="online"][data-pending="0"][data-conflicts="0"]').waitFor();
     await expect.poll(async () => (await order()).slice(0, 2).map((i) => i.id)).toEqual([second.id, first.id]);

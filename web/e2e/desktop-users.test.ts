@@ -82,6 +82,10 @@ describe('desktop app: the Users screen', () => {
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement), { timeout: 10_000 }).toBe(true);
 
     await memberRow.getByRole('button', { name: 'Make admin Rowan Member' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make this person an admin?' })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
     await page.getByText('Rowan Member is now an administrator.').waitFor();
     await expect.poll(() => memberRow.locator('td').nth(1).textContent(), { timeout: 10_000 }).toBe('Yes');
     expect(await isAdmin(server, MEMBER)).toBe(true);

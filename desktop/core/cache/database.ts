@@ -3,6 +3,8 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { cacheEntities } from './entities';
 import { DesktopCache1764400000000 } from './migrations';
+import { ImportedGalleryImages1795824000000 } from './importedGalleryMigration';
+import { OutboxConflictContext1795824000001 } from './conflictContextMigration';
 
 /**
  * Opens (creating when new) the cache database in dataDir. WAL with synchronous=FULL: a draft is on disk
@@ -14,7 +16,7 @@ export async function openCacheDatabase(dataDir: string): Promise<DataSource> {
     type: 'better-sqlite3',
     database: path.join(dataDir, 'desktop-cache.sqlite'),
     entities: cacheEntities,
-    migrations: [DesktopCache1764400000000],
+    migrations: [DesktopCache1764400000000, ImportedGalleryImages1795824000000, OutboxConflictContext1795824000001],
     migrationsRun: true,
     enableWAL: true,
     prepareDatabase: (raw: { pragma(s: string): unknown }) => {

@@ -48,6 +48,10 @@ export class OutboxEntry {
   @Column({ type: 'varchar', length: 10, default: 'pending' }) state!: OutboxState;
   /** With a conflict: the server's current record (JSON). */
   @Column({ type: 'text', nullable: true }) theirs!: string | null;
+  /** The record as the screen showed it when the draft was made (JSON): what both sides changed is told from it. */
+  @Column({ type: 'text', nullable: true }) base!: string | null;
+  /** With a conflict: who changed the site's copy and when, as the site said (JSON `{name, at}`). */
+  @Column({ type: 'text', nullable: true }) changedBy!: string | null;
 }
 
 /** Folder import: what each file became on the server, so a resumed run sends nothing twice. */
@@ -65,4 +69,11 @@ export class ImportedEvent {
   @Column({ type: 'varchar', length: 36 }) eventId!: string;
 }
 
-export const cacheEntities = [Setting, CachedResponse, OutboxEntry, ImportedFile, ImportedEvent];
+/** Folder import: the gallery picture made from each photo (same key as ImportedFile), so none is added twice. */
+@Entity({ name: 'imported_gallery_images' })
+export class ImportedGalleryImage {
+  @PrimaryColumn({ type: 'varchar', length: 1000 }) fileKey!: string;
+  @Column({ type: 'varchar', length: 36 }) imageId!: string;
+}
+
+export const cacheEntities = [Setting, CachedResponse, OutboxEntry, ImportedFile, ImportedEvent, ImportedGalleryImage];

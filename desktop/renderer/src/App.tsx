@@ -7,6 +7,8 @@ import { bridgeTransport } from './bridge/transport';
 import { ConnectScreen } from './session/ConnectScreen';
 import { SignInScreen } from './session/SignInScreen';
 import { Shell, type ShellProps } from './shell/Shell';
+import { draftNotices } from './sync/draftNotices';
+import { freshLists } from './freshLists';
 
 export interface AppProps {
   bridge: DesktopBridge;
@@ -21,27 +23,49 @@ export function App({ bridge, onMenuCommand, suggestedUrl = '' }: AppProps) {
   const [changingSite, setChangingSite] = useState(false);
   const [bootError, setBootError] = useState<string | null>(null);
 
-  // Every API call of the shared screens goes through the bridge; answer listeners keep the sync bar current.
-  const { subscribeAnswers, queryClient } = useMemo(() => {
+  const readConnection = useCallback(
+    () => bridge.connection().then(setConnection, (err: Error) => setBootError(err.message)),
+    [bridge],
+  );
+
+  // Every API call of the shared screens goes through the bridge; answer listeners keep the sync bar current, a 401
+  // brings the sign-in screen (the core has ended the sign-in), and drafted answers word the success notices.
+  const { subscribeAnswers, queryClient, lists } = useMemo(() => {
     const listeners = new Set<() => void>();
-    configureHttp({ transport: bridgeTransport(bridge, () => listeners.forEach((l) => l())) });
+    const notices = draftNotices();
+    const lists = freshLists();
+    configureHttp({
+      transport: bridgeTransport(bridge, (answer) => {
+        notices.answered(answer);
+        if (answer.status === 401) void readConnection();
+        listeners.forEach((l) => l());
+      }),
+    });
     return {
       subscribeAnswers: (l: () => void) => {
         listeners.add(l);
         return () => void listeners.delete(l);
       },
+      lists,
       queryClient: new QueryClient({
+        mutationCache: notices.mutationCache,
         defaultOptions: {
-          queries: { queryFn: browserQueryFn, staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+          queries: { queryFn: browserQueryFn, retry: false, ...lists.options },
           mutations: { retry: false },
         },
       }),
     };
-  }, [bridge]);
+  }, [bridge, readConnection]);
 
   useEffect(() => {
-    bridge.connection().then(setConnection, (err: Error) => setBootError(err.message));
-  }, [bridge]);
+    void readConnection();
+  }, [readConnection]);
+  useEffect(() => lists.watchFocus(), [lists]);
+  // Signed out (by the volunteer or by the site): the next person to sign in starts from the site's data, not ours.
+  const signedOut = connection !== null && connection.account === null;
+  useEffect(() => {
+    if (signedOut) queryClient.clear();
+  }, [signedOut, queryClient]);
 
   const signOut = useCallback(async () => {
     setConnection(await bridge.signOut());
@@ -72,6 +96,7 @@ export function App({ bridge, onMenuCommand, suggestedUrl = '' }: AppProps) {
     body = (
       <SignInScreen
         serverUrl={connection.serverUrl}
+        notice={connection.signedOutNotice}
         changeSite={() => setChangingSite(true)}
         signIn={async (email, password) => {
           const next = await bridge.signIn(email, password);
@@ -86,6 +111,8 @@ export function App({ bridge, onMenuCommand, suggestedUrl = '' }: AppProps) {
         bridge={bridge}
         account={connection.account}
         signOut={signOut}
+        signedOut={() => void readConnection()}
+        setOnline={lists.setOnline}
         onMenuCommand={onMenuCommand}
         subscribeAnswers={subscribeAnswers}
       />

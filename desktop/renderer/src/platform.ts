@@ -3,6 +3,7 @@ import type { DesktopBridge } from '@shared/desktop/bridge';
 
 /** What the shared screens may ask of the desktop: links to the system browser, native save, the core's uploads. */
 export function desktopPlatform(bridge: DesktopBridge, reloadData: () => void): AdminPlatform {
+  const waiting = new Set<string>();
   return {
     // A desktop app has no page to reload: fetch every screen's data again instead.
     reload: reloadData,
@@ -13,9 +14,11 @@ export function desktopPlatform(bridge: DesktopBridge, reloadData: () => void): 
     async uploadImage(file, onProgress) {
       const data = new Uint8Array(await file.arrayBuffer());
       onProgress(0);
-      const { url } = await bridge.uploadImage({ name: file.name, type: file.type, data });
+      const { url, source } = await bridge.uploadImage({ name: file.name, type: file.type, data });
+      if (source === 'draft') waiting.add(url);
       onProgress(100);
       return url;
     },
+    pictureWaits: (url) => waiting.has(url),
   };
 }

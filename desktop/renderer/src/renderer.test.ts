@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMenuCommand, shortcutCommand } from './menuCommands';
-import { conflictFields, mergedValues } from './sync/conflictFields';
+import { mergedValues } from './sync/conflictFields';
 import { bridgeTransport } from './bridge/transport';
 import { ApiError, apiRequest, configureHttp } from '@shared/api/http';
 import type { BridgeRequest, DesktopBridge } from '@shared/desktop/bridge';
@@ -33,11 +33,13 @@ describe('menu commands and shortcuts', () => {
 });
 
 describe('conflict merge', () => {
-  it('takes my value where picked and theirs elsewhere, never the bookkeeping fields', () => {
-    const mine = { id: 'e1', version: 1, title: 'Mine', location: 'Old gate' };
+  it('takes my value where picked and theirs elsewhere, for the fields in question only', () => {
+    const mine = { id: 'e1', version: 1, title: 'Mine', location: 'Old gate', time: '9:00 AM' };
     const theirs = { id: 'e1', version: 2, title: 'Theirs', location: 'East gate', extra: true };
-    expect(conflictFields(mine, theirs)).toEqual(['title', 'location']);
-    expect(mergedValues(mine, theirs, new Set(['title']))).toEqual({ title: 'Mine', location: 'East gate' });
+    expect(mergedValues(['title', 'location'], mine, theirs, new Set(['title']))).toEqual({
+      title: 'Mine',
+      location: 'East gate',
+    });
   });
 });
 

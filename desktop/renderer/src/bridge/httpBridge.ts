@@ -37,10 +37,12 @@ export function createHttpBridge(origin = ''): DesktopBridge {
     syncState: () => call('syncState'),
     syncNow: () => call('syncNow'),
     resolveConflict: (id, choice) => call('resolveConflict', id, choice),
+    discardChange: (id) => call('discardChange', id),
     // No native dialog in a browser: the import screen asks for the path in a text field instead.
     chooseFolder: async () => null,
     scanFolder: (folder) => call('scanFolder', folder),
     startImport: (plan) => call('startImport', plan),
+    cancelImport: () => call('cancelImport'),
     importProgress: () => call('importProgress'),
     interruptedImport: () => call('interruptedImport'),
     forgetImport: () => call('forgetImport'),

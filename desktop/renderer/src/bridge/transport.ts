@@ -8,13 +8,16 @@ const METHODS: readonly BridgeMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE
  * error rule ("<status>: <text>") holds on the desktop too. A bridge failure (e.g. not signed in, core
  * stopped) becomes a 503 with its message rather than a thrown TypeError the screens cannot word.
  */
-export function bridgeTransport(bridge: DesktopBridge, onAnswer?: (source: string) => void): Transport {
+export function bridgeTransport(
+  bridge: DesktopBridge,
+  onAnswer?: (answer: { source: string; status: number; summary?: string }) => void,
+): Transport {
   return async (method, path, body) => {
     const m = method.toUpperCase() as BridgeMethod;
     if (!METHODS.includes(m)) throw new Error(`Unsupported method ${method}`);
     try {
       const answer = await bridge.request({ method: m, path, ...(body !== undefined ? { body } : {}) });
-      onAnswer?.(answer.source);
+      onAnswer?.(answer);
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
       // 204/304 may not carry a body in a Response.
       const noBody = answer.status === 204 || answer.status === 304;

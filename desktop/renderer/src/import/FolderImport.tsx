@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
-import type { DesktopBridge, ImportPlan, ImportProgress, InterruptedImport } from '@shared/desktop/bridge';
+import type { DesktopBridge, ImportPlan, ImportProgress, ImportRow, InterruptedImport } from '@shared/desktop/bridge';
+import { photoEventDescription } from '@shared/lib/pastEvents';
 import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
 import { useAttempt } from '../useAttempt';
 
@@ -9,9 +10,10 @@ import { useAttempt } from '../useAttempt';
 const PROGRESS_POLL_MS = 500;
 
 /**
- * Bulk past events from a local folder: pick it (native dialog, or type the path where there is none),
- * check the events the core derived (year, title, image count), then import with a progress bar. A failed
- * run keeps what was uploaded; Resume continues from there.
+ * Bulk past events from a local folder: pick it (native dialog, or type the path where there is none), check the
+ * events the core read from the folder names (title, day, description, image count; a row whose name gives no day
+ * is flagged and waits for one), then import with a progress bar and Cancel. A stopped run keeps what was
+ * uploaded; Resume continues from there.
  */
 export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
   const [folder, setFolder] = useState('');
@@ -62,7 +64,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
     if (folder.trim()) void scan(folder.trim());
   }
 
-  const update = (key: string, change: Partial<ImportPlan['rows'][number]>) =>
+  const update = (key: string, change: Partial<ImportRow>) =>
     setPlan((p) => p && { ...p, rows: p.rows.map((r) => (r.key === key ? { ...r, ...change } : r)) });
 
   const start = () =>
@@ -71,8 +73,25 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
       setInterrupted(null);
     });
 
+  // A stopped import is always resumable: the core remembers its plan even when this screen never saw it (an
+  // import resumed from the start-up notice runs before the screen opens).
+  const resume = () =>
+    attempt(async () => {
+      const remembered = plan ?? (await bridge.interruptedImport())?.plan ?? null;
+      if (!remembered) throw new Error('There is no import to resume. Choose the folder again.');
+      setPlan(remembered);
+      setProgress(await bridge.startImport(remembered));
+      setInterrupted(null);
+    });
+
+  const cancel = () =>
+    attempt(async () => {
+      setProgress(await bridge.cancelImport());
+    });
+
   const included = plan?.rows.filter((r) => r.include) ?? [];
   const imageCount = included.reduce((n, r) => n + r.files.length, 0);
+  const undated = included.filter((r) => !r.date);
   const running = progress?.state === 'running';
 
   return (
@@ -81,8 +100,8 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
         Import past events from a folder
       </h1>
       <p>
-        Each subfolder's images become one past event. The year is the first four-digit folder name in the path; events
-        are created inactive.
+        Each subfolder's images become one past event, titled and dated from the folder's name (“2019-10-12 Annual
+        Meeting”); check each row before importing. Events are created inactive.
       </p>
       <form onSubmit={submit} className="dsk-import-pick">
         <Button icon={<FolderOpen />} text="Choose folder…" onClick={() => void choose()} disabled={running} />
@@ -94,7 +113,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
       {interrupted && !running && (
         <Callout intent="primary" className="dsk-import-interrupted">
           The import of {interrupted.plan.folder} did not finish: {interrupted.filesLeft} of {interrupted.totalFiles}{' '}
-          photos are left to upload. <Button intent="primary" text="Resume import" onClick={() => void start()} />
+          photos are left to upload. <Button intent="primary" text="Resume import" onClick={() => void resume()} />
         </Callout>
       )}
       {error && (
@@ -108,56 +127,126 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
             <caption>
               {plan.rows.length} events found in {plan.folder}
             </caption>
-            <ColumnHeads columns={['Include', 'Year', 'Title', 'Images']} />
+            <ColumnHeads columns={['Include', 'Folder', 'Title', 'Date', 'Description', 'Images']} />
             <tbody>
               {plan.rows.map((r) => (
-                <tr key={r.key} data-key={r.key}>
-                  <td>
-                    <Checkbox
-                      checked={r.include}
-                      onChange={(e) => update(r.key, { include: e.currentTarget.checked })}
-                      aria-label={`Include ${r.key}`}
-                    />
-                  </td>
-                  <td>{r.year}</td>
-                  <td>
-                    <InputGroup
-                      value={r.title}
-                      onValueChange={(title) => update(r.key, { title })}
-                      aria-label={`Title for ${r.key}`}
-                      disabled={running}
-                    />
-                  </td>
-                  <td>{r.files.length}</td>
-                </tr>
+                <PlanRow key={r.key} row={r} update={(change) => update(r.key, change)} disabled={running} />
               ))}
             </tbody>
           </HTMLTable>
+          <Checkbox
+            checked={plan.addToGallery}
+            disabled={running}
+            onChange={(e) => {
+              const addToGallery = e.currentTarget.checked;
+              setPlan((p) => p && { ...p, addToGallery });
+            }}
+            label="Also add the photos to the gallery (category “events”)"
+          />
+          {undated.length > 0 && (
+            <p className="dsk-import-undated">
+              {undated.length === 1
+                ? 'Enter the day of 1 folder whose name gives no day before importing.'
+                : `Enter the day of ${undated.length} folders whose names give no day before importing.`}
+            </p>
+          )}
           <Button
             intent="primary"
             text={`Import ${included.length} events (${imageCount} images)`}
-            disabled={included.length === 0 || running || busy}
+            disabled={included.length === 0 || undated.length > 0 || running || busy}
             onClick={() => void start()}
           />
         </>
       )}
       {progress && progress.state !== 'idle' && (
-        <ImportStatus progress={progress} resume={start} canResume={plan !== null} />
+        <ImportStatus progress={progress} resume={resume} cancel={cancel} busy={busy} />
       )}
     </section>
+  );
+}
+
+/** "(part 2)" for the second event of a large folder, so each row's fields have their own names. */
+const partOf = (key: string) => {
+  const part = key.match(/#(\d+)$/);
+  return part ? ` (part ${part[1]})` : '';
+};
+
+/** One folder of the plan: its name as written, and the event it becomes, editable. */
+function PlanRow({
+  row,
+  update,
+  disabled,
+}: {
+  row: ImportRow;
+  update(change: Partial<ImportRow>): void;
+  disabled: boolean;
+}) {
+  const name = `${row.folder}${partOf(row.key)}`;
+  return (
+    <tr data-key={row.key} data-undated={row.date ? undefined : ''}>
+      <td>
+        <Checkbox
+          checked={row.include}
+          onChange={(e) => update({ include: e.currentTarget.checked })}
+          aria-label={`Include ${name}`}
+        />
+      </td>
+      <th scope="row" className="dsk-import-folder">
+        {name}
+      </th>
+      <td>
+        <InputGroup
+          value={row.title}
+          onValueChange={(title) => update({ title })}
+          aria-label={`Title for ${name}`}
+          disabled={disabled}
+        />
+      </td>
+      <td>
+        <InputGroup
+          type="date"
+          value={row.date ?? ''}
+          min={`${row.year}-01-01`}
+          max={`${row.year}-12-31`}
+          onValueChange={(date) => update({ date: date || null })}
+          aria-label={`Date of ${name}`}
+          aria-describedby={row.dateFromName ? undefined : `undated-${row.key}`}
+          intent={row.date ? 'none' : 'warning'}
+          disabled={disabled}
+        />
+        {!row.dateFromName && (
+          <span id={`undated-${row.key}`} className="dsk-import-flag">
+            {row.date ? 'Not in the folder name' : `Day needed (${row.year})`}
+          </span>
+        )}
+      </td>
+      <td>
+        <InputGroup
+          value={row.description}
+          onValueChange={(description) => update({ description })}
+          placeholder={photoEventDescription(row.title.trim())}
+          aria-label={`Description for ${name}`}
+          disabled={disabled}
+        />
+      </td>
+      <td>{row.files.length}</td>
+    </tr>
   );
 }
 
 function ImportStatus({
   progress,
   resume,
-  canResume,
+  cancel,
+  busy,
 }: {
   progress: ImportProgress;
   resume(): void;
-  canResume: boolean;
+  cancel(): void;
+  busy: boolean;
 }) {
   const fraction = progress.totalFiles ? progress.uploadedFiles / progress.totalFiles : 0;
+  const stopped = progress.state === 'failed' || progress.state === 'stopped';
   return (
     <div className="dsk-import-status" data-import-state={progress.state}>
       <ProgressBar
@@ -169,12 +258,14 @@ function ImportStatus({
       />
       <p role="status">
         {progress.uploadedFiles} of {progress.totalFiles} images uploaded, {progress.eventsCreated} events created
+        {progress.galleryImagesAdded > 0 ? `, ${progress.galleryImagesAdded} added to the gallery` : ''}
         {progress.state === 'done' ? '. Import finished.' : ''}
       </p>
-      {progress.state === 'failed' && (
-        <Callout intent="danger">
+      {progress.state === 'running' && <Button text="Cancel import" disabled={busy} onClick={cancel} />}
+      {stopped && (
+        <Callout intent={progress.state === 'failed' ? 'danger' : 'warning'}>
           <strong>The import stopped.</strong> {progress.message}{' '}
-          {canResume && <Button text="Resume" intent="primary" onClick={resume} />}
+          <Button text="Resume" intent="primary" disabled={busy} onClick={resume} />
         </Callout>
       )}
     </div>

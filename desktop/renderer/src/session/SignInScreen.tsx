@@ -6,6 +6,8 @@ import { useAttempt } from '../useAttempt';
 /** Sign-in with e-mail and password; the core trades them for a desktop token it keeps encrypted. */
 export function SignInScreen(props: {
   serverUrl: string;
+  /** Why the site asked for a new sign-in (a revoked computer), with what waits for after it; null otherwise. */
+  notice?: string | null;
   signIn(email: string, password: string): Promise<DesktopConnection>;
   changeSite(): void;
 }) {
@@ -21,6 +23,11 @@ export function SignInScreen(props: {
     <main className="dsk-centered">
       <Card>
         <h1>Sign in</h1>
+        {props.notice && (
+          <Callout intent="warning" role="alert" className="dsk-signed-out">
+            {props.notice}
+          </Callout>
+        )}
         <p>
           Site: <strong>{props.serverUrl}</strong>{' '}
           <Button variant="minimal" size="small" text="Change site" onClick={props.changeSite} />

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { MemoryRouter, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createContext, use, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { createMemoryRouter, NavLink, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
+import { toast } from '@shared/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminRoot } from '@shared/admin/common/AdminRoot';
 import { AdminDashboard } from '@shared/admin/dashboard/AdminDashboard';
@@ -26,31 +27,51 @@ import { FolderImport } from '../import/FolderImport';
 import { ToastView } from './ToastView';
 import { StartupNotices } from './StartupNotices';
 import { PanelScreen } from './PanelScreen';
+import { SignOutDialog } from './SignOutDialog';
 
 export interface ShellProps {
   bridge: DesktopBridge;
   account: DesktopAccount;
   signOut(): Promise<void>;
+  /** The site ended this computer's sign-in (the core says so in its sync state): show the sign-in screen. */
+  signedOut(): void;
+  /** Whether the site can be reached, so open screens keep fetching while it can. */
+  setOnline(online: boolean): void;
   /** Menu commands from the native menu, when the program offers them (Electron); returns an unsubscribe. */
   onMenuCommand?: (listener: (command: Command) => void) => () => void;
   /** Called with each API answer's source so the sync bar can update at once after a draft. */
   subscribeAnswers(listener: () => void): () => void;
 }
 
+const ShellPropsContext = createContext<ShellProps | null>(null);
+
+/**
+ * A data router (not a plain MemoryRouter): only a data router can hold a move to another screen until the
+ * volunteer says whether to leave unsaved changes behind. It is made once; the shell's props reach the frame
+ * through a context, so a new prop never makes a new router (which would lose the screen the volunteer is on).
+ */
 export function Shell(props: ShellProps) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <ShellFrameWithProps /> }], { initialEntries: ['/admin'] }),
+  );
   return (
-    <MemoryRouter initialEntries={['/admin']}>
-      <ShellFrame {...props} />
-    </MemoryRouter>
+    <ShellPropsContext value={props}>
+      <RouterProvider router={router} />
+    </ShellPropsContext>
   );
 }
 
-function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers }: ShellProps) {
+function ShellFrameWithProps() {
+  return <ShellFrame {...use(ShellPropsContext)!} />;
+}
+
+function ShellFrame({ bridge, account, signOut, signedOut, setOnline, onMenuCommand, subscribeAnswers }: ShellProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const sync = useSyncState(bridge);
   const [openConflictId, setOpenConflictId] = useState<string | null>(null);
+  const [askSignOut, setAskSignOut] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const platform = useMemo(
     () => desktopPlatform(bridge, () => void queryClient.invalidateQueries()),
@@ -59,6 +80,38 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
 
   const { refresh } = sync;
   useEffect(() => subscribeAnswers(() => void refresh()), [subscribeAnswers, refresh]);
+
+  const status = sync.state?.status;
+  useEffect(() => {
+    setOnline(status === 'online');
+    if (status === 'signed-out') signedOut();
+  }, [status, setOnline, signedOut]);
+
+  // Signing out with changes still on this computer asks first; they stay for the next sign-in either way.
+  const unsent = (sync.state?.pending.length ?? 0) + (sync.state?.conflicts.length ?? 0);
+  const requestSignOut = () => {
+    if (unsent > 0) setAskSignOut(true);
+    else void signOut();
+  };
+
+  // "Sync now" says what it did: what reached the site, or why nothing did.
+  const told = useRef<string | null>(null);
+  const syncNow = async () => {
+    const report = await sync.syncNow();
+    await queryClient.invalidateQueries();
+    if (report?.lastRun) {
+      told.current = report.lastRun.finishedAt;
+      toast({ title: 'Sync', description: report.lastRun.message });
+    }
+  };
+  // A pass the app ran by itself is quiet, except for what the site did besides storing the changes: registrants
+  // e-mailed about an event moved offline hear of it now, so the volunteer must too.
+  const lastRun = sync.state?.lastRun;
+  useEffect(() => {
+    if (!lastRun?.notes?.length || told.current === lastRun.finishedAt) return;
+    told.current = lastRun.finishedAt;
+    toast({ title: 'Sync', description: lastRun.notes.join(' ') });
+  }, [lastRun]);
 
   // Screen change: move focus to the new screen's heading so keyboard and screen-reader users land there.
   useEffect(() => {
@@ -72,9 +125,9 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
   // An effect event: the key and menu listeners below stay subscribed once, yet always run the latest command logic.
   const runCommand = useEffectEvent((c: Command) => {
     if (c.kind === 'screen') void navigate(SCREENS.find((s) => s.id === c.screen)!.path);
-    else if (c.kind === 'sync') void sync.syncNow().then(() => queryClient.invalidateQueries());
+    else if (c.kind === 'sync') void syncNow();
     else if (c.kind === 'reload') void queryClient.invalidateQueries();
-    else void signOut();
+    else requestSignOut();
   });
 
   useEffect(() => {
@@ -107,9 +160,9 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
       <div className="dsk-app">
         <header className="dsk-header">
           <span className="dsk-brand">Preserve Admin</span>
-          <SyncBar sync={sync} openPending={() => navigate('/admin/pending')} />
+          <SyncBar sync={sync} syncNow={() => void syncNow()} openPending={() => navigate('/admin/pending')} />
           <span className="dsk-account">{account.firstName ?? account.email}</span>
-          <Button size="small" text="Sign out" onClick={() => void signOut()} />
+          <Button size="small" text="Sign out" onClick={() => requestSignOut()} />
         </header>
         <nav className="dsk-nav" aria-label="Screens">
           <ul>
@@ -117,7 +170,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
               <li key={s.id}>
                 <NavLink to={s.path} end>
                   {s.label}
-                  {s.id === 'pending' && sync.state?.pending.length ? ` (${sync.state.pending.length})` : ''}
+                  {s.id === 'pending' && unsent ? ` (${unsent})` : ''}
                 </NavLink>
               </li>
             ))}
@@ -126,6 +179,7 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
         <main className="dsk-main" ref={mainRef} tabIndex={-1}>
           <StartupNotices
             bridge={bridge}
+            sync={sync.state}
             openPending={() => void navigate('/admin/pending')}
             openImport={() => void navigate('/admin/import')}
           />
@@ -169,6 +223,16 @@ function ShellFrame({ bridge, account, signOut, onMenuCommand, subscribeAnswers 
             resolve={async (choice) => {
               await sync.resolve(conflict.id, choice);
               await queryClient.invalidateQueries();
+            }}
+          />
+        )}
+        {askSignOut && (
+          <SignOutDialog
+            unsent={unsent}
+            onCancel={() => setAskSignOut(false)}
+            onConfirm={() => {
+              setAskSignOut(false);
+              void signOut();
             }}
           />
         )}

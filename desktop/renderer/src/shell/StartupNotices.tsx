@@ -15,15 +15,19 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function StartupNotices({
   bridge,
+  sync,
   openPending,
   openImport,
 }: {
   bridge: DesktopBridge;
+  /** The core's sync state as the bar has it: the notice counts from it, so it follows the changes as they go. */
+  sync: SyncState | null;
   openPending(): void;
   openImport(): void;
 }) {
   const [interrupted, setInterrupted] = useState<InterruptedImport | null>(null);
-  const [unsent, setUnsent] = useState<SyncState | null>(null);
+  // Shown when the first state known had changes waiting, until dismissed or until none is left.
+  const [showUnsent, setShowUnsent] = useState<boolean | null>(null);
   const { error, busy, attempt } = useAttempt();
 
   useEffect(() => {
@@ -32,14 +36,14 @@ export function StartupNotices({
       (found) => live && setInterrupted(found),
       () => undefined,
     );
-    void bridge.syncState().then(
-      (state) => live && setUnsent(state.pending.length + state.conflicts.length > 0 ? state : null),
-      () => undefined,
-    );
     return () => {
       live = false;
     };
   }, [bridge]);
+
+  const waiting = sync ? sync.pending.length + sync.conflicts.length : 0;
+  if (sync && showUnsent === null) setShowUnsent(waiting > 0);
+  const unsent = showUnsent && sync && waiting > 0 ? sync : null;
 
   if (!interrupted && !unsent) return null;
 
@@ -94,11 +98,11 @@ export function StartupNotices({
               intent="primary"
               text="Review changes"
               onClick={() => {
-                setUnsent(null);
+                setShowUnsent(false);
                 openPending();
               }}
             />
-            <Button text="Dismiss" onClick={() => setUnsent(null)} />
+            <Button text="Dismiss" onClick={() => setShowUnsent(false)} />
           </ButtonGroup>
         </Callout>
       )}

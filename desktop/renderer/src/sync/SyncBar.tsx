@@ -1,16 +1,17 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
+import { formatDateTime } from '@shared/lib/eventTime';
 import type { SyncControls } from './useSyncState';
 
-const LABEL = { online: 'Online', offline: 'Offline', syncing: 'Syncing' } as const;
-const INTENT = { online: 'success', offline: 'warning', syncing: 'primary' } as const;
+const LABEL = { online: 'Online', offline: 'Offline', syncing: 'Syncing', 'signed-out': 'Signed out' } as const;
+const INTENT = { online: 'success', offline: 'warning', syncing: 'primary', 'signed-out': 'danger' } as const;
 
 function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : 'never';
+  return iso ? formatDateTime(iso) : 'never';
 }
 
 /** Always on screen: connection state, how many changes wait, when the last sync finished, and Sync now. */
-export function SyncBar({ sync, openPending }: { sync: SyncControls; openPending(): void }) {
+export function SyncBar({ sync, syncNow, openPending }: { sync: SyncControls; syncNow(): void; openPending(): void }) {
   const { state, error } = sync;
   const status = state?.status ?? 'offline';
   const pending = state?.pending.length ?? 0;
@@ -36,13 +37,7 @@ export function SyncBar({ sync, openPending }: { sync: SyncControls; openPending
       )}
       <span className="dsk-muted">Last synced: {when(state?.lastSyncedAt ?? null)}</span>
       {error && <span className="dsk-error">{error}</span>}
-      <Button
-        size="small"
-        icon={<Refresh />}
-        text="Sync now"
-        loading={status === 'syncing'}
-        onClick={() => void sync.syncNow()}
-      />
+      <Button size="small" icon={<Refresh />} text="Sync now" loading={status === 'syncing'} onClick={syncNow} />
     </div>
   );
 }

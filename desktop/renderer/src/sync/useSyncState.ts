@@ -21,12 +21,15 @@ export function useSyncState(bridge: DesktopBridge) {
     }
   }, [bridge]);
 
-  const run = useCallback(async (action: () => Promise<SyncState>) => {
+  const run = useCallback(async (action: () => Promise<SyncState>): Promise<SyncState | null> => {
     try {
-      setState(await action());
+      const next = await action();
+      setState(next);
       setError(null);
+      return next;
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
+      return null;
     }
   }, []);
 
@@ -43,6 +46,7 @@ export function useSyncState(bridge: DesktopBridge) {
     syncNow: () => run(() => bridge.syncNow()),
     resolve: (id: string, choice: Parameters<DesktopBridge['resolveConflict']>[1]) =>
       run(() => bridge.resolveConflict(id, choice)),
+    discard: (id: string) => run(() => bridge.discardChange(id)),
   };
 }
 

@@ -1,0 +1,50 @@
+import { parseEventDateInput } from '../../shared/lib/eventTime';
+
+type Json = Record<string, unknown>;
+
+/**
+ * What the site gives a record it creates beyond what the form sent (counts, state, empty lists), so the offline
+ * copy of a record created on this computer reads as the site will show it: "0 / 12" registrations, not
+ * "undefined / 12", and a dashboard total that adds up.
+ */
+const CREATED: Record<string, Json> = {
+  event: {
+    location: null,
+    maxCapacity: null,
+    currentRegistrations: 0,
+    checkedInCount: 0,
+    imageUrl: null,
+    imageUrls: [],
+    eventContent: null,
+    isActive: true,
+    status: 'scheduled',
+  },
+  'history-section': { content: null, imageUrl: null, imageAlt: null, isVisible: true, displayOrder: 0, isDemo: false },
+  'gallery-image': { description: null, altText: null },
+};
+
+/**
+ * A record with a draft's values laid over it, as the site would answer once the draft is sent: a new record starts
+ * from what the site gives new records, and an event's bare date ("2027-03-14", as the form sends it) becomes the
+ * instant the site stores, on the preserve's clock at the event's time. Laid over as text, the bare date would read
+ * as midnight UTC, the evening before on the preserve's calendar, and the form would send that day back.
+ */
+export function draftedRecord(
+  entity: string,
+  base: Json | null,
+  values: Json,
+  created: { id: string; key: string; at: Date } | null,
+): Json {
+  const start = created
+    ? { ...CREATED[entity], createdAt: created.at.toISOString(), updatedAt: created.at.toISOString() }
+    : (base ?? {});
+  const record: Json = { ...start, ...values };
+  if (created) record[created.key] = created.id;
+  if (entity === 'event' && typeof values.date === 'string') {
+    // The site reads a new bare date with the time text the record ends up with (server/routes/api/events).
+    const time = typeof record.time === 'string' ? record.time : null;
+    const instant = parseEventDateInput(values.date, time);
+    if (instant) record.date = instant.toISOString();
+  }
+  return record;
+}
