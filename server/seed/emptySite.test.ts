@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, startChildServer, type ChildServer } from '@server/test/childServer';
+import { createTestDatabase, type TestDatabase } from '@server/test/database';
 import { PUBLIC_PAGES } from '@server/routes/api/feeds/sitemap';
 import { SAMPLE_ORGANISATION } from '@shared/organisation';
 
@@ -53,7 +54,9 @@ function bodyText(html: string): string {
 }
 
 /** Every page's address and its body text (addresses in links count too: a mailto to a sample address is shown). */
-async function crawl(server: ChildServer): Promise<{ path: string; status: number; text: string; links: string }[]> {
+async function crawl(
+  server: ChildServer,
+): Promise<{ path: string; status: number; text: string; links: string; html: string }[]> {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   expect(listed).toEqual(expect.arrayContaining([...PUBLIC_PAGES]));
@@ -64,7 +67,7 @@ async function crawl(server: ChildServer): Promise<{ path: string; status: numbe
     const html = await res.text();
     const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
     const links = [...body.matchAll(/href="([^"]*)"/g)].map((m) => m[1]).join(' ');
-    out.push({ path: p, status: res.status, text: bodyText(html), links });
+    out.push({ path: p, status: res.status, text: bodyText(html), links, html: body });
   }
   return out;
 }
@@ -72,10 +75,20 @@ async function crawl(server: ChildServer): Promise<{ path: string; status: numbe
 describe('an empty site (SEED=none) shows no demo content and no placeholders', () => {
   const dirs: string[] = [];
   const servers: ChildServer[] = [];
+  const databases: TestDatabase[] = [];
   const start = async (env: Record<string, string> = {}) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'empty-site-'));
     dirs.push(dataDir);
-    const server = await startChildServer({ DATA_DIR: dataDir, SEED: 'none', ...env });
+    // Each site starts on an empty database of its own (on PostgreSQL too): a site set up by another test, or left
+    // by an earlier run, is not empty.
+    const database = await createTestDatabase();
+    databases.push(database);
+    const server = await startChildServer({
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    });
     servers.push(server);
     return server;
   };
@@ -86,6 +99,7 @@ describe('an empty site (SEED=none) shows no demo content and no placeholders', 
   afterAll(async () => {
     for (const s of servers) await s.kill('SIGTERM');
     for (const d of dirs) await rm(d, { recursive: true, force: true });
+    for (const database of databases) await database.drop();
   });
 
   it('with the organisation set, no page shows "sample", filler or example addresses, and every page answers', async () => {
@@ -108,18 +122,50 @@ describe('an empty site (SEED=none) shows no demo content and no placeholders', 
     expect(history).not.toContain('Anniversary');
   }, 120_000);
 
-  // Nothing configured: the details that would be sample stand-ins are left empty on a site without demo content.
-  it("with nothing configured, no page shows the organisation's placeholder details", async () => {
+  // Nothing configured: a site without demo content starts empty, and its pages leave out what is not set.
+  it('with nothing configured, no page shows a sample detail, a fixed promise, an empty heading or "undefined"', async () => {
     const server = await start();
     const o = SAMPLE_ORGANISATION;
-    const placeholders = [o.email, o.phone, o.ein, o.postalAddress.line1, o.donationUrl, ...o.board.map((b) => b.name)];
+    const placeholders = [
+      o.name,
+      o.preserveName,
+      o.tagline,
+      o.email,
+      o.phone,
+      o.ein,
+      o.postalAddress.line1,
+      o.postalAddress.town,
+      o.donationUrl,
+      o.openingHours,
+      o.admission,
+      ...o.board.map((b) => b.name),
+      `Founded`,
+      `${o.acres} acres`,
+      // What the code once promised whatever the settings said.
+      'since 2000',
+      'sunrise to sunset',
+      'anniversary',
+      'GPS',
+      'Greet visitors',
+      'Habitat Restoration',
+      'undefined',
+      'null',
+      'NaN',
+    ];
+    const settings = (await (await fetch(`${server.url}/api/settings`)).json()) as Record<string, unknown>;
+    expect(settings).toMatchObject({ name: '', abbreviation: '', tagline: '', preserveName: '', foundingYear: null });
+    expect(settings).toMatchObject({ openingHours: '', acres: null, admission: '', logoUrl: '' });
+    expect(settings.postalAddress).toEqual({ line1: '', town: '', state: '', postcode: '' });
     for (const page of await crawl(server)) {
       for (const pattern of PLACEHOLDER_PATTERNS)
         expect(page.text, `${page.path} shows ${pattern}`).not.toMatch(pattern);
       for (const value of placeholders) {
-        expect(page.text, `${page.path} shows ${value}`).not.toContain(value);
+        expect(page.text.toLowerCase(), `${page.path} shows ${value}`).not.toContain(value.toLowerCase());
         expect(page.links, `${page.path} links to ${value}`).not.toContain(value);
       }
+      expect(page.html, `${page.path} has an empty heading`).not.toMatch(/<h([1-6])[^>]*>\s*<\/h\1>/);
+      expect(page.links.split(' '), `${page.path} has a link to nowhere`).not.toContain('#');
+      if (page.path !== '/api/login') expect(page.text, page.path).toContain(`© ${new Date().getFullYear()}`);
     }
   }, 120_000);
 });

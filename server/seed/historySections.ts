@@ -36,7 +36,7 @@ export function historySectionSeeds(org: Organisation): HistorySectionSeed[] {
       imageAlt: 'Painting of a trail through autumn woods',
     },
     {
-      title: `Since ${org.caringSinceYear}: Neighbours Step In`,
+      title: `Before ${org.foundingYear}: Neighbours Step In`,
       content:
         'People from the surrounding community begin caring for the land: walking it, tending it and welcoming others. (Sample wording.)',
       scene: 'guidedWalk',

@@ -40,17 +40,15 @@ export function homeSectionSeeds(org: Organisation): HomeSectionSeed[] {
     {
       section: 'public-lands-day-video',
       title: 'A Day of Service',
-      content:
-        `${SAMPLE_VIDEO_URL}\n\nEach September volunteers join us for National Public Lands Day, a day of service for the places we share. ` +
-        '(This is a sample video link; the organisation will add its own film here.)',
+      content: `${SAMPLE_VIDEO_URL}\n\nEach September volunteers join us for National Public Lands Day, a day of service for the places we share.`,
       isVisible: true,
     },
     {
       section: 'membership',
       title: 'Become a Member',
       content:
-        'A donation of any size makes you a member. Members are invited to our events and the annual meeting, receive the newsletter, ' +
-        'and hear first when volunteers are needed.',
+        '<p>A donation of any size makes you a member. Members are invited to our events and the annual meeting, receive the newsletter, ' +
+        'and hear first when volunteers are needed.</p><p><a href="/donate">Become a member with a gift</a></p>',
       isVisible: true,
     },
     {

@@ -2,19 +2,105 @@ import type { Organisation } from '../../shared/organisation';
 import type { PageTextKey } from '../../shared/lib/pageTexts';
 
 /**
- * SAMPLE page texts for the demo site (ADR 043): the about page's story and mission, the visiting information,
- * the history page's introduction and the donate page's appeal. Pages mark them as sample until an admin saves
- * their own; "Remove all demo content" deletes them. Written from the organisation's known facts.
+ * SAMPLE page texts for the demo site (ADR 043, ADR 056): every place a page shows the organisation's own words.
+ * Pages mark the longer ones as sample until an admin saves their own; "Remove all demo content" deletes them.
+ * Written from the demo's settings, so no text says another year or size than the settings do; hours and
+ * admission are left to the settings, which the pages show beside these words.
  */
 export function pageTextSeeds(org: Organisation): { key: PageTextKey; title: string | null; body: string }[] {
   const where = `${org.postalAddress.town}, ${org.postalAddress.state}`;
   return [
     {
+      key: 'home-welcome',
+      title: null,
+      body:
+        `Since ${org.foundingYear}, our community has cared for these ${org.acres} acres and the former nursery ` +
+        `lands around them in ${where}. Come for a walk, join an event or lend a hand.`,
+    },
+    {
+      key: 'home-about',
+      title: null,
+      body:
+        `${org.preserveName} is ${org.acres} acres of protected land in ${where}, together with the former nursery ` +
+        'lands around it. Neighbours and volunteers look after it together, so that wildlife and people alike have ' +
+        'room to roam.\n\nBring a friend, bring binoculars, and leave only footprints.',
+    },
+    {
+      key: 'volunteer-intro',
+      title: null,
+      body: 'Every hour given on the land or at an event helps keep the preserve wild, healthy and open to all.',
+    },
+    {
+      key: 'volunteer-roles',
+      title: null,
+      body: [
+        'Event Volunteer\nGreet visitors, help set up walks and events, and make sure everyone finds their way.',
+        'Conservation Worker\nJoin hands-on workdays that restore habitat on the preserve and the former nursery lands around it.',
+        'Education Support\nHelp with nature walks and education programs, and share what makes the preserve special with young explorers.',
+      ].join('\n\n'),
+    },
+    {
+      key: 'contact-intro',
+      title: null,
+      body: 'Questions about a visit, an event or volunteering? Write to us and a volunteer will answer.',
+    },
+    {
+      key: 'directions',
+      title: null,
+      body:
+        'Heads up: GPS apps sometimes send drivers to a back road or a private driveway instead of our entrance. ' +
+        'Check the map before you set off and follow the preserve signs on arrival.',
+    },
+    {
+      key: 'support-appeal',
+      title: null,
+      body: `Your gift keeps ${org.preserveName} protected, its trails open and its programs free for every visitor.`,
+    },
+    {
+      key: 'about-lead',
+      title: null,
+      body: `${org.acres} acres and the former nursery lands around them in ${where}, protected by neighbours for everyone to enjoy.`,
+    },
+    {
+      key: 'about-board',
+      title: null,
+      body: 'Volunteers from the community who serve without pay.',
+    },
+    {
+      key: 'history-lead',
+      title: null,
+      body: `The story of ${org.acres} acres in ${where}, and of the people who have cared for them since ${org.foundingYear}.`,
+    },
+    {
+      key: 'events-lead',
+      title: null,
+      body: "Walks, workdays and talks on the preserve's meadows, woods and old nursery fields. Everyone is welcome.",
+    },
+    {
+      key: 'gallery-members',
+      title: null,
+      body:
+        'Members can add their own photos of the preserve. Sign in and press Upload Image: an admin looks at ' +
+        'each photo before it appears here.',
+    },
+    {
+      key: 'footer-about',
+      title: null,
+      body:
+        `Protecting the ${org.acres} acres of ${org.preserveName} and the former nursery lands around it, for ` +
+        'wildlife and for everyone who walks there.',
+    },
+    {
+      key: 'footer-programs',
+      title: null,
+      body: ['Conservation Work', 'Education Programs', 'Nature Walks', 'Habitat Restoration'].join('\n'),
+    },
+    {
       key: 'about-story',
       title: 'Our Story',
       body:
         `${org.preserveName} covers ${org.acres} acres in ${where}, together with the former nursery lands around it. ` +
-        `Since ${org.caringSinceYear}, people from the surrounding community have looked after this land: restoring ` +
+        'For many years, people from the surrounding community have looked after this land: restoring ' +
         'habitat, doing hands-on conservation work, leading nature walks and welcoming visitors.\n\n' +
         `In ${org.foundingYear} they founded ${org.name}, a nonprofit, to protect the preserve for the long term. ` +
         'Today the preserve and the old nursery grounds give wildlife room to thrive and give everyone a quiet, ' +
@@ -29,10 +115,10 @@ export function pageTextSeeds(org: Organisation): { key: PageTextKey; title: str
     },
     {
       key: 'visiting',
-      title: 'Visit the Preserve',
+      title: null,
       body:
-        'Please stay on the trails and take home everything you bring. Dogs are welcome on a leash.\n\n' +
-        'Check the events calendar for guided walks and workdays.',
+        // The pages that show it link to the events calendar themselves.
+        'Please stay on the trails and take home everything you bring. Dogs are welcome on a leash.',
     },
     {
       key: 'history-mission',
@@ -53,7 +139,7 @@ export function pageTextSeeds(org: Organisation): { key: PageTextKey; title: str
       title: 'What Your Gift Does',
       body: [
         'Protect Habitat\nYour gift funds habitat restoration and conservation work that keeps the preserve healthy for wildlife.',
-        'Keep It Open and Free\nTrails stay open from sunrise to sunset, and every visitor walks in without paying a thing.',
+        'Keep It Open and Free\nTrails stay open, and every visitor walks in without paying a thing.',
         'Inspire Young Naturalists\nEducation programs and nature walks help children and families discover the land on their doorstep.',
       ].join('\n\n'),
     },

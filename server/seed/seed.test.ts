@@ -54,8 +54,10 @@ describe('demo content (SEED=demo)', () => {
     const res = await server.client().get<EventDto[]>('/api/events');
     expect(res.status).toBe(200);
     events = res.body;
-  });
-  afterAll(() => server.close());
+    // Seeding decodes and stores every demo picture in several sizes: seconds on an idle machine, a minute or more
+    // on a busy one.
+  }, 180_000);
+  afterAll(() => server?.close());
 
   it('has upcoming events in every capacity state, including National Public Lands Day', () => {
     const next = upcoming();

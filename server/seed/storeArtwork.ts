@@ -13,8 +13,9 @@ export interface ArtworkRequest {
 
 /**
  * Paints each requested scene and stores it through the same pipeline as a visitor's upload, so demo
- * images come in every size the pages ask for. sharp works one thread per image here, so a couple of
- * images at a time keep every core busy without piling up memory.
+ * images come in every size the pages ask for. This runs before the server listens, so no request waits for a
+ * thread and the image queue is not needed: sharp works one thread per image here, so a couple of images at a time
+ * keep every core busy without piling up memory.
  */
 export async function storeArtwork<K extends string>(
   storage: Storage,
@@ -30,7 +31,7 @@ export async function storeArtwork<K extends string>(
       const [key, r] = entries[next++];
       try {
         const jpeg = await renderScene(r.scene, r.seed, r.width, r.height, r.options);
-        stored[key] = await ingestImage(storage, jpeg);
+        stored[key] = await ingestImage(storage, jpeg, undefined, { beforeListening: true });
       } catch (err) {
         failed = true;
         throw err;

@@ -7,6 +7,7 @@ import {
   GalleryImage,
   HistorySection,
   HomePageContent,
+  NewsletterIssue,
   PageContent,
   PageText,
 } from '../db/entities';
@@ -14,6 +15,7 @@ import { objectIdFromUrl } from '@shared/lib/objectPaths';
 import type { DemoContentItem, DemoContentSummaryDto } from '@shared/api/types';
 import { deleteUploadIfUnreferenced } from './uploadReferences';
 import { clearSettingsPlaceholders, countSettingsPlaceholders } from './siteSettings';
+import { countOf } from '@shared/lib/plural';
 
 /**
  * One kind of demo content "Remove all demo content" deletes (ADR 043). Each remover finds its rows by the demo
@@ -26,14 +28,13 @@ export interface DemoRemover {
   /** "3 demo events": how the confirmation names what goes. */
   label: (count: number) => string;
   count: (m: EntityManager) => Promise<number>;
-  remove: (m: EntityManager) => Promise<{ removed: number; files?: string[] }>;
+  /** `storageKeys`: other stored files only these rows had (a newsletter PDF), deleted after the commit too. */
+  remove: (m: EntityManager) => Promise<{ removed: number; files?: string[]; storageKeys?: string[] }>;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const demoEvents: DemoRemover = {
   name: 'events',
-  label: (n) => plural(n, 'demo event', 'demo events'),
+  label: (n) => countOf(n, 'demo event', 'demo events'),
   count: (m) => m.count(Event, { where: { isDemo: true } }),
   async remove(m) {
     const rows = await m.find(Event, {
@@ -53,7 +54,7 @@ const demoEvents: DemoRemover = {
 
 const demoPhotos: DemoRemover = {
   name: 'photos',
-  label: (n) => plural(n, 'demo photo', 'demo photos'),
+  label: (n) => countOf(n, 'demo photo', 'demo photos'),
   count: (m) => m.count(GalleryImage, { where: { isDemo: true } }),
   async remove(m) {
     const rows = await m.find(GalleryImage, { where: { isDemo: true }, select: { id: true, imageUrl: true } });
@@ -64,7 +65,7 @@ const demoPhotos: DemoRemover = {
 
 const demoPageImages: DemoRemover = {
   name: 'pageImages',
-  label: (n) => plural(n, 'demo page picture', 'demo page pictures'),
+  label: (n) => countOf(n, 'demo page picture', 'demo page pictures'),
   count: (m) => m.count(PageContent, { where: { isDemo: true } }),
   async remove(m) {
     const rows = await m.find(PageContent, { where: { isDemo: true } });
@@ -75,7 +76,7 @@ const demoPageImages: DemoRemover = {
 
 const demoSections: DemoRemover = {
   name: 'sections',
-  label: (n) => plural(n, 'demo section', 'demo sections') + ' (home and history pages)',
+  label: (n) => countOf(n, 'demo section', 'demo sections') + ' (home and history pages)',
   count: async (m) =>
     (await m.count(HomePageContent, { where: { isDemo: true } })) +
     (await m.count(HistorySection, { where: { isDemo: true } })),
@@ -89,11 +90,22 @@ const demoSections: DemoRemover = {
 
 const demoPageTexts: DemoRemover = {
   name: 'pageTexts',
-  label: (n) => plural(n, 'sample page text', 'sample page texts'),
+  label: (n) => countOf(n, 'sample page text', 'sample page texts'),
   count: (m) => m.count(PageText, { where: { isDemo: true } }),
   async remove(m) {
     const result = await m.delete(PageText, { isDemo: true });
     return { removed: result.affected ?? 0 };
+  },
+};
+
+const demoNewsletters: DemoRemover = {
+  name: 'newsletters',
+  label: (n) => countOf(n, 'sample newsletter PDF', 'sample newsletter PDFs'),
+  count: (m) => m.count(NewsletterIssue, { where: { isDemo: true } }),
+  async remove(m) {
+    const rows = await m.find(NewsletterIssue, { where: { isDemo: true }, select: { id: true, fileKey: true } });
+    if (rows.length) await m.delete(NewsletterIssue, { isDemo: true });
+    return { removed: rows.length, storageKeys: rows.map((r) => r.fileKey) };
   },
 };
 
@@ -104,7 +116,7 @@ function isText(v: string | null | undefined): v is string {
 const sampleSettings: DemoRemover = {
   name: 'settings',
   label: (n) =>
-    plural(
+    countOf(
       n,
       'sample organisation detail (e-mail, phone, EIN, board...)',
       'sample organisation details (e-mail, phone, EIN, board...)',
@@ -125,6 +137,7 @@ export const DEMO_REMOVERS: DemoRemover[] = [
   demoPageImages,
   demoSections,
   demoPageTexts,
+  demoNewsletters,
   sampleSettings,
 ];
 
@@ -156,15 +169,24 @@ export async function removeDemoContent(
   removers: DemoRemover[] = DEMO_REMOVERS,
 ): Promise<DemoContentSummaryDto> {
   const files = new Set<string>();
+  const storageKeys = new Set<string>();
   const counts = await deps.db.write(async (m) => {
     const removed: number[] = [];
     for (const r of removers) {
       const result = await r.remove(m);
       removed.push(result.removed);
       for (const f of result.files ?? []) files.add(f);
+      for (const k of result.storageKeys ?? []) storageKeys.add(k);
     }
     return removed;
   });
+  for (const key of storageKeys) {
+    try {
+      await deps.storage.delete(key);
+    } catch (err) {
+      deps.log.error('could not delete a demo file', { key, err });
+    }
+  }
   // This instance's copy of the organisation's details follows at once (others notice the new version).
   await deps.siteSettings?.load();
   const ids = new Set([...files].map((f) => objectIdFromUrl(f)).filter(isText));

@@ -107,7 +107,7 @@ describe('contact messages (/admin/contacts)', () => {
     const lines = (await downloadedText(download)).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Received,First name,Last name,Email,Subject,Message,Status');
     expect(lines[1]).toMatch(
-      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Jamie,Teacher,jamie\.teacher@example\.org,School group visit in May,"Can a class of twenty visit in May\?\nWe would bring our own lunches\.",Unread$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Jamie,Teacher,jamie\.teacher@example\.org,School group visit in May,"Can a class of twenty visit in May\?\nWe would bring our own lunches\.",Unread$/,
     );
     page.expectNoErrors();
     await page.context().close();

@@ -142,6 +142,15 @@ describe('admin events in the browser', () => {
     await edit.getByLabel('Title').waitFor();
     await expectAccessible(page);
     await expect(edit.getByLabel('Date').inputValue()).resolves.toBe(`${nextYear}-05-09`);
+    // The event's picture is shown as a picture, loaded, never as its stored address.
+    const thumbnail = edit.getByRole('img', { name: 'Current image' });
+    await thumbnail.waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('img[alt="Current image"]') as HTMLImageElement | null)?.naturalWidth,
+      undefined,
+      { polling: 50 },
+    );
+    await expect(edit.getByText('/objects/uploads/').count()).resolves.toBe(0);
     await edit.getByLabel('Title').fill(EDITED);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Event Updated!').waitFor();
@@ -192,8 +201,13 @@ describe('admin events in the browser', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at,Checked in');
-    expect(lines[1]).toMatch(/^Hana,Visitor,hana@example.org,609-555-0100,"?Early start, please"?,\d{4}-/);
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+    );
+    // The preserve's date and time, as a spreadsheet reads them: no machine stamp in UTC.
+    expect(lines[1]).toMatch(
+      /^Hana,Visitor,hana@example.org,609-555-0100,"?Early start, please"?,Registered,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/,
+    );
     expect(lines[2]).toMatch(/^'=Formula,Visitor,formula@example.org,/);
     await regs.getByRole('button', { name: 'Close' }).last().click();
     await regs.waitFor({ state: 'hidden' });

@@ -37,7 +37,7 @@ describe('history content management', () => {
     await page.getByRole('heading', { name: 'Admin: Content Management' }).waitFor();
     await page.getByRole('button', { name: 'Manage History Content' }).click();
     await page.getByRole('heading', { name: 'History Content', exact: true }).waitFor();
-    await page.getByText('Visitors see 6 visible section(s) on the history page.').waitFor();
+    await page.getByText('Visitors see 6 visible sections on the history page.').waitFor();
     await page.getByRole('button', { name: 'Add Section' }).click();
     const form = page.getByRole('form', { name: 'New history section' });
     await form.getByLabel('Add a picture').waitFor();
@@ -108,7 +108,7 @@ describe('history content management', () => {
     await form.getByLabel('Visible').uncheck({ force: true });
     await form.getByLabel('Order').fill('3');
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Visitors see 6 visible section(s) on the history page.').waitFor();
+    await page.getByText('Visitors see 6 visible sections on the history page.').waitFor();
     expect((await publicSections()).map((s) => s.title)).not.toContain('The Orchard Years');
     expect(await (await fetch(`${site.server.url}/history`)).text()).not.toContain('The Orchard Years');
 

@@ -97,7 +97,14 @@ describe('home page admin panels', () => {
     await page.getByText('Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger.').waitFor();
     await page.getByRole('button', { name: 'Add Section' }).click();
     await page.getByRole('form', { name: 'New section' }).waitFor();
-    await page.getByLabel('Choose a new about page image').waitFor();
+    await page.getByLabel('Choose a new home page About picture').waitFor();
+    // Each picture says where on the home page it shows.
+    await page
+      .getByText('Shown beside the About text on the home page (the About page itself has no picture).')
+      .waitFor();
+    await page
+      .getByText("The photo behind the home page's Explore band: the three cards and the upcoming events.")
+      .waitFor();
     await expectAccessible(page);
     page.expectNoErrors();
     await context.close();
@@ -113,7 +120,7 @@ describe('home page admin panels', () => {
       await route.continue();
     });
     await page
-      .getByLabel('Choose a new about page image')
+      .getByLabel('Choose a new home page About picture')
       .setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 40, g: 120, b: 60 }) });
     const updating = page.getByRole('button', { name: 'Updating...' });
     await updating.waitFor();
@@ -145,7 +152,7 @@ describe('home page admin panels', () => {
   it('changes the background image; a failed save says so', async () => {
     const { context, page } = await asAdmin();
     await page.route('**/api/admin/page-content', (route) => route.abort('connectionfailed'));
-    const input = page.getByLabel('Choose a new Mapleton Preserve background image');
+    const input = page.getByLabel('Choose a new home page Explore background');
     await input.setInputFiles({
       name: 'woods.png',
       mimeType: 'image/png',
@@ -154,7 +161,7 @@ describe('home page admin panels', () => {
     await page.getByText('Failed to update Mapleton Preserve background image').waitFor();
     await page.unroute('**/api/admin/page-content');
 
-    await page.getByLabel('Choose a new Mapleton Preserve background image').setInputFiles({
+    await page.getByLabel('Choose a new home page Explore background').setInputFiles({
       name: 'woods.png',
       mimeType: 'image/png',
       buffer: await photo({ r: 20, g: 80, b: 30 }),
@@ -212,13 +219,17 @@ describe('home page admin panels', () => {
     const { context, page } = await asAdmin();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     // Until the film is in storage, the one-click video is not offered (visitors would get a dead player).
-    await page.getByText(/The National Public Lands Day video \(national-public-lands-day\.mp4\) is not in/).waitFor();
+    // In words a volunteer knows: what is missing and what to do meanwhile, no file name.
+    const missing = page.getByText(/^The National Public Lands Day video has not been put on the site yet/);
+    await missing.waitFor();
+    expect(await missing.textContent()).not.toMatch(/\.mp4|national-public-lands-day/);
+    expect(await missing.textContent()).toContain('Scan for Other Videos or the manual method below');
     const addVideo = page.getByRole('button', { name: 'Add National Public Lands Day Video' });
     await expect(addVideo.count()).resolves.toBe(0);
 
     await storeFilm('national-public-lands-day.mp4', 'the film itself, as far as storage is concerned');
     await page.getByRole('button', { name: 'Scan for Other Videos' }).click();
-    await page.getByText('Found 2 video(s) in your app storage.').waitFor();
+    await page.getByText('Found 2 videos in your app storage.').waitFor();
     await page.getByText('Videos found!').waitFor();
 
     // Adding it keeps the page: the notice stays in view and the new block shows without a reload.

@@ -20,7 +20,8 @@ export function sceneSvg(
 
 /**
  * Rasterises a scene to a high-quality JPEG, the kind of file a volunteer's camera would hand to the upload
- * pipeline (which then makes the WebP sizes).
+ * pipeline (which then makes the WebP sizes). Our own SVG, so librsvg may read it. A caller that paints while the
+ * server answers requests runs this in the image queue (services/imageQueue.ts).
  */
 export async function renderScene(
   name: SceneName,

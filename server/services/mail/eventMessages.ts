@@ -1,5 +1,5 @@
 import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/entities';
-import { buildCalendar, type CalendarEntry } from '@shared/lib/calendarFile';
+import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 import { formatLongDate } from '@shared/lib/eventTime';
 import { plainText } from '@shared/lib/html';
 import { detailsTable, detailsText, layoutHtml, textFooter, writeOrCall } from './layout';
@@ -10,10 +10,10 @@ import {
   calendarFile,
   eventLetter,
   eventRows,
-  eventUrlOf,
-  hostOf,
+  GREETING,
+  leaveLinkHtml,
+  leaveLinkText,
   letterOpening,
-  registrationEntry,
   type QueuedMessage,
   type Site,
 } from './messages';
@@ -25,7 +25,7 @@ import { headerText, html, textParagraphs } from './safety';
  * (`textParagraphs`) and the subject only as one line (`headerText`).
  */
 
-type Person = Pick<EventRegistration | EventWaitlistEntry, 'firstName' | 'email'>;
+type Person = Pick<EventRegistration | EventWaitlistEntry, 'email'>;
 
 /** The event's description as words, for a mail: it is stored as cleaned HTML. */
 const aboutText = (event: Event) => plainText(event.description);
@@ -36,7 +36,7 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
   const about = aboutText(event);
   const when = `${formatLongDate(event.date)}, ${event.time}`;
   const text = [
-    ...letterOpening(registration.firstName, `A reminder that you are registered for ${event.title}: ${when}.`),
+    ...letterOpening(`A reminder that you are registered for ${event.title}: ${when}.`),
     detailsText(rows),
     ...(about ? ['', 'About the event (what to bring, where to meet):', about] : []),
     '',
@@ -44,7 +44,7 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
     ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${registration.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p>A reminder that you are registered for <strong>${event.title}</strong>: ${when}.</p>
     ${detailsTable(rows)}
     ${
@@ -59,40 +59,12 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
   return eventLetter(org, { kind: 'event-reminder', to: registration.email, subject, text, body });
 }
 
-/**
- * The calendar file that removes what the person may hold: a registrant's own entry (the confirmation's UID, at
- * the event's raised sequence), or for someone waiting the event's public entry, which "Add to calendar" gave them.
- */
-function removalFor(site: Site, event: Event, person: EventRegistration | EventWaitlistEntry, stamp: Date): string {
-  const entry: CalendarEntry =
-    'registeredAt' in person
-      ? { ...registrationEntry(site, event, person, stamp), sequence: event.calendarSequence }
-      : {
-          uid: `event-${event.id}@${hostOf(site.publicUrl)}`,
-          title: event.title,
-          date: event.date,
-          timeText: event.time,
-          location: event.location,
-          url: eventUrlOf(site, event),
-          stamp,
-          // The public entry's sequence follows the record's version (feeds/calendar.ts).
-          sequence: Math.max(0, event.version - 1),
-        };
-  return buildCalendar({
-    producer: site.org.name,
-    product: 'Event registration',
-    method: 'CANCEL',
-    entries: [{ ...entry, cancelled: true }],
-  });
-}
-
 /** The notice that an event is called off, with the admin's message and the file that takes it off calendars. */
 export function eventCancelledNotice(
   site: Site,
   event: Event,
   person: EventRegistration | EventWaitlistEntry,
   message: string,
-  stamp: Date,
 ) {
   const { org } = site;
   const rows = eventRows(event);
@@ -100,10 +72,7 @@ export function eventCancelledNotice(
   const standing = waiting ? 'You were on the waiting list for it.' : 'You were registered for it.';
   const questions = writeOrCall(org, 'Questions?');
   const text = [
-    ...letterOpening(
-      person.firstName,
-      `We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`,
-    ),
+    ...letterOpening(`We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`),
     message,
     '',
     detailsText(rows),
@@ -112,7 +81,7 @@ export function eventCancelledNotice(
     ...(questions.text ? [questions.text] : []),
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${person.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p>We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}</p>
     ${textParagraphs(message)} ${detailsTable(rows)}
     <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
@@ -121,7 +90,8 @@ export function eventCancelledNotice(
   return eventLetter(
     org,
     { kind: 'event-cancelled', to: person.email, subject, text, body },
-    calendarFile('CANCEL', removalFor(site, event, person, stamp)),
+    // Registrants and people waiting (who may have used Add to calendar) hold the same entry: this strikes it.
+    calendarFile('CANCEL', eventCalendarFile(event, site, 'CANCEL')),
   );
 }
 
@@ -132,23 +102,27 @@ export function eventMessage(
   person: Person,
   subject: string,
   message: string,
-  waiting: boolean,
+  /** For someone on the waiting list: the link that takes them off it. */
+  leaveUrl: string | null,
 ) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
-  const why = waiting
+  const why = leaveUrl
     ? `You are receiving this because you are on the waiting list for ${event.title}.`
     : `You are receiving this because you are registered for ${event.title}.`;
+  // The admin's words open the letter as written: they greet the people themselves, so the site adds no greeting.
   const text = [
-    ...letterOpening(person.firstName, message),
+    message,
+    '',
     detailsText(rows),
     `Event page: ${eventUrl}`,
+    ...(leaveUrl ? leaveLinkText(leaveUrl) : []),
     '',
     why,
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${person.firstName},</p>
-    ${textParagraphs(message)} ${detailsTable(rows)}
+  const body = html`${textParagraphs(message)} ${detailsTable(rows)}
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
+    ${leaveUrl ? leaveLinkHtml(leaveUrl) : ''}
     <p style="color:#5c6b57;font-size:13px">${why}</p>`;
   return {
     kind: 'event-message',
@@ -163,8 +137,8 @@ export function eventMessage(
 export type EventChange = [label: string, before: string, after: string];
 
 /**
- * Tells a registrant that the date, time or place changed, with their calendar entry again: the confirmation's UID
- * at the event's raised sequence, so calendar programs update the entry they hold instead of adding a second one.
+ * Tells a registrant that the date, time or place changed, with the event's calendar entry again: the same UID at
+ * the edit's higher SEQUENCE, so calendar programs update the entry they hold instead of adding a second one.
  */
 export function eventChangeNotice(
   site: Site,
@@ -172,17 +146,12 @@ export function eventChangeNotice(
   registration: EventRegistration,
   changes: EventChange[],
   cancelUrl: string,
-  stamp: Date,
 ) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
-  const ics = buildCalendar({
-    producer: org.name,
-    product: 'Event registration',
-    entries: [{ ...registrationEntry(site, event, registration, stamp), sequence: event.calendarSequence }],
-  });
+  const ics = eventCalendarFile(event, site);
   const changeLines = changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`);
   const text = [
-    ...letterOpening(registration.firstName, `${event.title} has changed. You are still registered.`),
+    ...letterOpening(`${event.title} has changed. You are still registered.`),
     ...changeLines,
     '',
     detailsText(rows),
@@ -192,7 +161,7 @@ export function eventChangeNotice(
     ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${registration.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p><strong>${event.title}</strong> has changed. You are still registered.</p>
     <ul>
       ${changes.map(([label, before, after]) => html`<li>${label}: <strong>${after}</strong> (was ${before})</li>`)}

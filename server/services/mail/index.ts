@@ -5,8 +5,24 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 
+/** A From header: the display name (empty: the address alone) and the sending address. */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
+/**
+ * The sending address of MAIL_FROM ("Name <address>" or a bare address). Its display name is never used: mail is
+ * signed with the organisation's name as the site settings hold it when the mail goes out.
+ */
+export function senderAddressOf(mailFrom: string): string {
+  return /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
 /** One outgoing e-mail, always with a plain-text part and an HTML part. */
 export interface MailMessage {
+  /** The From header; without it, MAIL_FROM's address alone. */
+  from?: MailSender;
   to: string;
   subject: string;
   text: string;
@@ -54,7 +70,7 @@ function dkimOptions(dkim: Config['dkim']) {
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'dkim'>, log: Logger): Mailer {
   // Quoted-printable always, so the outbox files read the same way on every message (tests decode them).
-  const defaults = { from: config.mailFrom, textEncoding: 'quoted-printable' as const };
+  const defaults = { from: senderAddressOf(config.mailFrom), textEncoding: 'quoted-printable' as const };
   const dkim = dkimOptions(config.dkim);
 
   if (config.smtpUrl) {

@@ -28,6 +28,7 @@ describe('mail', () => {
     );
     expect(mailer.mode).toBe('outbox');
     await mailer.send({
+      from: { name: 'Friends of the Meadow', address: 'no-reply@preserve.example.org' },
       to: 'ann@example.org',
       subject: 'Hello there',
       text: 'Plain words = fine',
@@ -38,7 +39,9 @@ describe('mail', () => {
     const mails = await readOutbox(dataDir);
     expect(mails.map((m) => m.to)).toEqual(['ann@example.org', 'bo@example.org']);
     const [first] = mails;
-    expect(first.raw).toMatch(/^From: Preserve <no-reply@preserve\.example\.org>$/m);
+    // The name is the one the message names (the settings'), never MAIL_FROM's; without one, the address alone.
+    expect(first.raw).toMatch(/^From: Friends of the Meadow <no-reply@preserve\.example\.org>$/m);
+    expect(mails[1].raw).toMatch(/^From: no-reply@preserve\.example\.org$/m);
     expect(first.subject).toBe('Hello there');
     expect(first.text.trim()).toBe('Plain words = fine');
     expect(first.html.trim()).toBe('<p>Plain words</p>');

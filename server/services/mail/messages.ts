@@ -1,7 +1,7 @@
 import type { Organisation } from '@shared/organisation';
 import type { OutboundEmailKind } from '@shared/api/mail';
 import type { ContactSubmission, Event, EventRegistration, EventWaitlistEntry, Volunteer } from '../../db/entities';
-import { buildEventCalendar, buildEventCancellation, type CalendarEventInput } from '@shared/lib/calendarFile';
+import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 import { formatLongDate } from '@shared/lib/eventTime';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, letUsKnowAt, textFooter, writeOrCall } from './layout';
@@ -10,11 +10,17 @@ import { headerText, html, textParagraphs, type SafeHtml } from './safety';
 /**
  * Every message the site sends, as plain text and HTML in the organisation's name. Visitor input appears in the
  * HTML only through `html` templates (escaped) and in subjects only through `headerText` (one line).
- * Acknowledgements to visitors repeat nothing they typed except their first name, so the public forms cannot be
- * used to send someone else a message of the sender's choosing.
+ * Mail to an address nobody has proved to own (registrants, people waiting, visitors who wrote or volunteered)
+ * repeats nothing typed into a form, not even the first name: whoever typed it may not own the address, and the
+ * name field would carry their words ("Hello Claim your refund at ...,") in the organisation's signed mail.
+ * Only notices to the office show what visitors wrote.
  */
 
-export type QueuedMessage = MailMessage & { kind: OutboundEmailKind };
+/**
+ * `held: false` exempts one message from the per-mailbox cap that its kind would otherwise meet (a seat from the
+ * waiting list, which the office or the mailbox's owner freed, and which the person must hear of).
+ */
+export type QueuedMessage = MailMessage & { kind: OutboundEmailKind; held?: false };
 
 export interface Site {
   org: Organisation;
@@ -41,6 +47,14 @@ export const cancelLinkText = (cancelUrl: string) => ['', CANCEL_LINK_TEXT, canc
 export const cancelLinkHtml = (cancelUrl: string) =>
   html`<p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
 
+/** The text of the leave link in every mail to someone on a waiting list. */
+export const LEAVE_WAITLIST_LINK_TEXT = 'No longer need a spot? Leave the waiting list so the next person moves up.';
+
+/** The leave link of a waiting-list mail: text lines (after a blank one), and HTML. */
+export const leaveLinkText = (leaveUrl: string) => ['', LEAVE_WAITLIST_LINK_TEXT, leaveUrl];
+export const leaveLinkHtml = (leaveUrl: string) =>
+  html`<p><a href="${leaveUrl}" style="color:#2f5d34">${LEAVE_WAITLIST_LINK_TEXT}</a></p>`;
+
 /** A calendar file to attach: one that adds or updates the event, or one that takes it off the calendar. */
 export const calendarFile = (method: 'PUBLISH' | 'CANCEL', content: string) => ({
   filename: method === 'PUBLISH' ? 'event.ics' : 'cancel.ics',
@@ -63,8 +77,11 @@ export function eventLetter(
   };
 }
 
+/** The greeting of every letter to an address nobody has proved to own: no name, as the name was typed by anyone. */
+export const GREETING = 'Hello,';
+
 /** The first lines of a letter's text: the greeting, then its opening paragraph. */
-export const letterOpening = (firstName: string, opening: string) => [`Hello ${firstName},`, '', opening, ''];
+export const letterOpening = (opening: string) => [GREETING, '', opening, ''];
 
 export const eventRows = (event: Event): Array<[string, string | null]> => [
   ['Event', event.title],
@@ -72,38 +89,6 @@ export const eventRows = (event: Event): Array<[string, string | null]> => [
   ['Time', event.time],
   ['Location', event.location],
 ];
-
-/**
- * One registration's calendar entry. The confirmation and the cancellation share its UID; the cancellation's
- * SEQUENCE is higher, so calendars replace the entry with its removal.
- */
-export function registrationEntry(
-  site: Site,
-  event: Event,
-  registration: EventRegistration,
-  stamp: Date,
-): CalendarEventInput {
-  const { org, publicUrl } = site;
-  const eventUrl = eventUrlOf(site, event);
-  return {
-    uid: `registration-${registration.id}@${hostOf(publicUrl)}`,
-    title: event.title,
-    date: event.date,
-    timeText: event.time,
-    location: event.location,
-    description: `Your registration with ${org.name}. Details: ${eventUrl}`,
-    url: eventUrl,
-    stamp,
-    producer: org.name,
-  };
-}
-
-/**
- * A confirmation carries the event's current calendar sequence (0 until registrants are told of a change, ADR 036);
- * a cancellation one above it, so it replaces whatever the person last received.
- */
-const confirmedSequence = (event: Event) => event.calendarSequence ?? 0;
-const cancelledSequence = (event: Event) => confirmedSequence(event) + 1;
 
 export function registrationConfirmation(
   site: Site,
@@ -115,16 +100,14 @@ export function registrationConfirmation(
   fromWaitlist = false,
 ): QueuedMessage {
   const { org, eventUrl, rows } = aboutEvent(site, event);
-  const ics = buildEventCalendar({
-    ...registrationEntry(site, event, registration, registration.registeredAt),
-    sequence: confirmedSequence(event),
-  });
+  // The event's own entry, as the feed and the event page's file give it: one entry in the person's calendar.
+  const ics = eventCalendarFile(event, site);
   const reach = letUsKnowAt(site.org);
   const opening = fromWaitlist
     ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
     : `Thank you for registering for ${event.title}. You're on the list!`;
   const text = [
-    ...letterOpening(registration.firstName, opening),
+    ...letterOpening(opening),
     detailsText(rows),
     '',
     `Event page: ${eventUrl}`,
@@ -137,7 +120,7 @@ export function registrationConfirmation(
   const openingHtml = fromWaitlist
     ? html`Good news: a spot opened up for <strong>${event.title}</strong>, and it is yours. You're on the list!`
     : html`Thank you for registering for <strong>${event.title}</strong>. You're on the list!`;
-  const body = html`<p>Hello ${registration.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p>${openingHtml}</p>
     ${detailsTable(rows)}
     <p>
@@ -146,11 +129,14 @@ export function registrationConfirmation(
     </p>
     ${cancelLinkHtml(cancelUrl)} ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
   const subject = `Registration confirmed: ${event.title}`;
-  return eventLetter(
+  const letter = eventLetter(
     org,
     { kind: 'registration-confirmation', to: registration.email, subject, text, body },
     calendarFile('PUBLISH', ics),
   );
+  // A seat from the waiting list was freed by the office or by a registrant's own cancel link, never by a
+  // stranger's request, and the person must hear of it: the per-mailbox cap does not hold it back.
+  return fromWaitlist ? { ...letter, held: false } : letter;
 }
 
 /** The person's place on a full event's waiting list. */
@@ -159,12 +145,14 @@ export function waitlistConfirmation(
   event: Event,
   entry: EventWaitlistEntry,
   position: number,
+  /** The link that takes this one entry off the list. */
+  leaveUrl: string,
 ): QueuedMessage {
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const place = `You are number ${position} on the waiting list.`;
   const questions = writeOrCall(org, 'Questions?');
   const text = [
-    `Hello ${entry.firstName},`,
+    GREETING,
     '',
     `${event.title} is full, so we have put you on its waiting list. ${place}`,
     'If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.',
@@ -172,16 +160,17 @@ export function waitlistConfirmation(
     detailsText(rows),
     '',
     `Event page: ${eventUrl}`,
+    ...leaveLinkText(leaveUrl),
     '',
     ...(questions.text ? [questions.text] : []),
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${entry.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p><strong>${event.title}</strong> is full, so we have put you on its waiting list. ${place}</p>
     <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
     ${detailsTable(rows)}
     <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
+    ${leaveLinkHtml(leaveUrl)} ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
   const subject = `On the waiting list: ${event.title}`;
   return eventLetter(org, { kind: 'waitlist-confirmation', to: entry.email, subject, text, body });
 }
@@ -194,13 +183,9 @@ export function registrationCancellation(
   cancelledAt: Date,
 ): QueuedMessage {
   const { org, eventUrl, rows } = aboutEvent(site, event);
-  const ics = buildEventCancellation({
-    ...registrationEntry(site, event, registration, cancelledAt),
-    sequence: cancelledSequence(event),
-  });
+  const ics = eventCalendarFile(event, site, 'CANCEL', { at: cancelledAt });
   const text = [
     ...letterOpening(
-      registration.firstName,
       `Your registration for ${event.title} is cancelled. Thank you for letting us know: your spot can go to someone else.`,
     ),
     detailsText(rows),
@@ -209,7 +194,7 @@ export function registrationCancellation(
     `If you change your mind, you can register again while spots are open: ${eventUrl}`,
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${registration.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p>
       Your registration for <strong>${event.title}</strong> is cancelled. Thank you for letting us know: your spot can
       go to someone else.
@@ -231,12 +216,12 @@ export function registrationCancellation(
 export function volunteerAcknowledgement(site: Site, volunteer: Volunteer): QueuedMessage {
   const { org } = site;
   const text = [
-    `Hello ${volunteer.firstName},`,
+    GREETING,
     '',
     `Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!`,
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${volunteer.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p>
       Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!
     </p>`;
@@ -252,12 +237,12 @@ export function volunteerAcknowledgement(site: Site, volunteer: Volunteer): Queu
 export function contactAcknowledgement(site: Site, contact: ContactSubmission): QueuedMessage {
   const { org } = site;
   const text = [
-    `Hello ${contact.firstName},`,
+    GREETING,
     '',
     `Thank you for contacting ${org.name}. We received your message and will get back to you soon!`,
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${contact.firstName},</p>
+  const body = html`<p>${GREETING}</p>
     <p>Thank you for contacting ${org.name}. We received your message and will get back to you soon!</p>`;
   return {
     kind: 'contact-acknowledgement',
@@ -358,5 +343,33 @@ export function contactNotice(site: Site, to: string, contact: ContactSubmission
     </div>`,
     list: ['/admin/contacts', 'All messages', 'See all messages'],
     reply: 'Reply to this e-mail to answer the sender.',
+  });
+}
+
+/** A notice to the office that a member's photo waits for approval; replies go to the member. */
+export function memberPhotoNotice(
+  site: Site,
+  to: string,
+  member: { email: string; firstName: string | null; lastName: string | null },
+  photo: { title: string; description: string | null },
+): QueuedMessage {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+  const description = section('Description', photo.description);
+  return officeNotice(site, {
+    kind: 'photo-notice',
+    to,
+    replyTo: member.email,
+    subject: `Photo to approve: ${photo.title} (from ${name})`,
+    title: 'Photo to approve',
+    intro: `A member added a photo to the ${site.org.name} gallery. It shows on the site once an admin approves it.`,
+    rows: [
+      ['From', name],
+      ['Email', member.email],
+      ['Title', photo.title],
+    ],
+    text: description.text,
+    html: html`${description.html}`,
+    list: ['/admin/gallery', 'The gallery', 'Approve or delete it in the gallery'],
+    reply: 'Reply to this e-mail to write to the member.',
   });
 }

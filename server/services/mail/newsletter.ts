@@ -1,25 +1,26 @@
 import type { Organisation } from '@shared/organisation';
-import type { QueuedMessage } from './messages';
+import { GREETING, type QueuedMessage } from './messages';
 import { layoutHtml, textFooter } from './layout';
 import { headerText, html, SafeHtml } from './safety';
 import { renderNewsletterText } from '@shared/lib/newsletterText';
+import { countOf } from '@shared/lib/plural';
 
 /**
  * The one message a newsletter sign-up causes: the link that confirms the address. Like the other acknowledgements
- * it repeats nothing the visitor typed but their first name, so the box cannot carry someone else's words to an
+ * it repeats nothing the visitor typed, not even the first name, so the box cannot carry someone else's words to an
  * inbox; the link is built by the server from base64url and hex characters only.
  */
 export function newsletterConfirmationMail(
   site: { org: Organisation },
-  input: { to: string; firstName: string | null; link: string; validDays: number },
+  input: { to: string; link: string; validDays: number },
 ): QueuedMessage {
   const { org } = site;
-  const { to, firstName, link, validDays } = input;
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const { to, link, validDays } = input;
+  const greeting = GREETING;
   const text = [
     greeting,
     '',
-    `Please confirm that you would like to receive the ${org.name} newsletter. Open this link within ${validDays} days and press the button on the page:`,
+    `Please confirm that you would like to receive the ${org.name} newsletter. Open this link within ${countOf(validDays, 'day')} and press the button on the page:`,
     '',
     link,
     '',
@@ -28,8 +29,8 @@ export function newsletterConfirmationMail(
   ].join('\n');
   const body = html`<p>${greeting}</p>
     <p>
-      Please confirm that you would like to receive the ${org.name} newsletter. Open this link within ${validDays} days
-      and press the button on the page:
+      Please confirm that you would like to receive the ${org.name} newsletter. Open this link within
+      ${countOf(validDays, 'day')} and press the button on the page:
     </p>
     <p><a href="${link}" style="color:#2f5d34">Confirm my subscription</a></p>
     <p>If the link does not work, copy this address into your browser:<br />${link}</p>

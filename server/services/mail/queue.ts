@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { OutboundEmail } from '../../db/entities';
 import type { QueuedMessage } from './messages';
 import { headerText, mailAddress } from './safety';
+import { capApplies, mailboxOf, overCap, type RecipientCap } from './recipientCap';
 
 /** A header name as RFC 5322 allows it (printable, no colon), and not one the mailer sets itself. */
 const HEADER_NAME = /^[!-9;-~]{1,76}$/;
@@ -32,17 +33,38 @@ function extraHeaders(headers: Record<string, string> | undefined): Record<strin
  * Puts a message into the durable queue inside the caller's transaction (ADR 013): the registration, volunteer,
  * contact message or reset token and its e-mail are committed together or not at all. Nothing is sent here;
  * the caller kicks the worker once its transaction has committed.
+ *
+ * With a cap (ADR 051), a message to a mailbox that has had its allowance for the hour or the day is not queued
+ * at all and the answer is null; what caused it (a registration, a message to the office) still stands. Every
+ * kind of mail counts toward one allowance per mailbox, except mail to the office (`capApplies`).
  */
 export async function enqueueMail(
   m: EntityManager,
   message: QueuedMessage,
   messageDomain: string,
-): Promise<OutboundEmail> {
+): Promise<OutboundEmail>;
+export async function enqueueMail(
+  m: EntityManager,
+  message: QueuedMessage,
+  messageDomain: string,
+  cap: RecipientCap | null,
+): Promise<OutboundEmail | null>;
+export async function enqueueMail(
+  m: EntityManager,
+  message: QueuedMessage,
+  messageDomain: string,
+  cap: RecipientCap | null = null,
+): Promise<OutboundEmail | null> {
   const now = new Date();
+  // Validated again here: whatever built the message, only a single well-formed address reaches the envelope.
+  const to = mailAddress(message.to);
+  const policy = capApplies(message);
+  const mailbox = policy === 'office' ? null : mailboxOf(to);
+  if (cap && mailbox && policy === 'capped' && (await overCap(m, mailbox, cap, now))) return null;
   const row = m.create(OutboundEmail, {
     kind: message.kind,
-    // Validated again here: whatever built the message, only a single well-formed address reaches the envelope.
-    to: mailAddress(message.to),
+    to,
+    toMailbox: mailbox,
     replyTo: message.replyTo ? mailAddress(message.replyTo) : null,
     subject: headerText(message.subject, 300),
     text: message.text,

@@ -4,8 +4,8 @@ import { layoutHtml, textFooter } from './layout';
 import { html } from './safety';
 
 /**
- * The two messages a sign-up can cause (ADR 027). Which one is sent depends on whether the address already has an
- * account; the person signing up sees the same answer either way, and only the address's owner reads which.
+ * The two messages a sign-up can cause (ADR 027, 052). Which one is sent depends on whether the address already has
+ * an account; the person signing up sees the same answer either way, and only the address's owner reads which.
  * Links are built by the server: the sign-up link holds only base64url characters, the reset link none at all.
  */
 
@@ -14,25 +14,31 @@ interface Site {
   publicUrl: string;
 }
 
-/** To a new address: the link that makes the account. Greets with the first name typed on the form, as other acknowledgements do. */
+/**
+ * To a new address: the link whose page makes the account. Nothing typed by whoever asked is in it (the address is
+ * not yet known to be theirs, and a stranger's words must not reach its inbox from us): the greeting names nobody.
+ */
 export function signupConfirmationMail(
   site: Site,
-  input: { to: string; firstName: string; link: string; validHours: number },
+  input: { to: string; link: string; validHours: number },
 ): QueuedMessage {
   const { org } = site;
-  const { to, firstName, link, validHours } = input;
+  const { to, link, validHours } = input;
   const text = [
-    `Hello ${firstName},`,
+    'Hello,',
     '',
-    `To finish creating your ${org.name} account, open this link within ${validHours} hours. It works once:`,
+    `To finish creating your ${org.name} account, open this link within ${validHours} hours and choose your password there. It works once:`,
     '',
     link,
     '',
     'If you did not sign up, ignore this e-mail: no account is made without the link.',
     textFooter(org),
   ].join('\n');
-  const body = html`<p>Hello ${firstName},</p>
-    <p>To finish creating your ${org.name} account, open this link within ${validHours} hours. It works once:</p>
+  const body = html`<p>Hello,</p>
+    <p>
+      To finish creating your ${org.name} account, open this link within ${validHours} hours and choose your password
+      there. It works once:
+    </p>
     <p><a href="${link}" style="color:#2f5d34">Finish creating my account</a></p>
     <p>If the link does not work, copy this address into your browser:<br />${link}</p>
     <p>If you did not sign up, ignore this e-mail: no account is made without the link.</p>`;

@@ -4,7 +4,7 @@ import { UNSEEN_BY_VISITORS, type Database } from '../../db/database';
 import { OutboundEmail } from '../../db/entities';
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
-import type { Mailer } from './index';
+import type { Mailer, MailSender } from './index';
 
 /**
  * Sends what the queue holds (ADR 013). Each message goes through three steps:
@@ -51,6 +51,11 @@ export function startMailWorker(deps: {
   mailer: Mailer;
   log: Logger;
   settings: Config['mailQueue'];
+  /**
+   * The From header of a message about to go out: read per message, so the organisation's name is the one the site
+   * settings hold at the moment of sending, also for mail queued before a rename.
+   */
+  sender?: () => Promise<MailSender>;
 }): MailWorker {
   const { db, mailer, log, settings } = deps;
   const owner = randomUUID();
@@ -126,7 +131,9 @@ export function startMailWorker(deps: {
     if (!(await claim(id))) return; // another worker got it first, or it is no longer due
     const row = await db.repo(OutboundEmail).findOneByOrFail({ id });
     try {
+      const from = deps.sender ? await deps.sender() : undefined;
       await mailer.send({
+        ...(from ? { from } : {}),
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,

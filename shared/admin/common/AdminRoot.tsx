@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { AdminPlatformProvider, browserPlatform, type AdminPlatform } from './platform';
+import { UnsavedChangesGuard } from './unsavedChanges';
 import './styles';
 
 interface Props {
@@ -15,13 +16,15 @@ interface Props {
 
 /**
  * Wraps every shared admin screen or panel: Blueprint's providers (overlays, hotkeys, portals), the
- * platform the screen runs on, and the `.adm` scope our admin styles hang from.
+ * platform the screen runs on, the `.adm` scope our admin styles hang from, and the question before a screen
+ * with unsaved changes is left.
  */
 export function AdminRoot({ children, platform = browserPlatform, inline = false }: Props) {
   return (
     <BlueprintProvider>
       <AdminPlatformProvider platform={platform}>
         <div className={inline ? 'adm adm-inline' : 'adm'}>{children}</div>
+        <UnsavedChangesGuard />
       </AdminPlatformProvider>
     </BlueprintProvider>
   );

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Classes, type Intent } from '@blueprintjs/core';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -8,6 +8,7 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** An icon element, e.g. `<Trash />`. */
   icon?: ReactNode;
   text?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -18,7 +19,8 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
 export function LightButton({ intent, size, variant, icon, text, children, className, ...rest }: Props) {
   const classes = [
     Classes.BUTTON,
-    rest.disabled && Classes.DISABLED,
+    // Looks unavailable either way; aria-disabled keeps it focusable (see the gallery board's move buttons).
+    (rest.disabled || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true') && Classes.DISABLED,
     intent && intent !== 'none' && Classes.intentClass(intent),
     size === 'small' && Classes.SMALL,
     variant === 'outlined' && Classes.OUTLINED,

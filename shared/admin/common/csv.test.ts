@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, toCsv } from './csv';
+import { csvDateTime, csvDay, csvFileName, toCsv } from './csv';
 
 const columns = [
   { header: 'Name', value: (r: { name: string; n?: number }) => r.name },
@@ -33,5 +33,17 @@ describe('toCsv', () => {
 
   it('names files by what they hold and the day', () => {
     expect(csvFileName('volunteers', new Date('2026-11-23T12:00:00Z'))).toBe('volunteers-2026-11-23.csv');
+  });
+
+  it("names the day on the preserve's clock: late in the evening there is still that day, not tomorrow in UTC", () => {
+    expect(csvFileName('volunteers', new Date('2026-11-24T03:30:00Z'))).toBe('volunteers-2026-11-23.csv');
+  });
+
+  it("writes times and days on the preserve's clock, as a spreadsheet reads them", () => {
+    expect(csvDateTime('2026-11-24T03:30:00.000Z')).toBe('2026-11-23 22:30');
+    expect(csvDateTime('2026-07-01T14:05:00.000Z')).toBe('2026-07-01 10:05');
+    expect(csvDay('2026-11-24T03:30:00.000Z')).toBe('2026-11-23');
+    expect(csvDateTime(null)).toBe('');
+    expect(csvDay(undefined)).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { partsFormatter, preserveCalendarDay } from '../../lib/eventTime';
+
 /**
  * CSV for spreadsheets. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
  * leading apostrophe: names and messages come from visitors, and an export must not be a way in.
@@ -32,7 +34,24 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }
 
-/** "volunteers-2026-11-23.csv": the date tells exports apart in a downloads folder. */
+/** "volunteers-2026-11-23.csv": the date (the preserve's day) tells exports apart in a downloads folder. */
 export function csvFileName(what: string, now = new Date()): string {
-  return `${what}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${what}-${preserveCalendarDay(now)}.csv`;
+}
+
+/**
+ * "2026-11-23 22:30": when something happened, on the preserve's clock (the office's), in the form every spreadsheet
+ * reads as a date and time. Stored instants are UTC; a machine stamp would put an evening sign-up on the next day.
+ */
+export function csvDateTime(value: string | Date | null | undefined): string {
+  if (value == null) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const p: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(date)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** "2026-11-23": the preserve's calendar day of an instant, for columns that say only the day. */
+export function csvDay(value: string | Date | null | undefined): string {
+  return value == null ? '' : preserveCalendarDay(typeof value === 'string' ? new Date(value) : value);
 }

@@ -20,6 +20,11 @@ export interface AdminPlatform {
    * desktop app passes one that goes through its bridge (and its outbox when offline).
    */
   uploadImage?(file: File, onProgress: (percent: number) => void): Promise<string>;
+  /**
+   * Whether an address `uploadImage` gave names a picture still waiting on this computer (the desktop app offline:
+   * it is uploaded before the change that uses it), so the form says where the picture is.
+   */
+  pictureWaits?(url: string): boolean;
 }
 
 export const browserPlatform: AdminPlatform = {

@@ -3,6 +3,7 @@ import { Alert, Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '
 import { Trash } from '@blueprintjs/icons';
 import type { z } from 'zod';
 import { errorProps, firstFieldErrors } from '../home/formErrors';
+import { useUnsavedChanges } from './unsavedChanges';
 
 /** What every page section form edits, whatever else it holds. */
 export interface SectionBaseValues {
@@ -27,7 +28,10 @@ export interface SectionFormState<V extends SectionBaseValues> {
   intent(name: string): Intent;
 }
 
-/** The values, field errors and submit of a section form, checked with the same schema the server uses. */
+/**
+ * The values, field errors and submit of a section form, checked with the same schema the server uses. A form
+ * whose values differ from those it opened with counts as unsaved changes.
+ */
 export function useSectionForm<V extends SectionBaseValues>(
   schema: z.ZodType,
   initial: V | (() => V),
@@ -35,6 +39,9 @@ export function useSectionForm<V extends SectionBaseValues>(
 ): SectionFormState<V> {
   const id = useId();
   const [values, setValues] = useState(initial);
+  // The values the form opened with: until it is saved or cancelled, leaving the page asks first.
+  const [opened] = useState(values);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(opened));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: string) => `${id}-${name}`;
   return {

@@ -7,6 +7,7 @@ import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
 import type { ContactSubmissionDto } from '../../api/types';
 import { configureHttp } from '../../api/http';
 import type { ReactNode } from 'react';
+import { csvDateTime } from '../common/csv';
 
 afterEach(cleanup);
 
@@ -129,7 +130,10 @@ describe('AdminContacts', () => {
     expect(file.name).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.content.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Received,First name,Last name,Email,Subject,Message,Status');
-    expect(lines).toContain(`${m.createdAt},Pat,${m.lastName},${m.email},${m.subject},"'=cmd|""/c calc""!A1",Unread`);
+    // When it arrived, on the preserve's clock as the office reads it.
+    expect(lines).toContain(
+      `${csvDateTime(m.createdAt)},Pat,${m.lastName},${m.email},${m.subject},"'=cmd|""/c calc""!A1",Unread`,
+    );
   });
 
   it('says Error Loading Messages when the server cannot be reached; Try Again loads once it can', async () => {

@@ -14,6 +14,7 @@ import { ContactMessageDialog } from './ContactMessageDialog';
 import { contactsCsv } from './contactCsv';
 import { useMarkRead } from './useMarkRead';
 import './contacts.css';
+import { countOf } from '../../lib/plural';
 
 const PREVIEW_LENGTH = 140;
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text);
@@ -52,7 +53,7 @@ export function AdminContacts() {
       <>
         <div className="adm-contacts-bar">
           <p className="adm-contacts-summary">
-            {loaded.length} {loaded.length === 1 ? 'message' : 'messages'}, <strong>{unread} unread</strong>
+            {countOf(loaded.length, 'message')}, <strong>{unread} unread</strong>
           </p>
           <Switch
             checked={unreadOnly}

@@ -45,6 +45,29 @@ describe('AdminDashboard', () => {
         .getAttribute('href'),
     ).toBe('/admin/contacts');
     expect(within(nav).getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/admin/gallery');
+    // Every place there is to edit, the home and history editors included (the desktop app's own screens here).
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        ['Home Page Content', '/admin/home'],
+        ['History Page Content', '/admin/history'],
+        ['Page Texts', '/admin/page-texts'],
+        ['Site Settings', '/admin/settings'],
+        ['Users', '/admin/users'],
+        ['Outgoing Email', '/admin/emails'],
+      ]),
+    );
+  });
+
+  it("links the web admin's home and history editors where the program says they are", async () => {
+    renderAdmin(<AdminDashboard editors={{ home: '/#home-editor', history: '/history#history-editor' }} />);
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Home Page Content' }).getAttribute('href')).toBe('/#home-editor');
+    expect(within(nav).getByRole('link', { name: 'History Page Content' }).getAttribute('href')).toBe(
+      '/history#history-editor',
+    );
   });
 
   it('lists the next five upcoming active events, soonest first, and links to all events', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Card, Classes } from '@blueprintjs/core';
+import { Card, Classes, Tag } from '@blueprintjs/core';
 import { ScreenState } from '../common/ScreenState';
 import { adminContactsQuery, adminVolunteersQuery, eventsQuery } from '../../api/queries';
 import { formatShortDate } from '../../lib/eventTime';
@@ -12,6 +12,12 @@ import { StatCards } from '../common/StatCards';
 import { dashboardStats } from './dashboardStats';
 import { BulkPastEvents } from './BulkPastEvents';
 import { RemoveDemoContent } from './RemoveDemoContent';
+import { LaunchChecklist } from './LaunchChecklist';
+import { WaitingForYou } from './WaitingForYou';
+import './dashboard.css';
+import { DESKTOP_EDITOR_PATHS, dashboardLinks, type PageEditorPaths } from './dashboardLinks';
+import { adminEventState } from '../../lib/eventState';
+import { isFull } from '../../lib/capacity';
 import { SAMPLE_ORGANISATION } from '../../organisation';
 import type { PastEventOrganisation } from '../../lib/pastEvents';
 
@@ -35,23 +41,35 @@ function RecentSkeletons() {
   ));
 }
 
+/** An upcoming event's state: called off, full, or open, one tag (a cancelled event is never "full" too). */
+function EventStateTag({ event }: { event: EventDto }) {
+  const state = adminEventState(event);
+  if (state === 'Cancelled')
+    return (
+      <Tag intent="danger" minimal>
+        Cancelled
+      </Tag>
+    );
+  if (isFull(event))
+    return (
+      <Tag intent="warning" minimal>
+        Full
+      </Tag>
+    );
+  return <Tag minimal>Open</Tag>;
+}
+
 const button = (intent?: 'primary') => `${Classes.BUTTON} ${intent ? Classes.INTENT_PRIMARY : ''}`;
 
-/** The dashboard's ways into the other screens, the first of them the main one. */
-const adminLinks = (unreadMessages: number): [to: string, label: string][] => [
-  ['events', 'Manage Events'],
-  ['volunteers', 'View Volunteers'],
-  ['contacts', `Contact Messages (${unreadMessages} unread)`],
-  ['newsletter', 'Newsletter'],
-  ['gallery', 'Gallery'],
-  ['users', 'Users'],
-  ['emails', 'Outgoing Email'],
-  ['settings', 'Site Settings'],
-  ['page-texts', 'Page Texts'],
-];
-
 /** The admin's start page (the Admin Dashboard): four numbers, the ways in, and what is new. */
-export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organisation?: PastEventOrganisation }) {
+export function AdminDashboard({
+  organisation = SAMPLE_ORGANISATION,
+  editors = DESKTOP_EDITOR_PATHS,
+}: {
+  organisation?: PastEventOrganisation;
+  /** Where the home and history editors are in this program (dashboardLinks.ts). */
+  editors?: PageEditorPaths;
+}) {
   const queries = [useQuery(eventsQuery()), useQuery(adminVolunteersQuery()), useQuery(adminContactsQuery())] as const;
   const events = queries[0].data ?? [];
   const volunteers = queries[1].data ?? [];
@@ -85,12 +103,13 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
         ]}
       />
       <nav className="adm-actions adm-section" aria-label="Admin">
-        {adminLinks(stats.unreadMessages).map(([to, label], index) => (
-          <Link key={to} to={`/admin/${to}`} className={button(index === 0 ? 'primary' : undefined)}>
+        {dashboardLinks(stats.unreadMessages, editors).map(([to, label], index) => (
+          <Link key={to} to={to} className={button(index === 0 ? 'primary' : undefined)}>
             {label}
           </Link>
         ))}
       </nav>
+      <WaitingForYou />
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
           <h2 id="recent-events">Recent Events</h2>
@@ -100,7 +119,10 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
             {next.map((e) => (
               <li key={e.id}>
                 <Card compact>
-                  <Link to={`/events/${e.id}`}>{e.title}</Link>
+                  <span className="adm-recent-head">
+                    <Link to={`/events/${e.id}`}>{e.title}</Link>
+                    <EventStateTag event={e} />
+                  </span>
                   <p className="adm-meta">
                     {formatShortDate(e.date)} · {e.currentRegistrations}
                     {e.maxCapacity != null ? ` / ${e.maxCapacity}` : ''} registered
@@ -133,6 +155,7 @@ export function AdminDashboard({ organisation = SAMPLE_ORGANISATION }: { organis
       </div>
       <BulkPastEvents organisation={organisation} />
       <RemoveDemoContent />
+      <LaunchChecklist />
     </AdminScreen>
   );
 }

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminDashboard } from './AdminDashboard';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
+import { addImage, tag } from '../test/galleryImages';
 import type { EventDto } from '../../api/types';
+import { NOT_A_STORED_IMAGE } from '../../lib/pastEvents';
 
 afterEach(cleanup);
 
 const org = { abbreviation: 'CTX', preserveName: 'Test Hollow' };
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function events(): Promise<EventDto[]> {
   return (await (await fetch(apiUrl() + '/api/events')).json()) as EventDto[];
@@ -18,9 +19,8 @@ const toast = async (title: string) =>
   (await screen.findByText(title, { selector: '[role="alert"] strong' }, { timeout: 10_000 }))
     .parentElement as HTMLElement;
 
-function pathsBox() {
-  return screen.getByLabelText('Image paths (one per line)');
-}
+const pathsBox = () => screen.getByLabelText('Image paths (one per line)');
+const rowOf = (n: number) => screen.getByRole('group', { name: new RegExp(`^Event ${n}:`) });
 
 describe('bulk past-event creator on the dashboard', () => {
   it('nothing but blank lines: No Events to Create, and nothing is sent', async () => {
@@ -34,60 +34,93 @@ describe('bulk past-event creator on the dashboard', () => {
     expect((await events()).length).toBe(before);
   });
 
-  it('previews each path with the defaults, then creates them inactive and clears the box', async () => {
-    const user = userEvent.setup();
-    const tag = unique();
-    const paths = [`/archive/2011/${tag}-meeting.jpg`, '', `/archive/${tag}-no-year.jpg`];
+  it('says where image paths come from', async () => {
     renderAdmin(<AdminDashboard organisation={org} />);
     await screen.findByRole('heading', { name: 'Bulk Past Events' });
-    fireEvent.change(pathsBox(), { target: { value: paths.join('\n') } });
+    expect(pathsBox().getAttribute('aria-describedby')).toBeTruthy();
+    const where = document.getElementById(pathsBox().getAttribute('aria-describedby')!)!;
+    expect(where.textContent).toContain('/objects/uploads/');
+    expect(where.textContent).toContain('Pick Stored Images');
+  });
 
-    const preview = screen.getByRole('table');
-    expect(within(preview).getByText('Preview: 2 events will be created')).toBeTruthy();
-    expect(within(preview).getByText('CTX Annual Meeting 2011')).toBeTruthy();
-    expect(within(preview).getByText('June 15, 2011', { exact: false })).toBeTruthy();
+  it('a path that is not a stored image is flagged and left out; the others are a form whose changes are created', async () => {
+    const user = userEvent.setup();
+    const [a, b] = [await addImage(`Meeting ${tag()}`), await addImage(`Barn ${tag()}`)];
+    renderAdmin(<AdminDashboard organisation={org} />);
+    await screen.findByRole('heading', { name: 'Bulk Past Events' });
+    const invented = `/images/2019/${tag()}-annual-meeting.jpg`;
+    fireEvent.change(pathsBox(), { target: { value: [a.imageUrl, invented].join('\n') } });
+
+    expect(screen.getByRole('heading', { name: 'Preview: 1 event will be created, 1 path will not' })).toBeTruthy();
+    expect(within(rowOf(2)).getByText(NOT_A_STORED_IMAGE)).toBeTruthy();
+    expect(within(rowOf(2)).queryByLabelText('Title')).toBeNull();
+
+    // The rules' proposal from the site's own settings (abbreviation, the preserve's location), every part editable.
+    const site = (await (await fetch(apiUrl() + '/api/settings')).json()) as { abbreviation: string };
     const thisYear = new Date().getFullYear();
-    expect(within(preview).getByText(`CTX Annual Meeting ${thisYear}`)).toBeTruthy();
-    expect(within(preview).getAllByText('10:00 AM')).toHaveLength(2);
-    expect(within(preview).getAllByText('Test Hollow, Kingston NJ')).toHaveLength(2);
+    await waitFor(() =>
+      expect((within(rowOf(1)).getByLabelText('Location') as HTMLInputElement).value).toMatch(/^Mapleton Preserve, /),
+    );
+    const first = rowOf(1);
+    expect((within(first).getByLabelText('Title') as HTMLInputElement).value).toBe(
+      `${site.abbreviation} Annual Meeting ${thisYear}`,
+    );
+    expect((within(first).getByLabelText('Date') as HTMLInputElement).value).toBe(`${thisYear}-06-15`);
+    expect((within(first).getByLabelText('Time') as HTMLInputElement).value).toBe('10:00 AM');
+    const title = `Barn raising ${tag()}`;
+    await user.clear(within(first).getByLabelText('Title'));
+    await user.type(within(first).getByLabelText('Title'), title);
+    fireEvent.change(within(first).getByLabelText('Date'), { target: { value: '2018-09-04' } });
+    await user.clear(within(first).getByLabelText('Time'));
+    await user.type(within(first).getByLabelText('Time'), '2:30 PM');
+    await user.clear(within(first).getByLabelText('Location'));
+    await user.type(within(first).getByLabelText('Location'), 'The old barn');
+    await user.clear(within(first).getByLabelText('Description'));
+    await user.type(within(first).getByLabelText('Description'), 'We raised the barn.');
+
+    // Picked from the stored images instead of typed.
+    await user.click(screen.getByRole('button', { name: 'Pick Stored Images' }));
+    const picker = await screen.findByRole('dialog', { name: 'Pick Stored Images' });
+    await user.click(await within(picker).findByRole('checkbox', { name: b.title }, { timeout: 10_000 }));
+    await user.click(within(picker).getByRole('button', { name: 'Add 1 Image' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^Preview: 2 events will be created/ })).toBeTruthy(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Create 2 Past Events' }));
     const done = await toast('Past Events Created!');
     expect(done.textContent).toContain('2 past events were created');
-    expect((pathsBox() as HTMLTextAreaElement).value).toBe('');
+    // The flagged path stays in the box to be put right; nothing was created from it.
+    expect((pathsBox() as HTMLTextAreaElement).value).toBe(invented);
 
-    const mine = (await events()).filter((e) => e.imageUrl?.includes(tag));
-    expect(mine).toHaveLength(2);
-    const old = mine.find((e) => e.imageUrl === paths[0])!;
-    expect(old).toMatchObject({
-      title: 'CTX Annual Meeting 2011',
-      time: '10:00 AM',
-      location: 'Test Hollow, Kingston NJ',
+    const all = await events();
+    expect(all.some((e) => e.imageUrl === invented)).toBe(false);
+    const barn = all.find((e) => e.title === title)!;
+    expect(barn).toMatchObject({
+      imageUrl: a.imageUrl,
+      time: '2:30 PM',
+      location: 'The old barn',
+      description: 'We raised the barn.',
       isActive: false,
-      maxCapacity: null,
     });
-    expect(old.date).toBe('2011-06-15T14:00:00.000Z');
-    expect(old.description).toContain('annual meeting');
-    expect(mine.find((e) => e.imageUrl === paths[2])!.title).toBe(`CTX Annual Meeting ${thisYear}`);
+    expect(barn.date).toBe('2018-09-04T18:30:00.000Z');
+    expect(
+      all.find((e) => e.imageUrl === b.imageUrl && e.title === `${site.abbreviation} Annual Meeting ${thisYear}`),
+    ).toBeTruthy();
   });
 
-  it('a path the server refuses: Failed to Create Events with how many were created; the rest stay in the box', async () => {
+  it('a stored-looking path with nothing behind it: the site refuses, the row is flagged, nothing is created', async () => {
     const user = userEvent.setup();
-    const tag = unique();
-    // The second path is a script address, which the shared schema refuses (400).
-    const good = `/archive/2012/${tag}.jpg`;
-    const bad = 'javascript:alert(1)';
-    const after = `/archive/2013/${tag}.jpg`;
+    const good = await addImage(`Good ${tag()}`);
+    const missing = `/objects/uploads/${crypto.randomUUID()}`;
     renderAdmin(<AdminDashboard organisation={org} />);
     await screen.findByRole('heading', { name: 'Bulk Past Events' });
-    fireEvent.change(pathsBox(), { target: { value: [good, bad, after].join('\n') } });
-    await user.click(screen.getByRole('button', { name: 'Create 3 Past Events' }));
-
-    const failed = await toast('Failed to Create Events');
-    expect(failed.textContent).toContain('1 of 3 events were created.');
-    expect(failed.textContent).toContain('Image address must be a path or an http(s) address');
-    expect((pathsBox() as HTMLTextAreaElement).value).toBe([bad, after].join('\n'));
-    const mine = (await events()).filter((e) => e.imageUrl?.includes(tag));
-    expect(mine.map((e) => e.imageUrl)).toEqual([good]);
+    fireEvent.change(pathsBox(), { target: { value: [good.imageUrl, missing].join('\n') } });
+    const before = (await events()).length;
+    await user.click(screen.getByRole('button', { name: 'Create 2 Past Events' }));
+    await toast('Failed to Create Events');
+    expect(await within(rowOf(2)).findByText(NOT_A_STORED_IMAGE)).toBeTruthy();
+    expect((await events()).length).toBe(before);
+    expect(screen.getByRole('button', { name: 'Create 1 Past Event' })).toBeTruthy();
   });
 });

@@ -1,154 +1,275 @@
 import { useId, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, FormGroup, HTMLTable, ProgressBar, TextArea } from '@blueprintjs/core';
-import { History } from '@blueprintjs/icons';
-import { apiRequest, serverMessage } from '../../api/http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { History, Media } from '@blueprintjs/icons';
+import { apiRequest, failureBody } from '../../api/http';
 import { queryKeys } from '../../api/keys';
-import { isAdminSignedOut } from '../../api/session';
-import { formatLongDate } from '../../lib/eventTime';
-import { pastEventDrafts, type PastEventDraft, type PastEventOrganisation } from '../../lib/pastEvents';
+import { siteSettingsQuery } from '../../api/queries';
+import type { EventDto } from '../../api/types';
+import {
+  imagePathsFrom,
+  isStoredImagePath,
+  NOT_A_STORED_IMAGE,
+  pastEventRows,
+  type PastEventOrganisation,
+  type PastEventRow,
+} from '../../lib/pastEvents';
 import { toast } from '../../ui/toast';
-import { successToast } from '../common/failureToast';
-import { ColumnHeads } from '../common/ColumnHeads';
+import { failureToast, successToast } from '../common/failureToast';
+import { Field } from '../common/Field';
+import { countOf } from '../../lib/plural';
+import { StoredImagePicker } from './StoredImagePicker';
 import './dashboard.css';
 
-/** A run that stopped part-way: the message stays the server's ("<status>: ...") so a 401 is still seen as one. */
-class BulkCreateError extends Error {
-  constructor(
-    readonly cause: unknown,
-    readonly created: number,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause));
+type RowField = Exclude<keyof PastEventRow, 'imageUrl'>;
+type RowErrors = Partial<Record<keyof PastEventRow, string[]>>;
+
+/** A line of the box as the preview shows it: the rules' proposal with the volunteer's changes laid over it. */
+interface PreviewRow {
+  key: string;
+  row: PastEventRow;
+  /** Why this path will not be created, when it is not a stored image. */
+  problem: string | null;
+}
+
+const keyOf = (index: number, path: string) => `${index}:${path}`;
+
+/** The field errors of a 400 answer, by the index of the row sent and its field ('events.2.imageUrl'). */
+function rowErrorsOf(error: unknown): Map<number, RowErrors> {
+  const out = new Map<number, RowErrors>();
+  const fieldErrors = failureBody(error, 400)?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return out;
+  for (const [key, messages] of Object.entries(fieldErrors as Record<string, string[]>)) {
+    const m = /^events\.(\d+)\.(\w+)$/.exec(key);
+    if (!m) continue;
+    const errors = out.get(Number(m[1])) ?? {};
+    errors[m[2] as keyof PastEventRow] = messages;
+    out.set(Number(m[1]), errors);
   }
+  return out;
 }
 
 /**
- * The bulk past-event creator on the dashboard: image paths in, one inactive annual-meeting event per
- * path out. The preview shows exactly what will be sent; events are created one at a time so the admin sees
- * progress and, if one fails, knows how many made it (the rest stay in the box to try again).
+ * The bulk past-event creator on the dashboard: stored pictures in, one inactive past event per picture out. The
+ * rules propose each event (the annual meeting of the path's year, at the preserve); the preview is a form where
+ * every proposal can be changed before anything is sent. A path that is not a picture the site stores is flagged
+ * and left out, and the site checks again: the rows are created all together or not at all.
  */
 export function BulkPastEvents({ organisation }: { organisation: PastEventOrganisation }) {
   const id = useId();
   const queryClient = useQueryClient();
+  // The site's own settings where they are at hand (the desktop app passes none), so the place is the preserve's.
+  const settings = useQuery(siteSettingsQuery());
+  const org = settings.data ?? organisation;
   const [text, setText] = useState('');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const drafts = useMemo(() => pastEventDrafts(text, organisation), [text, organisation]);
+  const [edits, setEdits] = useState<Record<string, Partial<PastEventRow>>>({});
+  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
+  // Stored-looking paths whose picture did not load: nothing is behind them.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  const [picking, setPicking] = useState(false);
+
+  const preview: PreviewRow[] = useMemo(
+    () =>
+      pastEventRows(text, org).map((proposed, index) => {
+        const key = keyOf(index, proposed.imageUrl);
+        const row = { ...proposed, ...edits[key] };
+        const stored = isStoredImagePath(row.imageUrl) && !broken.has(row.imageUrl);
+        return { key, row, problem: stored ? null : NOT_A_STORED_IMAGE };
+      }),
+    [text, org, edits, broken],
+  );
+  const creatable = preview.filter((p) => p.problem === null && !errors[p.key]?.imageUrl);
+  const flagged = preview.length - creatable.length;
+
+  const setField = (key: string, field: RowField) => (value: string) => {
+    setEdits((e) => ({ ...e, [key]: { ...e[key], [field]: value } }));
+    setErrors((e) => (e[key]?.[field] ? { ...e, [key]: { ...e[key], [field]: undefined } } : e));
+  };
 
   const create = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (list: PastEventDraft[]) => {
-      setProgress({ done: 0, total: list.length });
-      for (let i = 0; i < list.length; i++) {
-        try {
-          await apiRequest('POST', '/api/admin/events', list[i]);
-        } catch (err) {
-          throw new BulkCreateError(err, i);
-        }
-        setProgress({ done: i + 1, total: list.length });
-      }
-      return list.length;
+    mutationFn: async (list: PreviewRow[]) => {
+      const res = await apiRequest('POST', '/api/admin/past-events', { events: list.map((p) => p.row) });
+      return (await res.json()) as EventDto[];
     },
-    onSuccess: (count) => {
+    onSuccess: (created, list) => {
       successToast(
         'Past Events Created!',
-        `${count} past event${count === 1 ? ' was' : 's were'} created as inactive events.`,
+        `${countOf(created.length, 'past event was', 'past events were')} created as inactive events.`,
       );
-      setText('');
+      // What was created leaves the box; a flagged path stays so the volunteer can put it right.
+      const done = new Set(list.map((p) => p.key));
+      const left = preview.filter((p) => !done.has(p.key)).map((p) => p.row.imageUrl);
+      setText(left.join('\n'));
+      setEdits({});
+      setErrors({});
     },
     onError: (error, list) => {
-      const created = error instanceof BulkCreateError ? error.created : 0;
-      // Keep only the paths that were not created, so trying again does not make duplicates.
-      setText(
-        list
-          .slice(created)
-          .map((d) => d.imageUrl)
-          .join('\n'),
-      );
-      if (isAdminSignedOut(error, { adminCall: true })) return;
-      const reason = serverMessage(error instanceof BulkCreateError ? error.cause : error);
-      toast({
-        title: 'Failed to Create Events',
-        description: `${created} of ${list.length} events were created. ${reason ?? 'Please try again.'}`,
-        variant: 'destructive',
-      });
+      const byIndex = rowErrorsOf(error);
+      const next: Record<string, RowErrors> = {};
+      for (const [index, rowErrors] of byIndex) if (list[index]) next[list[index].key] = rowErrors;
+      setErrors(next);
+      failureToast('Failed to Create Events', error, 'None of the events were created. Please try again.');
     },
     onSettled: async () => {
-      setProgress(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.events });
     },
   });
 
   function start() {
-    if (drafts.length === 0) {
+    if (creatable.length === 0) {
       toast({
         title: 'No Events to Create',
-        description: 'Enter at least one image path, one per line.',
+        description:
+          preview.length === 0
+            ? 'Enter at least one image path, one per line, or pick stored images.'
+            : 'None of the paths is a stored image. Pick stored images instead.',
         variant: 'destructive',
       });
       return;
     }
-    create.mutate(drafts);
+    create.mutate(creatable);
+  }
+
+  function addPaths(paths: string[]) {
+    const have = new Set(imagePathsFrom(text));
+    const fresh = paths.filter((p) => !have.has(p));
+    if (fresh.length) setText((t) => [...imagePathsFrom(t), ...fresh].join('\n'));
   }
 
   return (
     <Card className="adm-bulk adm-section">
       <h2 id={`${id}-title`}>Bulk Past Events</h2>
       <p className="adm-meta">
-        One image path per line. Each becomes an inactive “{organisation.abbreviation} Annual Meeting” event on June 15
-        at 10:00 AM of the year in its path (for example /images/2019/meeting.jpg), or of this year when the path names
-        none.
+        Each picture becomes one past event, inactive, with its picture on the Past Events page. Every event starts as
+        the “{org.abbreviation} Annual Meeting” of the year in its path (for example /2019/), else of this year, on June
+        15 at 10:00 AM at the preserve; change any of it in the preview before creating.
       </p>
-      <FormGroup label="Image paths (one per line)" labelFor={`${id}-paths`}>
+      <p className="adm-meta" id={`${id}-where`}>
+        Only pictures stored on this site can be used. Every photo uploaded to the gallery (or to an event) is stored,
+        with a path like /objects/uploads/… : choose them with Pick Stored Images, or paste paths one per line. To use a
+        photo that is not on the site yet, upload it to the gallery first.
+      </p>
+      <Button icon={<Media />} onClick={() => setPicking(true)} disabled={create.isPending}>
+        Pick Stored Images
+      </Button>
+      <FormGroup label="Image paths (one per line)" labelFor={`${id}-paths`} className="adm-bulk-paths">
         <TextArea
           id={`${id}-paths`}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          rows={5}
+          rows={4}
           fill
           disabled={create.isPending}
-          placeholder={'/images/2019/annual-meeting.jpg\n/images/2021/annual-meeting.jpg'}
+          aria-describedby={`${id}-where`}
+          placeholder={'/objects/uploads/…'}
         />
       </FormGroup>
-      {drafts.length > 0 && (
-        <div className="adm-table-scroll">
-          <HTMLTable compact className="adm-bulk-preview">
-            <caption>
-              Preview: {drafts.length} event{drafts.length === 1 ? '' : 's'} will be created
-            </caption>
-            <ColumnHeads columns={['Title', 'Date', 'Time', 'Location', 'Image']} />
-            <tbody>
-              {drafts.map((d, i) => (
-                <tr key={`${i}-${d.imageUrl}`}>
-                  <td>{d.title}</td>
-                  <td>{formatLongDate(d.date)}</td>
-                  <td>{d.time}</td>
-                  <td>{d.location}</td>
-                  <td>
-                    <code>{d.imageUrl}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
-      {progress && (
-        <div className="adm-bulk-progress">
-          <ProgressBar
-            value={progress.total ? progress.done / progress.total : 0}
-            intent="primary"
-            aria-label="Creating past events"
-          />
-          <p role="status">
-            Creating events: {progress.done} of {progress.total} done...
-          </p>
-        </div>
+      {preview.length > 0 && (
+        <section className="adm-bulk-preview" aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`}>
+            Preview: {countOf(creatable.length, 'event')} will be created
+            {flagged > 0 && `, ${countOf(flagged, 'path')} will not`}
+          </h3>
+          <ol className="adm-bulk-rows">
+            {preview.map((p, index) => (
+              <PreviewRowForm
+                key={p.key}
+                id={`${id}-row${index}`}
+                number={index + 1}
+                preview={p}
+                errors={errors[p.key] ?? {}}
+                disabled={create.isPending}
+                onChange={(field) => setField(p.key, field)}
+                onBroken={() => setBroken((b) => new Set(b).add(p.row.imageUrl))}
+              />
+            ))}
+          </ol>
+        </section>
       )}
       <Button intent="primary" icon={<History />} loading={create.isPending} onClick={start}>
-        {drafts.length > 0
-          ? `Create ${drafts.length} Past Event${drafts.length === 1 ? '' : 's'}`
-          : 'Create Past Events'}
+        {creatable.length > 0 ? `Create ${countOf(creatable.length, 'Past Event')}` : 'Create Past Events'}
       </Button>
+      <StoredImagePicker
+        isOpen={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(paths) => {
+          addPaths(paths);
+          setPicking(false);
+        }}
+      />
     </Card>
+  );
+}
+
+function PreviewRowForm({
+  id,
+  number,
+  preview: { row, problem },
+  errors,
+  disabled,
+  onChange,
+  onBroken,
+}: {
+  id: string;
+  number: number;
+  preview: PreviewRow;
+  errors: RowErrors;
+  disabled: boolean;
+  onChange(field: RowField): (value: string) => void;
+  onBroken(): void;
+}) {
+  const imageProblem = problem ?? errors.imageUrl?.[0] ?? null;
+  const text = (field: RowField, label: string) => (
+    <Field id={`${id}-${field}`} label={label} error={errors[field]}>
+      {(aria) => (
+        <InputGroup
+          {...aria}
+          type={field === 'date' ? 'date' : 'text'}
+          value={row[field]}
+          onValueChange={onChange(field)}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <li className={`adm-bulk-row${imageProblem ? ' is-flagged' : ''}`} data-path={row.imageUrl}>
+      <fieldset aria-labelledby={`${id}-legend`}>
+        <legend id={`${id}-legend`}>
+          Event {number}: {imageProblem ? 'will not be created' : row.title}
+        </legend>
+        <div className="adm-bulk-image">
+          {problem === null && (
+            <img src={row.imageUrl} alt="" width={120} height={90} loading="lazy" onError={onBroken} />
+          )}
+          <code>{row.imageUrl}</code>
+        </div>
+        {imageProblem ? (
+          <Callout intent="danger" compact>
+            {imageProblem}
+          </Callout>
+        ) : (
+          <div className="adm-bulk-fields">
+            {text('title', 'Title')}
+            {text('date', 'Date')}
+            {text('time', 'Time')}
+            {text('location', 'Location')}
+            <Field id={`${id}-description`} label="Description" error={errors.description}>
+              {(aria) => (
+                <TextArea
+                  {...aria}
+                  value={row.description}
+                  onChange={(e) => onChange('description')(e.target.value)}
+                  rows={3}
+                  fill
+                  disabled={disabled}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+      </fieldset>
+    </li>
   );
 }

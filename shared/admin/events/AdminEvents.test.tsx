@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminEvents, DELETE_CONFIRM_TEXT } from './AdminEvents';
+import { csvDateTime } from '../common/csv';
 import { recordingPlatform, renderAdmin } from '../test/renderAdmin';
 import { api, unique } from '../test/adminApi';
 import type { EventDto, RegistrationDto } from '../../api/types';
@@ -42,6 +43,17 @@ const toast = async (title: string) => {
 
 // Typing key by key is slow in jsdom on a busy machine; the waits are for the UI, not timing assertions.
 describe('AdminEvents', { timeout: 90_000 }, () => {
+  it('shows a called-off event with one state, Cancelled: not Active beside it, and not Full', async () => {
+    const event = await makeEvent({ maxCapacity: 1 });
+    await register(event.id, { firstName: 'Cy', lastName: 'Called', email: 'cy.called@example.org' });
+    expect((await api('POST', `/api/admin/events/${event.id}/cancel`, { message: 'Flooded path.' })).status).toBe(200);
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    const card = await cardOf(event.title);
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    expect(within(card).queryByText('Active')).toBeNull();
+    expect(within(card).queryByText('Full')).toBeNull();
+  });
+
   it('lists events with their facts, registrations against the maximum, and Active/Inactive/Full badges', async () => {
     const full = await makeEvent({ maxCapacity: 1 });
     await register(full.id, { firstName: 'Ada', lastName: 'Full', email: 'ada.full@example.org' });
@@ -130,7 +142,9 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe(event.title);
     expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(`${nextYear}-05-02`);
-    expect(within(dialog).getByText('/images/kept.jpg')).toBeTruthy();
+    // The picture itself, small, not its stored address.
+    expect(within(dialog).getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe('/images/kept.jpg');
+    expect(within(dialog).queryByText('/images/kept.jpg')).toBeNull();
 
     // Below the two people already registered: the server says no, nothing changes.
     const capacity = within(dialog).getByLabelText('Max capacity', { exact: false });
@@ -178,6 +192,54 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     expect((await api('GET', `/api/events/${event.id}`)).status).toBe(404);
   });
 
+  it('Delete of an event people signed up for suggests calling it off, and Call Off Instead opens that dialog', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent();
+    await register(event.id, { firstName: 'D', lastName: 'One', email: `d1-${unique()}@example.org` });
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Delete ${event.title}` }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('nobody is told');
+    expect(alert.textContent).toContain('call it off instead');
+    await user.click(within(alert).getByRole('button', { name: 'Call Off Instead' }));
+    await screen.findByRole('dialog', { name: `Cancel Event: ${event.title}` });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await api('GET', `/api/events/${event.id}`)).status).toBe(200);
+  });
+
+  it('raising the capacity says, before saving, how many waiting people it registers and e-mails', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent({ title: `Raise Walk ${unique()}`, maxCapacity: 1 });
+    await register(event.id, { firstName: 'Seated', lastName: 'One', email: `s1-${unique()}@example.org` });
+    for (const n of [1, 2, 3]) {
+      const who = { firstName: `Wait${n}`, lastName: 'Ing', email: `w${n}-${unique()}@example.org` };
+      expect((await api('POST', `/api/events/${event.id}/waitlist`, who, false)).status).toBe(202);
+    }
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Edit ${event.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const capacity = within(dialog).getByLabelText('Max capacity', { exact: false });
+    await user.clear(capacity);
+    await user.type(capacity, '3');
+    expect(
+      await within(dialog).findByText('Raising capacity will register 2 people from the waiting list and e-mail them.'),
+    ).toBeTruthy();
+    await user.clear(capacity);
+    await user.type(capacity, '9');
+    expect(
+      await within(dialog).findByText('Raising capacity will register 3 people from the waiting list and e-mail them.'),
+    ).toBeTruthy();
+    await user.clear(capacity);
+    expect(
+      await within(dialog).findByText(
+        'Removing the capacity limit will register 3 people from the waiting list and e-mail them.',
+      ),
+    ).toBeTruthy();
+    // The same capacity frees nobody: nothing to say.
+    await user.type(capacity, '1');
+    await waitFor(() => expect(within(dialog).queryByText(/from the waiting list/)).toBeNull());
+  });
+
   it('Registrations: lists who registered and exports them as CSV through the platform', async () => {
     const user = userEvent.setup();
     const event = await makeEvent({ title: `Registrations Walk ${unique()}` });
@@ -212,13 +274,19 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at,Checked in');
-    expect(lines[1]).toBe(`Dana,Reed,dana@example.org,609-555-0199,Needs a seat,${rows[0].registeredAt},`);
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+    );
+    // Times on the preserve's clock, as a spreadsheet reads them.
+    expect(lines[1]).toBe(
+      `Dana,Reed,dana@example.org,609-555-0199,Needs a seat,Registered,,${csvDateTime(rows[0].registeredAt)},`,
+    );
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/);
     // A visitor's name that a spreadsheet would run as a formula is defused.
-    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,${rows[1].registeredAt},`);
+    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,Registered,,${csvDateTime(rows[1].registeredAt)},`);
   });
 
-  it('shows the waiting list apart with places, exports it after the registrations, and a removal promotes', async () => {
+  it('shows the waiting list apart with places, exports it in the same table by status, and a removal promotes', async () => {
     const user = userEvent.setup();
     const event = await makeEvent({ title: `Waitlist Walk ${unique()}`, maxCapacity: 1 });
     await register(event.id, { firstName: 'Gale', lastName: 'Seated', email: 'gale@example.org' });
@@ -232,7 +300,8 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
         { firstName, lastName: 'Waiting', email },
         false,
       );
-      expect(res.status).toBe(201);
+      // Accepted without saying whether the address was already waiting (the answer reveals no one's sign-up).
+      expect(res.status).toBe(202);
     }
     const { platform, calls } = recordingPlatform();
     renderAdmin(<AdminEvents />, { path: '/admin/events', platform });
@@ -253,12 +322,14 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,Special requests,Registered at,Checked in');
-    expect(lines[1]).toMatch(/^Gale,Seated,gale@example.org,/);
-    expect(lines[2]).toBe('');
-    expect(lines[3]).toBe('Waiting list position,First name,Last name,Email,Phone,Special requests,Joined at');
-    expect(lines[4]).toMatch(/^1,Hana,Waiting,hana@example.org,/);
-    expect(lines[5]).toMatch(/^2,Ivo,Waiting,ivo@example.org,/);
+    // One table: the people waiting follow, told apart by their status and place.
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+    );
+    expect(lines[1]).toMatch(/^Gale,Seated,gale@example.org,,,Registered,,/);
+    expect(lines[2]).toMatch(/^Hana,Waiting,hana@example.org,,,Waiting list,1,/);
+    expect(lines[3]).toMatch(/^Ivo,Waiting,ivo@example.org,,,Waiting list,2,/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove Gale Seated' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm removing Gale Seated' }));

@@ -17,8 +17,13 @@ import { CancelEventDialog, MessageRegistrantsDialog } from './EventMailDialogs'
 import { eventBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 import './events.css';
+import { countOf } from '../../lib/plural';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this event?';
+
+/** An event people signed up for that can still be called off (scheduled, not over): deleting it tells nobody. */
+const canCallOff = (event: EventDto) =>
+  event.currentRegistrations > 0 && event.status === 'scheduled' && !isEventPast(event);
 
 /** Upcoming events first (soonest first), then past ones (latest first): what an admin works on leads. */
 function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
@@ -169,9 +174,26 @@ export function AdminEvents() {
           <p id={`${confirmId}-d`}>
             “{deleting.title}”
             {deleting.currentRegistrations > 0
-              ? ` and its ${deleting.currentRegistrations} registration${deleting.currentRegistrations === 1 ? '' : 's'} will be deleted for good. Export the registrations first if you need them.`
+              ? ` and its ${countOf(deleting.currentRegistrations, 'registration')} will be deleted for good, and nobody is told. Export the registrations first if you need them.`
               : ' will be deleted for good.'}
           </p>
+        )}
+        {deleting && canCallOff(deleting) && (
+          // People who signed up would come to a trailhead with nobody there: calling off tells them, deleting does not.
+          <div className="adm-delete-call-off">
+            <p>
+              To tell them the event will not take place, call it off instead: it stays on the site marked “Cancelled”
+              and everyone signed up is e-mailed.
+            </p>
+            <Button
+              intent="warning"
+              text="Call Off Instead"
+              onClick={() => {
+                setCallingOff(deleting);
+                setDeleting(null);
+              }}
+            />
+          </div>
         )}
       </Alert>
 

@@ -7,8 +7,10 @@ import type { EventDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { formatLongDate } from '../../lib/eventTime';
 import { isEventPast } from '../../lib/eventSchedule';
+import { adminEventState, type AdminEventState } from '../../lib/eventState';
 import { plainText } from '../../lib/html';
 import { Facts } from '../common/Facts';
+import { DraftMark } from '../common/DraftMark';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
 import '../../ui/layout.css';
 
@@ -21,9 +23,16 @@ export interface EventCardActions {
   cancelEvent(event: EventDto): void;
 }
 
+const STATE_INTENT: Record<AdminEventState, 'danger' | 'success' | 'none'> = {
+  Cancelled: 'danger',
+  Active: 'success',
+  Inactive: 'none',
+};
+
 /** One event in the admin list: what visitors see of it, its state, and what the admin can do. */
 export const EventCard = memo(function EventCard({ event, actions }: { event: EventDto; actions: EventCardActions }) {
-  const cancelled = event.status === 'cancelled';
+  const state = adminEventState(event);
+  const cancelled = state === 'Cancelled';
   const full = !cancelled && isFull(event);
   return (
     <Card className="adm-event-card">
@@ -32,11 +41,11 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
           <Link to={`/events/${event.id}`}>{event.title}</Link>
         </h2>
         <div className="adm-event-tags">
-          <Tag intent={event.isActive ? 'success' : 'none'} minimal={!event.isActive}>
-            {event.isActive ? 'Active' : 'Inactive'}
+          <Tag intent={STATE_INTENT[state]} minimal={state === 'Inactive'}>
+            {state}
           </Tag>
-          {cancelled && <Tag intent="danger">Cancelled</Tag>}
           {full && <Tag intent="warning">Full</Tag>}
+          <DraftMark record={event} />
         </div>
       </div>
       <p className="adm-event-description clamp-3">{plainText(event.description)}</p>

@@ -1,10 +1,23 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { useEffect, useId, useState } from 'react';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  InputGroup,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { adminEventWaitlistQuery } from '../../api/queries';
+import { isEventPast } from '../../lib/eventSchedule';
 import { emptyEventForm, formValuesOf, validateEventForm, type EventFormValues, type FieldErrors } from './eventForm';
 import type { EventDto } from '../../api/types';
 import { Field } from '../common/Field';
-
-const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+import { AdminImageUpload, pictureProblem, type ImageUploadStatus } from '../common/AdminImageUpload';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   /** The event being edited, or null to create one. */
@@ -26,6 +39,7 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
   // A new upload round each time the dialog opens, so the uploader forgets the last file.
   const [round, setRound] = useState(0);
   const [notify, setNotify] = useState(true);
+  const [picture, setPicture] = useState<ImageUploadStatus>('idle');
 
   useEffect(() => {
     if (!isOpen) return;
@@ -43,6 +57,12 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
     event!.currentRegistrations > 0 &&
     (['date', 'time', 'location'] as const).some((k) => (values[k] ?? '').trim() !== (opened[k] ?? '').trim());
 
+  // More room, or registration opened again, registers people from the waiting list and mails them on save
+  // (the server's fillFreedSeats): the admin is told how many before saving, never after.
+  const promoted = promotedOnSave(event, values);
+  const waitlist = useQuery({ ...adminEventWaitlistQuery(event?.id ?? ''), enabled: isOpen && promoted !== null });
+  const promotedCount = promoted === null || !waitlist.data ? 0 : Math.min(waitlist.data.length, promoted);
+
   useEffect(() => setErrors((e) => ({ ...e, ...serverErrors })), [serverErrors]);
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
@@ -57,6 +77,9 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
   function submit(e: { preventDefault(): void }) {
     e.preventDefault();
     const found = validateEventForm(values);
+    // Never saved as if it had the picture the admin chose while that picture is not attached.
+    const problem = pictureProblem(picture);
+    if (problem) found.imageUrl = [problem];
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(values, moved && notify);
   }
@@ -94,6 +117,11 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           <Field id={`${id}-capacity`} label="Max capacity" error={errors.maxCapacity} hint="Leave empty for no limit.">
             {(aria) => <InputGroup {...aria} {...text('maxCapacity')} inputMode="numeric" />}
           </Field>
+          {promotedCount > 0 && (
+            <Callout intent="warning" className="adm-event-promotes">
+              {`${values.maxCapacity.trim() === '' ? 'Removing the capacity limit' : values.isActive && !event!.isActive ? 'Opening registration' : 'Raising capacity'} will register ${countOf(promotedCount, 'person', 'people')} from the waiting list and e-mail them.`}
+            </Callout>
+          )}
           <Switch
             checked={values.isActive}
             label="Active (shown on the events page)"
@@ -102,10 +130,10 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           <fieldset className="adm-event-image">
             <legend>Image</legend>
             {values.imageUrl && values.imageUrl === currentImage ? (
-              <p className="adm-meta">
-                Current image: <code>{currentImage}</code>{' '}
+              <div className="adm-event-thumbnail">
+                <img src={currentImage} alt="Current image" loading="lazy" />
                 <Button size="small" variant="outlined" text="Remove Image" onClick={() => set('imageUrl', null)} />
-              </p>
+              </div>
             ) : currentImage && !values.imageUrl ? (
               <p className="adm-meta">
                 The current image will be removed.{' '}
@@ -122,14 +150,13 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
                 {errors.imageUrl[0]}
               </p>
             ) : null}
-            <Suspense fallback={<p className="adm-meta">Loading the uploader...</p>}>
-              <ImageUploader
-                key={round}
-                label={currentImage ? 'Replace with a new image' : 'Image file'}
-                onUploaded={(url) => set('imageUrl', url)}
-                onCleared={() => set('imageUrl', null)}
-              />
-            </Suspense>
+            <AdminImageUpload
+              key={round}
+              label={currentImage ? 'Replace with a new image' : 'Image file'}
+              onUploaded={(url) => set('imageUrl', url)}
+              onCleared={() => set('imageUrl', null)}
+              onStatusChange={setPicture}
+            />
           </fieldset>
           <Field id={`${id}-recap`} label="Event recap (shown on past events)" error={errors.eventContent}>
             {(aria) => <TextArea {...aria} {...text('eventContent')} rows={3} fill />}
@@ -137,7 +164,7 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           {moved && (
             <Checkbox
               checked={notify}
-              label={`E-mail the ${event!.currentRegistrations} registered ${event!.currentRegistrations === 1 ? 'person' : 'people'} about the new date, time or place`}
+              label={`E-mail the ${countOf(event!.currentRegistrations, 'registered person', 'registered people')} about the new date, time or place`}
               onChange={(e) => setNotify(e.currentTarget.checked)}
             />
           )}
@@ -153,4 +180,22 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
       </form>
     </Dialog>
   );
+}
+
+/**
+ * How many seats saving would free for the waiting list (at most; the list may be shorter), or null when the save
+ * frees none that were not free before: only a higher capacity, no limit, or registration opened again does.
+ */
+function promotedOnSave(event: EventDto | null, values: EventFormValues): number | null {
+  if (!event || event.status !== 'scheduled' || !values.isActive || isEventPast(event)) return null;
+  const text = values.maxCapacity.trim();
+  if (text !== '' && !/^\d+$/.test(text)) return null;
+  const after = text === '' ? null : Number(text);
+  const roomAfter = after === null ? Number.POSITIVE_INFINITY : after - event.currentRegistrations;
+  const roomBefore = !event.isActive
+    ? 0
+    : event.maxCapacity === null
+      ? Number.POSITIVE_INFINITY
+      : event.maxCapacity - event.currentRegistrations;
+  return roomAfter > 0 && roomAfter > Math.max(0, roomBefore) ? roomAfter : null;
 }

@@ -49,20 +49,40 @@ describe('AdminEvents: Message Registrants and Cancel Event', { timeout: 90_000 
     const registered = person(`reg-${unique()}`);
     const waiting = person(`wait-${unique()}`);
     expect((await api('POST', `/api/events/${event.id}/register`, registered, false)).status).toBe(201);
-    expect((await api('POST', `/api/events/${event.id}/waitlist`, waiting, false)).status).toBe(201);
+    // Accepted without saying whether the address was already waiting (the answer reveals no one's sign-up).
+    expect((await api('POST', `/api/events/${event.id}/waitlist`, waiting, false)).status).toBe(202);
     renderAdmin(<AdminEvents />, { path: '/admin/events' });
 
     await user.click(
       within(await cardOf(event.title)).getByRole('button', { name: `Message registrants of ${event.title}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: `Message Registrants: ${event.title}` });
-    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    // Nothing can be sent before it was seen: the first button previews.
+    expect(within(dialog).queryByRole('button', { name: 'Send Message' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Subject is required')).toBeTruthy();
     expect(within(dialog).getByText('Message is required')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Subject'), 'Parking moved');
-    await user.type(within(dialog).getByLabelText('Message'), 'Park at the barn.');
+    await user.type(within(dialog).getByLabelText(/^Message/), 'Dear walkers,\n\nPark at the barn.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also send to the waiting list' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    // The letter as the site will send it: the admin's own greeting first, nothing put before it.
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+    expect(
+      within(preview).getByText('This goes to 1 registered person and 1 person on the waiting list, each as below.'),
+    ).toBeTruthy();
+    const letter = preview.querySelector('pre')!.textContent!;
+    expect(letter.startsWith('Dear walkers,\n\nPark at the barn.')).toBe(true);
+    expect(letter).not.toContain('Hello');
+    expect(await mailsTo('event-message', registered.email)).toBe(0);
+    // Editing goes back to the words, and a change needs a new preview.
+    await user.click(within(preview).getByRole('button', { name: 'Edit Message' }));
+    await user.type(within(dialog).getByLabelText(/^Message/), ' Thank you.');
+    expect(within(dialog).queryByRole('button', { name: 'Send Message' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const again = await within(dialog).findByRole('region', { name: 'Preview' });
+    expect(again.querySelector('pre')!.textContent).toContain('Park at the barn. Thank you.');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     const done = await toast('Message Sent');
     expect(done.textContent).toContain('Queued for 1 registrant and 1 person waiting.');

@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Callout, TextArea } from '@blueprintjs/core';
+import { Button, Callout, TextArea } from '@blueprintjs/core';
 import { FormDialog } from '../common/FormDialog';
 import { apiRequest } from '../../api/http';
-import type { EventDto, EventMessageResultDto } from '../../api/types';
+import type { EventDto, EventMessagePreviewDto, EventMessageResultDto } from '../../api/types';
 import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
 import { failureToast, successToast } from '../common/failureToast';
 import { Field, SubjectField } from '../common/Field';
 import { FlagCheckbox } from '../common/FlagCheckbox';
 import { serverFieldErrors, submitChecked, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
-
-const people = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '../../lib/plural';
 
 /**
  * Calls an event off: asks for the words every registrant and person waiting will get with the notice. Both go out
@@ -37,7 +36,7 @@ export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose
     },
   });
   const waitingNote = event.currentRegistrations
-    ? `${people(event.currentRegistrations, 'person is', 'people are')} registered; they and anyone on the waiting list will be e-mailed.`
+    ? `${countOf(event.currentRegistrations, 'person is', 'people are')} registered; they and anyone on the waiting list will be e-mailed.`
     : 'Anyone on the waiting list will be e-mailed.';
   return (
     <FormDialog
@@ -59,42 +58,107 @@ export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose
   );
 }
 
-/** Writes to everyone registered for an event, and to the people waiting when ticked. */
+/**
+ * Writes to everyone registered for an event, and to the people waiting when ticked. The admin's words are the
+ * letter: the site puts no greeting before them. "Preview" shows the letter exactly as a registrant will get it
+ * (the site builds it, with the event's details and why they receive it) and whom it reaches; only then can it be
+ * sent, and any change to the words goes back to writing.
+ */
 export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
   const id = useId();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [includeWaitlist, setIncludeWaitlist] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [preview, setPreview] = useState<EventMessagePreviewDto | null>(null);
+  type Body = { subject: string; message: string; includeWaitlist: boolean };
+  const url = `/api/admin/events/${event.id}/message`;
+  const showPreview = useMutation({
+    meta: { adminCall: true },
+    mutationFn: async (body: Body) =>
+      (await (await apiRequest('POST', url, { ...body, preview: true })).json()) as EventMessagePreviewDto,
+    onSuccess: setPreview,
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      failureToast('Failed to Preview Message', error, 'The preview could not be made. Please try again.');
+    },
+  });
   const send = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: { subject: string; message: string; includeWaitlist: boolean }) =>
-      (await (await apiRequest('POST', `/api/admin/events/${event.id}/message`, body)).json()) as EventMessageResultDto,
+    mutationFn: async (body: Body) => (await (await apiRequest('POST', url, body)).json()) as EventMessageResultDto,
     onSuccess: (result) => {
-      const waiting = result.waiting ? ` and ${people(result.waiting, 'person', 'people')} waiting` : '';
-      successToast('Message Sent', `Queued for ${people(result.registrants, 'registrant', 'registrants')}${waiting}.`);
+      const waiting = result.waiting ? ` and ${countOf(result.waiting, 'person', 'people')} waiting` : '';
+      successToast('Message Sent', `Queued for ${countOf(result.registrants, 'registrant')}${waiting}.`);
       onClose();
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
+      setPreview(null);
       failureToast('Failed to Send Message', error, 'The message could not be sent. Please try again.');
     },
   });
+  const edit = (change: () => void) => {
+    change();
+    setPreview(null);
+  };
+  const body = { subject, message, includeWaitlist };
+  const reach = preview
+    ? `${countOf(preview.registrants, 'registered person', 'registered people')}${preview.waiting ? ` and ${countOf(preview.waiting, 'person', 'people')} on the waiting list` : ''}`
+    : '';
   return (
     <FormDialog
       title={`Message Registrants: ${event.title}`}
-      pending={send.isPending}
+      pending={send.isPending || showPreview.isPending}
       onClose={onClose}
       onSubmit={() =>
-        submitChecked(messageRegistrantsSchema, { subject, message, includeWaitlist }, setErrors, send.mutate)
+        preview ? send.mutate(body) : submitChecked(messageRegistrantsSchema, body, setErrors, showPreview.mutate)
       }
-      submit={{ text: 'Send Message', intent: 'primary' }}
+      submit={preview ? { text: 'Send Message', intent: 'primary' } : { text: 'Preview', intent: 'primary' }}
     >
-      <SubjectField id={`${id}-subject`} value={subject} onChange={setSubject} error={errors.subject} />
-      <Field id={`${id}-message`} label="Message" error={errors.message}>
-        {(aria) => <TextArea {...aria} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} fill />}
-      </Field>
-      <FlagCheckbox label="Also send to the waiting list" checked={includeWaitlist} onChange={setIncludeWaitlist} />
+      {preview ? (
+        <section className="adm-message-preview" aria-label="Preview">
+          <p className="adm-meta">
+            {preview.registrants + preview.waiting > 0
+              ? `This goes to ${reach}, each as below.`
+              : 'Nobody with an e-mail address is signed up: nobody would get this.'}
+          </p>
+          <p>
+            <strong>Subject:</strong> {preview.preview.subject}
+          </p>
+          <pre className="adm-pre adm-message-preview-text">{preview.preview.text}</pre>
+          <Button text="Edit Message" onClick={() => setPreview(null)} />
+        </section>
+      ) : (
+        <>
+          <SubjectField
+            id={`${id}-subject`}
+            value={subject}
+            onChange={(v) => edit(() => setSubject(v))}
+            error={errors.subject}
+          />
+          <Field
+            id={`${id}-message`}
+            label="Message"
+            error={errors.message}
+            hint="Write the whole letter, greeting included: it is sent as you write it, followed by the event's details."
+          >
+            {(aria) => (
+              <TextArea
+                {...aria}
+                value={message}
+                onChange={(e) => edit(() => setMessage(e.target.value))}
+                rows={6}
+                fill
+              />
+            )}
+          </Field>
+          <FlagCheckbox
+            label="Also send to the waiting list"
+            checked={includeWaitlist}
+            onChange={(v) => edit(() => setIncludeWaitlist(v))}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

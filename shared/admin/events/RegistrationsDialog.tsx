@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
-import { Download } from '@blueprintjs/icons';
+import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { Download, Print } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api/queries';
 import { apiRequest } from '../../api/http';
 import type { EventDto, RegistrationDto } from '../../api/types';
@@ -11,14 +11,21 @@ import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 import { refreshEvents } from './eventWrites';
 import { CheckInView } from './CheckInView';
+import { ClusterPanel } from './ClusterPanel';
+import { SignInSheet } from './SignInSheet';
+import { findClusters } from '../../lib/registrationClusters';
+import { formatDateTime } from '../../lib/eventTime';
+import { countOf } from '../../lib/plural';
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
+const timeOf = formatDateTime;
 
 /**
- * Who registered for one event and who waits for a seat, each list on its own, and both in one CSV file for the
- * sign-in sheet. Removing someone gives their seat to the first person waiting (the server does that). The
- * Check-in view ticks people off at the trailhead (CheckInView).
+ * Who registered for one event and who waits for a seat, each list on its own, and both in one CSV table (a Status
+ * column tells them apart). Removing someone gives their seat to the first person waiting (the server does that).
+ * Clusters (many sign-ups from one connection or one domain) are flagged on their rows and can be removed in one
+ * step (ClusterPanel). The Check-in view ticks people off at the trailhead (CheckInView); "Print sign-in sheet"
+ * prints the paper list for a trailhead without signal (SignInSheet). On a phone the dialog fills the screen and
+ * each row is a card (events.css, admin.css), so nothing runs off the side.
  */
 export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClose(): void }) {
   const platform = useAdminPlatform();
@@ -30,6 +37,19 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
   const title = `Registrations: ${event.title}`;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [view, setView] = useState<'list' | 'check-in'>('list');
+
+  const clusters = useMemo(
+    () => findClusters(query.data ?? [], waitlistQuery.data ?? []),
+    [query.data, waitlistQuery.data],
+  );
+  /** Each flagged person's clusters, by id, for the tag on their row. */
+  const flags = useMemo(() => {
+    const byId = new Map<string, string[]>();
+    for (const c of clusters) {
+      for (const id of [...c.registrationIds, ...c.waitingIds]) byId.set(id, [...(byId.get(id) ?? []), c.label]);
+    }
+    return byId;
+  }, [clusters]);
   const remove = useMutation({
     mutationFn: (r: RegistrationDto) => apiRequest('DELETE', `/api/admin/events/${event.id}/registrations/${r.id}`),
     onSettled: async () => {
@@ -42,20 +62,30 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
     <Dialog isOpen onClose={onClose} title={title} portalClassName="adm" className="adm-registrations-dialog">
       {/* Focusable: on a phone the cards run taller than the screen, and keyboard users must be able to scroll. */}
       <DialogBody tabIndex={0}>
-        <ButtonGroup className="adm-registrations-views" aria-label="View">
+        <div className="adm-registrations-bar">
+          <ButtonGroup className="adm-registrations-views" aria-label="View" size="large">
+            <Button
+              text="Registrations"
+              active={view === 'list'}
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            />
+            <Button
+              text="Check-in"
+              active={view === 'check-in'}
+              aria-pressed={view === 'check-in'}
+              onClick={() => setView('check-in')}
+            />
+          </ButtonGroup>
           <Button
-            text="Registrations"
-            active={view === 'list'}
-            aria-pressed={view === 'list'}
-            onClick={() => setView('list')}
+            size="large"
+            variant="outlined"
+            icon={<Print />}
+            text="Print sign-in sheet"
+            disabled={!query.data}
+            onClick={() => window.print()}
           />
-          <Button
-            text="Check-in"
-            active={view === 'check-in'}
-            aria-pressed={view === 'check-in'}
-            onClick={() => setView('check-in')}
-          />
-        </ButtonGroup>
+        </div>
         <QueryStates
           query={query}
           loadingLabel="Loading registrations..."
@@ -67,29 +97,27 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
         >
           {() =>
             view === 'check-in' ? (
-              <CheckInView eventId={event.id} rows={rows} />
+              <CheckInView event={event} rows={rows} />
             ) : (
               <div className="adm-table-scroll">
                 <HTMLTable compact striped className="adm-registrations-table adm-card-table">
-                  <caption className="adm-meta">
-                    {rows.length} {rows.length === 1 ? 'person' : 'people'} registered
-                  </caption>
+                  <caption className="adm-meta">{countOf(rows.length, 'person', 'people')} registered</caption>
                   <ColumnHeads
                     columns={[
                       'Name',
                       'Email',
                       'Phone',
                       'Special requests',
-                      'Registered at',
+                      'Registered',
                       { key: 'remove', label: <span className="adm-visually-hidden">Remove</span> },
                     ]}
                   />
                   <tbody>
                     {rows.map((r) => (
                       <tr key={r.id}>
-                        <PersonCells person={r} />
-                        <td data-label="Registered at">{timeOf(r.registeredAt)}</td>
-                        <td data-label="Actions">
+                        <PersonCells person={r} flags={flags.get(r.id)} />
+                        <td data-label="Registered">{timeOf(r.registeredAt)}</td>
+                        <td data-label="Actions" className="adm-registration-actions">
                           {confirming === r.id ? (
                             <Button
                               size="small"
@@ -122,25 +150,26 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             The registration could not be removed. Please try again.
           </p>
         )}
+        {view === 'list' && <ClusterPanel eventId={event.id} clusters={clusters} />}
         {view === 'list' && waiting.length > 0 && (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table adm-waitlist-table">
-              <caption className="adm-meta">
-                Waiting list: {waiting.length} {waiting.length === 1 ? 'person' : 'people'}
-              </caption>
-              <ColumnHeads columns={['Position', 'Name', 'Email', 'Phone', 'Special requests', 'Joined at']} />
+              <caption className="adm-meta">Waiting list: {countOf(waiting.length, 'person', 'people')}</caption>
+              <ColumnHeads columns={['Position', 'Name', 'Email', 'Phone', 'Special requests', 'Joined']} />
               <tbody>
                 {waiting.map((w) => (
                   <tr key={w.id}>
                     <td data-label="Position">{w.position}</td>
-                    <PersonCells person={w} />
-                    <td data-label="Joined at">{timeOf(w.joinedAt)}</td>
+                    <PersonCells person={w} flags={flags.get(w.id)} />
+                    <td data-label="Joined">{timeOf(w.joinedAt)}</td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
           </div>
         )}
+        {/* Hidden on screen; while the dialog is open, printing (this button or the browser's own) prints it. */}
+        {query.data && <SignInSheet event={event} rows={rows} />}
       </DialogBody>
       <DialogFooter
         actions={
@@ -165,16 +194,23 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
   );
 }
 
-/** The cells a registration and a waiting-list entry have alike. */
+/** The cells a registration and a waiting-list entry have alike; the name carries the clusters it is in. */
 function PersonCells({
   person: p,
+  flags,
 }: {
   person: Pick<RegistrationDto, 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests'>;
+  flags?: string[];
 }) {
   return (
     <>
       <td data-label="Name">
         {p.firstName} {p.lastName}
+        {flags?.map((label) => (
+          <Tag key={label} minimal intent="warning" className="adm-cluster-tag">
+            {label}
+          </Tag>
+        ))}
       </td>
       <td data-label="Email">{p.email}</td>
       <td data-label="Phone">{p.phone ?? ''}</td>

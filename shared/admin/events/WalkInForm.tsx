@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, InputGroup } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
 import { apiRequest } from '../../api/http';
 import type { RegistrationDto } from '../../api/types';
 import { walkInSchema } from '../../schemas/registrations';
@@ -10,13 +11,14 @@ import { Field } from '../common/Field';
 import { serverFieldErrors, type FieldErrors } from './eventForm';
 import { refreshEvents } from './eventWrites';
 
-const EMPTY = { firstName: '', lastName: '', email: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
 
 /**
- * Someone who came without registering: registered and checked in at once. It takes a seat, which only the site can
- * decide, so it needs the network (the desktop app refuses it offline).
+ * Someone who came without registering: registered and checked in at once, even when the event is full (they are
+ * standing there), with the address and phone optional. It takes a seat, which only the site can count, so it
+ * needs the network (the desktop app refuses it offline; the printed sign-in sheet has lines for walk-ins).
  */
-export function WalkInForm({ eventId }: { eventId: string }) {
+export function WalkInForm({ eventId, full }: { eventId: string; full: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -43,14 +45,25 @@ export function WalkInForm({ eventId }: { eventId: string }) {
     setErrors({});
     add.mutate(values);
   };
-  if (!open) return <Button className="adm-walk-in-open" text="Add walk-in" onClick={() => setOpen(true)} />;
+  if (!open)
+    return (
+      <Button
+        className="adm-walk-in-open"
+        size="large"
+        icon={<Add />}
+        text="Add walk-in"
+        onClick={() => setOpen(true)}
+      />
+    );
 
   const input = (name: keyof typeof EMPTY, label: string, type = 'text') => (
     <Field id={`${id}-${name}`} label={label} error={errors[name]}>
       {(aria) => (
         <InputGroup
           {...aria}
+          size="large"
           type={type}
+          autoComplete="off"
           value={values[name]}
           onValueChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))}
         />
@@ -67,11 +80,15 @@ export function WalkInForm({ eventId }: { eventId: string }) {
         submit();
       }}
     >
+      {full && <p className="adm-meta">The event is full: a walk-in is added over its capacity, as they are here.</p>}
       {input('firstName', 'First name')}
       {input('lastName', 'Last name')}
-      {input('email', 'Email', 'email')}
-      <Button text="Cancel" variant="minimal" onClick={() => setOpen(false)} disabled={add.isPending} />
-      <Button type="submit" intent="primary" loading={add.isPending} text="Register and check in" />
+      {input('email', 'Email (optional)', 'email')}
+      {input('phone', 'Phone (optional)', 'tel')}
+      <div className="adm-walk-in-actions">
+        <Button text="Cancel" size="large" variant="minimal" onClick={() => setOpen(false)} disabled={add.isPending} />
+        <Button type="submit" size="large" intent="primary" loading={add.isPending} text="Register and check in" />
+      </div>
     </form>
   );
 }

@@ -1,31 +1,37 @@
-import { toCsv, csvFileName, personColumns, type CsvColumn } from '../common/csv';
+import { toCsv, csvDateTime, csvFileName, personColumns, type CsvColumn } from '../common/csv';
 import type { RegistrationDto, WaitlistEntryDto } from '../../api/types';
 
-const COLUMNS: CsvColumn<RegistrationDto>[] = [
-  ...personColumns<RegistrationDto>(),
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Special requests', value: (r) => r.specialRequests },
-  { header: 'Registered at', value: (r) => r.registeredAt },
-  // Filled in at the trailhead (the check-in view): who actually came.
-  { header: 'Checked in', value: (r) => (r.checkedIn ? 'Yes' : '') },
-];
+/** One row of the export: a registration, or a person on the waiting list. */
+type Row = { registration: RegistrationDto } | { waiting: WaitlistEntryDto };
 
-const WAITLIST_COLUMNS: CsvColumn<WaitlistEntryDto>[] = [
-  { header: 'Waiting list position', value: (w) => w.position },
-  ...personColumns<WaitlistEntryDto>(),
-  { header: 'Phone', value: (w) => w.phone },
-  { header: 'Special requests', value: (w) => w.specialRequests },
-  { header: 'Joined at', value: (w) => w.joinedAt },
+const personOf = (row: Row) => ('registration' in row ? row.registration : row.waiting);
+
+const COLUMNS: CsvColumn<Row>[] = [
+  ...personColumns<{ firstName: string; lastName: string; email: string }>().map((c): CsvColumn<Row> => ({
+    header: c.header,
+    value: (row) => c.value(personOf(row)),
+  })),
+  { header: 'Phone', value: (row) => personOf(row).phone },
+  { header: 'Special requests', value: (row) => personOf(row).specialRequests },
+  { header: 'Status', value: (row) => ('registration' in row ? 'Registered' : 'Waiting list') },
+  { header: 'Waiting list position', value: (row) => ('waiting' in row ? row.waiting.position : null) },
+  {
+    header: 'Signed up',
+    value: (row) => csvDateTime('registration' in row ? row.registration.registeredAt : row.waiting.joinedAt),
+  },
+  // Filled in at the trailhead (the check-in view): who actually came.
+  { header: 'Checked in', value: (row) => ('registration' in row && row.registration.checkedIn ? 'Yes' : '') },
 ];
 
 /**
- * The people registered; when some are waiting, their list follows after one empty line, with its own header
- * and each person's place, so a sign-in sheet never mixes the two.
+ * Everyone signed up for the event as one table a spreadsheet can sort and filter: the people registered, then
+ * the people waiting (Status says which, and each one's place in the queue), times on the preserve's clock.
  */
 export function registrationsCsv(rows: readonly RegistrationDto[], waiting: readonly WaitlistEntryDto[] = []): string {
-  const registered = toCsv(rows, COLUMNS);
-  if (!waiting.length) return registered;
-  return `${registered}\r\n${toCsv(waiting, WAITLIST_COLUMNS).replace(/^\uFEFF/, '')}`;
+  return toCsv<Row>(
+    [...rows.map((registration) => ({ registration })), ...waiting.map((w) => ({ waiting: w }))],
+    COLUMNS,
+  );
 }
 
 /** "registrations-spring-cleanup-2026-11-23.csv": the event's title keeps several exports apart. */

@@ -12,6 +12,7 @@ import { GallerySectionList } from './GallerySectionList';
 import { useGalleryBoard } from './useGalleryBoard';
 import { ImageDetailsDialog } from './ImageDetailsDialog';
 import { ConfirmRemoval, type RemovalQuestion } from '../common/ConfirmRemoval';
+import { useUnsavedChanges } from '../common/unsavedChanges';
 import './gallery.css';
 
 export const DELETE_IMAGE_QUESTION = 'Delete this image from the gallery? This cannot be undone.';
@@ -45,6 +46,8 @@ interface Props {
  */
 export function GalleryBoard({ images, moderation = false, onSaved, extraActions }: Props) {
   const { board, dirty, place, move, reset, announcement, root } = useGalleryBoard(images);
+  // A dragged order lives only here until Save Order: leaving the screen asks first.
+  useUnsavedChanges(dirty);
   const save = useSaveGalleryOrder(onSaved);
   const order = useQuery(galleryOrderQuery());
   const moderate = useImageModeration();

@@ -7,6 +7,7 @@ import type { MoveAction, Section } from '../../lib/galleryBoard';
 import { srcSetFor } from '../../lib/imageSizes';
 import type { ImageChange } from './adminWrites';
 import { ModerationButtons } from './ModerationButtons';
+import { DraftMark } from '../common/DraftMark';
 
 export const GALLERY_DRAG_TYPE = 'gallery-image';
 export interface GalleryDragItem {
@@ -81,20 +82,24 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image, section,
           {image.category ?? 'conservation'}
           {image.pending && <Tag intent="warning">Pending approval</Tag>}
           {image.hidden && <Tag intent="danger">Hidden</Tag>}
+          <DraftMark record={image} />
         </p>
         <ButtonGroup className="adm-gallery-actions">
+          {/* At a section's edge a move button only says it cannot move further (aria-disabled, not disabled): a
+              keyboard user who just moved the picture there keeps focus on it, so another Enter does nothing
+              instead of focus landing on the opposite button, whose Enter would undo the move. */}
           <LightButton
             size="small"
             data-action="earlier"
-            disabled={index === 0}
-            onClick={() => actions.move(image.id, 'earlier')}
+            aria-disabled={index === 0}
+            onClick={() => index > 0 && actions.move(image.id, 'earlier')}
             {...named('Move earlier')}
           />
           <LightButton
             size="small"
             data-action="later"
-            disabled={index === count - 1}
-            onClick={() => actions.move(image.id, 'later')}
+            aria-disabled={index === count - 1}
+            onClick={() => index < count - 1 && actions.move(image.id, 'later')}
             {...named('Move later')}
           />
           <LightButton

@@ -4,6 +4,7 @@ import { Callout } from '@blueprintjs/core';
 import { galleryQuery } from '../../api/queries';
 import { QueryStates } from '../common/QueryStates';
 import { GalleryBoard } from './GalleryBoard';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   /** Approve / hide / show on each picture, and a note of how many wait for approval (the admin screen). */
@@ -34,9 +35,7 @@ export function GalleryOrderEditor({ moderation = false, emptyDescription, onSav
           <>
             {moderation && pendingCount > 0 && (
               <Callout intent="warning" className="adm-gallery-pending">
-                {pendingCount === 1
-                  ? '1 picture is waiting for approval.'
-                  : `${pendingCount} pictures are waiting for approval.`}
+                {`${countOf(pendingCount, 'picture is', 'pictures are')} waiting for approval.`}
               </Callout>
             )}
             <GalleryBoard images={images} moderation={moderation} onSaved={onSaved} extraActions={extraActions} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
 import { apiRequest } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import type { GalleryImageDto } from '../../api/types';
@@ -16,13 +16,15 @@ type Progress = { state: 'idle' } | { state: 'uploading'; percent: number } | { 
 
 /**
  * Adds a picture to the gallery: the file goes to storage first (the platform's upload with a progress bar, or
- * the browser's Uppy flow), then POST /api/images records it with its title and category.
+ * the browser's Uppy flow), then POST /api/images records it with its title, description, category and alt text.
  */
 export function GalleryUpload({ onDone }: { onDone(): void }) {
   const id = useId();
   const platform = useAdminPlatform();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [altText, setAltText] = useState('');
   const [category, setCategory] = useState<string>(DEFAULT_GALLERY_CATEGORY);
   const [file, setFile] = useState<File | null>(null);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
@@ -42,7 +44,9 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
         }
         setUploadedUrl(imageURL);
       }
-      return (await (await apiRequest('POST', '/api/images', { imageURL, title, category })).json()) as GalleryImageDto;
+      return (await (
+        await apiRequest('POST', '/api/images', { imageURL, title, description, category, altText })
+      ).json()) as GalleryImageDto;
     },
     onSuccess: async (image) => {
       successToast('Image Added', `“${image.title}” is in the gallery.`);
@@ -69,6 +73,16 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
         <FormGroup label="Title" labelFor={`${id}-title`}>
           <InputGroup id={`${id}-title`} value={title} maxLength={200} onValueChange={setTitle} required />
         </FormGroup>
+        <FormGroup label="Description" labelFor={`${id}-description`}>
+          <TextArea
+            id={`${id}-description`}
+            value={description}
+            maxLength={2000}
+            rows={3}
+            fill
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </FormGroup>
         <FormGroup label="Category" labelFor={`${id}-category`}>
           <HTMLSelect
             id={`${id}-category`}
@@ -76,6 +90,13 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
             onChange={(e) => setCategory(e.target.value)}
             options={[...GALLERY_CATEGORIES]}
           />
+        </FormGroup>
+        <FormGroup
+          label="Alt text (optional)"
+          labelFor={`${id}-alt`}
+          helperText="What the picture shows, for people who cannot see it. Leave empty to use the title."
+        >
+          <InputGroup id={`${id}-alt`} value={altText} maxLength={300} onValueChange={setAltText} />
         </FormGroup>
         {platform.uploadImage ? (
           <FormGroup

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LightButton } from '../common/LightButton';
 import type { GalleryImageDto } from '../../api/types';
 import type { ImageChange } from './adminWrites';
+import { DeclineImageButton } from './DeclineImageButton';
 
 interface Props {
   image: GalleryImageDto;
@@ -28,6 +29,14 @@ export function ModerationButtons({ image, busy, onChange, size, children }: Pro
           disabled={busy}
           onClick={() => onChange('approve')}
           {...named('Approve')}
+        />
+      )}
+      {image.pending && (
+        <DeclineImageButton
+          image={image}
+          busy={busy}
+          size={size}
+          onDecline={(reason) => onChange({ decline: reason })}
         />
       )}
       {children}

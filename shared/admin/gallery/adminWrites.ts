@@ -5,9 +5,10 @@ import type { GalleryImageDto } from '../../api/types';
 import { imageUpdatesOf, type Board, type Section } from '../../lib/galleryBoard';
 import { failureToast, successToast } from '../common/failureToast';
 import { detailsBodyOf, type ImageDetailsValues } from './imageDetailsForm';
+import { countOf } from '../../lib/plural';
 
 /** One admin change to one picture, done at once (unlike the board's order, which waits for Save Order). */
-export type ImageChange = 'approve' | 'hide' | 'show' | { position: Section };
+export type ImageChange = 'approve' | 'hide' | 'show' | { position: Section } | { decline: string };
 
 async function applyChange(
   image: GalleryImageDto,
@@ -22,9 +23,17 @@ async function applyChange(
       done: change === 'hide' ? 'Image hidden from visitors' : 'Image shown to visitors again',
     };
   }
+  if (typeof change === 'object' && 'decline' in change) {
+    // The photo is removed and its member mailed the reason.
+    await apiRequest('POST', `${path}/decline`, { reason: change.decline });
+    return { image, done: 'Photo declined: the member has been e-mailed your reason' };
+  }
   const body = change === 'approve' ? { isPublic: true } : change;
   const updated = (await (await apiRequest('PATCH', path, body)).json()) as GalleryImageDto;
-  return { image: updated, done: change === 'approve' ? 'Image approved' : `Moved to the ${updated.position} section` };
+  return {
+    image: updated,
+    done: change === 'approve' ? 'Image approved' : `Moved to the ${updated.position} section`,
+  };
 }
 
 /**
@@ -76,8 +85,8 @@ export function useFixGalleryUrls() {
       }>,
     onSuccess: async ({ migrated, errors }) => {
       successToast(
-        `Migration Complete: Fixed ${migrated} images.`,
-        errors === 1 ? '1 image could not be fixed.' : `${errors} images could not be fixed.`,
+        `Migration Complete: Fixed ${countOf(migrated, 'image')}.`,
+        `${countOf(errors, 'image')} could not be fixed.`,
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
     },

@@ -41,6 +41,7 @@ export function useGalleryBoard(images: GalleryImageDto[]) {
     const item = [...(root.current?.querySelectorAll<HTMLElement>('[data-image-id]') ?? [])].find(
       (el) => el.dataset.imageId === want.id,
     );
+    // The same button even when the move reached the section's edge (it is then aria-disabled, still focusable).
     const button =
       item?.querySelector<HTMLButtonElement>(`[data-action="${want.action}"]:not(:disabled)`) ??
       item?.querySelector<HTMLButtonElement>('button:not(:disabled)');

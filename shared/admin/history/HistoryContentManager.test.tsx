@@ -38,7 +38,9 @@ describe('HistoryContentManager', () => {
     expect(within(card).getByText('Yes')).toBeTruthy();
     const saved = (await all()).find((s) => s.title === title);
     expect(saved).toMatchObject({ content: 'Rows of young trees.', isVisible: true, imageUrl: null });
-    expect(screen.getByText(/Visitors see \d+ visible section\(s\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/Visitors see (1 visible section|\d+ visible sections) on the history page\./),
+    ).toBeTruthy();
     await asAdmin(`/api/admin/history-content/${saved!.id}`, { method: 'DELETE' });
   });
 

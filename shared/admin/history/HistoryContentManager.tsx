@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { DraftMark } from '../common/DraftMark';
 import { Add } from '@blueprintjs/icons';
 import { DeleteSectionAlert } from '../common/sectionForm';
 import { apiRequest } from '../../api/http';
@@ -15,6 +16,7 @@ import { HistorySectionForm } from './HistorySectionForm';
 import '../home/home-admin.css';
 import { Facts } from '../common/Facts';
 import { DeleteButton, EditButton } from '../common/RecordButtons';
+import { countOf } from '../../lib/plural';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; section: HistorySectionDto } | null;
 
@@ -87,7 +89,7 @@ export function HistoryContentManager() {
       </div>
       <Callout intent={visibleCount ? 'success' : 'primary'} className="adm-section">
         {visibleCount
-          ? `Visitors see ${visibleCount} visible section(s) on the history page.`
+          ? `Visitors see ${countOf(visibleCount, 'visible section')} on the history page.`
           : 'Visitors see no history sections yet: add your timeline and stories here.'}
       </Callout>
       {editing?.kind === 'new' && (
@@ -107,7 +109,7 @@ export function HistoryContentManager() {
                   ) : (
                     <>
                       <h3>
-                        {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>}{' '}
+                        {s.title} {!s.isVisible && <Tag minimal>Hidden</Tag>} <DraftMark record={s} />{' '}
                         {s.isDemo && (
                           <Tag minimal intent="warning">
                             Sample

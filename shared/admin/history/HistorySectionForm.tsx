@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { historySectionSchema, type HistorySectionInput } from '../../schemas/content';
 import type { HistorySectionDto } from '../../api/types';
-import { ScreenState } from '../common/ScreenState';
 import { SectionFormLayout, type SectionBaseValues, SectionTextBox, useSectionForm } from '../common/sectionForm';
-
-const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+import { AdminImageUpload } from '../common/AdminImageUpload';
 
 interface Values extends SectionBaseValues {
   imageUrl: string;
@@ -56,16 +54,16 @@ export function HistorySectionForm({ section, nextOrder, saving, onSave, onCance
         ) : (
           <p className="adm-hint">No picture. JPG, PNG or WebP; 800x600 or larger looks best.</p>
         )}
-        <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
-          <ImageUploader
-            label={values.imageUrl ? 'Replace the picture' : 'Add a picture'}
-            onCleared={() => setUploading(true)}
-            onUploaded={(url) => {
-              setUploading(false);
-              set('imageUrl', url);
-            }}
-          />
-        </Suspense>
+        <AdminImageUpload
+          label={values.imageUrl ? 'Replace the picture' : 'Add a picture'}
+          onCleared={() => setUploading(true)}
+          onUploaded={(url) => {
+            setUploading(false);
+            set('imageUrl', url);
+          }}
+          // A picture that did not upload keeps Save off until it is chosen again or removed.
+          onStatusChange={(status) => setUploading(status === 'uploading' || status === 'failed')}
+        />
         {errors.imageUrl && (
           <p className="field-error adm-error" role="alert">
             {errors.imageUrl}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Tag } from '@blueprintjs/core';
+import { DraftMark } from '../common/DraftMark';
 import { Add } from '@blueprintjs/icons';
 import { DeleteSectionAlert } from '../common/sectionForm';
 import { apiRequest } from '../../api/http';
@@ -78,7 +79,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
         ) : (
           <>
             <h3>
-              {name} {!section.isVisible && <Tag minimal>Hidden</Tag>}
+              {name} {!section.isVisible && <Tag minimal>Hidden</Tag>} <DraftMark record={section} />
             </h3>
             <p className="adm-section-content">{plainText(section.content ?? '') || 'No content'}</p>
             <Facts

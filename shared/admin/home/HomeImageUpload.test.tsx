@@ -10,9 +10,11 @@ describe('HomeImageUpload', () => {
   it('offers both changers with the formats and recommended sizes, and an uploader each', async () => {
     renderAdmin(<HomeImageUpload />);
     expect(screen.getByRole('heading', { level: 2, name: 'Homepage Image Upload' })).toBeTruthy();
-    const about = screen.getByRole('heading', { name: 'About Page Image' }).closest('.adm-changer') as HTMLElement;
+    const about = screen
+      .getByRole('heading', { name: 'Home Page: About Picture' })
+      .closest('.adm-changer') as HTMLElement;
     const bg = screen
-      .getByRole('heading', { name: 'Mapleton Preserve Background Image' })
+      .getByRole('heading', { name: 'Home Page: Explore Background' })
       .closest('.adm-changer') as HTMLElement;
     expect(
       within(about).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 800x600 or larger.'),
@@ -20,8 +22,8 @@ describe('HomeImageUpload', () => {
     expect(
       within(bg).getByText('Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger.'),
     ).toBeTruthy();
-    expect(await within(about).findByLabelText('Choose a new about page image')).toBeTruthy();
-    expect(await within(bg).findByLabelText('Choose a new Mapleton Preserve background image')).toBeTruthy();
+    expect(await within(about).findByLabelText('Choose a new home page About picture')).toBeTruthy();
+    expect(await within(bg).findByLabelText('Choose a new home page Explore background')).toBeTruthy();
   });
 
   it('shows the image stored now, read through the admin endpoint', async () => {
@@ -29,10 +31,14 @@ describe('HomeImageUpload', () => {
       headers: { Authorization: `Bearer ${inject('adminToken')}` },
     });
     renderAdmin(<HomeImageUpload />);
-    const about = screen.getByRole('heading', { name: 'About Page Image' }).closest('.adm-changer') as HTMLElement;
+    const about = screen
+      .getByRole('heading', { name: 'Home Page: About Picture' })
+      .closest('.adm-changer') as HTMLElement;
     if (res.status === 200) {
       const { value } = (await res.json()) as { value: string };
-      const img = (await within(about).findByRole('img', { name: 'Current about page image' })) as HTMLImageElement;
+      const img = (await within(about).findByRole('img', {
+        name: 'Current home page About picture',
+      })) as HTMLImageElement;
       expect(img.getAttribute('src')).toBe(value);
     } else {
       expect(res.status).toBe(404);

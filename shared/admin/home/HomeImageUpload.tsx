@@ -1,7 +1,10 @@
 import { PAGE_CONTENT_KEYS } from '../../constants';
 import { ImageChanger } from './ImageChanger';
 
-/** 'Homepage Image Upload': the About image and the Mapleton Preserve background. */
+/**
+ * 'Homepage Image Upload': the picture beside the home page's About block and the one behind its Explore band.
+ * Each is named by where it shows on the home page (not the About page, which has no picture of its own).
+ */
 export function HomeImageUpload() {
   return (
     <section aria-labelledby="adm-home-images">
@@ -9,8 +12,9 @@ export function HomeImageUpload() {
       <div className="adm-changers">
         <ImageChanger
           pageKey={PAGE_CONTENT_KEYS.aboutImage}
-          title="About Page Image"
-          subject="about page image"
+          title="Home Page: About Picture"
+          subject="home page About picture"
+          where="Shown beside the About text on the home page (the About page itself has no picture)."
           hint="Supported formats: JPG, PNG, WebP. Recommended size: 800x600 or larger."
           successText="About page image updated successfully!"
           failureText="Failed to update About page image"
@@ -18,8 +22,9 @@ export function HomeImageUpload() {
         />
         <ImageChanger
           pageKey={PAGE_CONTENT_KEYS.preserveBackground}
-          title="Mapleton Preserve Background Image"
-          subject="Mapleton Preserve background image"
+          title="Home Page: Explore Background"
+          subject="home page Explore background"
+          where="The photo behind the home page's Explore band: the three cards and the upcoming events."
           hint="Supported formats: JPG, PNG, WebP. Recommended size: 1024x695 or larger."
           successText="Mapleton Preserve background image updated successfully!"
           failureText="Failed to update Mapleton Preserve background image"

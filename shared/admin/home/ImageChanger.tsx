@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { apiRequest } from '../../api/http';
@@ -6,16 +6,17 @@ import { queryKeys } from '../../api/keys';
 import { adminPageContentQuery } from '../../api/queries';
 import { failureToast, successToast } from '../common/failureToast';
 import { ScreenState } from '../common/ScreenState';
-
-const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+import { AdminImageUpload } from '../common/AdminImageUpload';
 
 export interface ImageChangerProps {
   pageKey: string;
-  /** The heading, e.g. 'About Page Image'. */
+  /** The heading, e.g. 'Home Page: About Picture'. */
   title: string;
+  /** Where visitors see the picture, under the heading. */
+  where: string;
   /**
-   * The image in running text, after 'Choose a new' and 'Current', e.g. 'about page image'. Written out rather
-   * than lower-casing the title, which would turn a proper name such as Mapleton Preserve into 'mapleton preserve'.
+   * The image in running text, after 'Choose a new' and 'Current', e.g. 'home page About picture'. Written out
+   * rather than lower-casing the title, which would turn a proper name into a common one.
    */
   subject: string;
   /** Helper text with the accepted formats and the recommended size. */
@@ -34,6 +35,7 @@ export interface ImageChangerProps {
 export function ImageChanger({
   pageKey,
   title,
+  where,
   subject,
   hint,
   successText,
@@ -67,6 +69,7 @@ export function ImageChanger({
   return (
     <Card className="adm-changer">
       <h3 id={headingId}>{title}</h3>
+      <p className="adm-meta">{where}</p>
       {current.isPending ? (
         <ScreenState kind="loading" label="Loading the current image..." />
       ) : current.isError ? (
@@ -74,10 +77,13 @@ export function ImageChanger({
           {loadFailureText}
         </Callout>
       ) : current.data && 'draft' in current.data ? (
-        // The desktop app's offline copy: the new image waits on this computer and has no address yet.
-        <p className="adm-hint" role="status">
-          Your new {subject} is saved on this computer and will be sent when the site can be reached.
-        </p>
+        // The desktop app's offline copy: the new image waits on this computer, which shows it from there.
+        <>
+          <img className="adm-changer-preview" src={current.data.value} alt={`New ${subject}`} />
+          <p className="adm-hint" role="status">
+            Your new {subject} is saved on this computer and will be sent when the site can be reached.
+          </p>
+        </>
       ) : current.data ? (
         <img className="adm-changer-preview" src={current.data.value} alt={`Current ${subject}`} />
       ) : (
@@ -87,9 +93,11 @@ export function ImageChanger({
         {hint}
       </p>
       <div className={save.isPending ? 'adm-busy' : undefined} aria-busy={save.isPending}>
-        <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
-          <ImageUploader key={uploaderRound} label={`Choose a new ${subject}`} onUploaded={(url) => save.mutate(url)} />
-        </Suspense>
+        <AdminImageUpload
+          key={uploaderRound}
+          label={`Choose a new ${subject}`}
+          onUploaded={(url) => save.mutate(url)}
+        />
       </div>
       {save.isPending && (
         // A dimmed, disabled 'Updating...' button while the new image is saved.

@@ -7,6 +7,13 @@ import { failureToast, successToast } from '../common/failureToast';
 import { useAdminPlatform } from '../common/platform';
 import { useSaveSection } from './HomeContentManager';
 import { PUBLIC_LANDS_DAY_SECTION, PUBLIC_LANDS_DAY_VIDEO_URL } from './publicLandsDayVideo';
+import { countOf } from '../../lib/plural';
+
+/** Said while the one-click video is not on the site: what to do, in words a volunteer knows (no file names). */
+export const FIXED_VIDEO_MISSING =
+  'The National Public Lands Day video has not been put on the site yet, so it cannot be added in one step. ' +
+  'Whoever looks after the site can add it; once they have, a button to add it appears here. Until then, use ' +
+  'Scan for Other Videos or the manual method below.';
 
 /**
  * The Video File Scanner (a home page admin panel): one click adds the fixed National Public Lands Day video
@@ -41,7 +48,8 @@ export function VideoFileScanner() {
     try {
       const { videos: found } = await queryClient.fetchQuery({ ...adminVideoScanQuery(), staleTime: 0 });
       setVideos(found);
-      if (found.length > 0) successToast('Videos found!', `Found ${found.length} video(s) in your app storage.`);
+      if (found.length > 0)
+        successToast('Videos found!', `Found ${countOf(found.length, 'video')} in your app storage.`);
       else successToast('No videos found', 'No video files were found in your app storage.');
     } catch (error) {
       failureToast('Error', error, 'Failed to scan for video files.');
@@ -80,12 +88,7 @@ export function VideoFileScanner() {
           )}
           <Button icon={<Search />} loading={scanning} text="Scan for Other Videos" onClick={() => void scan()} />
         </div>
-        {stored.isSuccess && !fixedVideoStored && (
-          <p className="adm-hint">
-            The National Public Lands Day video ({PUBLIC_LANDS_DAY_VIDEO_URL.split('/').pop()}) is not in the site's
-            storage yet, so it cannot be added in one step. Once it is stored, the button to add it appears here.
-          </p>
-        )}
+        {stored.isSuccess && !fixedVideoStored && <p className="adm-hint">{FIXED_VIDEO_MISSING}</p>}
         {videos && videos.length > 0 && (
           <ul className="adm-video-list" aria-label="Videos in storage">
             {videos.map((url) => (

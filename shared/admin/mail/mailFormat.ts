@@ -21,10 +21,13 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'contact-acknowledgement': 'Message acknowledgement',
   'volunteer-notice': 'New volunteer notice',
   'contact-notice': 'New message notice',
+  'photo-notice': 'Photo to approve notice',
   'password-reset': 'Password reset',
   'signup-confirmation': 'Sign-up link',
   'signup-existing-account': 'Sign-up with a known address',
   'waitlist-confirmation': 'Waiting list place',
+  'already-registered': 'Already registered note',
+  'already-waiting': 'Already waiting note',
   'registration-cancelled': 'Registration cancelled',
   'event-reminder': 'Event reminder',
   'event-cancelled': 'Event cancelled',
@@ -33,6 +36,8 @@ export const KIND_LABELS: Record<OutboundEmailKind, string> = {
   'newsletter-confirmation': 'Newsletter confirmation link',
   newsletter: 'Newsletter',
   'newsletter-test': 'Newsletter test copy',
+  'photo-approved': 'Photo approved',
+  'photo-declined': 'Photo declined',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -17,6 +17,7 @@ import { formatDateTime } from '../users/accountFormat';
 import { subscribersCsv } from './newsletterCsv';
 import { NewsletterCompose } from './NewsletterCompose';
 import { NewsletterRuns } from './NewsletterRuns';
+import { NewsletterIssues } from './NewsletterIssues';
 import './newsletter.css';
 
 export const REMOVE_SUBSCRIBER_QUESTION = 'Remove this address from the newsletter list? This cannot be undone.';
@@ -73,6 +74,7 @@ export function AdminNewsletter() {
     <AdminScreen title="Newsletter" actions={actions}>
       <NewsletterCompose confirmed={subscribers ? subscribers.filter((s) => s.confirmedAt).length : null} />
       <NewsletterRuns />
+      <NewsletterIssues />
       <h2 className="adm-section">Subscribers</h2>
       <QueryStates
         query={query}

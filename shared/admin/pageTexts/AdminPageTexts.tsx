@@ -12,6 +12,7 @@ import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { failureToast, successToast } from '../common/failureToast';
 import { firstFieldErrors } from '../home/formErrors';
+import { useUnsavedChanges } from '../common/unsavedChanges';
 import './pageTexts.css';
 
 /**
@@ -24,8 +25,8 @@ export function AdminPageTexts() {
   return (
     <AdminScreen title="Page Texts">
       <p className="adm-page-texts-intro">
-        What visitors read about the organisation. Plain text: blank lines separate paragraphs. A text left empty is
-        left off its page.
+        What visitors read about the organisation, on the pages named above each text. Plain text: the lines you type
+        are the lines shown, and blank lines separate paragraphs. A text left empty is left off its page.
       </p>
       <QueryStates
         query={list}
@@ -55,11 +56,15 @@ function PageTextForm({ textKey, text }: { textKey: PageTextKey; text: PageTextD
   const [title, setTitle] = useState(text?.title ?? '');
   const [body, setBody] = useState(text?.body ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // What was last saved from here: the list reloads after a save, and a draft on the desktop is not in it yet.
+  const [saved, setSaved] = useState({ title: text?.title ?? '', body: text?.body ?? '' });
+  useUnsavedChanges(title !== saved.title || body !== saved.body);
   const save = useMutation({
     mutationFn: async () =>
       (await apiRequest('PUT', `/api/admin/page-texts/${textKey}`, { title, body, version: text?.version })).json(),
     meta: { adminCall: true },
     onSuccess: async () => {
+      setSaved({ title, body });
       successToast('Saved', `${place.page} page: ${place.label} updated`);
       await queryClient.invalidateQueries({ queryKey: queryKeys.pageTexts });
     },
@@ -88,14 +93,21 @@ function PageTextForm({ textKey, text }: { textKey: PageTextKey; text: PageTextD
           )}
           {!text?.body.trim() && <Tag minimal>Not shown: empty</Tag>}
         </h2>
-        <FormGroup
-          label="Heading"
-          labelFor={`${id}-title`}
-          helperText={errors.title ?? `Leave empty for the page's own: ${place.defaultTitle}.`}
-          intent={errors.title ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} fill />
-        </FormGroup>
+        {place.defaultTitle != null && (
+          <FormGroup
+            label="Heading"
+            labelFor={`${id}-title`}
+            helperText={
+              errors.title ??
+              (place.defaultTitle === 'none'
+                ? 'Leave empty for no heading.'
+                : `Leave empty for the page's own: ${place.defaultTitle}.`)
+            }
+            intent={errors.title ? Intent.DANGER : Intent.NONE}
+          >
+            <InputGroup id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} fill />
+          </FormGroup>
+        )}
         <FormGroup
           label="Text"
           labelFor={`${id}-body`}

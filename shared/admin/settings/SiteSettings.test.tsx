@@ -1,10 +1,11 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_CONFLICT_NOTE, SiteSettingsScreen } from './SiteSettings';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 import type { SiteSettingsDto } from '../../api/types';
 import { settingsValuesOf } from '../../organisation';
+import { PHONE_MESSAGE } from '../../schemas/common';
 
 afterEach(cleanup);
 
@@ -41,7 +42,7 @@ describe('SiteSettingsScreen', () => {
     await user.clear(phone);
     await user.type(phone, '555-01');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Phone must be a US number, e.g. (609) 555-0142')).toBeTruthy();
+    expect(await screen.findByText(PHONE_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     await user.clear(phone);
@@ -54,6 +55,13 @@ describe('SiteSettingsScreen', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(`Move ${second.name} up`));
     expect(screen.getByText(`${second.name} moved to place 1 of ${original.board.length}.`)).toBeTruthy();
+    // Now at the top: the button says it cannot go further but keeps the focus, and another Enter changes nothing.
+    const top = document.activeElement as HTMLButtonElement;
+    expect([top.disabled, top.getAttribute('aria-disabled'), top.tabIndex]).toEqual([false, 'true', 0]);
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByLabelText(/^Name \(\d+\)$/).map((input) => (input as HTMLInputElement).value)[0]).toBe(
+      second.name,
+    );
     await user.click(screen.getByRole('button', { name: `Remove ${first.name}` }));
     await user.click(screen.getByRole('button', { name: 'Add board member' }));
     const newName = screen.getByLabelText(`Name (${original.board.length})`);
@@ -70,6 +78,29 @@ describe('SiteSettingsScreen', () => {
       'Quinn Newmember',
     ]);
     expect(now.board.at(-1)?.role).toBe('Trustee');
+  });
+
+  it("saves the preserve's location, its own block, and names a coordinates box that is wrong", async () => {
+    original ??= await stored();
+    const user = userEvent.setup();
+    renderAdmin(<SiteSettingsScreen />, { path: '/admin/settings' });
+    const block = (await screen.findByRole('group', { name: 'Preserve location' })) as HTMLElement;
+    const street = within(block).getByLabelText('Street address');
+    await user.clear(street);
+    await user.type(street, '12 Mapleton Road');
+    const coordinates = within(block).getByLabelText('Coordinates', { exact: false });
+    await user.clear(coordinates);
+    await user.type(coordinates, 'by the big oak');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Coordinates must be a latitude and a longitude, e.g. 40.3779, -74.6135'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(coordinates));
+    await user.clear(coordinates);
+    await user.type(coordinates, '40.3779, -74.6135');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => expect((await stored()).preserveLocation.coordinates).toBe('40.3779, -74.6135'));
+    expect((await stored()).preserveLocation).toMatchObject({ street: '12 Mapleton Road', town: 'Kingston' });
   });
 
   it('a save after someone else saved shows the conflict note and their values, then saves on top', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, InputGroup, TextArea } from '@blueprintjs/core';
 import { Add, ArrowDown, ArrowUp, Trash } from '@blueprintjs/icons';
 import { siteSettingsQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
@@ -14,6 +14,9 @@ import { failureToast, successToast } from '../common/failureToast';
 import { bodyOf, formValuesOf, moveMember, type SettingsErrors, type SettingsFormValues } from './settingsForm';
 import './settings.css';
 import { Field } from '../common/Field';
+import { LogoField } from './LogoField';
+import { NoticeSettings } from './NoticeSettings';
+import { useUnsavedChanges } from '../common/unsavedChanges';
 
 export const SETTINGS_CONFLICT_NOTE =
   'Someone else changed the site settings since you opened them. Their values are shown now; make your changes again and save.';
@@ -40,7 +43,13 @@ export function SiteSettingsScreen() {
         isEmpty={() => false}
         empty={{ title: 'No Settings' }}
       >
-        {(loaded) => <SettingsForm settings={loaded} />}
+        {(loaded) => (
+          <>
+            <SettingsForm settings={loaded} />
+            {/* Below the organisation's details, asked for once those are on screen. */}
+            <NoticeSettings />
+          </>
+        )}
       </QueryStates>
     </AdminScreen>
   );
@@ -51,6 +60,9 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
+  // What the site (or this computer's draft) holds: leaving asks first while the form differs from it.
+  const [savedValues, setSavedValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(savedValues));
   // The version the next save names: the one loaded, a save's own, or the newer one a 409 brought.
   const [version, setVersion] = useState(settings.version);
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -62,12 +74,13 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
 
   const save = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: ReturnType<typeof bodyOf>) => {
+    mutationFn: async ({ body }: { body: ReturnType<typeof bodyOf>; sent: SettingsFormValues }) => {
       const res = await apiRequest('PUT', '/api/admin/settings', body);
       return (await res.json()) as SiteSettingsDto & { draft?: boolean };
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { sent }) => {
       setConflict(false);
+      setSavedValues(sent);
       if (typeof saved.version === 'number' && !saved.draft) setVersion(saved.version);
       // Public pages in this tab read the organisation from this entry: they show the new details at once.
       if (!saved.draft) queryClient.setQueryData(queryKeys.siteSettings, saved);
@@ -80,6 +93,7 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
       const current = failureBody(error, 409)?.current as SiteSettingsDto | undefined;
       if (current && typeof current === 'object') {
         setValues(formValuesOf(current));
+        setSavedValues(formValuesOf(current));
         setVersion(current.version);
         setErrors({});
         setConflict(true);
@@ -127,6 +141,9 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('board'))));
   };
 
+  /** A move button at the list's end: looks and reads unavailable, yet keeps the focus. */
+  const atEnd = (end: boolean) => ({ 'aria-disabled': end, className: end ? Classes.DISABLED : undefined });
+
   const move = (index: number, step: -1 | 1) => {
     const member = values.board[index];
     setBoard(moveMember(values.board, index, step));
@@ -148,7 +165,7 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
       return;
     }
     setErrors({});
-    save.mutate(body);
+    save.mutate({ body, sent: values });
   }
 
   return (
@@ -163,11 +180,19 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
         <div className="adm-settings-grid">
           {text('name', 'Organisation name', { max: 150 })}
           {text('abbreviation', 'Short name', { hint: 'An abbreviation, e.g. FMP', max: 20 })}
-          {text('tagline', 'Tagline', { max: 200 })}
+          {text('tagline', 'Tagline', { hint: 'Under the name on the home page', max: 200 })}
+          {text('preserveName', 'Preserve name', { hint: 'The place, as the pages name it', max: 150 })}
+          {text('acres', 'Size in acres', { hint: 'Leave empty to leave it off the pages', max: 10 })}
           {text('foundingYear', 'Founding year', { type: 'text', max: 4 })}
+          {text('admission', 'Admission', { hint: 'E.g. Free for everyone; leave empty to say nothing', max: 200 })}
           {text('ein', 'EIN', { hint: 'Like 12-3456789; leave empty to leave it off the pages', max: 10 })}
         </div>
-        <Field id={`${id}-openingHours`} label="Opening hours" error={errors.openingHours}>
+        <Field
+          id={`${id}-openingHours`}
+          label="Opening hours"
+          error={errors.openingHours}
+          hint="The lines you type are the lines visitors see"
+        >
           {(aria) => (
             <TextArea
               {...aria}
@@ -179,6 +204,7 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
             />
           )}
         </Field>
+        <LogoField value={values.logoUrl} error={errors.logoUrl} onChange={(url) => set('logoUrl', url)} />
       </fieldset>
       <fieldset>
         <legend>Contact</legend>
@@ -188,17 +214,39 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
           {text('postalAddress.state', 'State', { max: 50 })}
           {text('postalAddress.postcode', 'ZIP code', { max: 10 })}
           {text('email', 'Email', { type: 'email', max: 254 })}
-          {text('phone', 'Phone', { type: 'tel', hint: 'A US number, e.g. (609) 555-0142', max: 30 })}
+          {text('phone', 'Phone', {
+            type: 'tel',
+            hint: 'Digits, spaces and + ( ) - only, e.g. (609) 555-0142',
+            max: 30,
+          })}
         </div>
       </fieldset>
       <fieldset>
         <legend>Links</legend>
         <div className="adm-settings-grid">
           {text('donationUrl', 'Donation page address', { type: 'url', hint: 'Where GIVE NOW leads' })}
-          {text('locationUrl', 'Map link', { type: 'url' })}
+          {text('locationUrl', 'Map link', { type: 'url', hint: 'Used when the preserve has no coordinates' })}
           {text('social.facebook', 'Facebook', { type: 'url', hint: 'Optional' })}
           {text('social.twitter', 'Twitter', { type: 'url', hint: 'Optional' })}
           {text('social.instagram', 'Instagram', { type: 'url', hint: 'Optional' })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Preserve location</legend>
+        <p className="adm-meta">
+          Where events take place: search results, calendar files and the map link show this address, not the postal
+          one.
+        </p>
+        <div className="adm-settings-grid">
+          {text('preserveLocation.name', 'Preserve name on maps', { hint: 'Empty: the preserve name', max: 150 })}
+          {text('preserveLocation.street', 'Street address', { max: 150 })}
+          {text('preserveLocation.town', 'Preserve town', { max: 100 })}
+          {text('preserveLocation.state', 'Preserve state', { max: 50 })}
+          {text('preserveLocation.postcode', 'Preserve ZIP code', { max: 10 })}
+          {text('preserveLocation.coordinates', 'Coordinates', {
+            hint: 'Latitude, longitude as a map shows them, e.g. 40.3779, -74.6135',
+            max: 40,
+          })}
         </div>
       </fieldset>
       <fieldset>
@@ -231,19 +279,21 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
                   </Field>
                 ))}
                 <div className="adm-board-buttons">
+                  {/* At the list's ends a move button stays focusable (aria-disabled): focus follows the moved row to
+                      the top or bottom and stays on the button pressed, instead of being lost. */}
                   <Button
                     icon={<ArrowUp />}
                     aria-label={`Move ${who} up`}
                     data-board-move={`${index}:-1`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
+                    {...atEnd(index === 0)}
+                    onClick={() => index > 0 && move(index, -1)}
                   />
                   <Button
                     icon={<ArrowDown />}
                     aria-label={`Move ${who} down`}
                     data-board-move={`${index}:1`}
-                    disabled={index === values.board.length - 1}
-                    onClick={() => move(index, 1)}
+                    {...atEnd(index === values.board.length - 1)}
+                    onClick={() => index < values.board.length - 1 && move(index, 1)}
                   />
                   <Button
                     icon={<Trash />}

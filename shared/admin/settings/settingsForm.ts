@@ -1,23 +1,34 @@
 import type { SiteSettingsDto } from '../../api/types';
 import { settingsValuesOf, type BoardMember, type SiteSettingsValues } from '../../organisation';
 
-/** The form's values: the founding year is typed as text and checked on save. */
-export type SettingsFormValues = Omit<SiteSettingsValues, 'foundingYear'> & { foundingYear: string };
+/** The form's values: the founding year and the size are typed as text and checked on save. */
+export type SettingsFormValues = Omit<SiteSettingsValues, 'foundingYear' | 'acres'> & {
+  foundingYear: string;
+  acres: string;
+};
 
 /** Errors by field path as the server names them ('email', 'postalAddress.postcode', 'board.0.name'). */
 export type SettingsErrors = Record<string, string[] | undefined>;
 
 export const formValuesOf = (s: SiteSettingsDto): SettingsFormValues => ({
   ...settingsValuesOf(s),
-  foundingYear: String(s.foundingYear),
+  foundingYear: s.foundingYear == null ? '' : String(s.foundingYear),
+  acres: s.acres == null ? '' : String(s.acres),
 });
+
+/** A number typed as text: the number, null when left empty, else the text (which the schema refuses by name). */
+function typedNumber(text: string): number | null | string {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+}
 
 /** The body PUT /api/admin/settings takes: the values and the version they were loaded at. */
 export function bodyOf(values: SettingsFormValues, version: number) {
-  const year = values.foundingYear.trim();
   return {
     ...values,
-    foundingYear: /^\d+$/.test(year) ? Number(year) : year === '' ? null : year,
+    foundingYear: typedNumber(values.foundingYear),
+    acres: typedNumber(values.acres),
     version,
   };
 }

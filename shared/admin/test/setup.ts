@@ -22,9 +22,11 @@ window.matchMedia ??= ((query: string) => ({
 
 // A worker runs several test files one after the other in the same document (isolate: false in vitest.config.ts,
 // which spares each file loading React, Blueprint and the screens again). Each file starts as a fresh one would:
-// nothing rendered by an earlier file, no notice still showing, no overlay left in the body.
+// nothing rendered by an earlier file, no notice still showing, no overlay left in the body, no newsletter draft
+// kept by an earlier file's typing.
 beforeAll(() => {
   cleanup();
+  window.localStorage.clear();
   useToastStore.getState().dismiss();
   document.body.innerHTML = '';
 });

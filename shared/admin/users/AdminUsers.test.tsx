@@ -21,7 +21,7 @@ async function signUp(firstName: string) {
   const res = await fetch(`${apiUrl()}/api/auth/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(who),
+    body: JSON.stringify({ email: who.email }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
   const mail = await waitForMail(inject('apiDataDir'), who.email);
@@ -30,7 +30,8 @@ async function signUp(firstName: string) {
   const confirmed = await fetch(`${apiUrl()}/api/auth/signup/confirm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
+    // Names and password are chosen on the link's page, not in the sign-up itself.
+    body: JSON.stringify({ token, firstName: who.firstName, lastName: who.lastName, password: who.password }),
   });
   expect(confirmed.status, await confirmed.clone().text()).toBe(201);
   return { ...who, name: `${firstName} Tester` };
@@ -143,6 +144,7 @@ describe('AdminUsers', () => {
     await user.click(
       within((await rowOf(member.email)).row).getByRole('button', { name: `Make admin ${member.name}` }),
     );
+    await user.click(await screen.findByRole('button', { name: 'Make admin' }));
     await toast(`${member.name} is now an administrator.`);
     await eventually(async () => expect((await rowOf(member.email)).admin).toBe('Yes'));
     expect((await account(member.email)).isAdmin).toBe(true);
@@ -150,6 +152,7 @@ describe('AdminUsers', () => {
     await user.click(
       within((await rowOf(member.email)).row).getByRole('button', { name: `Remove admin ${member.name}` }),
     );
+    await user.click(await screen.findByRole('button', { name: 'Remove admin' }));
     await toast(`${member.name} is no longer an administrator.`);
     await eventually(async () => expect((await rowOf(member.email)).admin).toBe('No'));
     expect((await account(member.email)).isAdmin).toBe(false);

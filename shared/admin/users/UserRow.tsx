@@ -11,6 +11,9 @@ const COLUMNS = 7;
 export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
   const update = useUpdateUser(user, isMe);
   const [confirmDisable, setConfirmDisable] = useState(false);
+  // Admin rights reach every screen, other people's accounts included: granting or removing them asks first too.
+  const [confirmAdmin, setConfirmAdmin] = useState(false);
+  const adminButton = useRef<HTMLButtonElement>(null);
   const [showTokens, setShowTokens] = useState(false);
   const disableButton = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -65,7 +68,13 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
         </td>
         <td data-label="Actions">
           <div className="adm-row-actions">
-            <Button size="small" variant="outlined" {...busyProps} onClick={() => change({ isAdmin: !user.isAdmin })}>
+            <Button
+              ref={adminButton}
+              size="small"
+              variant="outlined"
+              {...busyProps}
+              onClick={() => !busy && setConfirmAdmin(true)}
+            >
               {user.isAdmin ? 'Remove admin' : 'Make admin'}
               {who}
             </Button>
@@ -88,6 +97,40 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
               </Button>
             )}
           </div>
+          <Dialog
+            isOpen={confirmAdmin}
+            onClose={() => setConfirmAdmin(false)}
+            title={user.isAdmin ? 'Remove admin rights?' : 'Make this person an admin?'}
+            titleTagName="h2"
+            portalClassName="adm"
+            aria-describedby={`${id}-admin-message`}
+            onClosed={() => adminButton.current?.focus()}
+          >
+            <DialogBody>
+              <p id={`${id}-admin-message`}>
+                {user.isAdmin
+                  ? isMe
+                    ? 'This is your own account: you lose the admin screens at once, until another admin gives them back.'
+                    : `${name} (${user.email}) will no longer reach the admin screens.`
+                  : `${name} (${user.email}) will be able to change everything in the admin: events, pages, photos, settings and other people's accounts.`}
+              </p>
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button text="Cancel" autoFocus onClick={() => setConfirmAdmin(false)} />
+                  <Button
+                    intent={user.isAdmin ? 'danger' : 'primary'}
+                    text={user.isAdmin ? 'Remove admin' : 'Make admin'}
+                    onClick={() => {
+                      setConfirmAdmin(false);
+                      change({ isAdmin: !user.isAdmin });
+                    }}
+                  />
+                </>
+              }
+            />
+          </Dialog>
           <Dialog
             isOpen={confirmDisable}
             onClose={() => setConfirmDisable(false)}

@@ -7,6 +7,7 @@ import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
 import { configureHttp } from '../../api/http';
 import { VOLUNTEER_INTERESTS } from '../../constants';
 import type { VolunteerDto } from '../../api/types';
+import { csvDay } from '../common/csv';
 
 afterEach(cleanup);
 
@@ -116,7 +117,7 @@ describe('AdminVolunteers', () => {
     expect(lines[0]).toBe('First name,Last name,Email,Phone,Interest,Status,Applied,Experience,Availability');
     const row = lines.find((l) => l.startsWith(`${v.firstName},`));
     expect(row).toBe(
-      `${v.firstName},"'=HYPERLINK(""http://bad.example"",""x"")",${v.email},(609) 555-0142,Education Support,Active,${v.createdAt.slice(0, 10)},Led school walks for two years.,"Sat, Sun"`,
+      `${v.firstName},"'=HYPERLINK(""http://bad.example"",""x"")",${v.email},(609) 555-0142,Education Support,Active,${csvDay(v.createdAt)},Led school walks for two years.,"Sat, Sun"`,
     );
     expect(lines.length - 2).toBe(screen.getAllByRole('article').length);
   });

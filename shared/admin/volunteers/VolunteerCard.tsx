@@ -1,4 +1,5 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
+import { DraftMark } from '../common/DraftMark';
 import { Envelope } from '@blueprintjs/icons';
 import type { VolunteerDto } from '../../api/types';
 import { formatShortDate } from '../../lib/eventTime';
@@ -25,6 +26,7 @@ export function VolunteerCard({ volunteer: v, onSetActive, saving }: Props) {
           {name}
         </h2>
         <span className="adm-badges">
+          <DraftMark record={v} />
           <Tag intent="primary" minimal>
             {v.interest}
           </Tag>

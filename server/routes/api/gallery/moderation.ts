@@ -1,19 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
+import type { Context } from 'koa';
 import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
-import { GalleryImage, HiddenImage } from '@server/db/entities';
-import { notFound } from '@server/errors';
+import { GalleryImage, HiddenImage, User } from '@server/db/entities';
+import { conflict, notFound } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { presentGalleryImageFor, presentHiddenImage } from '@server/presenters/gallery';
-import { moderateImageSchema } from '@shared/schemas/galleryAdmin';
+import { declineImageSchema, moderateImageSchema } from '@shared/schemas/galleryAdmin';
+import { objectIdFromUrl } from '@shared/lib/objectPaths';
+import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
+import { photoApproved, photoDeclined } from '@server/services/mail/photoMessages';
+import type { EntityManager } from 'typeorm';
 import { isId } from '@shared/schemas/common';
 import { detailChangesOf } from '@shared/schemas/galleryImageDetails';
 import { migrateGalleryUrls } from './migrateUrls';
 import { claimGalleryOrder } from './orderVersion';
 
 const IMAGE_NOT_FOUND = 'Image not found';
+export const NOT_PENDING = 'Only a photo that waits for approval can be declined.';
+
+/** The member who added a photo, when there is one to tell (an admin's own upload, or a demo picture, has none). */
+async function uploaderOf(m: EntityManager, image: GalleryImage, admin: User): Promise<User | null> {
+  if (!image.uploadedBy || image.uploadedBy === admin.id) return null;
+  const user = await m.findOneBy(User, { id: image.uploadedBy });
+  return user && !user.disabled ? user : null;
+}
+
+const siteOf = (ctx: Context) => ({ org: ctx.deps.org, publicUrl: ctx.deps.config.publicUrl });
 
 /** The image's id from the path, or 404 before any query when it cannot be one. */
 function imageIdOf(raw: string): string {
@@ -45,6 +60,8 @@ export function galleryAdminRouter(): Router {
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       const changes: Partial<GalleryImage> = detailChangesOf(input);
       if (input.isPublic !== undefined) changes.isPublic = input.isPublic;
+      // Approved now (it was waiting): the member who added it hears so, in the transaction that approves it.
+      const approved = input.isPublic === true && !image.isPublic;
       if (input.position !== undefined) {
         // The toggle must show: the picture goes first among those marked like it (ADR 012), so moving up is
         // never left beyond the eighth 'above' place, where visitors would still see it below the divider.
@@ -59,9 +76,41 @@ export function galleryAdminRouter(): Router {
         if (first?.min != null) changes.displayOrder = Math.min(image.displayOrder, Number(first.min) - 1);
       }
       await m.update(GalleryImage, { id }, changes);
+      const uploader = approved ? await uploaderOf(m, image, admin) : null;
+      if (uploader) await ctx.deps.mailQueue.enqueue(m, photoApproved(siteOf(ctx), uploader, { ...image, ...changes }));
       return { image: Object.assign(image, changes), hidden: await m.existsBy(HiddenImage, { imageId: id }) };
     });
+    ctx.deps.mailQueue.kick();
     ctx.body = presentGalleryImageFor(admin, image, hidden);
+  });
+
+  // Declining removes a member's waiting photo and mails them the admin's reason, in one transaction.
+  route(router, 'adminImageDecline', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const id = imageIdOf(ctx.params.id);
+    const { reason } = parseInput(declineImageSchema, ctx.request.body);
+    const image = await ctx.deps.db.write(async (m) => {
+      const image = await m.findOneBy(GalleryImage, { id });
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      if (image.isPublic) throw conflict(NOT_PENDING);
+      const removed = await m.delete(GalleryImage, { id, isPublic: false });
+      if (!removed.affected) throw conflict(NOT_PENDING);
+      await m.delete(HiddenImage, { imageId: id });
+      const uploader = await uploaderOf(m, image, admin);
+      if (uploader) await ctx.deps.mailQueue.enqueue(m, photoDeclined(siteOf(ctx), uploader, image, reason));
+      return image;
+    });
+    ctx.deps.mailQueue.kick();
+    const uploadId = objectIdFromUrl(image.imageUrl);
+    if (uploadId) {
+      try {
+        await deleteUploadIfUnreferenced(ctx.deps, uploadId);
+      } catch (err) {
+        // The photo is gone from the gallery; files left behind cost disk space, not correctness.
+        ctx.deps.log.error('could not delete stored image files', { uploadId, err });
+      }
+    }
+    ctx.status = 204;
   });
 
   // Hiding keeps the image and its files; it only takes the image out of everyone's gallery but admins'.

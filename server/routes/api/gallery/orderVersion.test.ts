@@ -9,11 +9,14 @@ import { addImage, clearGallery } from './testImages';
 
 const STALE_ORDER = 'Someone else changed the gallery order since you opened it.';
 
-/** A 409 keeps the error contract, plus the record as it now is (ADR 018). */
-function expectConflict(res: TestResponse, message: string) {
+/**
+ * A 409 keeps the error contract, plus the record as it now is (ADR 018) and, for a record that keeps who saved it,
+ * who and when (ADR 054; the gallery order keeps neither).
+ */
+function expectConflict(res: TestResponse, message: string, keys = ['current', 'message']) {
   expect(res.status).toBe(409);
   expect(res.body.message).toBe(message);
-  expect(Object.keys(res.body).sort()).toEqual(['current', 'message']);
+  expect(Object.keys(res.body).sort()).toEqual(keys);
   expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 }
 
@@ -120,7 +123,11 @@ describe('gallery order and page image versions', () => {
     const web = await t.admin.put('/api/admin/page-content', { key: 'about-image', value: second, version: 1 });
     expect(web.body).toMatchObject({ version: 2 });
     const stale = await t.admin.put('/api/admin/page-content', { key: 'about-image', value: first, version: 1 });
-    expectConflict(stale, 'Someone else changed this page image since you opened it.');
+    expectConflict(stale, 'Someone else changed this page image since you opened it.', [
+      'changedBy',
+      'current',
+      'message',
+    ]);
     expect(stale.body.current).toMatchObject({ key: 'about-image', value: web.body.value, version: 2 });
     expect((await t.admin.get('/api/admin/page-content/about-image')).body.value).toBe(web.body.value);
   });

@@ -1,0 +1,32 @@
+import type Router from '@koa/router';
+import { apiRouter, route } from '../routing';
+import { parseInput } from '@server/middlewares/validate';
+import { requireAdmin } from '@server/policies';
+import { noticeSettingsSchema } from '@shared/schemas/notices';
+import { noticeSettingsDto, presentNotices, saveNotices, waitingCounts } from '@server/services/notices';
+
+/** Who hears of what waits for the office, and what waits (ADR 057): admins only. */
+export function noticesRouter(): Router {
+  const router = apiRouter();
+
+  route(router, 'adminNotices', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await noticeSettingsDto(ctx.deps);
+  });
+
+  route(router, 'adminNoticesSave', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const { version, ...values } = parseInput(noticeSettingsSchema, ctx.request.body);
+    const row = await ctx.deps.db.write((m) =>
+      saveNotices(m, values, version, admin.id, (current) => presentNotices(current, ctx.deps)),
+    );
+    ctx.body = presentNotices(row, ctx.deps);
+  });
+
+  route(router, 'adminWaiting', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await waitingCounts(ctx.deps);
+  });
+
+  return router;
+}

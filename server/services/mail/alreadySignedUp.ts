@@ -1,0 +1,84 @@
+import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/entities';
+import { detailsTable, detailsText, textFooter, writeOrCall } from './layout';
+import {
+  aboutEvent,
+  cancelLinkHtml,
+  cancelLinkText,
+  eventLetter,
+  leaveLinkHtml,
+  leaveLinkText,
+  letterOpening,
+  GREETING,
+  type Site,
+} from './messages';
+import { html } from './safety';
+
+/**
+ * What an address hears when someone asks to register it, or to put it on the waiting list, while it is already
+ * signed up for the event (ADR 051). The form answers such a request exactly as it answers a new one, so it cannot
+ * be used to learn who is signed up; the address's owner learns here that nothing changed. Nothing from the request
+ * is repeated: it may not have come from the owner.
+ */
+
+const ASKED = (event: Event) =>
+  `Someone, perhaps you, asked us to sign this address up for ${event.title}. It was already signed up, so nothing has changed.`;
+const askedHtml = (event: Event) =>
+  html`Someone, perhaps you, asked us to sign this address up for <strong>${event.title}</strong>. It was already signed
+    up, so nothing has changed.`;
+
+/** The address is registered: its place is kept, with the cancel link of that registration. */
+export function alreadyRegisteredNotice(site: Site, event: Event, registration: EventRegistration, cancelUrl: string) {
+  const { org, eventUrl, rows } = aboutEvent(site, event);
+  const text = [
+    ...letterOpening(ASKED(event)),
+    'You are registered, and your spot is kept.',
+    '',
+    detailsText(rows),
+    '',
+    `Event page: ${eventUrl}`,
+    ...cancelLinkText(cancelUrl),
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>${GREETING}</p>
+    <p>${askedHtml(event)}</p>
+    <p>You are registered, and your spot is kept.</p>
+    ${detailsTable(rows)}
+    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
+    ${cancelLinkHtml(cancelUrl)}`;
+  const subject = `You are already registered: ${event.title}`;
+  return eventLetter(org, { kind: 'already-registered', to: registration.email, subject, text, body });
+}
+
+/** The address is waiting: its place on the list is kept. */
+export function alreadyWaitingNotice(
+  site: Site,
+  event: Event,
+  entry: EventWaitlistEntry,
+  position: number,
+  leaveUrl: string,
+) {
+  const { org, eventUrl, rows } = aboutEvent(site, event);
+  const place = `You are still number ${position} on the waiting list.`;
+  const questions = writeOrCall(org, 'Questions?');
+  const text = [
+    ...letterOpening(ASKED(event)),
+    place,
+    'If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.',
+    '',
+    detailsText(rows),
+    '',
+    `Event page: ${eventUrl}`,
+    ...leaveLinkText(leaveUrl),
+    ...(questions.text ? ['', questions.text] : []),
+    textFooter(org),
+  ].join('\n');
+  const body = html`<p>${GREETING}</p>
+    <p>${askedHtml(event)}</p>
+    <p>${place}</p>
+    <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
+    ${detailsTable(rows)}
+    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
+    ${leaveLinkHtml(leaveUrl)} ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
+  const subject = `You are already on the waiting list: ${event.title}`;
+  return eventLetter(org, { kind: 'already-waiting', to: entry.email, subject, text, body });
+}

@@ -1,0 +1,84 @@
+import { createPortal } from 'react-dom';
+import type { EventDto, RegistrationDto } from '../../api/types';
+import { formatLongDate } from '../../lib/eventTime';
+import { countOf } from '../../lib/plural';
+
+/** Empty lines at the foot of the sheet, for the people who come without registering. */
+export const WALK_IN_LINES = 10;
+
+const byName = (a: RegistrationDto, b: RegistrationDto) =>
+  a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
+  a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' });
+
+/**
+ * The paper sign-in sheet for a trailhead without signal: every registrant by last name, their phone and a box to
+ * tick, then empty lines for walk-ins. It is drawn straight into the page's body, hidden on screen; printing shows
+ * it alone (events.css: everything else in the body is left off the printed page), in the browser and in the
+ * desktop app alike, and needs nothing from the network once the list is loaded.
+ */
+export function SignInSheet({ event, rows }: { event: EventDto; rows: readonly RegistrationDto[] }) {
+  if (typeof document === 'undefined') return null;
+  const sorted = [...rows].sort(byName);
+  const when = [formatLongDate(event.date), event.time].filter(Boolean).join(', ');
+  return createPortal(
+    <section className="adm-sign-in-sheet" aria-label="Sign-in sheet">
+      <h1>{event.title}</h1>
+      <p>
+        {when}
+        {event.location ? ` · ${event.location}` : ''}
+      </p>
+      <p>
+        Sign-in sheet: {countOf(sorted.length, 'person', 'people')} registered
+        {event.maxCapacity != null ? ` of ${event.maxCapacity} places` : ''}. Tick each person who came.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col" className="adm-sign-in-tick">
+              Here
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((r) => (
+            <tr key={r.id}>
+              <td className="adm-sign-in-tick">{r.checkedIn ? '☑' : '☐'}</td>
+              <td>
+                {r.lastName}, {r.firstName}
+              </td>
+              <td>{r.phone ?? ''}</td>
+              <td>{r.specialRequests ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Walk-ins</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col" className="adm-sign-in-tick">
+              Here
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Email (optional)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: WALK_IN_LINES }, (_, i) => (
+            <tr key={i} className="adm-sign-in-blank">
+              <td className="adm-sign-in-tick">☐</td>
+              <td />
+              <td />
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>,
+    document.body,
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { Trash } from '@blueprintjs/icons';
+import { objectIdFromUrl, objectPathOf } from '../../lib/objectPaths';
+import { ScreenState } from '../common/ScreenState';
+
+const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+
+/**
+ * The logo of the site settings: the header, the home page's welcome and the footer show it. A chosen file is sent
+ * to storage at once; the settings' Save stores it (the server checks it like any upload and keeps its path).
+ * Without a logo the organisation's name stands alone.
+ */
+export function LogoField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string[];
+  onChange(url: string): void;
+}) {
+  const id = useId();
+  // A fresh uploader after a removal, so it forgets the file it sent.
+  const [round, setRound] = useState(0);
+  const uploadId = objectIdFromUrl(value);
+  const preview = uploadId ? objectPathOf(uploadId) : null;
+  return (
+    <div className="adm-logo-field" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="adm-logo-label">
+        Logo
+      </p>
+      {preview ? (
+        <img className="adm-logo-preview" src={preview} alt="Current logo" width={72} height={72} />
+      ) : (
+        <p className="adm-meta">No logo: the pages show the organisation&apos;s name alone.</p>
+      )}
+      <p className="adm-meta" id={`${id}-hint`}>
+        A square picture (JPG, PNG or WebP, 256 x 256 or larger) works best. Save Settings to put it on the site.
+      </p>
+      {error?.[0] && (
+        <p className="adm-logo-error" role="alert">
+          {error[0]}
+        </p>
+      )}
+      <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
+        <ImageUploader key={round} label="Choose a logo" onUploaded={onChange} />
+      </Suspense>
+      {value && (
+        <Button
+          icon={<Trash />}
+          variant="outlined"
+          intent="danger"
+          text="Remove Logo"
+          onClick={() => {
+            onChange('');
+            setRound((n) => n + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
