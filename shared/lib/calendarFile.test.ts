@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { buildEventCalendar, buildEventCancellation, calendarTimesFor, escapeText, foldLine } from './calendarFile';
+import { buildCalendar, escapeText, foldLine, type CalendarEntry, type CalendarMethod } from './calendarFile';
+import { eventTimes } from './eventSchedule';
 import { preserveTimeToInstant } from './eventTime';
 
 /** Parses a file the way calendar programs do, with its own VTIMEZONE registered, and reads the event's times. */
@@ -13,13 +14,16 @@ function parse(ics: string) {
 }
 
 const base = {
-  uid: 'registration-1234@preserve.example.org',
+  uid: 'event-1234@preserve.example.org',
   title: 'Meadow Walk',
   stamp: new Date('2026-05-01T12:00:00Z'),
-  producer: 'Friends of Mapleton Preserve',
 };
 
-describe('buildEventCalendar', () => {
+/** A file holding one entry. */
+const buildEventCalendar = (entry: CalendarEntry, method?: CalendarMethod) =>
+  buildCalendar({ producer: 'Friends of Mapleton Preserve', product: 'Events', method, entries: [entry] });
+
+describe('a calendar file with one event', () => {
   it('a summer morning: 10:00 AM on the preserve clock is 14:00 UTC (EDT)', () => {
     const date = preserveTimeToInstant(2026, 6, 15, 10, 0);
     const ics = buildEventCalendar({ ...base, date, timeText: '10:00 AM', location: 'Main trailhead' });
@@ -86,12 +90,23 @@ describe('buildEventCalendar', () => {
 
 describe('calendar helpers', () => {
   it('a single time lasts two hours, crossing midnight if it must', () => {
-    const times = calendarTimesFor(preserveTimeToInstant(2026, 7, 4, 12, 0), '11 PM');
+    const times = eventTimes({ date: preserveTimeToInstant(2026, 7, 4, 12, 0), time: '11 PM' });
     expect(times).toEqual({
       allDay: false,
       start: new Date('2026-07-05T03:00:00Z'),
       end: new Date('2026-07-05T05:00:00Z'),
+      endGiven: false,
     });
+  });
+
+  it('a pin is written as GEO, latitude;longitude', () => {
+    const ics = buildEventCalendar({
+      ...base,
+      date: preserveTimeToInstant(2026, 6, 15, 10, 0),
+      timeText: '10 AM',
+      geo: { latitude: 40.3779, longitude: -74.6135 },
+    });
+    expect(parse(ics).vevent.getFirstPropertyValue('geo')).toEqual([40.3779, -74.6135]);
   });
 
   it('escapeText and foldLine', () => {
@@ -101,18 +116,19 @@ describe('calendar helpers', () => {
   });
 });
 
-describe('buildEventCancellation', () => {
+describe('a cancelling file', () => {
   it('removes the entry: METHOD:CANCEL, STATUS:CANCELLED, the same UID and a higher SEQUENCE', () => {
     const entry = {
-      uid: 'registration-1@example.org',
+      uid: 'event-1@example.org',
       title: 'Owl Prowl',
       date: preserveTimeToInstant(2026, 6, 15, 19, 0),
       timeText: '7:00 PM',
       stamp: new Date('2026-06-01T12:00:00Z'),
-      producer: 'Friends',
     };
     const published = new ICAL.Component(ICAL.parse(buildEventCalendar({ ...entry, sequence: 0 })));
-    const cancelled = new ICAL.Component(ICAL.parse(buildEventCancellation({ ...entry, sequence: 1 })));
+    const cancelled = new ICAL.Component(
+      ICAL.parse(buildEventCalendar({ ...entry, sequence: 1, cancelled: true }, 'CANCEL')),
+    );
     expect(published.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(cancelled.getFirstPropertyValue('method')).toBe('CANCEL');
     const before = published.getFirstSubcomponent('vevent')!;

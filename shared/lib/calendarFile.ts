@@ -1,18 +1,16 @@
 import { PRESERVE_TIME_ZONE } from '../constants';
 import { CONTROL_CHARACTERS } from './controlCharacters';
-import { partsFormatter, preserveCalendarDay, preserveTimeToInstant } from './eventTime';
-import { parseTimeRange } from './eventTimeRange';
+import { partsFormatter } from './eventTime';
+import { eventTimes } from './eventSchedule';
+import type { Coordinates } from './preserveLocation';
 
 /**
- * An iCalendar (RFC 5545) file for one event, as attached to registration confirmations. Times are written as
- * the preserve's wall clock with TZID=America/New_York and the zone's VTIMEZONE definition, so calendars show
- * the right local time wherever the reader is. The free-text time field decides the times:
- *   - a range ('10 AM - 2 PM') gives start and end;
- *   - a single time ('9:30am') starts then and lasts DEFAULT_DURATION_MINUTES (two hours);
- *   - no readable time ('TBA', 'All day') makes an all-day entry on the event's day.
+ * iCalendar (RFC 5545) files: the events feed, each event's own file and the files mailed to registrants. Times are
+ * written as the preserve's wall clock with TZID=America/New_York and the zone's VTIMEZONE definition, so calendars
+ * show the right local time wherever the reader is; start and end come from `eventTimes` (eventSchedule.ts), an
+ * event without a readable time being an all-day entry. What an event's entry holds (UID, place, SEQUENCE) is
+ * decided in one place, eventCalendarEntry.ts.
  */
-
-export const DEFAULT_DURATION_MINUTES = 120;
 
 /** America/New_York under the US rules in force since 2007 (second Sunday of March, first Sunday of November). */
 export const NEW_YORK_VTIMEZONE = [
@@ -37,7 +35,7 @@ export const NEW_YORK_VTIMEZONE = [
 
 /** One VEVENT. */
 export interface CalendarEntry {
-  /** Stable for the thing the entry describes (one registration, one event), so re-imports update, not duplicate. */
+  /** Stable for the event it describes, so re-imports and other copies update the entry instead of adding one. */
   uid: string;
   title: string;
   /** The event's instant; its calendar day on the preserve's clock is the day of the entry. */
@@ -45,6 +43,8 @@ export interface CalendarEntry {
   /** The event's free-text time field. */
   timeText: string | null;
   location?: string | null;
+  /** The place's pin (GEO), for calendar programs that show a map. */
+  geo?: Coordinates | null;
   description?: string | null;
   url?: string | null;
   /** When the entry's information was last revised (DTSTAMP). */
@@ -53,11 +53,6 @@ export interface CalendarEntry {
   sequence?: number;
   /** The entry is called off (STATUS:CANCELLED), as in a METHOD:CANCEL file. */
   cancelled?: boolean;
-}
-
-export interface CalendarEventInput extends CalendarEntry {
-  /** PRODID's organisation part. */
-  producer: string;
 }
 
 /** PUBLISH announces or updates entries; CANCEL tells the calendar to remove the entries with the same UID. */
@@ -76,21 +71,6 @@ export interface CalendarInput {
   /** PUBLISH unless said otherwise. */
   method?: CalendarMethod;
   entries: CalendarEntry[];
-}
-
-export type CalendarTimes = { allDay: true; day: string } | { allDay: false; start: Date; end: Date };
-
-/** The entry's start and end: instants for timed events, the preserve's calendar day for all-day ones. */
-export function calendarTimesFor(date: Date, timeText: string | null): CalendarTimes {
-  const day = preserveCalendarDay(date);
-  const range = parseTimeRange(timeText);
-  if (!range) return { allDay: true, day };
-  const [y, m, d] = day.split('-').map(Number);
-  const start = preserveTimeToInstant(y, m, d, range.start.hour, range.start.minute);
-  const end = range.end
-    ? preserveTimeToInstant(y, m, d, range.end.hour, range.end.minute)
-    : new Date(start.getTime() + DEFAULT_DURATION_MINUTES * 60_000);
-  return { allDay: false, start, end };
 }
 
 /** 20260615T100000: the instant on the preserve's wall clock, as a TZID-qualified DATE-TIME. */
@@ -148,7 +128,7 @@ const addDays = (day: string, n: number) => {
 };
 
 function eventLines(entry: CalendarEntry): string[] {
-  const times = calendarTimesFor(entry.date, entry.timeText);
+  const times = eventTimes({ date: entry.date, time: entry.timeText });
   return [
     'BEGIN:VEVENT',
     `UID:${entry.uid.replace(/[^\x21-\x7e]/g, '')}`,
@@ -165,6 +145,7 @@ function eventLines(entry: CalendarEntry): string[] {
         ]),
     `SUMMARY:${escapeText(entry.title)}`,
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
+    ...(entry.geo ? [`GEO:${entry.geo.latitude};${entry.geo.longitude}`] : []),
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
     ...(entry.url ? [`URL:${entry.url.replace(/[\s]/g, '')}`] : []),
     entry.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
@@ -179,7 +160,7 @@ function eventLines(entry: CalendarEntry): string[] {
  */
 export function buildCalendar(input: CalendarInput): string {
   const clean = (s: string) => s.replace(/[\r\n/]/g, ' ').trim();
-  const timed = input.entries.some((e) => !calendarTimesFor(e.date, e.timeText).allDay);
+  const timed = input.entries.some((e) => !eventTimes({ date: e.date, time: e.timeText }).allDay);
   const refresh = input.refreshHours ? `PT${input.refreshHours}H` : null;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -198,24 +179,4 @@ export function buildCalendar(input: CalendarInput): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
-}
-
-/** One event's file, as attached to registration confirmations. */
-export function buildEventCalendar(input: CalendarEventInput): string {
-  const { producer, ...entry } = input;
-  return buildCalendar({ producer, product: 'Event registration', entries: [entry] });
-}
-
-/**
- * The file that takes one registration's entry out of the person's calendar: METHOD:CANCEL, STATUS:CANCELLED, the
- * confirmation's UID and a SEQUENCE above the confirmation's, so calendar programs remove what they imported.
- */
-export function buildEventCancellation(input: CalendarEventInput): string {
-  const { producer, ...entry } = input;
-  return buildCalendar({
-    producer,
-    product: 'Event registration',
-    method: 'CANCEL',
-    entries: [{ ...entry, cancelled: true }],
-  });
 }

@@ -1,6 +1,8 @@
 import type { EventDto } from '../api/types';
 import { PRESERVE_TIME_ZONE } from '../constants';
-import { calendarTimesFor } from './calendarFile';
+import { eventTimes } from './eventSchedule';
+import type { CalendarSite } from './eventCalendarEntry';
+import { calendarLocationOf } from './preserveLocation';
 
 /**
  * Addresses that put events into people's calendars: the site's own calendar files (served by the feeds router)
@@ -28,15 +30,20 @@ const nextDay = (day: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Google Calendar's template page for the event, with the same times as the event's calendar file. */
+/**
+ * Google Calendar's template page for the event, with the title, times and place of its calendar entry (the same
+ * eventTimes and calendarLocationOf eventCalendarEntry uses; the entry itself is not built here, which keeps the
+ * calendar file writer out of the pages' script).
+ */
 export function googleCalendarUrl(
   event: Pick<EventDto, 'id' | 'title' | 'date' | 'time' | 'location' | 'description'>,
-  siteUrl: string,
+  site: CalendarSite,
 ): string {
-  const times = calendarTimesFor(new Date(event.date), event.time);
+  const times = eventTimes(event);
   const dates = times.allDay
     ? `${compactDay(times.day)}/${compactDay(nextDay(times.day))}`
     : `${utc(times.start)}/${utc(times.end)}`;
+  // The address must stay short: the description is cut, the page's address kept whole.
   const text = event.description.replace(/\s+/g, ' ').trim();
   const summary = text.length > 300 ? `${text.slice(0, 297).trimEnd()}...` : text;
   const params = new URLSearchParams({
@@ -44,8 +51,9 @@ export function googleCalendarUrl(
     text: event.title,
     dates,
     ctz: PRESERVE_TIME_ZONE,
-    details: [summary, `${siteUrl}/events/${event.id}`].filter(Boolean).join('\n\n'),
+    details: [summary, `${site.publicUrl}/events/${event.id}`].filter(Boolean).join('\n\n'),
   });
-  if (event.location) params.set('location', event.location);
+  const location = calendarLocationOf(site.org, event.location);
+  if (location) params.set('location', location);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

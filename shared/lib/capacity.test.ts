@@ -15,12 +15,12 @@ describe('capacity rules', () => {
     expect(spotsRemaining({ maxCapacity: null, currentRegistrations: 3 })).toBeNull();
   });
 
-  it("labels: 'Event Full', '{n} spots remaining', 'Open Registration'", () => {
+  it("labels: 'Event Full', '1 spot remaining', '{n} spots remaining', 'Open Registration'", () => {
     expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 10 })).toBe('Event Full');
     expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 12 })).toBe('Event Full');
     expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 3 })).toBe('7 spots remaining');
     expect(capacityLabel({ maxCapacity: 25, currentRegistrations: 0 })).toBe('25 spots remaining');
-    expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 9 })).toBe('1 spots remaining');
+    expect(capacityLabel({ maxCapacity: 10, currentRegistrations: 9 })).toBe('1 spot remaining');
     expect(capacityLabel({ maxCapacity: null, currentRegistrations: 0 })).toBe('Open Registration');
     expect(capacityLabel({ maxCapacity: null, currentRegistrations: 500 })).toBe('Open Registration');
   });

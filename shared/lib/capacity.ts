@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /** Registration capacity: an event with a maximum is full once its registrations reach it; none means open. */
 export interface CapacityFields {
   maxCapacity: number | null;
@@ -12,11 +14,10 @@ export function spotsRemaining(e: CapacityFields): number | null {
   return e.maxCapacity == null ? null : Math.max(0, e.maxCapacity - e.currentRegistrations);
 }
 
-/** 'Event Full', '{n} spots remaining' or 'Open Registration'. */
+/** 'Event Full', '1 spot remaining', '{n} spots remaining' or 'Open Registration'. */
 export function capacityLabel(e: CapacityFields): string {
   if (isFull(e)) return 'Event Full';
   const left = spotsRemaining(e);
   if (left == null) return 'Open Registration';
-  // One template, also for one seat ('1 spots remaining'), so every screen and test reads the same text.
-  return `${left} spots remaining`;
+  return `${countOf(left, 'spot')} remaining`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndsAt, eventStartsAt, hasEventStarted, isEventPast, isEventUpcoming } from './eventSchedule';
+import {
+  eventEndsAt,
+  eventStartsAt,
+  hasEventStarted,
+  isEventPast,
+  isEventUpcoming,
+  offersAddToCalendar,
+} from './eventSchedule';
 import { preserveTimeToInstant } from './eventTime';
 
 const at = (h: number, m = 0, day = 15) => preserveTimeToInstant(2026, 6, day, h, m);
@@ -74,5 +81,16 @@ describe('an event has started at its start time, or at the start of its day wit
     expect(eventStartsAt(allDay).getTime()).toBe(at(0).getTime());
     expect(hasEventStarted(allDay, at(23, 59, 14))).toBe(false);
     expect(hasEventStarted(allDay, at(0, 1))).toBe(true);
+  });
+});
+
+describe('"Add to calendar" is offered only for what is still to come', () => {
+  const walk = { date: at(9).toISOString(), time: '9:00 AM - 11:00 AM', status: 'scheduled' };
+
+  it('until the event ends, and never once it is over or called off', () => {
+    expect(offersAddToCalendar(walk, at(8))).toBe(true);
+    expect(offersAddToCalendar(walk, at(10))).toBe(true);
+    expect(offersAddToCalendar(walk, at(11))).toBe(false);
+    expect(offersAddToCalendar({ ...walk, status: 'cancelled' }, at(8))).toBe(false);
   });
 });

@@ -14,16 +14,46 @@ export interface ScheduledEvent {
   time?: string | null;
 }
 
-/** The instant the event is over. */
+/** How long an event whose time text gives only its start is taken to last, in calendars and search results. */
+export const DEFAULT_DURATION_MINUTES = 120;
+
+/**
+ * When the event takes place, as calendars and search results show it: instants for a timed event (`endGiven`
+ * when its text states the end), the preserve's calendar day for one without a readable time. The only reading of
+ * an event's start and end; a structured end time, when events get one, belongs here.
+ *   - a range ('10 AM - 2 PM') gives start and end;
+ *   - a single time ('9:30am') starts then and lasts DEFAULT_DURATION_MINUTES;
+ *   - no readable time ('TBA', 'All day') is the whole day.
+ */
+export type EventTimes = { allDay: true; day: string } | { allDay: false; start: Date; end: Date; endGiven: boolean };
+
+const instantOf = (date: Date | string) => (typeof date === 'string' ? new Date(date) : date);
+
+export function eventTimes(event: ScheduledEvent): EventTimes {
+  const day = preserveCalendarDay(instantOf(event.date));
+  const range = parseTimeRange(event.time ?? null);
+  if (!range) return { allDay: true, day };
+  const [y, m, d] = day.split('-').map(Number);
+  const start = preserveTimeToInstant(y, m, d, range.start.hour, range.start.minute);
+  if (range.end)
+    return {
+      allDay: false,
+      start,
+      end: preserveTimeToInstant(y, m, d, range.end.hour, range.end.minute),
+      endGiven: true,
+    };
+  return { allDay: false, start, end: new Date(start.getTime() + DEFAULT_DURATION_MINUTES * 60_000), endGiven: false };
+}
+
+/** The instant the event is over for visitors: the end its time text states, else the end of its day. */
 export function eventEndsAt(event: ScheduledEvent): Date {
-  const start = typeof event.date === 'string' ? new Date(event.date) : event.date;
+  const start = instantOf(event.date);
   const [year, month, day] = preserveCalendarDay(start).split('-').map(Number);
-  const end = parseTimeRange(event.time)?.end;
-  const ends = end
-    ? preserveTimeToInstant(year, month, day, end.hour, end.minute)
-    : preserveTimeToInstant(year, month, day + 1, 0, 0);
+  const endOfDay = preserveTimeToInstant(year, month, day + 1, 0, 0);
+  const times = eventTimes(event);
+  const ends = !times.allDay && times.endGiven ? times.end : endOfDay;
   // A time text that ends before the stored start (edited apart) must not end the event before it began.
-  return ends.getTime() > start.getTime() ? ends : preserveTimeToInstant(year, month, day + 1, 0, 0);
+  return ends.getTime() > start.getTime() ? ends : endOfDay;
 }
 
 /** Past once the event has ended. */
@@ -41,15 +71,31 @@ export function isEventUpcoming(event: ScheduledEvent, now: Date = new Date()): 
  * start of its day (an all-day event has begun once its day has).
  */
 export function eventStartsAt(event: ScheduledEvent): Date {
-  const start = typeof event.date === 'string' ? new Date(event.date) : event.date;
-  const [year, month, day] = preserveCalendarDay(start).split('-').map(Number);
-  const begins = parseTimeRange(event.time)?.start;
-  return begins
-    ? preserveTimeToInstant(year, month, day, begins.hour, begins.minute)
-    : preserveTimeToInstant(year, month, day, 0, 0);
+  const times = eventTimes(event);
+  if (!times.allDay) return times.start;
+  const [year, month, day] = times.day.split('-').map(Number);
+  return preserveTimeToInstant(year, month, day, 0, 0);
 }
 
 /** Started once its start instant has come. */
 export function hasEventStarted(event: ScheduledEvent, now: Date = new Date()): boolean {
   return eventStartsAt(event).getTime() <= now.getTime();
+}
+
+/**
+ * Whether the event is worth adding to a calendar: it is still to come (or under way) and not called off. The
+ * one rule for every "Add to calendar" a visitor is offered; calendar files themselves still describe any event.
+ */
+export function offersAddToCalendar(event: ScheduledEvent & { status: string }, now: Date = new Date()): boolean {
+  return event.status !== 'cancelled' && !isEventPast(event, now);
+}
+
+/**
+ * Whether the event's page is one the public lists link to: an active event while it is still to come (/events,
+ * the home page) and every event once it is over (/past-events shows those imported inactive too). The sitemap
+ * lists exactly these; the page of any other event (an upcoming one switched off) still answers, but asks search
+ * engines not to index it.
+ */
+export function hasPublicPage(event: ScheduledEvent & { isActive: boolean }, now: Date = new Date()): boolean {
+  return event.isActive || isEventPast(event, now);
 }

@@ -137,6 +137,17 @@ export function formatMonthDayYear(d: Date | string): string {
   return monthDayYear.format(toDate(d));
 }
 
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRESERVE_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** "Jun 15, 2026, 10:00 AM" on the preserve's clock: when something happened (a registration, a sync, a draft). */
+export function formatDateTime(d: Date | string): string {
+  return dateTime.format(toDate(d));
+}
+
 /** "Jun 15, 2026" for compact cards. */
 export function formatShortDate(d: Date | string): string {
   return shortDate.format(toDate(d));
@@ -154,3 +165,9 @@ export function preserveIsoDateTime(instant: Date): string {
     `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`
   );
 }
+
+/**
+ * An event's time as one unbreakable piece for a narrow card: "9:00 AM" never wraps into "9:00" and "AM", nor
+ * "9:00 AM - 12:00 PM" after its dash (the whole range moves to the next line instead).
+ */
+export const unbrokenTime = (time: string): string => time.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');

@@ -1,40 +1,73 @@
-import type { PageTextKey } from './pageTexts';
+import { PAGE_TEXT_KEYS, PAGE_TEXT_PLACES, type PageTextKey } from './pageTexts';
 
-const PARAGRAPHS = 'Blank lines separate paragraphs; a paragraph of lines starting with "- " is a list.';
+export { PAGE_TEXT_KEYS };
+
+const PARAGRAPHS =
+  'Blank lines separate paragraphs, and the lines you type stay lines; a paragraph of lines starting with "- " is a list.';
+const CARDS = 'One card per paragraph: its first line is the card heading, the lines under it its text.';
 
 /**
- * What the editor says of each place (ADR 043): the page it shows on, what it is, the heading the page shows when
- * the text has none, and how its body is laid out. The pages write their own headings and hints; keep them alike.
+ * What the editor says of each place (ADR 043): the page it shows on, what it is, and how its body is laid out.
+ * The default heading comes from `PAGE_TEXT_PLACES`, which the pages read too.
  */
-export const PAGE_TEXT_EDITOR: Record<
-  PageTextKey,
-  { page: string; label: string; defaultTitle: string; format: string }
-> = {
-  'about-story': { page: 'About', label: 'Our story', defaultTitle: 'Our Story', format: PARAGRAPHS },
-  'about-mission': { page: 'About', label: 'Mission', defaultTitle: 'Our Mission', format: PARAGRAPHS },
+const EDITOR: Record<PageTextKey, { page: string; label: string; format: string }> = {
+  'home-welcome': { page: 'Home', label: 'Welcome', format: PARAGRAPHS },
+  'home-about': { page: 'Home', label: 'About', format: PARAGRAPHS },
+  'volunteer-intro': { page: 'Home', label: 'Get Involved: introduction', format: PARAGRAPHS },
+  'volunteer-roles': { page: 'Home', label: 'Get Involved: volunteer areas', format: CARDS },
+  'contact-intro': { page: 'Home', label: 'Contact Us: introduction', format: PARAGRAPHS },
+  directions: {
+    page: 'Home',
+    label: 'Contact Us: directions',
+    format: `${PARAGRAPHS} Shown beside the map link: how to find the entrance.`,
+  },
+  'support-appeal': { page: 'Home', label: 'Support banner', format: PARAGRAPHS },
+  'about-lead': { page: 'About', label: 'Under the page title', format: PARAGRAPHS },
+  'about-story': { page: 'About', label: 'Our story', format: PARAGRAPHS },
+  'about-mission': { page: 'About', label: 'Mission', format: PARAGRAPHS },
+  'about-board': {
+    page: 'About',
+    label: 'Board of trustees',
+    format: `${PARAGRAPHS} Shown above the board members of the Site Settings.`,
+  },
   visiting: {
     page: 'About and History',
     label: 'Visiting information',
-    defaultTitle: 'Visit the Preserve',
-    format: PARAGRAPHS,
+    format: `${PARAGRAPHS} Shown under the hours, admission and address of the Site Settings.`,
   },
-  'history-mission': { page: 'History', label: 'Introduction', defaultTitle: 'Our Mission', format: PARAGRAPHS },
-  'donate-appeal': { page: 'Donate', label: 'Appeal', defaultTitle: 'none (the page heading)', format: PARAGRAPHS },
-  'donate-benefits': {
-    page: 'Donate',
-    label: 'What a gift does',
-    defaultTitle: 'What Your Gift Does',
-    format: 'One card per paragraph: its first line is the card heading, the rest its text.',
+  'history-lead': { page: 'History', label: 'Under the page title', format: PARAGRAPHS },
+  'history-mission': { page: 'History', label: 'Introduction', format: PARAGRAPHS },
+  'events-lead': { page: 'Events', label: 'Under the page title', format: PARAGRAPHS },
+  'gallery-members': {
+    page: 'Gallery',
+    label: 'Members can add photos',
+    format: `${PARAGRAPHS} Shown to visitors who are not signed in, above a "Sign in to add photos" button.`,
   },
-  'donate-membership': {
-    page: 'Donate',
-    label: 'Membership benefits',
-    defaultTitle: 'Membership Benefits',
-    format: PARAGRAPHS,
+  'donate-appeal': { page: 'Donate', label: 'Appeal', format: PARAGRAPHS },
+  'donate-benefits': { page: 'Donate', label: 'What a gift does', format: CARDS },
+  'donate-membership': { page: 'Donate', label: 'Membership benefits', format: PARAGRAPHS },
+  'footer-about': { page: 'Every page (footer)', label: 'About', format: PARAGRAPHS },
+  'footer-programs': {
+    page: 'Every page (footer)',
+    label: 'Programs',
+    format: 'One program per line. Leave empty to leave the list out.',
   },
 };
 
-/** Every page text's key, in the editor's order. */
-export const PAGE_TEXT_KEYS = Object.keys(PAGE_TEXT_EDITOR) as PageTextKey[];
+/** What the editor shows for each place, the default heading in words an admin reads. */
+export const PAGE_TEXT_EDITOR: Record<
+  PageTextKey,
+  { page: string; label: string; defaultTitle: string | null; format: string }
+> = Object.fromEntries(
+  PAGE_TEXT_KEYS.map((key) => {
+    const p = PAGE_TEXT_PLACES[key];
+    const defaultTitle = !p.titled
+      ? null
+      : p.heading == null
+        ? 'none'
+        : p.heading.replace('{place}', "(the preserve's name)");
+    return [key, { ...EDITOR[key], defaultTitle }];
+  }),
+) as Record<PageTextKey, { page: string; label: string; defaultTitle: string | null; format: string }>;
 
-export const isPageTextKey = (key: string): key is PageTextKey => Object.hasOwn(PAGE_TEXT_EDITOR, key);
+export const isPageTextKey = (key: string): key is PageTextKey => Object.hasOwn(PAGE_TEXT_PLACES, key);

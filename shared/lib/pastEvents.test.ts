@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imagePathsFrom, pastEventDrafts, yearFromPath } from './pastEvents';
+import { imagePathsFrom, isStoredImagePath, pastEventRows, yearFromPath } from './pastEvents';
+import { SAMPLE_SETTINGS } from '../organisation';
 
 const org = { abbreviation: 'FMP', preserveName: 'Mapleton Preserve' };
 const now = new Date('2026-03-01T12:00:00Z');
@@ -35,31 +36,44 @@ describe('imagePathsFrom', () => {
   });
 });
 
-describe('pastEventDrafts', () => {
-  it('gives each path an annual meeting of its year: June 15, 10:00 AM, at the preserve, inactive', () => {
-    const [a, b] = pastEventDrafts('/images/2019/meeting.jpg\n\n/images/meeting.jpg', org, now);
+describe('pastEventRows', () => {
+  it('gives each path an annual meeting of its year: June 15, 10:00 AM, at the preserve', () => {
+    const [a, b] = pastEventRows('/images/2019/meeting.jpg\n\n/images/meeting.jpg', org, now);
     expect(a).toMatchObject({
       title: 'FMP Annual Meeting 2019',
+      date: '2019-06-15',
       time: '10:00 AM',
-      location: 'Mapleton Preserve, Kingston NJ',
+      location: 'Mapleton Preserve',
       imageUrl: '/images/2019/meeting.jpg',
-      isActive: false,
-      maxCapacity: null,
     });
-    // 10:00 AM on June 15 in New Jersey (EDT, UTC-4).
-    expect(a.date).toBe('2019-06-15T14:00:00.000Z');
     expect(a.description).toContain('2019 annual meeting');
     expect(b.title).toBe('FMP Annual Meeting 2026');
-    expect(b.date).toBe('2026-06-15T14:00:00.000Z');
+    expect(b.date).toBe('2026-06-15');
+  });
+
+  it("places the event at the preserve's location setting: its name and street address", () => {
+    const [d] = pastEventRows('/x/2010/y.jpg', SAMPLE_SETTINGS, now);
+    expect(d.location).toBe('Mapleton Preserve, Kingston, NJ 08528');
+    const named = { ...SAMPLE_SETTINGS, preserveLocation: { ...SAMPLE_SETTINGS.preserveLocation, name: 'Old Barn' } };
+    expect(pastEventRows('/x.jpg', named, now)[0].location).toBe('Old Barn, Kingston, NJ 08528');
   });
 
   it('uses the organisation it is given', () => {
-    const [d] = pastEventDrafts('/x/2010/y.jpg', { abbreviation: 'ABC', preserveName: 'Elm Woods' }, now);
+    const [d] = pastEventRows('/x/2010/y.jpg', { abbreviation: 'ABC', preserveName: 'Elm Woods' }, now);
     expect(d.title).toBe('ABC Annual Meeting 2010');
-    expect(d.location).toBe('Elm Woods, Kingston NJ');
+    expect(d.location).toBe('Elm Woods');
   });
 
   it('nothing typed, nothing to create', () => {
-    expect(pastEventDrafts('\n  \n', org, now)).toEqual([]);
+    expect(pastEventRows('\n  \n', org, now)).toEqual([]);
+  });
+});
+
+describe('isStoredImagePath', () => {
+  it('is true only for the path of a stored upload', () => {
+    expect(isStoredImagePath('/objects/uploads/1234abcd-0000-4000-8000-000000000000')).toBe(true);
+    expect(isStoredImagePath('/images/2019/annual-meeting.jpg')).toBe(false);
+    expect(isStoredImagePath('https://example.org/objects/uploads/1234abcd-0000-4000-8000-000000000000')).toBe(false);
+    expect(isStoredImagePath('/objects/uploads/1234abcd-0000-4000-8000-000000000000/../x')).toBe(false);
   });
 });

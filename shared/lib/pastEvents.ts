@@ -1,4 +1,5 @@
-import { parseEventDateInput } from './eventTime';
+import type { PreserveLocation } from '../organisation';
+import { placeNameOf, streetAddressLine } from './preserveLocation';
 
 /**
  * The bulk past-event creator's rules, shared by the web dashboard and the desktop app's
@@ -8,20 +9,30 @@ import { parseEventDateInput } from './eventTime';
 export interface PastEventOrganisation {
   abbreviation: string;
   preserveName: string;
+  /** The preserve's location setting: where its events take place. */
+  preserveLocation?: PreserveLocation;
 }
 
-/** What POST /api/admin/events receives for one bulk-created event. */
-export interface PastEventDraft {
+/**
+ * One row of the bulk creator's preview form: what the rules propose for a path, then whatever the volunteer
+ * changed. The date is the calendar day on the preserve's clock (YYYY-MM-DD), the time the event's own text.
+ */
+export interface PastEventRow {
   title: string;
   description: string;
-  /** ISO instant: 10:00 AM on June 15 of the year, on the preserve's clock. */
   date: string;
   time: string;
   location: string;
   imageUrl: string;
-  isActive: false;
-  maxCapacity: null;
 }
+
+/** A picture the site stores: the only kind an event may show without risking "Image unavailable". */
+const STORED_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isStoredImagePath = (path: string): boolean => STORED_IMAGE_PATH.test(path.trim());
+
+export const NOT_A_STORED_IMAGE =
+  'Not a stored image. Choose one with Pick Stored Images, or upload the photo to the gallery first.';
 
 export const PAST_EVENT_MONTH_DAY = '06-15';
 export const PAST_EVENT_TIME = '10:00 AM';
@@ -55,19 +66,37 @@ export function annualMeetingDescription(org: PastEventOrganisation, year: numbe
   );
 }
 
-/** One draft per non-blank line, in the order typed. */
-export function pastEventDrafts(text: string, org: PastEventOrganisation, now: Date = new Date()): PastEventDraft[] {
-  return imagePathsFrom(text).map((imageUrl) => {
-    const year = yearFromPath(imageUrl, now);
-    return {
-      title: `${org.abbreviation} Annual Meeting ${year}`,
-      description: annualMeetingDescription(org, year),
-      date: parseEventDateInput(`${year}-${PAST_EVENT_MONTH_DAY}`, PAST_EVENT_TIME)!.toISOString(),
-      time: PAST_EVENT_TIME,
-      location: `${org.preserveName}, Kingston NJ`,
-      imageUrl,
-      isActive: false,
-      maxCapacity: null,
-    };
-  });
+/** The bulk creator's title of a year's event, also the folder import's where a folder name gives no title. */
+export const defaultPastEventTitle = (org: PastEventOrganisation, year: number): string =>
+  `${org.abbreviation} Annual Meeting ${year}`;
+
+/** The preserve's location setting as one line: its name, then its street address where one is set. */
+export function pastEventLocation(org: PastEventOrganisation): string {
+  if (!org.preserveLocation) return org.preserveName;
+  const located = { preserveName: org.preserveName, preserveLocation: org.preserveLocation };
+  return [placeNameOf(located), streetAddressLine(org.preserveLocation)].filter(Boolean).join(', ');
+}
+
+/**
+ * What the folder import sends as an event's description when the volunteer wrote none: the site requires one,
+ * and this says only what is known (the photos), never an invented account of the day.
+ */
+export const photoEventDescription = (title: string): string => `Photos from ${title}.`;
+
+/** What the rules propose for one path: the annual meeting of the path's year. */
+export function pastEventRowFor(imageUrl: string, org: PastEventOrganisation, now: Date = new Date()): PastEventRow {
+  const year = yearFromPath(imageUrl, now);
+  return {
+    title: defaultPastEventTitle(org, year),
+    description: annualMeetingDescription(org, year),
+    date: `${year}-${PAST_EVENT_MONTH_DAY}`,
+    time: PAST_EVENT_TIME,
+    location: pastEventLocation(org),
+    imageUrl,
+  };
+}
+
+/** One proposed row per non-blank line, in the order typed. */
+export function pastEventRows(text: string, org: PastEventOrganisation, now: Date = new Date()): PastEventRow[] {
+  return imagePathsFrom(text).map((path) => pastEventRowFor(path, org, now));
 }

@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import { readClientAssets, assetsForRoutes } from '../../server/ssr/manifest';
 import { PAGE_MODULES, type PublicPageId } from '../src/pageChunks';
 
-/** Script per public page, compressed, in bytes: at most 120 KB on the wire (ADR 021). */
-export const SCRIPT_BUDGET_BYTES = 120 * 1024;
+/** Script per public page, compressed, in bytes: at most 100 KB on the wire (ADR 021, ADR 064). */
+export const SCRIPT_BUDGET_BYTES = 100 * 1024;
 
 /** Code that belongs to signed-in screens only; none of it may be in a public page's script graph. */
 export const ADMIN_ONLY_CODE = [

@@ -126,10 +126,23 @@ describe('the admin users screen', () => {
   it('makes a member an administrator and takes it back, refreshing the row each time', async () => {
     await openUsers();
     const row = rowOf(page, MEMBER.email);
+    // Admin rights reach everything: it asks first, as Disable does, and Cancel changes nothing.
+    const grant = page.getByRole('dialog', { name: 'Make this person an admin?' });
     await row.getByRole('button', { name: 'Make admin Mia Member' }).click();
+    await grant.getByText(`Mia Member (${MEMBER.email}) will be able to change everything in the admin`).waitFor();
+    await expectAccessible(page);
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await grant.waitFor({ state: 'detached' });
+    expect((await cellsOf(row)).admin).toBe('No');
+    await row.getByRole('button', { name: 'Make admin Mia Member' }).click();
+    await grant.getByRole('button', { name: 'Make admin' }).click();
     await toastSaying('Mia Member is now an administrator.').waitFor();
     await waitForCell(row, 'admin', 'Yes');
     await row.getByRole('button', { name: 'Remove admin Mia Member' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove admin rights?' })
+      .getByRole('button', { name: 'Remove admin' })
+      .click();
     await toastSaying('Mia Member is no longer an administrator.').waitFor();
     await waitForCell(row, 'admin', 'No');
     page.expectNoErrors();
@@ -211,6 +224,9 @@ describe('the admin users screen', () => {
     await openUsers();
     const row = rowOf(page, ADMIN.email);
     await row.getByRole('button', { name: 'Remove admin Ada Admin' }).click();
+    const ownRights = page.getByRole('dialog', { name: 'Remove admin rights?' });
+    await ownRights.getByText('This is your own account').waitFor();
+    await ownRights.getByRole('button', { name: 'Remove admin' }).click();
     const refusal = page.getByRole('alert').getByText(LAST_ADMIN);
     await refusal.waitFor();
     await expect(page.getByRole('alert').getByText('Failed to Update User').isVisible()).resolves.toBe(true);
@@ -224,6 +240,10 @@ describe('the admin users screen', () => {
     await openUsers();
     await endSessionElsewhere(context, server.url);
     await rowOf(page, MEMBER.email).getByRole('button', { name: 'Make admin Mia Member' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make this person an admin?' })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
     await page.getByRole('alert').getByText('You are logged out. Logging in again...').waitFor();
     await page.waitForURL((u) => u.pathname === '/api/login', { timeout: 5000 });
     // The change never happened.

@@ -126,7 +126,18 @@ describe('gallery admin tools', () => {
   it('repairs raw upload addresses with Fix Gallery URLs and reports the count', async () => {
     insertGalleryRows(server, rawRows(server));
     const { context, page } = await galleryAs(ADMIN);
+    // It changes stored pictures: it says what it does and asks first; Not now changes nothing.
+    const question = page.getByRole('alertdialog').filter({ hasText: 'Fix the addresses of gallery pictures now?' });
     await page.getByRole('button', { name: 'Fix Gallery URLs' }).click();
+    await question.getByText('get their lasting address').waitFor();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect((await publicGallery(server)).find((i) => i.title === 'T2E Raw Full')?.imageUrl).not.toBe(
+      `/objects/uploads/${RAW_IDS[1]}`,
+    );
+    await page.getByRole('button', { name: 'Fix Gallery URLs' }).click();
+    await question.getByRole('button', { name: 'Fix the addresses' }).click();
     await page.getByText('Migration Complete: Fixed 2 images.').waitFor();
     await page.locator('.toast-description', { hasText: 'could not be fixed' }).waitFor();
     const byTitle = new Map((await publicGallery(server)).map((i) => [i.title, i.imageUrl]));

@@ -141,7 +141,8 @@ describe('gallery uploads in the browser', () => {
     await expectAccessible(page);
     await submit.click();
 
-    await page.getByText('Image uploaded successfully!').waitFor();
+    // The notice says the photo waits for an admin's approval.
+    await page.getByText('Thank you! Your photo is waiting for approval').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const tile = page.getByRole('button', { name: TITLE });
     await tile.waitFor();

@@ -79,11 +79,17 @@ describe('sending the newsletter (/admin/newsletter)', () => {
     expect(test.html).toContain('<strong>herons</strong>');
     expect(test.text).toContain(`${server.url}/api/newsletter-pdf`);
 
+    // Until it is sent, what is written is kept as a draft in this browser.
+    const draft = () => page.evaluate(() => localStorage.getItem('preserve-admin:newsletter-draft'));
+    await expect.poll(draft).toContain(subject);
     await form.getByRole('button', { name: 'Send to Subscribers' }).click();
     const question = page.getByRole('alertdialog');
     await question.getByText('Send this newsletter to 2 confirmed subscribers now?').waitFor();
     await question.getByRole('button', { name: 'Yes, send it' }).click();
     await page.getByText('The newsletter is going out to 2 subscribers.').waitFor();
+    // Sent, it is no longer a draft: the form starts empty, also after a reload.
+    expect(await form.getByLabel('Subject').inputValue()).toBe('');
+    await expect.poll(draft).toBeNull();
 
     const runs = page.getByRole('region', { name: 'Sent Newsletters' });
     const run = runs.getByRole('listitem').filter({ hasText: subject });

@@ -81,8 +81,8 @@ describe('newsletter sign-up', () => {
       ),
       form.getByRole('button', { name: 'Subscribe' }).click(),
     ]);
-    expect(response.status()).toBe(200);
-    await page.waitForLoadState('domcontentloaded');
+    expect(response.status()).toBe(303);
+    await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.has('result'));
     const answered = page.locator('form[aria-labelledby="newsletter-banner-title"]');
     await answered.getByRole('status').filter({ hasText: 'Check Your Inbox' }).waitFor();
     await page.getByRole('heading', { name: 'Never Miss a Walk or Workday' }).waitFor();
@@ -104,8 +104,8 @@ describe('newsletter sign-up', () => {
       ),
       form.getByRole('button', { name: 'Subscribe' }).click(),
     ]);
-    expect(response.status()).toBe(400);
-    await page.waitForLoadState('domcontentloaded');
+    expect(response.status()).toBe(303);
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('result'));
     const again = page.locator('form[aria-labelledby="newsletter-signup-title"]');
     await again.getByRole('alert').filter({ hasText: 'Sign-up Failed' }).waitFor();
     await again.locator('.field-error', { hasText: 'Please enter a valid email address' }).waitFor();

@@ -160,6 +160,16 @@ describe('phone layout at 390 px', () => {
       .waitFor();
     await expectFitsThePhone(page, '.adm');
     await expectAccessible(page);
+    // The question before admin rights are given fits the phone too, its buttons on the screen.
+    await page
+      .getByRole('button', { name: /^Make admin/ })
+      .first()
+      .click();
+    const grant = page.getByRole('dialog', { name: 'Make this person an admin?' });
+    await grant.getByRole('button', { name: 'Make admin' }).waitFor();
+    await expectFitsThePhone(page, '.bp6-dialog');
+    await expectAccessible(page);
+    await grant.getByRole('button', { name: 'Cancel' }).click();
     expect(page.errors).toEqual([]);
     await context.close();
   });

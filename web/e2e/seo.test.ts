@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { adminCookie } from './support/accounts';
+import sharp from 'sharp';
+import { adminCookie, createAccount, type Account } from './support/accounts';
+import { addPhotoAs } from './support/uploads';
 import {
   DESKTOP,
+  PHONE,
   expectAccessible,
   launchBrowser,
   openPage,
@@ -107,6 +110,62 @@ describe('structured data and calendars in the browser', () => {
     await context.close();
   });
 
+  it("a page's head names a favicon and a touch icon, served as images with caching", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/about`);
+    await waitForHydration(page);
+    expect(await page.locator('head link[rel="icon"][href="/favicon.ico"]').getAttribute('sizes')).toBe('32x32');
+    expect(await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute('href')).toBe('/favicon.svg');
+    expect(await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/apple-touch-icon.png');
+
+    const ico = await page.request.get(`${server.url}/favicon.ico`);
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    expect(ico.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    const icoBytes = await ico.body();
+    // An ICO directory: reserved 0, type 1 (icon), then how many pictures it holds.
+    expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: icoBytes.readUInt16LE(4) }, (_, i) => icoBytes[6 + i * 16] || 256);
+    expect(sizes).toEqual(expect.arrayContaining([16, 32, 48]));
+
+    const touch = await page.request.get(`${server.url}/apple-touch-icon.png`);
+    expect(touch.status()).toBe(200);
+    expect(touch.headers()['content-type']).toBe('image/png');
+    expect(touch.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    const meta = await sharp(await touch.body()).metadata();
+    // Square, 180 px, and opaque: iOS fills transparent corners with black.
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([180, 180, false]);
+    page.expectNoErrors();
+    await context.close();
+  });
+
+  it('a shared photo is a 1200 x 630 JPEG whose size the tags give', async () => {
+    const admin: Account = { email: 'seo-photo-admin@example.org', password: 'a-long-test-password', admin: true };
+    await createAccount(server, admin);
+    await addPhotoAs(server, admin, `E2E Share Heron ${Date.now()}`);
+    const context = await browser.newContext(DESKTOP);
+    const page = await openPage(context);
+    await page.goto(`${server.url}/gallery`);
+    await waitForHydration(page);
+    const tag = (property: string) => page.locator(`head meta[property="${property}"]`).getAttribute('content');
+    const image = (await tag('og:image'))!;
+    expect(image).toMatch(new RegExp(`^${server.url}/objects/uploads/`));
+    expect([await tag('og:image:width'), await tag('og:image:height'), await tag('og:image:type')]).toEqual([
+      '1200',
+      '630',
+      'image/jpeg',
+    ]);
+    expect(await page.locator('head meta[name="twitter:image"]').getAttribute('content')).toBe(image);
+    const picture = await page.request.get(image);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    const meta = await sharp(await picture.body()).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    page.expectNoErrors();
+    await context.close();
+  });
+
   it('the home page carries the organisation; no CSP report', async () => {
     const context = await browser.newContext(DESKTOP);
     await watchCsp(context);
@@ -118,7 +177,9 @@ describe('structured data and calendars in the browser', () => {
     expect(ld['@type']).toBe('NGO');
     expect(ld.url).toBe(`${server.url}/`);
     const logo = await page.request.get(ld.logo as string);
-    expect(logo.headers()['content-type']).toBe('image/png');
+    // The organisation's logo as stored (an upload is kept as WebP), a picture search engines read.
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toMatch(/^image\/(png|webp|jpeg)$/);
     expect(await cspViolations(page)).toEqual([]);
     page.expectNoErrors();
     await context.close();

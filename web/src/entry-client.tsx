@@ -2,7 +2,7 @@
 import './styles/global.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, resolveLazy, RouterProvider } from './lib/router';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from './lib/queryClient';
 import { createRoutes } from './routes';
@@ -13,27 +13,16 @@ async function start() {
   const dataElement = document.getElementById('__data');
   if (!dataElement?.textContent) return; // a plain server page (sign-in, error): nothing to hydrate
   const payload = JSON.parse(dataElement.textContent) as HydrationPayload;
-  // The answer to a form post stands at the post's address; show the page's own, so the router finds the page the
-  // server rendered (and a reload shows the page instead of sending the form again).
-  if (payload.location && payload.location !== window.location.pathname) {
-    history.replaceState(history.state, '', payload.location + window.location.hash);
-  }
   const tap = takeEarlyTap();
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
   const routes = createRoutes({ queryClient, server: null });
 
   // Lazy (admin) routes on the first page must be loaded before hydrating, or React would see a mismatch.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }
-    }),
-  );
+  await resolveLazy(matchRoutes(routes, window.location.pathname) ?? []);
 
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: payload.loaderData } });
+  // The server ran the loaders: their data came with the page (in the query cache), so they do not run again.
+  const router = createBrowserRouter(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // in one long task: a tap during it is not kept waiting (docs/performance.md).
   startTransition(() => {
@@ -44,6 +33,7 @@ async function start() {
         org={payload.org}
         siteUrl={payload.siteUrl}
         formOutcome={payload.formOutcome}
+        formToken={payload.formToken}
         onHydrated={() => replayTap(tap)}
       >
         <RouterProvider router={router} />

@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticRouter,
+  matchRoutes,
+  Redirect,
+  resolveLazy,
+  RouteErrorResponse,
+  RouterProvider,
+  runLoaders,
+  type RouteMatch,
+} from './lib/router';
 import { dehydrate, type QueryFunction } from '@tanstack/react-query';
 import type { Organisation } from '../../shared/organisation';
 import type { UserDto } from '../../shared/api/types';
@@ -18,7 +27,11 @@ import { ErrorPage } from './static-pages/ErrorPage';
 import { PasswordResetRequestPage, type PasswordResetRequestProps } from './static-pages/PasswordResetRequestPage';
 import { NewPasswordPage, type NewPasswordProps } from './static-pages/NewPasswordPage';
 import { SignupConfirmPage, type SignupConfirmProps } from './static-pages/SignupConfirmPage';
-import { CancelRegistrationPage, type CancelRegistrationProps } from './static-pages/CancelRegistrationPage';
+import {
+  CancelRegistrationPage,
+  LeaveWaitlistPage,
+  type CancelRegistrationProps,
+} from './static-pages/CancelRegistrationPage';
 import {
   NewsletterConfirmPage,
   NewsletterUnsubscribePage,
@@ -45,8 +58,10 @@ export interface RenderAppInput {
   /** Resolves a public API path in-process, answering exactly what the API would. */
   read(path: string): Promise<unknown>;
   isNotFound(err: unknown): boolean;
-  /** Set when the page answers a form post (whose address differs from `url`): how the form came out. */
+  /** Set when the page is the result of a form post (ADR 055): how the form came out. */
   formOutcome?: FormOutcome;
+  /** The token the page's public forms carry, so a second post of the same submission is recognised. */
+  formToken: string;
 }
 
 export interface RenderAppResult {
@@ -80,22 +95,27 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
   const queryClient = createQueryClient(serverQueryFn(input));
   queryClient.setQueryData(queryKeys.user, input.user);
   const env = { queryClient, server: { status: 200 } };
-  const handler = createStaticHandler(createRoutes(env));
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) {
+  const url = new URL(input.url);
+  const routes = createRoutes(env);
+  const matches: RouteMatch[] | null = matchRoutes(routes, url.pathname);
+  if (!matches) throw new RouteErrorResponse(404); // the catch-all route makes this unreachable
+  try {
+    await Promise.all([resolveLazy(matches), runLoaders(matches, url)]);
+  } catch (err) {
+    if (!(err instanceof Redirect)) throw err;
     return {
-      status: context.status,
+      status: err.status,
       html: '',
       title: '',
       description: '',
       data: '',
       noindex: true,
       meta: null,
-      redirect: context.headers.get('Location') ?? '/',
+      redirect: err.location,
       routeIds: [],
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matches, url);
   const metaSink: MetaSink = { current: null };
   const html = renderToString(
     <AppProviders
@@ -104,18 +124,19 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
       siteUrl={input.siteUrl}
       metaSink={metaSink}
       formOutcome={input.formOutcome}
+      formToken={input.formToken}
     >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   const payload: HydrationPayload = {
     org: input.org,
     siteUrl: input.siteUrl,
     queries: dehydrate(queryClient),
-    loaderData: context.loaderData,
-    ...(input.formOutcome && { formOutcome: input.formOutcome, location: new URL(input.url).pathname }),
+    formToken: input.formToken,
+    ...(input.formOutcome && { formOutcome: input.formOutcome }),
   };
-  const status = context.statusCode !== 200 ? context.statusCode : env.server.status;
+  const status = env.server.status;
   return {
     status,
     html,
@@ -124,7 +145,7 @@ export async function renderApp(input: RenderAppInput): Promise<RenderAppResult>
     noindex: metaSink.current?.noindex ?? false,
     meta: metaSink.current,
     data: jsonForScript(payload),
-    routeIds: context.matches.map((m) => m.route.id),
+    routeIds: matches.map((m) => m.route.id),
   };
 }
 
@@ -139,6 +160,7 @@ export const renderPasswordResetRequestBody = staticBody(PasswordResetRequestPag
 export const renderNewPasswordBody = staticBody(NewPasswordPage);
 export const renderSignupConfirmBody = staticBody(SignupConfirmPage);
 export const renderCancelRegistrationBody = staticBody(CancelRegistrationPage);
+export const renderLeaveWaitlistBody = staticBody(LeaveWaitlistPage);
 export const renderNewsletterConfirmBody = staticBody(NewsletterConfirmPage);
 export const renderNewsletterUnsubscribeBody = staticBody(NewsletterUnsubscribePage);
 export const renderErrorBody = staticBody(ErrorPage);

@@ -7,12 +7,8 @@ export interface HydrationPayload {
   org: Organisation;
   siteUrl: string;
   queries: DehydratedState;
-  loaderData: Record<string, unknown>;
-  /** The page answers a form the browser posted itself: how it came out. */
+  /** The page is the result of a form the browser posted itself: how it came out. */
   formOutcome?: FormOutcome;
-  /**
-   * The page's own address, when it was answered to a form post at another address: the browser shows it there,
-   * so the router sees the page the server rendered.
-   */
-  location?: string;
+  /** The token the page's public forms carry (the same in the server's render and the browser's). */
+  formToken: string;
 }

@@ -12,6 +12,7 @@ export const PAGE_MODULES = {
   'past-events': 'src/pages/PastEventsPage.tsx',
   gallery: 'src/pages/GalleryPage.tsx',
   donate: 'src/pages/DonatePage.tsx',
+  newsletters: 'src/pages/NewslettersPage.tsx',
 } as const satisfies Record<string, string>;
 
 export type PublicPageId = keyof typeof PAGE_MODULES;

@@ -1,13 +1,15 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from './lib/router';
 import { prefetch, type Read, type RouteEnv } from './lib/loaders';
 import {
   eventQuery,
   eventsQuery,
   galleryFirstPageQuery,
+  galleryQuery,
   historyContentQuery,
   homeContentQuery,
   pageContentQuery,
   pageTextsQuery,
+  newsletterIssuesQuery,
 } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { queryKeys } from '../../shared/api/keys';
@@ -16,6 +18,7 @@ import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AdminGate } from './components/AdminGate';
+import { PHOTO_PARAM } from './components/gallery/photoAddress';
 
 const setStatus = (status: number) => (env: RouteEnv) => {
   if (env.server) env.server.status = status;
@@ -32,7 +35,11 @@ const page =
 
 /** Admin screens are separate chunks: public pages never download them. */
 const adminScreen = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
-  page(async () => (await load()).default);
+  page(async () => {
+    // Screens shared with the desktop app link with react-router's Link: the bridge gives it this router's address.
+    const [screen, bridge] = await Promise.all([load(), import('./admin/ReactRouterBridge')]);
+    return bridge.withReactRouter(screen.default);
+  });
 
 export function createRoutes(env: RouteEnv): RouteObject[] {
   /** A public page named by its path, and the reads its first render needs. */
@@ -46,6 +53,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     {
       id: 'root',
       element: <SiteLayout />,
+      // The footer on every page shows page texts (its blurb and programs), so every page carries them.
+      // ...and the newsletters, whose links show only while there is one (home, history, footer).
+      loader: prefetch(env, () => [pageTextsQuery(), newsletterIssuesQuery()]),
       errorElement: <RouteError />,
       children: [
         {
@@ -59,14 +69,10 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
           ]),
         },
-        publicPage('about', () => import('./pages/AboutPage').then((m) => m.AboutPage), pageTextsQuery),
-        publicPage(
-          'history',
-          () => import('./pages/HistoryPage').then((m) => m.HistoryPage),
-          historyContentQuery,
-          pageTextsQuery,
-        ),
+        publicPage('about', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
+        publicPage('history', () => import('./pages/HistoryPage').then((m) => m.HistoryPage), historyContentQuery),
         publicPage('events', () => import('./pages/EventsPage').then((m) => m.EventsPage), eventsQuery),
+        publicPage('newsletters', () => import('./pages/NewslettersPage').then((m) => m.NewslettersPage)),
         {
           path: 'events/:id',
           id: 'event',
@@ -80,16 +86,30 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           ),
         },
         publicPage('past-events', () => import('./pages/PastEventsPage').then((m) => m.PastEventsPage), eventsQuery),
-        publicPage('gallery', () => import('./pages/GalleryPage').then((m) => m.GalleryPage), galleryFirstPageQuery),
-        publicPage('donate', () => import('./pages/DonatePage').then((m) => m.DonatePage), pageTextsQuery),
+        {
+          path: 'gallery',
+          id: 'gallery',
+          lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)),
+          loader: async (args) => {
+            await prefetch(env, () => [galleryFirstPageQuery()])(args);
+            // A shared photo's address (ADR 055): the server renders it open, also when it lies past the first page,
+            // from the whole list (only for such an address; the gallery itself comes in pages).
+            const photo = args.url.searchParams.get(PHOTO_PARAM);
+            const first = env.queryClient.getQueryData(galleryFirstPageQuery().queryKey);
+            if (env.server && photo && first && !first.images.some((i) => i.id === photo)) {
+              await env.queryClient.prefetchQuery(galleryQuery());
+            }
+            return null;
+          },
+        },
+        publicPage('donate', () => import('./pages/DonatePage').then((m) => m.DonatePage)),
         {
           path: 'admin',
           id: 'admin',
           element: <AdminGate />,
           // Someone signed out goes to sign in first and comes back to the page they asked for.
-          loader: ({ request }) => {
+          loader: ({ url }) => {
             if (env.server && env.queryClient.getQueryData(queryKeys.user) == null) {
-              const url = new URL(request.url);
               throw redirect(signInPath(url.pathname + url.search));
             }
             return null;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
 import { RESPONSE_CACHE_TTL_MS } from '@server/services/responseCache';
+import { quoteIdentifier } from '@server/db/identifiers';
 import type { BuiltServer } from './server';
 
 /**
@@ -15,7 +16,9 @@ export function writeToDatabase<T>(server: BuiltServer, write: (db: Database.Dat
   const db = new Database(path.join(server.dataDir, 'preserve.sqlite'));
   try {
     db.pragma('busy_timeout = 10000');
-    return db.transaction(() => write(db))();
+    // IMMEDIATE: the write lock first, then the reads, so a commit of the running server in between cannot make
+    // SQLite refuse this write ("database is locked"), as it refuses a deferred transaction that read stale data.
+    return db.transaction(() => write(db)).immediate();
   } finally {
     db.close();
   }
@@ -29,17 +32,20 @@ export function writeToDatabase<T>(server: BuiltServer, write: (db: Database.Dat
  */
 export function restoreTablesWhenTryEnds(server: BuiltServer, tables: string[]): void {
   const saved = writeToDatabase(server, (db) =>
-    tables.map((table) => ({ table, rows: db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[] })),
+    tables.map((table) => ({
+      table,
+      rows: db.prepare(`SELECT * FROM ${quoteIdentifier(table)}`).all() as Record<string, unknown>[],
+    })),
   );
   onTestFinished(() =>
     writeToDatabase(server, (db) => {
       db.pragma('defer_foreign_keys = ON');
-      for (const { table } of [...saved].reverse()) db.prepare(`DELETE FROM "${table}"`).run();
+      for (const { table } of [...saved].reverse()) db.prepare(`DELETE FROM ${quoteIdentifier(table)}`).run();
       for (const { table, rows } of saved) {
         if (!rows.length) continue;
         const columns = Object.keys(rows[0]);
         const insert = db.prepare(
-          `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+          `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
         );
         for (const row of rows) insert.run(row);
       }

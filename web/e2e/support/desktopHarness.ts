@@ -32,6 +32,12 @@ export async function buildDesktopIfStale(): Promise<void> {
   if (code !== 0) throw new Error('building the desktop renderer and harness failed');
 }
 
+export interface DesktopHarnessOptions {
+  reachabilityMs?: number;
+  /** The app's computer's time zone (TZ), e.g. 'Pacific/Auckland'; the test process's own when absent. */
+  timeZone?: string;
+}
+
 /**
  * `npm run desktop:harness` as a child process, pre-connected to `serverUrl`, on a fresh data folder. With
  * `reachabilityMs: 0` the app never looks for the site on its own, only when the volunteer syncs: a test that changes
@@ -39,7 +45,7 @@ export async function buildDesktopIfStale(): Promise<void> {
  */
 export async function startDesktopHarness(
   serverUrl: string,
-  options: { reachabilityMs?: number } = {},
+  options: DesktopHarnessOptions = {},
 ): Promise<DesktopHarness> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'preserve-desktop-e2e-'));
   const logs: string[] = [];
@@ -57,6 +63,7 @@ export async function startDesktopHarness(
           DESKTOP_DATA_DIR: dataDir,
           DESKTOP_HARNESS_PORT: '0',
           DESKTOP_REACHABILITY_MS: options.reachabilityMs === undefined ? '' : String(options.reachabilityMs),
+          ...(options.timeZone ? { TZ: options.timeZone } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -108,10 +115,7 @@ export async function startDesktopHarness(
  * A desktop app of the running try's own, stopped (its data folder removed) when the try ends: the app keeps its
  * sign-in and drafts in that folder, so a retry starts signed out with nothing queued, as the first try did.
  */
-export async function desktopForTry(
-  serverUrl: string,
-  options: { reachabilityMs?: number } = {},
-): Promise<DesktopHarness> {
+export async function desktopForTry(serverUrl: string, options: DesktopHarnessOptions = {}): Promise<DesktopHarness> {
   const harness = await startDesktopHarness(serverUrl, options);
   onTestFinished(() => harness.stop());
   return harness;

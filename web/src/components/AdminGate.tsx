@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '../lib/router';
 import { useAuth } from '../lib/auth';
 import { toast } from '@shared/ui/toast';
 import { PageMeta } from '../lib/meta';

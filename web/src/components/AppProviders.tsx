@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Organisation } from '@shared/organisation';
 import { OrganisationContext, useLiveOrganisation } from '../lib/organisation';
 import { MetaSinkContext, type MetaSink } from '../lib/meta';
 import { SiteUrlContext } from '../lib/siteUrl';
 import type { FormOutcome } from '@shared/forms/publicForms';
-import { FormOutcomeContext } from '../lib/formOutcome';
+import { FormPostsContext } from '../lib/formOutcome';
 
 export function AppProviders(props: {
   queryClient: QueryClient;
@@ -13,14 +13,20 @@ export function AppProviders(props: {
   /** PUBLIC_URL, for the addresses a page shows in full (the calendar feed). */
   siteUrl: string;
   metaSink?: MetaSink;
-  /** The page answers a form the browser posted itself: how it came out. */
+  /** The page is the result of a form the browser posted itself: how it came out. */
   formOutcome?: FormOutcome | null;
+  /** The token the page's public forms carry when the browser posts them itself. */
+  formToken: string;
   /** Runs once the page has hydrated. */
   onHydrated?(): void;
   children: ReactNode;
 }) {
   const { onHydrated } = props;
   const org = useLiveOrganisation(props.queryClient, props.org);
+  const formPosts = useMemo(
+    () => ({ outcome: props.formOutcome ?? null, token: props.formToken }),
+    [props.formOutcome, props.formToken],
+  );
   // Marks <html> once the page has hydrated (a parent's effects run after the whole tree's commit); tests wait for
   // it. Here rather than in a component of its own: an extra sibling would shift every useId below it, and the ids
   // the server wrote would no longer match the ones the forms look up.
@@ -33,9 +39,7 @@ export function AppProviders(props: {
       <OrganisationContext.Provider value={org}>
         <SiteUrlContext.Provider value={props.siteUrl}>
           <MetaSinkContext.Provider value={props.metaSink ?? null}>
-            <FormOutcomeContext.Provider value={props.formOutcome ?? null}>
-              {props.children}
-            </FormOutcomeContext.Provider>
+            <FormPostsContext.Provider value={formPosts}>{props.children}</FormPostsContext.Provider>
           </MetaSinkContext.Provider>
         </SiteUrlContext.Provider>
       </OrganisationContext.Provider>

@@ -1,10 +1,14 @@
-import { LineBreaks } from './LineBreaks';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
+import { Lines, PlainText } from '@shared/ui/PlainText';
+import { textLines } from '@shared/lib/textBlocks';
+import { usePageText, usePageTextHeading } from './PageText';
 import { useOrganisation } from '../lib/organisation';
-import { LogoMark } from './Logo';
+import { SiteLogo } from './Logo';
+import { useNewsletterIssues } from './NewsletterLinks';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './SocialIcons';
 
-const PROGRAMS = ['Conservation Work', 'Education Programs', 'Nature Walks', 'Habitat Restoration'];
+/** A profile address that leads somewhere: the demo's old '#' placeholders and anything not a web address do not. */
+const isProfileLink = (href: string) => /^https?:\/\/[^\s/]+/i.test(href);
 
 export function Footer() {
   const org = useOrganisation();
@@ -21,19 +25,23 @@ export function Footer() {
     { label: 'Facebook', href: org.social.facebook, Icon: FacebookIcon },
     { label: 'Twitter', href: org.social.twitter, Icon: TwitterIcon },
     { label: 'Instagram', href: org.social.instagram, Icon: InstagramIcon },
-  ].filter((s) => s.href);
+  ].filter((s) => isProfileLink(s.href));
+  const about = usePageText('footer-about');
+  const programs = usePageText('footer-programs');
+  const programsHeading = usePageTextHeading('footer-programs', programs);
+  const brand = org.name || org.preserveName;
+  const hasNewsletter = useNewsletterIssues().length > 0;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
-          <p className="footer-brand">
-            <LogoMark size={32} />
-            <span>{org.name}</span>
-          </p>
-          <p>
-            Protecting the {org.acres} acres of {org.preserveName} and the former nursery lands around it, for wildlife
-            and for everyone who walks there.
-          </p>
+          {(brand || org.logoUrl) && (
+            <p className="footer-brand">
+              <SiteLogo size={32} />
+              {brand && <span>{brand}</span>}
+            </p>
+          )}
+          {about && <PlainText text={about.body} />}
           {social.length > 0 && (
             <ul className="social-links" aria-label="Social media">
               {social.map(({ label, href, Icon }) => (
@@ -63,41 +71,50 @@ export function Footer() {
             <li>
               <a href="/#volunteer">Volunteer</a>
             </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-programs">
-          <h2 id="footer-programs" className="footer-heading">
-            Programs
-          </h2>
-          <ul className="footer-list">
-            {PROGRAMS.map((p) => (
-              <li key={p}>
-                <a href="#">{p}</a>
+            {hasNewsletter && (
+              <li>
+                <Link to="/newsletters">Newsletters</Link>
               </li>
-            ))}
+            )}
           </ul>
         </nav>
+        {programs && (
+          <div>
+            <h2 id="footer-programs" className="footer-heading">
+              {programsHeading}
+            </h2>
+            {/* The organisation's programs, named in Page texts: words, not links to pages the site does not have. */}
+            <ul className="footer-list footer-programs">
+              {textLines(programs.body).map((line, i) => (
+                <li key={i}>{line.replace(/^-\s+/, '')}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div>
           <h2 className="footer-heading">
             <a href="/#contact">Contact</a>
           </h2>
           <address className="footer-address">
-            <LineBreaks lines={contactLines} />
+            <Lines lines={contactLines} />
           </address>
         </div>
       </div>
       <div className="container footer-legal">
+        {org.name && (
+          <p>
+            {org.name} is a nonprofit 501(c)(3) public charity.
+            {org.ein && (
+              <>
+                {' '}
+                EIN: <span className="ein">{org.ein}</span>
+              </>
+            )}
+          </p>
+        )}
+        {/* The year is the preserve's current one, which the server hands out with the settings. */}
         <p>
-          {org.name} is a nonprofit 501(c)(3) public charity.
-          {org.ein && (
-            <>
-              {' '}
-              EIN: <span className="ein">{org.ein}</span>
-            </>
-          )}
-        </p>
-        <p>
-          &copy; {org.copyrightYear} {org.name}. All rights reserved.
+          &copy; {[org.copyrightYear, org.name && `${org.name}.`, 'All rights reserved.'].filter(Boolean).join(' ')}
         </p>
       </div>
     </footer>

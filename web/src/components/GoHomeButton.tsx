@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 
 /** The way out of a page that has nothing for the visitor: back to the home page. */
 export function GoHomeButton() {

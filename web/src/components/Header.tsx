@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../lib/router';
 import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';
-import { LogoMark } from './Logo';
+import { SiteLogo } from './Logo';
 import { isActivePath, NAV_ITEMS, scrollToAnchor, type NavItem } from './navigation';
 import { useModalDialog } from './useModalDialog';
 
@@ -50,21 +50,41 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 }
 
 function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isAdmin } = useAuth();
+  const { donationUrl } = useOrganisation();
+  const { pathname, search } = useLocation();
+  const inAdmin = isActivePath(pathname, '/admin');
+  // Signing in comes back to the page the visitor was on (the server accepts only a path on this site).
+  const here = pathname + search;
+  const login = here === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`;
   return (
     <>
+      {/* Signed-in admins reach the dashboard from every page, where they land after signing in. */}
+      {isAdmin && (
+        <Link
+          to="/admin"
+          className={inAdmin ? 'nav-link account-link is-active' : 'nav-link account-link'}
+          aria-current={pathname === '/admin' ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          Admin
+        </Link>
+      )}
       {isAuthenticated ? (
         <a href="/api/logout" className="nav-link account-link">
           Logout
         </a>
       ) : (
-        <a href="/api/login" className="nav-link account-link">
+        <a href={login} className="nav-link account-link">
           Login
         </a>
       )}
-      <Link to="/donate" className="btn btn-give" onClick={onNavigate}>
-        GIVE NOW
-      </Link>
+      {/* Until the settings name a donation page, GIVE NOW would lead to a page with no way to give. */}
+      {donationUrl && (
+        <Link to="/donate" className="btn btn-give" onClick={onNavigate}>
+          GIVE NOW
+        </Link>
+      )}
     </>
   );
 }
@@ -72,6 +92,8 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** Sticky site header; on small screens the links move into a right-side drawer. */
 export function Header() {
   const org = useOrganisation();
+  // The organisation's name, else the preserve's; a site with neither yet shows the logo (if any) alone.
+  const brand = org.name || org.preserveName;
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -83,9 +105,9 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${org.name}, home`}>
-          <LogoMark />
-          <span className="brand-name">{org.name}</span>
+        <Link to="/" className="brand" aria-label={brand ? `${brand}, home` : 'Home'}>
+          <SiteLogo priority />
+          {brand && <span className="brand-name">{brand}</span>}
         </Link>
         <nav aria-label="Main" className="desktop-nav">
           <NavLinks className="nav-list" />

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from '../lib/router';
 
 /** Shown when a page fails to render: a plain apology and a way home, never a stack trace. */
 export function RouteError() {

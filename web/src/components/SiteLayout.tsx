@@ -1,30 +1,38 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigationType } from '../lib/router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toaster } from './Toaster';
 import { anchorIdOf, scrollToAnchor } from './navigation';
 
-/** Scrolls to the top on a new page, or to the section named in the hash (after it has rendered). */
-function useScrollOnNavigate() {
+/**
+ * Where the window stands after a navigation. `<ScrollRestoration>` keeps each history entry's position: Back and
+ * Forward return to where the visitor was, a new page starts at the top. This adds the one thing it does not do:
+ * a new address with a section in its hash (/#volunteer from another page) scrolls that section under the sticky
+ * header, again a moment later if it had not rendered yet. The first render leaves the window alone: the browser
+ * has already put it at the hash, or where it was before a reload or a Back across whole documents.
+ */
+function useScrollToSection() {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
   useEffect(() => {
-    if (hash) {
-      const id = anchorIdOf(hash);
-      if (!scrollToAnchor(id, 'auto')) {
-        const t = setTimeout(() => scrollToAnchor(id, 'auto'), 100);
-        return () => clearTimeout(t);
-      }
-      return;
+    const first = firstRender.current;
+    firstRender.current = false;
+    if (first || navigationType === 'POP' || !hash) return;
+    const id = anchorIdOf(hash);
+    if (!scrollToAnchor(id, 'auto')) {
+      const t = setTimeout(() => scrollToAnchor(id, 'auto'), 100);
+      return () => clearTimeout(t);
     }
-    window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [pathname, hash, navigationType]);
 }
 
 export function SiteLayout() {
-  useScrollOnNavigate();
+  useScrollToSection();
   return (
     <>
+      <ScrollRestoration />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>

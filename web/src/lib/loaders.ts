@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderArgs } from './router';
 
 /** What a route tree is built for: the browser, or one server-side request (which may set the status). */
 export interface RouteEnv {
@@ -10,7 +10,7 @@ export interface RouteEnv {
 // The element type is loose on purpose: each query's data type differs, the loader only fills the cache.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Read = FetchQueryOptions<any, any, any, any>;
-type Reads = (params: LoaderFunctionArgs['params']) => Read[];
+type Reads = (params: LoaderArgs['params']) => Read[];
 
 /**
  * A route loader that fills the query cache. On the server it waits, so the HTML carries the data; in the
@@ -20,9 +20,9 @@ type Reads = (params: LoaderFunctionArgs['params']) => Read[];
 export function prefetch(
   env: RouteEnv,
   reads: Reads,
-  onServer?: (env: RouteEnv, params: LoaderFunctionArgs['params']) => void,
+  onServer?: (env: RouteEnv, params: LoaderArgs['params']) => void,
 ) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params }: LoaderArgs) => {
     const options = reads(params);
     if (env.server) {
       await Promise.all(options.map((o) => env.queryClient.prefetchQuery(o)));

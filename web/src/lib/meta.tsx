@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 import type { EventDto } from '@shared/api/types';
 import { useOrganisation } from './organisation';
 
@@ -27,6 +27,8 @@ export interface MetaSink {
 export const MetaSinkContext = createContext<MetaSink | null>(null);
 
 export function fullTitle(title: string | null, orgName: string): string {
+  // A site whose settings have no name yet titles its pages by the page alone.
+  if (!orgName) return title ?? 'Home';
   return title ? `${title} | ${orgName}` : orgName;
 }
 

@@ -1,11 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
+import { PlainText } from '@shared/ui/PlainText';
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
-import { FactList, openingHoursFact } from '../components/FactList';
+import { admissionFact, FactList, openingHoursFact } from '../components/FactList';
+import { placeName, townAndState } from '../lib/orgText';
+import { defaultHeading } from '@shared/lib/pageTexts';
+import { mapLinkOf } from '@shared/lib/preserveLocation';
 import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
 import { ContactInfo } from '../components/home/ContactInfo';
-import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
+import {
+  AddPageTextHint,
+  SampleTextNote,
+  useBoardForReader,
+  usePageText,
+  usePageTextHeading,
+} from '../components/PageText';
 import aboutDefault from '../assets/illustrations/about-default.svg';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/about.css';
@@ -14,67 +24,85 @@ export function AboutPage() {
   const org = useOrganisation();
   const visiting = usePageText('visiting');
   const mission = usePageText('about-mission');
-  const where = `${org.postalAddress.town}, ${org.postalAddress.state}`;
+  const lead = usePageText('about-lead');
+  const board = usePageText('about-board');
+  const visitHeading = usePageTextHeading('visiting', visiting);
+  const boardHeading = usePageTextHeading('about-board', board);
+  const members = useBoardForReader(org.board);
+  const place = placeName(org);
+  const where = [org.preserveName, townAndState(org)].filter(Boolean).join(', ');
+  const title = place ? `About ${place}` : 'About Us';
   return (
     <>
       <PageMeta
-        title={`About ${org.preserveName}`}
-        description={`The story of ${org.preserveName}, ${org.acres} acres in ${where} cared for by ${org.name}: visiting hours, our mission, board of trustees and how to reach us.`}
+        title={title}
+        description={[
+          place && `About ${place}${townAndState(org) ? ` in ${townAndState(org)}` : ''}:`,
+          'visiting, our mission, our board and how to reach us.',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
       <div className="page-hero">
         <div className="container">
-          <h1>About {org.preserveName}</h1>
-          <p className="lead">
-            {org.acres} acres and the former nursery lands around them in {where}, protected by neighbours for everyone
-            to enjoy.
-          </p>
+          <h1>{title}</h1>
+          {lead && <PlainText text={lead.body} className="lead" />}
         </div>
       </div>
 
       <AboutStory />
 
-      <PageSection id="visit-title" title="Visit the Preserve" alt>
+      <PageSection id="visit-title" title={visitHeading ?? ''} alt>
         <FactList
           facts={[
             openingHoursFact(org.openingHours),
-            { term: 'Admission', detail: 'Free for everyone' },
-            { term: 'Size', detail: `${org.acres} acres, plus the former nursery lands around them` },
-            {
-              term: 'Where',
-              detail: org.locationUrl ? (
-                <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
-                  {org.preserveName}, {where}
-                  <span className="visually-hidden"> (map, opens in a new tab)</span>
-                </a>
-              ) : (
-                `${org.preserveName}, ${where}`
-              ),
-            },
+            admissionFact(org.admission),
+            org.acres != null ? { term: 'Size', detail: `${org.acres.toLocaleString('en-US')} acres` } : null,
+            where
+              ? {
+                  term: 'Where',
+                  detail: mapLinkOf(org) ? (
+                    <a href={mapLinkOf(org)} target="_blank" rel="noopener noreferrer">
+                      {where}
+                      <span className="visually-hidden"> (map, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    where
+                  ),
+                }
+              : null,
           ]}
         />
         {visiting && <SampleTextNote text={visiting} />}
-        {visiting && <TextBody body={visiting.body} className="about-visit-note" />}
+        {visiting && <PlainText text={visiting.body} className="about-visit-note" />}
         <p className="about-visit-note">
-          Check the <Link to="/events">events calendar</Link> for guided walks.
+          See the <Link to="/events">events calendar</Link> for what is coming up.
         </p>
       </PageSection>
 
       {mission ? (
-        <PageSection id="mission-title" title={mission.title ?? 'Our Mission'} containerClass="prose">
+        <PageSection
+          id="mission-title"
+          title={mission.title?.trim() || defaultHeading('about-mission') || ''}
+          containerClass="prose"
+        >
           <SampleTextNote text={mission} />
-          <TextBody body={mission.body} />
+          <PlainText text={mission.body} />
         </PageSection>
       ) : (
         <AddPageTextHint textKey="about-mission" add="Add your mission" />
       )}
 
-      {org.board.length > 0 && (
-        <PageSection id="board-title" title="Board of Trustees" alt>
-          <p className="about-board-intro">Volunteers from the community who serve without pay.</p>
+      {(members.length > 0 || board) && (
+        <PageSection id="board-title" title={boardHeading ?? ''} alt>
+          {board && <PlainText text={board.body} className="about-board-intro" />}
           <ul className="board-list">
-            {org.board.map((m, i) => (
+            {members.map((m, i) => (
               <li key={`${i}-${m.name}`} className="board-member">
-                <span className="board-name">{m.name}</span>
+                <span className="board-name">
+                  {m.name}
+                  {m.sample && <span className="sample-note"> (sample - replace it in Admin › Site settings)</span>}
+                </span>
                 <span className="board-role">{m.role}</span>
               </li>
             ))}
@@ -85,7 +113,7 @@ export function AboutPage() {
       <PageSection id="status-title" title="Organization">
         <FactList
           facts={[
-            { term: 'Founded', detail: org.foundingYear },
+            org.foundingYear != null ? { term: 'Founded', detail: org.foundingYear } : null,
             { term: 'Tax status', detail: 'Nonprofit 501(c)(3) public charity' },
             org.ein ? { term: 'EIN', detail: <span className="ein">{org.ein}</span> } : null,
             {
@@ -114,20 +142,23 @@ export function AboutPage() {
 
 /** The organisation's story beside the page's picture; left out until the organisation has written it. */
 function AboutStory() {
-  const org = useOrganisation();
+  const place = placeName(useOrganisation());
   const story = usePageText('about-story');
+  const heading = usePageTextHeading('about-story', story);
   if (!story) return <AddPageTextHint textKey="about-story" add="Add your story" />;
   return (
     <section className="page-section" aria-labelledby="story-title">
       <div className="container split">
         <div className="prose">
-          <h2 id="story-title">{story.title ?? 'Our Story'}</h2>
+          <h2 id="story-title">{heading}</h2>
           <SampleTextNote text={story} />
-          <TextBody body={story.body} />
+          <PlainText text={story.body} />
         </div>
         <SplitMedia
           src={aboutDefault}
-          alt={`Illustration of a path through the meadows of ${org.preserveName}`}
+          alt={
+            place ? `Illustration of a path through the meadows of ${place}` : 'Illustration of a path through meadows'
+          }
           width={800}
           height={600}
         />

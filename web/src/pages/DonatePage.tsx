@@ -1,22 +1,11 @@
+import { Lines, PlainText } from '@shared/ui/PlainText';
+import { textCards } from '@shared/lib/textBlocks';
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
-import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
+import { AddPageTextHint, SampleTextNote, usePageText, usePageTextHeading } from '../components/PageText';
+import { placeName } from '../lib/orgText';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/donate.css';
-
-/** Cards from a body: each paragraph's first line is the heading, the rest the text. */
-export function textCards(body: string | null | undefined): { title: string; text: string }[] {
-  return (body ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((chunk) =>
-      chunk
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0)
-    .map(([title, ...rest]) => ({ title: title ?? '', text: rest.join(' ') }));
-}
 
 /** The GIVE NOW link goes to the external card-payment provider: the site itself takes no payments. */
 function GiveNowLink({ className = '' }: { className?: string }) {
@@ -40,17 +29,22 @@ export function DonatePage() {
   const appeal = usePageText('donate-appeal');
   const benefits = usePageText('donate-benefits');
   const membership = usePageText('donate-membership');
+  const appealHeading = usePageTextHeading('donate-appeal', appeal);
+  const benefitsHeading = usePageTextHeading('donate-benefits', benefits);
+  const membershipHeading = usePageTextHeading('donate-membership', membership);
+  const place = placeName(org);
   return (
     <>
       <PageMeta
         title="Donate"
-        description={`Support ${org.preserveName}: your tax-deductible donation protects ${org.acres} acres, keeps the preserve free and open, and makes you a member of ${org.name}.`}
+        description={`Support ${place || 'our work'}: donations are tax-deductible as allowed by law${org.name ? ` and make you a member of ${org.name}` : ''}.`}
       />
       <div className="page-hero">
         <div className="container">
-          <h1>Support {org.preserveName}</h1>
+          <h1>{place ? `Support ${place}` : 'Support Our Work'}</h1>
+          {appeal && appealHeading && <h2 className="donate-appeal-title">{appealHeading}</h2>}
           {appeal && <SampleTextNote text={appeal} />}
-          {appeal && <TextBody body={appeal.body} className="lead" />}
+          {appeal && <PlainText text={appeal.body} className="lead" />}
           <div className="page-hero-actions">
             <GiveNowLink />
           </div>
@@ -63,7 +57,7 @@ export function DonatePage() {
         <section className="page-section" aria-labelledby="impact-title">
           <div className="container">
             <h2 id="impact-title" className="donate-center">
-              {benefits.title ?? 'What Your Gift Does'}
+              {benefitsHeading}
             </h2>
             <SampleTextNote text={benefits} />
             <ul className="grid grid-3 benefit-list">
@@ -71,7 +65,9 @@ export function DonatePage() {
                 <li key={i} className="card benefit-card">
                   <div className="card-body">
                     <h3>{b.title}</h3>
-                    <p>{b.text}</p>
+                    <p>
+                      <Lines lines={b.lines} />
+                    </p>
                   </div>
                 </li>
               ))}
@@ -82,50 +78,57 @@ export function DonatePage() {
         <AddPageTextHint textKey="donate-benefits" add="Add what a gift does" />
       )}
 
-      <section className="page-section section-alt" aria-labelledby={membership ? 'membership-title' : 'ready-title'}>
-        <div className="container donate-membership">
-          {membership ? (
-            <div>
-              <h2 id="membership-title">{membership.title ?? 'Membership Benefits'}</h2>
-              <SampleTextNote text={membership} />
-              <TextBody body={membership.body} />
-            </div>
-          ) : (
-            <AddPageTextHint textKey="donate-membership" add="Add the membership benefits" />
-          )}
-          <div className="card donate-cta">
-            <div className="card-body">
-              <h2 id="ready-title" className="donate-cta-title">
-                Ready to Give?
-              </h2>
-              <p>Donations are made through our secure card-payment partner and open in a new tab.</p>
-              <GiveNowLink className="btn-block" />
-            </div>
+      {!membership && <AddPageTextHint textKey="donate-membership" add="Add the membership benefits" />}
+      {(membership || org.donationUrl) && (
+        <section className="page-section section-alt" aria-labelledby={membership ? 'membership-title' : 'ready-title'}>
+          <div className="container donate-membership">
+            {membership && (
+              <div>
+                <h2 id="membership-title">{membershipHeading}</h2>
+                <SampleTextNote text={membership} />
+                <PlainText text={membership.body} />
+              </div>
+            )}
+            {/* A box inviting a gift needs its button: without a donation page it is left out. */}
+            {org.donationUrl && (
+              <div className="card donate-cta">
+                <div className="card-body">
+                  <h2 id="ready-title" className="donate-cta-title">
+                    Ready to Give?
+                  </h2>
+                  <p>Donations are made through our secure card-payment partner and open in a new tab.</p>
+                  <GiveNowLink className="btn-block" />
+                </div>
+              </div>
+            )}
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section className="page-section" aria-labelledby="notes-title">
-        <div className="container prose">
-          <h2 id="notes-title">Good to Know</h2>
-          <ul className="donate-notes">
-            <li>Your donation makes you a member of {org.name}.</li>
-            <li>
-              {org.name} is a nonprofit 501(c)(3) public charity
-              {org.ein && (
-                <>
-                  {' '}
-                  (EIN <span className="ein">{org.ein}</span>)
-                </>
-              )}
-              . Donations are tax-deductible as allowed by law.
-            </li>
-            {org.email && (
+        {/* The narrow text column starts at the same left edge as every other section's content. */}
+        <div className="container">
+          <div className="prose">
+            <h2 id="notes-title">Good to Know</h2>
+            <ul className="donate-notes">
+              <li>Your donation makes you a member{org.name ? ` of ${org.name}` : ''}.</li>
               <li>
-                Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
+                {org.name || 'We are'} a nonprofit 501(c)(3) public charity
+                {org.ein && (
+                  <>
+                    {' '}
+                    (EIN <span className="ein">{org.ein}</span>)
+                  </>
+                )}
+                . Donations are tax-deductible as allowed by law.
               </li>
-            )}
-          </ul>
+              {org.email && (
+                <li>
+                  Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
+                </li>
+              )}
+            </ul>
+          </div>
         </div>
       </section>
     </>

@@ -1,8 +1,8 @@
-import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link, useParams } from '../lib/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventDto } from '@shared/api/types';
-import { isEventPast } from '@shared/lib/eventSchedule';
+import { hasPublicPage, isEventPast, offersAddToCalendar } from '@shared/lib/eventSchedule';
 import { PageMeta } from '../lib/meta';
 import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { EventFacts } from '../components/events/EventFacts';
@@ -11,7 +11,7 @@ import { RegistrationStatus } from '../components/events/RegistrationStatus';
 import { AddToCalendar } from '../components/events/AddToCalendar';
 import { ArrowLeftIcon } from '../components/events/Icons';
 import { detailMediaOf } from '../components/events/eventImages';
-import { paragraphsOf } from '../components/events/eventLists';
+import { RichText } from '../components/RichText';
 import '../styles/pages/events.css';
 
 /** `.page-section` and `.container` both set padding, so they sit on separate elements. */
@@ -49,11 +49,6 @@ export function EventDetailPage() {
     // Coming from a list, show what the list already knows while the event itself loads.
     placeholderData: () => queryClient.getQueryData(eventsQuery().queryKey)?.find((e) => e.id === id),
   });
-
-  // The layout scrolls on every new path; this also covers moving between events inside the page.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   if (isPending) {
     return (
@@ -108,10 +103,14 @@ export function EventDetailPage() {
 
 function EventDetail({ event }: { event: EventDto }) {
   const past = isEventPast(event);
-  const paragraphs = paragraphsOf(event.description);
   return (
     <Shell className="event-detail">
-      <PageMeta title={event.title} description={summaryOf(event)} structured={{ kind: 'event', event }} />
+      <PageMeta
+        title={event.title}
+        description={summaryOf(event)}
+        structured={{ kind: 'event', event }}
+        noindex={!hasPublicPage(event)}
+      />
       <BackLink />
       <div className="event-detail-layout">
         <EventMedia media={detailMediaOf(event)} />
@@ -119,21 +118,17 @@ function EventDetail({ event }: { event: EventDto }) {
           <h1 className="event-detail-title">{event.title}</h1>
           <EventFacts event={event} />
           <RegistrationStatus event={event} />
-          {event.status !== 'cancelled' && <AddToCalendar event={event} />}
+          {offersAddToCalendar(event) && <AddToCalendar event={event} />}
         </div>
       </div>
       <section className="event-description" aria-labelledby="event-about">
         <h2 id="event-about">About This Event</h2>
-        {paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        <RichText text={event.description} className="event-description-text" />
       </section>
       {past && event.eventContent && (
         <section className="event-recap" aria-labelledby="event-recap">
           <h2 id="event-recap">Event Recap</h2>
-          {paragraphsOf(event.eventContent).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <RichText text={event.eventContent} className="event-recap-text" />
         </section>
       )}
     </Shell>

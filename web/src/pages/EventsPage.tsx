@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { PlainText } from '@shared/ui/PlainText';
+import { usePageText } from '../components/PageText';
 import { PageMeta } from '../lib/meta';
 import { eventsQuery } from '@shared/api/queries';
 import { EVENT_SKELETON_CARDS, type EventSort } from '@shared/constants';
@@ -14,6 +16,7 @@ import { CalendarSubscribe } from '../components/events/CalendarSubscribe';
 import { searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
 import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/events.css';
+import { countOf } from '@shared/lib/plural';
 
 export function EventsPage() {
   const { data, isPending, isError, refetch } = useQuery(eventsQuery());
@@ -22,22 +25,16 @@ export function EventsPage() {
 
   const shown = useMemo(() => sortEvents(searchEvents(upcomingEvents(data ?? []), search), sort), [data, search, sort]);
   const term = search.trim();
-  const status = listStatus(
-    { isPending, isError },
-    'Loading events...',
-    `${shown.length === 1 ? '1 event' : `${shown.length} events`} shown`,
-  );
+  const status = listStatus({ isPending, isError }, 'Loading events...', `${countOf(shown.length, 'event')} shown`);
 
+  const lead = usePageText('events-lead');
   return (
     <div className="events-page page-section">
-      <PageMeta
-        title="Events & Programs"
-        description="Guided walks, volunteer workdays and family programs at the preserve. See what is coming up and register online."
-      />
+      <PageMeta title="Events & Programs" description="See what is coming up at the preserve and register online." />
       <div className="container">
         <header className="section-header">
           <h1>Events &amp; Programs</h1>
-          <p>Walks, workdays and talks on the preserve's meadows, woods and old nursery fields. Everyone is welcome.</p>
+          {lead && <PlainText text={lead.body} />}
         </header>
         <PhotoStrip />
         <EventsToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GalleryImageDto } from '@shared/api/types';
 import { GALLERY_EAGER_THUMBNAILS } from '@shared/constants';
 import { aboveSectionIds, splitBySection } from '@shared/lib/gallerySections';
@@ -9,7 +11,11 @@ import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
 import { Lightbox } from '../components/gallery/Lightbox';
-import { UploadImageDialog } from '../components/gallery/UploadImageDialog';
+import { PHOTO_PARAM, photoAddress, placeInList } from '../components/gallery/photoAddress';
+import { galleryQuery } from '@shared/api/queries';
+import { APPROVAL_BEFORE, UploadImageDialog } from '../components/gallery/UploadImageDialog';
+import { AddPageTextHint, SampleTextNote, usePageText } from '../components/PageText';
+import { PlainText } from '@shared/ui/PlainText';
 import { SearchField } from '../components/form/SearchField';
 import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
 import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
@@ -18,6 +24,7 @@ import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../comp
 import { LoadFailed } from '../components/LoadFailed';
 import { listStatus } from '../lib/listStatus';
 import '../styles/pages/gallery.css';
+import { countOf } from '@shared/lib/plural';
 
 // Admin tools are separate chunks (the shared admin gallery pieces, web/src/admin/gallery/), fetched only for
 // admins after the page has hydrated (the server renders everyone the same public page, so the first client
@@ -33,8 +40,11 @@ export function GalleryPage() {
   const { images, isPending, isError, refetch, complete, loadAll } = gallery;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [selected, setSelected] = useState<GalleryImageDto | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const { user, isAdmin } = useAuth();
   const hydrated = useHydrated();
   const [uploading, setUploading] = useState(false);
@@ -64,15 +74,46 @@ export function GalleryPage() {
     document.querySelector<HTMLElement>(`.gallery-tile[data-image-id="${CSS.escape(images[from].id)}"]`)?.focus();
   }, [images]);
 
-  const open: OpenImage = useCallback((image, trigger) => {
-    opener.current = trigger;
-    setSelected(image);
-  }, []);
+  // The open photo is the one the address names (ADR 055): Back closes it, and the address can be shared. A photo
+  // past the loaded pages comes from the whole list, which the server reads for such an address.
+  const photoId = params.get(PHOTO_PARAM);
+  const [changed, setChanged] = useState<GalleryImageDto | null>(null);
+  const selected = useMemo(() => {
+    if (!photoId) return null;
+    if (changed?.id === photoId) return changed;
+    return (
+      images.find((i) => i.id === photoId) ??
+      queryClient.getQueryData(galleryQuery().queryKey)?.find((i) => i.id === photoId) ??
+      null
+    );
+  }, [photoId, changed, images, queryClient]);
+  const place = useMemo(() => (selected ? placeInList(shown, selected.id) : null), [shown, selected]);
+  // Stepping through the photos needs all of them, and a shared photo may be past the first page.
+  useEffect(() => {
+    if (photoId) loadAll();
+  }, [photoId, loadAll]);
+
+  const open: OpenImage = useCallback(
+    (image, trigger) => {
+      opener.current = trigger;
+      void navigate(photoAddress(image.id), { state: { lightbox: true }, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  const step = useCallback(
+    (to: string) => void navigate(to, { replace: true, preventScrollReset: true, state: location.state as unknown }),
+    [navigate, location.state],
+  );
 
   const close = useCallback(() => {
-    setSelected(null);
-    opener.current?.focus();
-  }, []);
+    if (!photoId) return; // already closed by Back: the address no longer names a photo
+    // Opened here: its history entry goes, as with Back. Opened from a shared address: the gallery stays.
+    if ((location.state as { lightbox?: boolean } | null)?.lightbox) void navigate(-1);
+    else void navigate('/gallery', { replace: true, preventScrollReset: true });
+    const tile = document.querySelector<HTMLElement>(`.gallery-tile[data-image-id="${CSS.escape(photoId)}"]`);
+    (tile ?? opener.current)?.focus();
+  }, [photoId, location.state, navigate]);
 
   const clearFilters = () => {
     setSearch('');
@@ -82,7 +123,7 @@ export function GalleryPage() {
   const status = listStatus(
     { isPending, isError },
     'Loading gallery...',
-    searchingRest ? 'Searching all photos...' : `${shown.length === 1 ? '1 photo' : `${shown.length} photos`} shown`,
+    searchingRest ? 'Searching all photos...' : `${countOf(shown.length, 'photo')} shown`,
   );
 
   return (
@@ -119,6 +160,7 @@ export function GalleryPage() {
             </div>
           )}
 
+          <MembersCanAdd signedIn={!!user} />
           {(user || showAdmin) && (
             <div className="gallery-actions">
               {user && (
@@ -126,6 +168,7 @@ export function GalleryPage() {
                   Upload Image
                 </button>
               )}
+              {user && !isAdmin && <p className="field-hint gallery-approval-note">{APPROVAL_BEFORE}</p>}
               {showAdmin && (
                 <Suspense fallback={null}>
                   <GalleryAdminBar
@@ -189,12 +232,14 @@ export function GalleryPage() {
       <Lightbox
         image={selected}
         onClose={close}
+        place={place}
+        onStep={step}
         actions={
           selected && user && (isAdmin || selected.uploadedBy === user.id) ? (
             <>
               {hydrated && !isAdmin && selected.pending && (
                 <Suspense fallback={null}>
-                  <OwnImageDetails image={selected} own onChanged={setSelected} />
+                  <OwnImageDetails image={selected} own onChanged={setChanged} />
                 </Suspense>
               )}
               {showAdmin && (
@@ -202,15 +247,15 @@ export function GalleryPage() {
                   <AdminImageActions
                     image={selected}
                     section={aboveIds.has(selected.id) ? 'above' : 'below'}
-                    onChanged={setSelected}
+                    onChanged={setChanged}
                   />
                 </Suspense>
               )}
               <DeleteImageControl
                 image={selected}
                 onDeleted={() => {
-                  setSelected(null);
                   opener.current = uploadButton.current;
+                  close();
                 }}
               />
             </>
@@ -219,6 +264,7 @@ export function GalleryPage() {
       />
       {user && (
         <UploadImageDialog
+          approval={!isAdmin}
           open={uploading}
           onClose={() => {
             setUploading(false);
@@ -226,6 +272,29 @@ export function GalleryPage() {
           }}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * Tells visitors that members add photos too, in the organisation's words (a page text), with the way to sign in
+ * that comes back here. Left out while the text is empty.
+ */
+function MembersCanAdd({ signedIn }: { signedIn: boolean }) {
+  const text = usePageText('gallery-members');
+  const location = useLocation();
+  if (!text) return <AddPageTextHint textKey="gallery-members" add="Invite members to add photos" inline />;
+  if (signedIn) return null;
+  return (
+    <div className="gallery-members">
+      <SampleTextNote text={text} />
+      <PlainText text={text.body} />
+      <a
+        className="btn btn-outline"
+        href={`/api/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
+      >
+        Sign in to add photos
+      </a>
     </div>
   );
 }

@@ -1,18 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { LatestNewsletterLink } from '../components/NewsletterLinks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from '../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { historyContentQuery } from '@shared/api/queries';
 import type { HistorySectionDto } from '@shared/api/types';
 import { formatPostalAddress } from '@shared/organisation';
+import { PlainText } from '@shared/ui/PlainText';
+import { mapLinkOf } from '@shared/lib/preserveLocation';
 import { PageMeta } from '../lib/meta';
+import { HISTORY_EDITOR_ANCHOR } from '../components/adminAnchors';
 import { useAuth } from '../lib/auth';
 import { useOrganisation } from '../lib/organisation';
-import { FactList, openingHoursFact } from '../components/FactList';
+import { admissionFact, FactList, openingHoursFact } from '../components/FactList';
+import { placeName } from '../lib/orgText';
 import { PageSection } from '../components/PageSection';
 import { SplitMedia } from '../components/SplitMedia';
-import { AddPageTextHint, SampleTextNote, TextBody, usePageText } from '../components/PageText';
+import { AddPageTextHint, SampleTextNote, usePageText, usePageTextHeading } from '../components/PageText';
 import '../styles/pages/static-pages.css';
 import '../styles/pages/history.css';
+import { countOf } from '@shared/lib/plural';
 
 // Admin-only editor: a separate chunk, requested only when an admin presses Manage History Content.
 const HistoryAdmin = lazy(() => import('../admin/HistoryAdmin'));
@@ -21,15 +27,21 @@ const HistoryAdmin = lazy(() => import('../admin/HistoryAdmin'));
 function AdminContentCard({ customCount }: { customCount: number }) {
   const { isAdmin } = useAuth();
   const [open, setOpen] = useState(false);
+  // The dashboard's "History Page Content" link (/history#history-editor) opens the editor at once.
+  useEffect(() => {
+    if (window.location.hash === `#${HISTORY_EDITOR_ANCHOR}`) setOpen(true);
+  }, []);
   if (!isAdmin) return null;
   return (
-    <section className="container history-admin" aria-labelledby="history-admin-title">
+    <section id={HISTORY_EDITOR_ANCHOR} className="container history-admin" aria-labelledby="history-admin-title">
       <div className="card">
         <div className="card-body">
           <h2 id="history-admin-title">Admin: Content Management</h2>
           <p>
             {customCount > 0
-              ? `Visitors see the ${customCount === 1 ? 'visible history section' : `${customCount} visible history sections`} below.`
+              ? customCount === 1
+                ? 'Visitors see the visible history section below.'
+                : `Visitors see the ${countOf(customCount, 'visible history section')} below.`
               : 'Visitors see no history sections yet: add your timeline and stories with Manage History Content.'}
           </p>
           <button type="button" className="btn btn-outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -49,15 +61,17 @@ function AdminContentCard({ customCount }: { customCount: number }) {
 /** A history section: plain text, blank lines between paragraphs, a paragraph of "- " lines as a list. */
 function CustomSection({ section, index }: { section: HistorySectionDto; index: number }) {
   const headingId = `history-section-${section.id}`;
+  // The note is an instruction for admins: visitors' pages never hold it.
+  const { isAdmin } = useAuth();
   return (
     <section className={`page-section${index % 2 ? ' section-alt' : ''}`} aria-labelledby={headingId}>
       <div className={`container${section.imageUrl ? ' split' : ' prose'}`}>
         <div>
           <h2 id={headingId}>{section.title}</h2>
-          {section.isDemo && (
+          {section.isDemo && isAdmin && (
             <p className="sample-note">Sample section - edit or delete it with Manage History Content</p>
           )}
-          <TextBody body={section.content ?? ''} className="history-custom-text" />
+          <PlainText text={section.content ?? ''} className="history-custom-text" />
         </div>
         {section.imageUrl && (
           <SplitMedia src={section.imageUrl} alt={section.imageAlt ?? ''} width={600} height={450} />
@@ -68,22 +82,20 @@ function CustomSection({ section, index }: { section: HistorySectionDto; index: 
 }
 
 export function HistoryPage() {
-  const org = useOrganisation();
-  const a = org.postalAddress;
+  const place = placeName(useOrganisation());
   const custom = useQuery(historyContentQuery()).data ?? [];
+  const lead = usePageText('history-lead');
+  const title = place ? `History of ${place}` : 'Our History';
   return (
     <>
       <PageMeta
-        title={`History of ${org.preserveName}`}
-        description={`How ${org.preserveName} came to be protected: a timeline of the land, the 100th anniversary celebration, and how to plan your visit.`}
+        title={title}
+        description={`${place ? `The history of ${place}` : 'Our history'}, in the organisation's own words, and how to plan your visit.`}
       />
       <div className="page-hero">
         <div className="container">
-          <h1>History of {org.preserveName}</h1>
-          <p className="lead">
-            The story of {org.acres} acres in {a.town}, {a.state}, and of the people who have cared for them since{' '}
-            {org.caringSinceYear}.
-          </p>
+          <h1>{title}</h1>
+          {lead && <PlainText text={lead.body} className="lead" />}
         </div>
       </div>
 
@@ -103,11 +115,12 @@ export function HistoryPage() {
 /** The organisation's introduction above its history sections; left out until it is written. */
 function HistoryIntroduction() {
   const intro = usePageText('history-mission');
+  const heading = usePageTextHeading('history-mission', intro);
   if (!intro) return <AddPageTextHint textKey="history-mission" add="Add an introduction" />;
   return (
-    <PageSection id="history-mission-title" title={intro.title ?? 'Our Mission'} containerClass="prose">
+    <PageSection id="history-mission-title" title={heading ?? ''} containerClass="prose">
       <SampleTextNote text={intro} />
-      <TextBody body={intro.body} />
+      <PlainText text={intro.body} />
     </PageSection>
   );
 }
@@ -116,25 +129,25 @@ function HistoryIntroduction() {
 function PlanYourVisit() {
   const org = useOrganisation();
   const visiting = usePageText('visiting');
+  const heading = usePageTextHeading('visiting', visiting);
+  const address = formatPostalAddress(org);
   return (
-    <PageSection id="plan-visit-title" title="Plan Your Visit" alt>
+    <PageSection id="plan-visit-title" title={heading ?? ''} alt>
       <FactList
         facts={[
           openingHoursFact(org.openingHours),
-          { term: 'Admission', detail: 'Free' },
-          {
-            term: 'Address',
-            detail: (
-              <address className="history-address">
-                {[org.name, formatPostalAddress(org)].filter(Boolean).join(', ')}
-              </address>
-            ),
-          },
-          org.locationUrl
+          admissionFact(org.admission),
+          address
+            ? {
+                term: 'Address',
+                detail: <address className="history-address">{[org.name, address].filter(Boolean).join(', ')}</address>,
+              }
+            : null,
+          mapLinkOf(org)
             ? {
                 term: 'Finding us',
                 detail: (
-                  <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
+                  <a href={mapLinkOf(org)} target="_blank" rel="noopener noreferrer">
                     See the preserve on the map
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
@@ -144,16 +157,13 @@ function PlanYourVisit() {
         ]}
       />
       {visiting && <SampleTextNote text={visiting} />}
-      {visiting && <TextBody body={visiting.body} className="history-visit-more" />}
+      {visiting && <PlainText text={visiting.body} className="history-visit-more" />}
       <p className="history-visit-more">
-        Want company on the trail? <Link to="/events">See upcoming events</Link> for guided walks and workdays.
+        Want company on the trail? <Link to="/events">See upcoming events</Link>.
       </p>
-      <p className="history-visit-more">
-        <a href="/api/newsletter-pdf" target="_blank" rel="noopener">
-          Read more in our annual newsletter (PDF)
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
+      <div className="history-visit-more">
+        <LatestNewsletterLink>Read more in our annual newsletter (PDF)</LatestNewsletterLink>
+      </div>
     </PageSection>
   );
 }

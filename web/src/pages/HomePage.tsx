@@ -4,6 +4,8 @@ import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { PageMeta, type StructuredData } from '../lib/meta';
 import { eventsQuery, homeContentQuery, pageContentQuery } from '@shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
+import { placeName, townAndState } from '../lib/orgText';
+import type { Organisation } from '@shared/organisation';
 import { useAuth } from '../lib/auth';
 import { useHydrated } from '../lib/useHydrated';
 import { WelcomeSection } from '../components/home/WelcomeSection';
@@ -14,6 +16,7 @@ import { GetInvolvedSection } from '../components/home/GetInvolvedSection';
 import { ContactSection } from '../components/home/ContactSection';
 import { SupportBanner } from '../components/home/SupportBanner';
 import { useSettledAnchor } from '../components/home/useSettledAnchor';
+import { HOME_EDITOR_ANCHOR } from '../components/adminAnchors';
 import '../styles/pages/home.css';
 
 // Admin-only: a separate chunk that visitors never request (nor Blueprint and its styles with it). It is
@@ -21,6 +24,14 @@ import '../styles/pages/home.css';
 // match the HTML the server sent.
 /** The home page describes the organisation itself to search engines. */
 const ORGANISATION: StructuredData = { kind: 'organisation' };
+
+/** For search results: the settings' own words (name, place, tagline), never a promise the settings do not make. */
+function homeDescription(org: Organisation): string {
+  const place = placeName(org);
+  const where = townAndState(org);
+  const first = [place, where && `in ${where}`].filter(Boolean).join(' ');
+  return [first && `${first}.`, org.tagline, 'Events, volunteering and ways to help.'].filter(Boolean).join(' ');
+}
 
 const HomeAdminPanels = lazy(() => import('../admin/HomeAdminPanels'));
 
@@ -38,19 +49,17 @@ export function HomePage() {
   useSettledAnchor(reads.every((r) => !r.isPending));
   return (
     <>
-      <PageMeta
-        title={null}
-        description={`${org.preserveName}: ${org.acres} acres of meadow and woodland in ${org.postalAddress.town}, ${org.postalAddress.state}, open sunrise to sunset with free admission. Events, volunteering and ways to help.`}
-        structured={ORGANISATION}
-      />
+      <PageMeta title={null} description={homeDescription(org)} structured={ORGANISATION} />
       <WelcomeSection />
       <HomeContentBlocks />
       <AboutSection />
       <PreserveSection />
       {showAdmin && (
-        <Suspense fallback={<p className="container">Loading the admin panels...</p>}>
-          <HomeAdminPanels />
-        </Suspense>
+        <div id={HOME_EDITOR_ANCHOR}>
+          <Suspense fallback={<p className="container">Loading the admin panels...</p>}>
+            <HomeAdminPanels />
+          </Suspense>
+        </div>
       )}
       <GetInvolvedSection />
       <ContactSection />

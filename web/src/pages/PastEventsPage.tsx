@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_SKELETON_CARDS } from '@shared/constants';
 import { PageMeta } from '../lib/meta';
@@ -28,11 +28,11 @@ export function PastEventsPage() {
       <div className="container past-events-page">
         <PageMeta
           title="Past Events"
-          description="A look back at walks, workdays, annual meetings and celebrations at the preserve, with recaps and photos."
+          description="Events that have taken place at the preserve, newest first, with recaps and photos."
         />
         <header className="section-header">
           <h1>Past Events</h1>
-          <p>Workdays, walks and gatherings that have shaped the preserve, newest first.</p>
+          <p>Events that have taken place, newest first.</p>
           <UpcomingLink />
         </header>
 

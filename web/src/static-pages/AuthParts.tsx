@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Organisation } from '@shared/organisation';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES } from '@shared/schemas/auth';
-import { LogoMark } from '../components/Logo';
+import { SiteLogo } from '../components/Logo';
 
 /** The card every server-rendered account page sits in: the organisation's mark, then the content. */
 export function AuthCard({ org, children }: { org: Organisation; children: ReactNode }) {
@@ -9,8 +9,8 @@ export function AuthCard({ org, children }: { org: Organisation; children: React
     <main id="main" className="auth-page">
       <div className="auth-card">
         <a href="/" className="brand auth-brand">
-          <LogoMark />
-          <span className="brand-name">{org.name}</span>
+          <SiteLogo url={org.logoUrl} priority />
+          {(org.name || org.preserveName) && <span className="brand-name">{org.name || org.preserveName}</span>}
         </a>
         {children}
       </div>

@@ -1,6 +1,9 @@
 import type { Organisation } from '@shared/organisation';
 import type { SignUpState } from '@shared/api/accounts';
-import { AuthCard, AuthFootnote, Field, FormAlert, NewPasswordField, PostForm } from './AuthParts';
+import { AuthCard, AuthFootnote, Field, FormAlert, PostForm } from './AuthParts';
+
+/** Said under the sign-up form's address box: what happens next. */
+export const SIGNUP_HINT = "We'll e-mail you a link to choose your name and password.";
 
 export interface SignInProps {
   org: Organisation;
@@ -10,13 +13,6 @@ export interface SignInProps {
   /** Shown when SIGNUP=open: the "Create an account" form, with what was typed and what was wrong. */
   signup?: SignUpState | null;
 }
-
-/** The sign-up form's boxes before the password, in order. */
-const SIGNUP_FIELDS = [
-  { id: 'signup-first-name', name: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
-  { id: 'signup-last-name', name: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
-  { id: 'signup-email', name: 'email', type: 'email', label: 'Email', autoComplete: 'email', maxLength: 254 },
-] as const;
 
 /**
  * The browser sign-in page at /api/login: plain forms that work without JavaScript. Each form is named by its
@@ -54,15 +50,18 @@ export function SignInPage({ org, returnTo, email = '', error, signup }: SignInP
                 submitLabel="Create account"
                 hidden={{ returnTo }}
               >
-                {SIGNUP_FIELDS.map((field) => (
-                  <Field
-                    key={field.name}
-                    {...field}
-                    defaultValue={signup[field.name]}
-                    errors={signup.fieldErrors?.[field.name]}
-                  />
-                ))}
-                <NewPasswordField id="signup-password" label="Password" errors={signup.fieldErrors?.password} />
+                {/* The address only: names and password are chosen on the page the e-mailed link opens. */}
+                <Field
+                  id="signup-email"
+                  name="email"
+                  type="email"
+                  label="Email"
+                  autoComplete="email"
+                  maxLength={254}
+                  hint={SIGNUP_HINT}
+                  defaultValue={signup.email}
+                  errors={signup.fieldErrors?.email}
+                />
               </PostForm>
             </>
           )}

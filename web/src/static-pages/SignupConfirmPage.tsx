@@ -1,18 +1,26 @@
 import type { Organisation } from '@shared/organisation';
-import { AuthCard, AuthFootnote, TokenForm } from './AuthParts';
+import { AuthCard, AuthFootnote, Field, NewPasswordField, TokenForm } from './AuthParts';
 
 export interface SignupConfirmProps {
   org: Organisation;
-  /** The token from the e-mailed link; null once it is known to be unusable (then no button is shown). */
+  /** The token from the e-mailed link; null once it is known to be unusable (then no form is shown). */
   token: string | null;
+  /** The address the link was sent to: the account's, shown so its owner knows which account this makes. */
+  email?: string;
+  /** What was typed before a refused post (never the password). */
+  firstName?: string;
+  lastName?: string;
   error?: string;
+  fieldErrors?: Record<string, string[]>;
 }
 
 /**
- * /api/confirm-signup?token=...: the page behind the e-mailed sign-up link. The account is made by pressing the
- * button (a POST), never by opening the link, so a mail program that fetches links to scan them makes nothing.
+ * /api/confirm-signup?token=...: the page behind the e-mailed sign-up link, where the account's names and password
+ * are chosen. Only whoever holds the link (the address's owner) can get here, so the account is theirs alone; it is
+ * made by posting the form, never by opening the link, so a mail program that fetches links to scan them makes
+ * nothing.
  */
-export function SignupConfirmPage({ org, token, error }: SignupConfirmProps) {
+export function SignupConfirmPage({ org, token, email, firstName, lastName, error, fieldErrors }: SignupConfirmProps) {
   return (
     <AuthCard org={org}>
       <h1 id="signup-confirm-heading">Finish creating your account</h1>
@@ -22,7 +30,30 @@ export function SignupConfirmPage({ org, token, error }: SignupConfirmProps) {
         form={{ action: '/api/confirm-signup', labelledBy: 'signup-confirm-heading', submitLabel: 'Create my account' }}
         otherwise={{ href: '/api/login', label: 'Sign in or sign up again' }}
       >
-        <p>Press the button to create your account and sign in.</p>
+        {email && (
+          <p>
+            Your account&apos;s e-mail address: <strong>{email}</strong>
+          </p>
+        )}
+        <Field
+          id="signup-first-name"
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={100}
+          defaultValue={firstName}
+          errors={fieldErrors?.firstName}
+        />
+        <Field
+          id="signup-last-name"
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={100}
+          defaultValue={lastName}
+          errors={fieldErrors?.lastName}
+        />
+        <NewPasswordField id="signup-password" label="Password" errors={fieldErrors?.password} />
       </TokenForm>
       <AuthFootnote href="/">Back to the website</AuthFootnote>
     </AuthCard>

@@ -2,7 +2,8 @@ import { MoreThanOrEqual } from 'typeorm';
 import type { Database } from '@server/db/database';
 import { Event } from '@server/db/entities';
 import type { Organisation } from '@shared/organisation';
-import { buildCalendar, type CalendarEntry } from '@shared/lib/calendarFile';
+import { buildCalendar } from '@shared/lib/calendarFile';
+import { eventCalendarEntry, eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 
 /** The feed keeps recent events too, so a subscriber's calendar does not lose what happened last month. */
 export const FEED_PAST_DAYS = 90;
@@ -10,28 +11,6 @@ export const FEED_PAST_DAYS = 90;
 const FEED_REFRESH_HOURS = 6;
 
 const DAY_MS = 86_400_000;
-
-/**
- * One event as a calendar entry. The UID is the event's own, the same in the feed and in the event's file, so a
- * calendar that has both keeps one entry; SEQUENCE follows the event's version, which rises with every edit.
- */
-export function eventEntry(event: Event, siteUrl: string): CalendarEntry {
-  const url = `${siteUrl}/events/${event.id}`;
-  const text = event.description.replace(/\s+/g, ' ').trim();
-  return {
-    uid: `event-${event.id}@${new URL(siteUrl).hostname}`,
-    title: event.title,
-    date: event.date,
-    timeText: event.time,
-    location: event.location,
-    description: text ? `${text}\n\n${url}` : url,
-    url,
-    stamp: event.updatedAt,
-    sequence: Math.max(0, event.version - 1),
-    // A called-off event stays in the feed as cancelled, so subscribed calendars strike it rather than keep it.
-    cancelled: event.status === 'cancelled',
-  };
-}
 
 /** Active events from FEED_PAST_DAYS ago on, as a subscribable calendar. */
 export async function buildEventFeed(
@@ -51,7 +30,8 @@ export async function buildEventFeed(
     name: `${org.name} events`,
     description: `Events at ${org.preserveName}: ${siteUrl}/events`,
     refreshHours: FEED_REFRESH_HOURS,
-    entries: events.map((e) => eventEntry(e, siteUrl)),
+    // A called-off event stays in the feed as cancelled, so subscribed calendars strike it rather than keep it.
+    entries: events.map((e) => eventCalendarEntry(e, { org, publicUrl: siteUrl })),
   });
   // The newest change among the events it lists; the ETag also covers what no date shows (a deleted event).
   const lastModified = events.length ? new Date(Math.max(...events.map((e) => e.updatedAt.getTime()))) : null;
@@ -59,7 +39,7 @@ export async function buildEventFeed(
 }
 
 export function buildSingleEventCalendar(event: Event, org: Organisation, siteUrl: string): string {
-  return buildCalendar({ producer: org.name, product: 'Events', entries: [eventEntry(event, siteUrl)] });
+  return eventCalendarFile(event, { org, publicUrl: siteUrl });
 }
 
 /** A download name from the title: letters, digits and dashes only. */

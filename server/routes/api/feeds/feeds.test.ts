@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import sharp from 'sharp';
 import { SaxesParser } from 'saxes';
 import { startTestServer, type TestServer } from '@server/test/harness';
+import { SAMPLE_PLACE, saveSiteSettings } from '@server/test/settings';
 import type { TestClient } from '@server/test/client';
 import { createEvent, daysFromNow } from '@server/test/factories';
 import type { Event } from '@server/db/entities';
@@ -85,6 +87,7 @@ describe('sitemap, robots.txt and calendars', () => {
   let recent: Event;
   let old: Event;
   let inactive: Event;
+  let importedMeeting: Event;
   let admin: TestClient;
   const nextYear = new Date().getFullYear() + 1;
 
@@ -92,6 +95,7 @@ describe('sitemap, robots.txt and calendars', () => {
     server = await startTestServer({ env: { PUBLIC_URL: SITE } });
     client = server.client();
     admin = (await server.signedIn({ admin: true })).client;
+    await saveSiteSettings(server, admin, SAMPLE_PLACE);
     const db = server.deps.db;
     upcoming = await createEvent(db, {
       title: 'Summer Bird Count (sample)',
@@ -102,11 +106,17 @@ describe('sitemap, robots.txt and calendars', () => {
     recent = await createEvent(db, { title: 'Last Month Walk (sample)', date: daysFromNow(-30), time: 'All day' });
     old = await createEvent(db, { title: 'Long Ago Walk (sample)', date: daysFromNow(-120) });
     inactive = await createEvent(db, { title: 'Hidden Walk (sample)', isActive: false });
+    // Imported from an earlier year, inactive as bulk imports are: listed on /past-events all the same.
+    importedMeeting = await createEvent(db, {
+      title: 'Annual Meeting 2019 (sample)',
+      date: preserveTimeToInstant(2019, 6, 15, 10, 0),
+      isActive: false,
+    });
   });
   afterAll(() => server?.close());
 
   describe('sitemap.xml', () => {
-    it('lists every public page and every active event, upcoming and past, with absolute addresses and W3C dates', async () => {
+    it('lists every public page and every event with a public page, upcoming and past, with absolute addresses and W3C dates', async () => {
       const res = await client.get('/sitemap.xml');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -114,7 +124,8 @@ describe('sitemap, robots.txt and calendars', () => {
       const locs = urls.map((u) => u.loc);
       for (const path of ['/', '/about', '/history', '/events', '/past-events', '/gallery', '/donate'])
         expect(locs, path).toContain(`${SITE}${path}`);
-      for (const e of [upcoming, recent, old]) expect(locs).toContain(`${SITE}/events/${e.id}`);
+      for (const e of [upcoming, recent, old, importedMeeting]) expect(locs).toContain(`${SITE}/events/${e.id}`);
+      // An upcoming event an admin switched off is listed nowhere, and its page asks not to be indexed.
       expect(locs).not.toContain(`${SITE}/events/${inactive.id}`);
       expect(locs.filter((l) => /\/(admin|api)\b/.test(l))).toEqual([]);
       expect(new Set(locs).size).toBe(locs.length);
@@ -125,6 +136,25 @@ describe('sitemap, robots.txt and calendars', () => {
       }
       const eventEntry = urls.find((u) => u.loc === `${SITE}/events/${upcoming.id}`)!;
       expect(new Date(eventEntry.lastmod).getTime()).toBe(Math.floor(upcoming.updatedAt.getTime() / 1000) * 1000);
+    });
+
+    it('lists exactly the events the public lists link to, each of which answers 200', async () => {
+      const locs = parseSitemap((await client.get('/sitemap.xml')).text).map((u) => u.loc);
+      const linked = new Set<string>();
+      for (const path of ['/events', '/past-events']) {
+        const html = (await client.get(path, { accept: 'text/html' })).text;
+        const listed = html.slice(0, html.indexOf('id="__data"'));
+        for (const m of listed.matchAll(/href="\/events\/([0-9a-f-]{36})"/g)) linked.add(`${SITE}/events/${m[1]}`);
+      }
+      const inSitemap = locs.filter((l) => /\/events\/[0-9a-f-]{36}$/.test(l));
+      expect(new Set(inSitemap)).toEqual(linked);
+      for (const loc of inSitemap) {
+        const res = await client.get(new URL(loc).pathname, { accept: 'text/html' });
+        expect(res.status, loc).toBe(200);
+        expect(res.text, loc).not.toContain('<meta name="robots" content="noindex">');
+      }
+      const hidden = await client.get(`/events/${inactive.id}`, { accept: 'text/html' });
+      expect(hidden.text).toContain('<meta name="robots" content="noindex">');
     });
 
     it('follows PUBLIC_URL: a site moved to another address lists that address', async () => {
@@ -157,6 +187,44 @@ describe('sitemap, robots.txt and calendars', () => {
     });
   });
 
+  describe('favicon and touch icon', () => {
+    it('/favicon.ico holds the mark at 16, 32 and 48 px; /apple-touch-icon.png is an opaque 180 px square', async () => {
+      const ico = await fetch(`${server.url}/favicon.ico`);
+      expect(ico.status).toBe(200);
+      expect(ico.headers.get('content-type')).toBe('image/x-icon');
+      expect(ico.headers.get('cache-control')).toBe('public, max-age=86400');
+      const bytes = Buffer.from(await ico.arrayBuffer());
+      expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+      const count = bytes.readUInt16LE(4);
+      const pictures = await Promise.all(
+        Array.from({ length: count }, async (_, i) => {
+          const entry = 6 + i * 16;
+          const png = bytes.subarray(
+            bytes.readUInt32LE(entry + 12),
+            bytes.readUInt32LE(entry + 12) + bytes.readUInt32LE(entry + 8),
+          );
+          const meta = await sharp(png).metadata();
+          expect(meta.format).toBe('png');
+          expect([meta.width, meta.height]).toEqual([bytes[entry], bytes[entry + 1]]);
+          return meta.width;
+        }),
+      );
+      expect(pictures).toEqual([16, 32, 48]);
+
+      const touch = await fetch(`${server.url}/apple-touch-icon.png`);
+      expect(touch.status).toBe(200);
+      expect(touch.headers.get('content-type')).toBe('image/png');
+      expect(touch.headers.get('cache-control')).toBe('public, max-age=86400');
+      const meta = await sharp(Buffer.from(await touch.arrayBuffer())).metadata();
+      expect([meta.width, meta.height, meta.hasAlpha]).toEqual([180, 180, false]);
+
+      const etag = touch.headers.get('etag')!;
+      expect(
+        (await fetch(`${server.url}/apple-touch-icon.png`, { headers: revalidate({ 'if-none-match': etag }) })).status,
+      ).toBe(304);
+    });
+  });
+
   describe('events.ics', () => {
     it('is a calendar of upcoming and recent active events, each once, with a stable UID and the zone', async () => {
       const res = await client.get('/events.ics');
@@ -173,7 +241,11 @@ describe('sitemap, robots.txt and calendars', () => {
 
       const bird = byTitle.get('Summer Bird Count (sample)')!;
       expect(bird.event.uid).toBe(`event-${upcoming.id}@preserve.example.org`);
-      expect(bird.event.location).toBe('North meadow; by the oak, past the gate');
+      // The event's own place, then the preserve's (no street address or pin entered on this site).
+      expect(bird.event.location).toBe(
+        'North meadow; by the oak, past the gate, Mapleton Preserve, Kingston, NJ 08528',
+      );
+      expect(bird.vevent.getFirstPropertyValue('geo')).toBeNull();
       expect(bird.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/New_York');
       expect(bird.event.startDate.toJSDate().toISOString()).toBe(`${nextYear}-06-15T13:00:00.000Z`);
       expect(bird.event.endDate.toJSDate().toISOString()).toBe(`${nextYear}-06-15T15:30:00.000Z`);
@@ -215,7 +287,9 @@ describe('sitemap, robots.txt and calendars', () => {
       const changed = await client.get('/events.ics', revalidate({ 'if-none-match': etag }));
       expect(changed.status).toBe(200);
       expect(changed.headers.get('etag')).not.toBe(etag);
-      expect(parseCalendar(changed.text).events.map((e) => e.event.location)).toContain('South meadow');
+      expect(parseCalendar(changed.text).events.map((e) => e.event.location)).toContain(
+        'South meadow, Mapleton Preserve, Kingston, NJ 08528',
+      );
     });
   });
 

@@ -5,10 +5,11 @@ import { apiRouter, route } from '../routing';
 import { buildEventFeed, buildSingleEventCalendar, calendarFileName } from './calendar';
 import { buildRobots, buildSitemap } from './sitemap';
 import { loadEvent } from '../events/reads';
+import { siteIcons, type SiteIcon } from '@server/services/siteIcons';
 
 /**
- * The files search engines and calendar programs fetch from the site's root: /sitemap.xml, /robots.txt, the
- * events calendar /events.ics and each event's own calendar file. All follow PUBLIC_URL. Each answer carries an
+ * The files search engines, browsers and calendar programs fetch from the site's root: /sitemap.xml, /robots.txt,
+ * the icons, the events calendar /events.ics and each event's own calendar file. All follow PUBLIC_URL. Each answer carries an
  * ETag (of its exact body) and a Last-Modified, and a matching revalidation gets a 304; anonymous answers are
  * also kept by the public response cache, which is emptied after every write.
  */
@@ -24,6 +25,19 @@ function answer(ctx: Context, type: string, body: string, lastModified: Date | n
     return;
   }
   ctx.body = body;
+}
+
+/** An icon: kept a day by browsers and shared caches, like the site's other top-level files, then revalidated. */
+function sendIcon(ctx: Context, icon: SiteIcon) {
+  ctx.status = 200;
+  ctx.set('Cache-Control', 'public, max-age=86400');
+  ctx.set('ETag', icon.etag);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = icon.type;
+  ctx.body = icon.body;
 }
 
 export function feedsRouter(): Router {
@@ -49,6 +63,10 @@ export function feedsRouter(): Router {
     ctx.set('Content-Disposition', `attachment; filename="${calendarFileName(event.title)}"`);
     answer(ctx, 'text/calendar; charset=utf-8', ics, event.updatedAt);
   });
+
+  route(router, 'favicon', async (ctx) => sendIcon(ctx, (await siteIcons()).favicon));
+
+  route(router, 'touchIcon', async (ctx) => sendIcon(ctx, (await siteIcons()).touchIcon));
 
   return router;
 }

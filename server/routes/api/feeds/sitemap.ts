@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import type { Database } from '@server/db/database';
-import { Event, GalleryImage, HistorySection, HomePageContent, PageContent } from '@server/db/entities';
+import {
+  Event,
+  GalleryImage,
+  HistorySection,
+  HomePageContent,
+  NewsletterIssue,
+  PageContent,
+} from '@server/db/entities';
 import { CLIENT_MANIFEST } from '@server/lib/paths';
 import { escapeHtml } from '@shared/lib/html';
+import { hasPublicPage } from '@shared/lib/eventSchedule';
 
 /** The public pages a search engine should know, besides each event's page. */
 export const PUBLIC_PAGES = ['/', '/about', '/history', '/events', '/past-events', '/gallery', '/donate'] as const;
@@ -47,15 +55,20 @@ async function newestOf<T extends object>(
 }
 
 /**
- * Every public page and every active event (upcoming and past), each with the date its content last changed:
- * the newest of what the page shows, or the release date for pages whose words live in the code.
+ * Every public page and every event with a public page (hasPublicPage: what /events and /past-events link to),
+ * each with the date its content last changed: the newest of what the page shows, or the release date for pages
+ * whose words live in the code.
  */
-export async function buildSitemap(db: Database, siteUrl: string): Promise<{ xml: string; lastModified: Date }> {
-  const events = await db.repo(Event).find({
-    select: { id: true, updatedAt: true },
-    where: { isActive: true },
+export async function buildSitemap(
+  db: Database,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ xml: string; lastModified: Date }> {
+  const rows = await db.repo(Event).find({
+    select: { id: true, updatedAt: true, date: true, time: true, isActive: true },
     order: { date: 'DESC', id: 'ASC' },
   });
+  const events = rows.filter((e) => hasPublicPage(e, now));
   const released = releaseDate();
   const eventsChanged = newest(...events.map((e) => e.updatedAt)) ?? released;
   const [homeBlocks, pageImages, gallery, history] = await Promise.all([
@@ -73,8 +86,11 @@ export async function buildSitemap(db: Database, siteUrl: string): Promise<{ xml
     '/gallery': newest(gallery, released)!,
     '/donate': released,
   };
+  // The newsletter archive is a page only while there is a newsletter (ADR 057).
+  const newsletter = await newestOf(db, NewsletterIssue, 'createdAt');
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: `${siteUrl}${path}`, lastmod: pageDates[path] })),
+    ...(newsletter ? [{ loc: `${siteUrl}/newsletters`, lastmod: newsletter }] : []),
     ...events.map((e) => ({ loc: `${siteUrl}/events/${e.id}`, lastmod: e.updatedAt })),
   ];
   const xml = [

@@ -1,12 +1,13 @@
 import type { EventDto } from '@shared/api/types';
 import { eventCalendarPath, googleCalendarUrl } from '@shared/lib/calendarLinks';
 import { useSiteUrl } from '../../lib/siteUrl';
+import { useOrganisation } from '../../lib/organisation';
 import { CalendarIcon } from './Icons';
 import '@shared/ui/layout.css';
 
 /** The event's own calendar file (any calendar program) and Google Calendar's add-event page. */
 export function AddToCalendar({ event }: { event: EventDto }) {
-  const siteUrl = useSiteUrl();
+  const site = { org: useOrganisation(), publicUrl: useSiteUrl() };
   return (
     <section className="add-to-calendar" aria-labelledby="add-to-calendar-title">
       <h2 id="add-to-calendar-title">
@@ -21,7 +22,7 @@ export function AddToCalendar({ event }: { event: EventDto }) {
         </li>
         <li>
           <a
-            href={googleCalendarUrl(event, siteUrl)}
+            href={googleCalendarUrl(event, site)}
             target="_blank"
             rel="noopener noreferrer"
             className="btn btn-outline btn-sm"

@@ -2,9 +2,10 @@ import type { EventStatus } from '@shared/api/types';
 import type { CapacityFields } from '@shared/lib/capacity';
 import { capacityLabel, isFull } from '@shared/lib/capacity';
 import { PeopleIcon } from './Icons';
+import './capacityBadge.css';
 
 /**
- * 'Event Full', '{n} spots remaining' or 'Open Registration', coloured by how urgent it is; 'Cancelled' for an
+ * 'Event Full', '{n} spots remaining' ('1 spot remaining') or 'Open Registration', coloured by how urgent it is; 'Cancelled' for an
  * event that was called off.
  */
 export function CapacityBadge({

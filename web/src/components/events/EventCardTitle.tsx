@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { EventDto } from '@shared/api/types';
 
 /** An event card's title, linking to the event; the link covers the whole card. */

@@ -1,5 +1,5 @@
 import type { EventDto } from '@shared/api/types';
-import { formatLongDate, formatMonthDayYear } from '@shared/lib/eventTime';
+import { formatLongDate, formatMonthDayYear, unbrokenTime } from '@shared/lib/eventTime';
 import { CalendarIcon, ClockIcon, PinIcon } from './Icons';
 
 type DateStyle = 'long' | 'monthDayYear';
@@ -23,7 +23,7 @@ export function EventFacts({
       <li>
         <ClockIcon />
         <span className="visually-hidden">Time: </span>
-        <span>{event.time}</span>
+        <span>{unbrokenTime(event.time)}</span>
       </li>
       {event.location && (
         <li>

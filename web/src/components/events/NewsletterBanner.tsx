@@ -6,7 +6,7 @@ export function NewsletterBanner() {
     <section className="newsletter-banner" aria-labelledby="newsletter-banner-title">
       <div>
         <h2 id="newsletter-banner-title">Never Miss a Walk or Workday</h2>
-        <p>New programs are announced in our newsletter first. Sign up and we will add you to the list.</p>
+        <p>Sign up for our newsletter and hear about new events.</p>
       </div>
       <NewsletterSignupForm page="events" titleId="newsletter-banner-title" />
     </section>

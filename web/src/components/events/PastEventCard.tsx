@@ -1,10 +1,12 @@
 import type { EventDto } from '@shared/api/types';
+import { isCancelled } from '@shared/lib/eventState';
 import { Img } from '../Img';
+import { RichText } from '../RichText';
 import { EVENT_CARD_SIZES } from './EventCard';
 import { EventFacts } from './EventFacts';
 import { attendanceLabel } from './eventLists';
+import { Attendance } from './Attendance';
 import { eventImageUrls, isPlayableVideo, isVideo, resolveImageUrl } from './eventImages';
-import { PeopleIcon } from './Icons';
 import { EventCardTitle } from './EventCardTitle';
 import '@shared/ui/layout.css';
 
@@ -34,25 +36,24 @@ function PastEventMedia({ event, priority }: { event: EventDto; priority: boolea
 
 /** An event that has taken place: what it was, who came, and the recap when there is one. `priority` as EventCard's. */
 export function PastEventCard({ event, priority = false }: { event: EventDto; priority?: boolean }) {
+  // A called-off event took no place: it says so instead of "Past Event", and counts no attendance.
+  const cancelled = isCancelled(event);
   return (
     <article className="card event-card past-event-card">
       <div className="card-media">
         <PastEventMedia event={event} priority={priority} />
-        <span className="badge badge-muted past-event-badge">Past Event</span>
+        <span className={`badge past-event-badge ${cancelled ? 'badge-danger' : 'badge-muted'}`}>
+          {cancelled ? 'Cancelled' : 'Past Event'}
+        </span>
       </div>
       <div className="card-body event-card-body">
         <EventCardTitle event={event} />
         <EventFacts event={event} dateStyle="monthDayYear" />
-        {event.maxCapacity != null && (
-          <p className="attendance">
-            <PeopleIcon />
-            <span>{attendanceLabel(event)}</span>
-          </p>
-        )}
+        {!cancelled && event.maxCapacity != null && <Attendance label={attendanceLabel(event)} />}
         <p className="event-card-summary clamp-3">{event.description}</p>
         {event.eventContent && (
           <blockquote className="event-recap-quote">
-            <p>{event.eventContent}</p>
+            <RichText text={event.eventContent} className="event-recap-text" />
           </blockquote>
         )}
       </div>

@@ -6,9 +6,16 @@ import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
+import { FormTokenField } from '../form/FormTokenField';
 import { eventQuery, eventsQuery } from '@shared/api/queries';
 import { toast } from '@shared/ui/toast';
-import { FORM_POST_PATHS, REGISTRATION_MESSAGES, WAITLIST_MESSAGES, type FormOutcome } from '@shared/forms/publicForms';
+import {
+  FORM_POST_PATHS,
+  REGISTRATION_MESSAGES,
+  WAITLIST_MESSAGES,
+  type FormMessage,
+  type FormOutcome,
+} from '@shared/forms/publicForms';
 import type { MouseEvent } from 'react';
 
 const schema = lazySchema(() => import('@shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
@@ -17,10 +24,19 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialReques
 
 type Registration = z.output<typeof insertRegistrationSchema>;
 
+/** How a scripted send came out: a seat (or place) taken, or refused with what was typed, to offer again. */
+export type SignUpResult =
+  | { ok: true; message: FormMessage; email: string }
+  | { ok: false; message: FormMessage; values: Record<string, string> };
+
 interface Props {
   event: Pick<EventDto, 'id' | 'title'>;
-  /** Called when the form should close: after success, after a failure, or on Cancel. */
+  /** Called on Cancel. */
   onClose(): void;
+  /** Called when the server answered: the form closes on success; a refusal keeps what was typed. */
+  onDone(result: SignUpResult): void;
+  /** Values to start from (what was typed into a refused registration). */
+  initial?: Record<string, string>;
   /** The same form's own post, when it came back with field errors: its values and errors. */
   posted?: FormOutcome | null;
   /** A seat (the default), or a place on a full event's waiting list: the same fields either way. */
@@ -45,37 +61,38 @@ const TEXTS = {
 } as const;
 
 /** The inline sign-up form: shown, submitted, then closed whatever the outcome. */
-export function RegistrationForm({ event, onClose, posted, kind = 'registration' }: Props) {
+export function RegistrationForm({ event, onClose, onDone, initial, posted, kind = 'registration' }: Props) {
   const queryClient = useQueryClient();
-  const form = useZodForm(schema, EMPTY, { validateOnChange: true, posted });
+  const form = useZodForm(schema, initial ? { ...EMPTY, ...initial, website: '' } : EMPTY, {
+    validateOnChange: true,
+    posted,
+  });
   const texts = TEXTS[kind];
 
   const mutation = useMutation({
     mutationFn: async (data: Registration) => {
       const path = kind === 'waitlist' ? 'waitlist' : 'register';
       const res = await apiRequest('POST', `/api/events/${event.id}/${path}`, { ...data, eventId: event.id });
-      return res.json() as Promise<{ position?: number }>;
+      return res.json() as Promise<{ confirmationSent?: boolean; mailed?: boolean }>;
     },
     onSuccess: (result, data) => {
-      toast(
-        kind === 'waitlist'
-          ? WAITLIST_MESSAGES.success(event.title, result.position ?? 1, data.email)
-          : REGISTRATION_MESSAGES.success(event.title, data.email),
-      );
+      // Whether the mail went out: the per-mailbox cap may have held it back, and the notice must not promise it.
+      const mailed = (kind === 'waitlist' ? result.mailed : result.confirmationSent) !== false;
+      const messages = kind === 'waitlist' ? WAITLIST_MESSAGES : REGISTRATION_MESSAGES;
+      const message = messages[mailed ? 'success' : 'unmailed'](event.title, data.email);
+      // A registration is said in the panel itself (remembered for this browser); a place on the list by a notice.
+      if (kind === 'waitlist') toast(message);
       form.reset();
       void queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
-      onClose();
+      onDone({ ok: true, message, email: data.email });
     },
     onError: (err) => {
-      toast({
-        title: texts.failure.title,
-        description: visitorMessage(err) ?? texts.failure.fallback,
-        variant: 'destructive',
-      });
-      // Someone else may have taken the last seat: show the current numbers.
+      // Said in the panel, above the form that keeps what was typed.
+      const message = { title: texts.failure.title, description: visitorMessage(err) ?? texts.failure.fallback };
+      // Someone else may have taken the last seat: show the current numbers (and the waiting list, if it is full).
       void queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
-      onClose();
+      onDone({ ok: false, message, values: form.values });
     },
   });
 
@@ -106,6 +123,7 @@ export function RegistrationForm({ event, onClose, posted, kind = 'registration'
         placeholder="Accessibility needs, questions, or anything we should know"
       />
       <HoneypotField form={form} />
+      <FormTokenField />
       <div className="registration-actions">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? texts.pending : texts.submit}

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import type { EventDto } from '@shared/api/types';
 import { isFull } from '@shared/lib/capacity';
 import { isEventPast } from '@shared/lib/eventSchedule';
 import { CapacityBadge } from './CapacityBadge';
-import { RegistrationForm } from './RegistrationForm';
+import { RegistrationForm, type SignUpResult } from './RegistrationForm';
+import { EventFacts } from './EventFacts';
+import type { FormMessage } from '@shared/forms/publicForms';
 import { attendanceLabel } from './eventLists';
-import { PeopleIcon } from './Icons';
+import { Attendance } from './Attendance';
 import { useFormOutcome } from '../../lib/formOutcome';
 import { FormNotice } from '../form/FormNotice';
 
@@ -60,16 +62,16 @@ function PastEventNote({ event }: { event: EventDto }) {
         Past Event
       </h2>
       <p>This event has already taken place. Thank you to everyone who came out.</p>
-      <p className="attendance">
-        <PeopleIcon />
-        <span>{attendanceLabel(event)}</span>
-      </p>
+      <Attendance label={attendanceLabel(event)} />
       <Link to="/events" className="btn btn-primary btn-block">
         View Upcoming Events
       </Link>
     </>
   );
 }
+
+/** Where this browser remembers that it registered for an event: the confirmation it was shown. */
+const registeredKey = (eventId: string) => `registered:${eventId}`;
 
 function OpenRegistration({ event }: { event: EventDto }) {
   const [searchParams] = useSearchParams();
@@ -83,14 +85,33 @@ function OpenRegistration({ event }: { event: EventDto }) {
   // A post refused for its fields comes back with the form open to correct them; any other outcome with it closed.
   const postedWithFieldErrors =
     !!posted && posted.form === kind && !posted.ok && Object.keys(posted.fieldErrors).length > 0;
+  // A registration refused for the event (full meanwhile) offers the waiting list with what was typed.
+  const postedRefused =
+    !!postedRegistration && !postedRegistration.ok && !Object.keys(postedRegistration.fieldErrors).length;
+  const [refused, setRefused] = useState<{ message: FormMessage; values: Record<string, string> } | null>(() =>
+    postedRefused ? { message: postedRegistration.message, values: postedRegistration.values } : null,
+  );
+  const [registered, setRegistered] = useState<FormMessage | null>(() =>
+    postedRegistration?.ok ? postedRegistration.message : null,
+  );
   const [open, setOpen] = useState(
-    () => searchParams.has(full ? WAITLIST_PARAM : REGISTER_PARAM) || postedWithFieldErrors,
+    () => searchParams.has(full ? WAITLIST_PARAM : REGISTER_PARAM) || postedWithFieldErrors || postedRefused,
   );
   const [showPosted, setShowPosted] = useState(true);
   const openButton = useRef<HTMLAnchorElement>(null);
   const formArea = useRef<HTMLDivElement>(null);
   // Only move focus after the visitor acted, never on the first render.
   const acted = useRef(false);
+
+  // What this browser was told when it registered, kept across reloads (read after hydration: the server cannot know).
+  useEffect(() => {
+    try {
+      const kept = localStorage.getItem(registeredKey(event.id));
+      if (kept) setRegistered((now) => now ?? (JSON.parse(kept) as FormMessage));
+    } catch {
+      // Storage refused (private mode, a full quota): the page simply offers the form.
+    }
+  }, [event.id]);
 
   useEffect(() => {
     if (!acted.current) return;
@@ -101,7 +122,34 @@ function OpenRegistration({ event }: { event: EventDto }) {
   const toggle = (next: boolean) => {
     acted.current = true;
     setShowPosted(false);
+    setRefused(null);
     setOpen(next);
+  };
+  const onDone = (result: SignUpResult) => {
+    setShowPosted(false);
+    if (!result.ok) {
+      setRefused(result);
+      return;
+    }
+    setRefused(null);
+    setOpen(false);
+    if (kind === 'registration') {
+      setRegistered(result.message);
+      try {
+        localStorage.setItem(registeredKey(event.id), JSON.stringify(result.message));
+      } catch {
+        // Not kept: the page says it until the visitor leaves.
+      }
+    }
+  };
+  const registerAnother = () => {
+    try {
+      localStorage.removeItem(registeredKey(event.id));
+    } catch {
+      // Nothing kept to forget.
+    }
+    setRegistered(null);
+    toggle(true);
   };
   const eventPath = `/events/${encodeURIComponent(event.id)}`;
   // A link to this page with the form open wherever the scripts have not started (a tap on a slow phone,
@@ -127,17 +175,43 @@ function OpenRegistration({ event }: { event: EventDto }) {
     </a>
   );
 
+  if (registered && !open) {
+    return (
+      <>
+        <h2 id="registration-title">You&apos;re registered</h2>
+        <CapacityBadge event={event} className="registration-capacity" />
+        <FormNotice ok message={registered} />
+        <EventFacts event={event} />
+        <p className="registration-intro">
+          The e-mail has a link to cancel if your plans change, so that someone else can come.
+        </p>
+        <button type="button" className="btn btn-outline btn-block" onClick={registerAnother}>
+          Register someone else
+        </button>
+      </>
+    );
+  }
+
   return (
     <>
       <h2 id="registration-title">Registration</h2>
       <CapacityBadge event={event} className="registration-capacity" />
-      {posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />}
+      {refused ? (
+        <FormNotice ok={false} message={refused.message} />
+      ) : (
+        posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />
+      )}
       {open ? (
         <div ref={formArea}>
+          {refused && full && <p className="registration-intro waitlist-intro">{WAITLIST_INTRO}</p>}
           <RegistrationForm
+            // A new form when the kind changes (the event filled up): it starts from what was typed.
+            key={kind}
             event={event}
             kind={kind}
+            initial={refused?.values}
             onClose={() => toggle(false)}
+            onDone={onDone}
             posted={postedWithFieldErrors && showPosted ? posted : null}
           />
         </div>

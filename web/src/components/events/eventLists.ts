@@ -1,13 +1,13 @@
 import type { EventDto } from '@shared/api/types';
 import type { EventSort } from '@shared/constants';
-import { isEventPast, isEventUpcoming } from '@shared/lib/eventSchedule';
+import { hasPublicPage, isEventPast, isEventUpcoming } from '@shared/lib/eventSchedule';
 
 const byDate = (a: EventDto, b: EventDto) => new Date(a.date).getTime() - new Date(b.date).getTime();
 const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
-/** The events list: active events that have not ended yet. */
+/** The events list: events that have not ended yet and are listed publicly (active ones, see hasPublicPage). */
 export function upcomingEvents(events: EventDto[], now = new Date()): EventDto[] {
-  return events.filter((e) => e.isActive && isEventUpcoming(e, now));
+  return events.filter((e) => isEventUpcoming(e, now) && hasPublicPage(e, now));
 }
 
 /** Case-insensitive match on title, description or location; a blank term matches everything. */
@@ -32,20 +32,14 @@ export function pastEvents(events: EventDto[], now = new Date()): EventDto[] {
 }
 
 /**
- * 'X / Y attended', or 'X attended' when there was no limit. X is who was checked in at the trailhead once anyone
+ * 'X / Y attended', or 'X attended' when there was no limit; null when X would be 0, since "0 attended" under a
+ * thank-you reads as if nobody came when nobody was counted. X is who was checked in at the trailhead once anyone
  * was; events without check-ins (most older ones) count the registrations instead.
  */
 export function attendanceLabel(
   event: Pick<EventDto, 'currentRegistrations' | 'maxCapacity'> & { checkedInCount?: number },
-): string {
+): string | null {
   const attended = event.checkedInCount ? event.checkedInCount : event.currentRegistrations;
+  if (attended <= 0) return null;
   return event.maxCapacity != null ? `${attended} / ${event.maxCapacity} attended` : `${attended} attended`;
-}
-
-/** Free text as paragraphs: blank lines and single line breaks both start a new one. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }

@@ -3,6 +3,7 @@ import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
+import { FormTokenField } from '../form/FormTokenField';
 import { ContactInfo } from '../home/ContactInfo';
 
 const schema = lazySchema(() => import('@shared/schemas/contact').then((m) => m.insertContactSchema));
@@ -23,6 +24,7 @@ export function ContactForm({ showContactInfo = false }: { showContactInfo?: boo
       <TextField form={form} name="subject" label="Subject" required />
       <TextAreaField form={form} name="message" label="Message" required rows={6} />
       <HoneypotField form={form} />
+      <FormTokenField />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? 'Sending...' : 'Send Message'}
       </button>

@@ -8,6 +8,7 @@ import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { FormNotice } from '../form/FormNotice';
 import { TextField } from '../form/Fields';
 import { HoneypotField } from '../form/HoneypotField';
+import { FormTokenField } from '../form/FormTokenField';
 import '../../styles/pages/newsletter-signup.css';
 
 const schema = lazySchema(() => import('@shared/schemas/newsletter').then((m) => m.newsletterSignupSchema));
@@ -56,6 +57,7 @@ export function NewsletterSignupForm({ page, titleId }: { page: NewsletterPage; 
         <TextField form={form} name="firstName" label="First name (optional)" autoComplete="given-name" />
       </div>
       <HoneypotField form={form} />
+      <FormTokenField />
       <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
         {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
       </button>

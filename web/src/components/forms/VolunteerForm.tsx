@@ -4,6 +4,7 @@ import { usePublicForm } from '../form/usePublicForm';
 import { NameFields, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { FormCard } from '../form/FormCard';
 import { HoneypotField } from '../form/HoneypotField';
+import { FormTokenField } from '../form/FormTokenField';
 
 const schema = lazySchema(() => import('@shared/schemas/volunteers').then((m) => m.insertVolunteerSchema));
 
@@ -59,6 +60,7 @@ export function VolunteerForm() {
         <TextAreaField key={field.name} form={form} {...field} />
       ))}
       <HoneypotField form={form} />
+      <FormTokenField />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? 'Submitting...' : 'Submit Application'}
       </button>

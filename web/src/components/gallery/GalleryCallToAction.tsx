@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 
 /** The gallery's closing invitation to help out, pointing at the volunteer form on the home page. */
 export function GalleryCallToAction() {
@@ -6,10 +6,7 @@ export function GalleryCallToAction() {
     <section className="gallery-cta" aria-labelledby="gallery-cta-title">
       <div className="container gallery-cta-inner">
         <h2 id="gallery-cta-title">Be Part of the Story</h2>
-        <p>
-          Every photo here shows a volunteer's work: a cleared trail, a new tree, a meadow brought back. Lend a hand and
-          the next picture could be yours.
-        </p>
+        <p>Lend a hand at the next event or workday, and the next picture could be yours.</p>
         <Link to="/#volunteer" className="btn btn-light">
           Get Involved
         </Link>

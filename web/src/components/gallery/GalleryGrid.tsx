@@ -43,9 +43,14 @@ export function GalleryGrid({ images, section, label, onOpen, eager = 0 }: Props
               />
             </span>
             <span className="gallery-tile-caption">{img.title}</span>
-            {/* Only the uploader and admins receive these flags (the API sends them to no one else). */}
-            {img.pending && <span className="gallery-badge">Pending approval</span>}
-            {img.hidden && <span className="gallery-badge">Hidden</span>}
+            {/* Only the uploader and admins receive these flags (the API sends them to no one else). Laid over the
+                picture, so a flagged card is as tall as its neighbours. */}
+            {(img.pending || img.hidden) && (
+              <span className="gallery-badges">
+                {img.pending && <span className="gallery-badge">Pending approval</span>}
+                {img.hidden && <span className="gallery-badge">Hidden</span>}
+              </span>
+            )}
           </button>
         </li>
       ))}

@@ -12,9 +12,20 @@ const ImageUploader = lazy(() => import('@shared/upload/ImageUploader'));
 
 const MISSING = 'Please provide a title and upload an image';
 
+/** Said before a member's upload (in the dialog) and after it (in the notice): an admin approves every photo first. */
+export const APPROVAL_BEFORE =
+  'An admin looks at every photo before it is shown in the gallery. We will e-mail you when yours is approved.';
+const APPROVAL_AFTER = {
+  title: 'Thank you! Your photo is waiting for approval',
+  description:
+    'Only you and our admins see it for now, marked "Pending approval". We will e-mail you when an admin has approved it.',
+};
+
 interface Props {
   open: boolean;
   onClose(): void;
+  /** A member's photo waits for an admin's approval (an admin's shows at once): say so before it is sent. */
+  approval: boolean;
 }
 
 const EMPTY = { title: '', description: '', category: DEFAULT_GALLERY_CATEGORY as string, altText: '' };
@@ -23,7 +34,7 @@ const EMPTY = { title: '', description: '', category: DEFAULT_GALLERY_CATEGORY a
  * 'Upload New Image' in a native modal dialog (focus is trapped, Escape closes, the page behind is inert).
  * The file goes up first; the details are then sent with its address to POST /api/images.
  */
-export function UploadImageDialog({ open, onClose }: Props) {
+export function UploadImageDialog({ open, onClose, approval }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
@@ -41,16 +52,18 @@ export function UploadImageDialog({ open, onClose }: Props) {
   };
 
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest('POST', '/api/images', {
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/images', {
         imageURL,
         title: fields.title.trim(),
         description: fields.description.trim(),
         category: fields.category,
         altText: fields.altText.trim(),
-      }),
-    onSuccess: async () => {
-      toast({ title: 'Image uploaded successfully!' });
+      });
+      return (await res.json()) as { pending?: boolean };
+    },
+    onSuccess: async (image) => {
+      toast(image.pending ? APPROVAL_AFTER : { title: 'Image uploaded successfully!' });
       reset();
       dialog.current?.close();
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
@@ -86,6 +99,7 @@ export function UploadImageDialog({ open, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`}>Upload New Image</h2>
+        {approval && <p className="field-hint upload-approval">{APPROVAL_BEFORE}</p>}
         {open && (
           <Suspense fallback={<p className="field-hint">Loading the uploader...</p>}>
             <ImageUploader key={round} onUploaded={setImageURL} onCleared={() => setImageURL(null)} label="Image" />
@@ -128,7 +142,7 @@ export function UploadImageDialog({ open, onClose }: Props) {
             value={fields.altText}
             onChange={set('altText')}
             aria-describedby={`${id}-a-hint`}
-            maxLength={500}
+            maxLength={300}
           />
           <p className="field-hint" id={`${id}-a-hint`}>
             Describe the picture for people who cannot see it. Left empty, the title is used.

@@ -1,33 +1,40 @@
+import { LatestNewsletterLink } from '../NewsletterLinks';
+import { Lines, PlainText } from '@shared/ui/PlainText';
+import { placeName } from '../../lib/orgText';
+import { usePageText, usePageTextHeading } from '../PageText';
 import { useOrganisation } from '../../lib/organisation';
+import { mapLinkOf } from '@shared/lib/preserveLocation';
 import { NewsletterSignupForm } from '../forms/NewsletterSignupForm';
 import '../../styles/pages/static-pages.css';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * The ways to reach the organisation. `full` adds the map link (with its GPS warning) and the newsletter,
- * with its sign-up box, as on the home page's Contact section.
+ * The ways to reach the organisation, each left out while the site settings leave it empty. `full` adds the map
+ * link with the organisation's directions (a page text) and the newsletter, with its sign-up box, as on the home
+ * page's Contact section.
  */
 export function ContactInfo({ full = false, headingLevel = 3 }: { full?: boolean; headingLevel?: 3 | 4 }) {
   const org = useOrganisation();
   const a = org.postalAddress;
   const H = `h${headingLevel}` as const;
+  const place = placeName(org);
+  // How to find the entrance (Page texts "Home page: Contact Us: directions"), beside the map link.
+  const directions = usePageText('directions');
+  const directionsHeading = usePageTextHeading('directions', directions);
+  const townLine = [a.town, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // The address's lines that are set; without a street or town there is no address to show.
+  const addressLines = a.line1 || townLine ? [org.name, a.line1, townLine].filter(Boolean) : [];
   return (
     <div className="contact-info">
-      <div className="contact-info-item">
-        <H>Mailing Address</H>
-        <address>
-          {org.name}
-          {a.line1 && (
-            <>
-              <br />
-              {a.line1}
-            </>
-          )}
-          <br />
-          {[a.town, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-        </address>
-      </div>
+      {addressLines.length > 0 && (
+        <div className="contact-info-item">
+          <H>Mailing Address</H>
+          <address>
+            <Lines lines={addressLines} />
+          </address>
+        </div>
+      )}
       {org.email && (
         <div className="contact-info-item">
           <H>General Information</H>
@@ -44,37 +51,31 @@ export function ContactInfo({ full = false, headingLevel = 3 }: { full?: boolean
           </p>
         </div>
       )}
-      {org.openingHours && (
+      {org.openingHours.trim() && (
         <div className="contact-info-item">
           <H>Opening Hours</H>
-          <p>{org.openingHours}</p>
+          <PlainText text={org.openingHours} />
         </div>
       )}
       {full && (
         <>
-          <div className="contact-info-item">
-            <H>Location</H>
-            {org.locationUrl && (
-              <p>
-                <a href={org.locationUrl} target="_blank" rel="noopener noreferrer">
-                  Find {org.preserveName} on the map
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </p>
-            )}
-            <p className="contact-warning">
-              <strong>Heads up:</strong> GPS apps sometimes send drivers to a back road or a private driveway instead of
-              our entrance. Check the map before you set off and follow the preserve signs on arrival.
-            </p>
-          </div>
+          {(mapLinkOf(org) || directions) && (
+            <div className="contact-info-item">
+              <H>{directionsHeading}</H>
+              {mapLinkOf(org) && (
+                <p>
+                  <a href={mapLinkOf(org)} target="_blank" rel="noopener noreferrer">
+                    {place ? `Find ${place} on the map` : 'Find us on the map'}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              )}
+              {directions && <PlainText text={directions.body} className="contact-warning" />}
+            </div>
+          )}
           <div className="contact-info-item">
             <H id="newsletter-signup-title">Newsletter</H>
-            <p>
-              <a href="/api/newsletter-pdf" target="_blank" rel="noopener">
-                Read our annual newsletter (PDF)
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
+            <LatestNewsletterLink>Read our annual newsletter (PDF)</LatestNewsletterLink>
             <p>Get news of walks, workdays and the annual newsletter by e-mail.</p>
             <NewsletterSignupForm page="home" titleId="newsletter-signup-title" />
           </div>

@@ -1,38 +1,40 @@
+import { textCards } from '@shared/lib/textBlocks';
+import { Lines } from '@shared/ui/PlainText';
 import { VolunteerForm } from '../forms/VolunteerForm';
+import { usePageText, usePageTextHeading } from '../PageText';
 import { HomeSection } from './HomeSection';
 
-const ROLES = [
-  {
-    title: 'Event Volunteer',
-    text: 'Greet visitors, help set up walks and events, and make sure everyone finds their way.',
-  },
-  {
-    title: 'Conservation Worker',
-    text: 'Join hands-on workdays that restore habitat on the preserve and the former nursery lands around it.',
-  },
-  {
-    title: 'Education Support',
-    text: 'Help with nature walks and education programs, and share what makes the preserve special with young explorers.',
-  },
-];
-
-/** The header's and footer's "Volunteer" links land here (/#volunteer). */
+/**
+ * The header's and footer's "Volunteer" links land here (/#volunteer). The introduction and the volunteer areas
+ * (one card per paragraph) are page texts; the form is always there.
+ */
 export function GetInvolvedSection() {
+  const intro = usePageText('volunteer-intro');
+  const roles = usePageText('volunteer-roles');
+  const rolesHeading = usePageTextHeading('volunteer-roles', roles);
+  const cards = textCards(roles?.body);
   return (
     <HomeSection
       anchor="volunteer"
-      title="Get Involved"
-      intro="Every hour given on the land or at an event helps keep the preserve wild, healthy and open to all."
+      title={usePageTextHeading('volunteer-intro', intro) ?? 'Get Involved'}
+      intro={intro?.body}
       alt
     >
-      <ul className="grid grid-3 role-list">
-        {ROLES.map((r) => (
-          <li key={r.title} className="role">
-            <h3>{r.title}</h3>
-            <p>{r.text}</p>
-          </li>
-        ))}
-      </ul>
+      {rolesHeading && cards.length > 0 && <h3 className="role-list-title">{rolesHeading}</h3>}
+      {cards.length > 0 && (
+        <ul className="grid grid-3 role-list">
+          {cards.map((r, i) => (
+            <li key={i} className="role">
+              <h3>{r.title}</h3>
+              {r.lines.length > 0 && (
+                <p>
+                  <Lines lines={r.lines} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="volunteer-form-wrap">
         <VolunteerForm />
       </div>

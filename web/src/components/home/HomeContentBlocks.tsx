@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HomeSectionDto } from '@shared/api/types';
 import { homeContentQuery } from '@shared/api/queries';
 import { splitVideo } from './blockContent';
-import { RichText } from './RichText';
+import { RichText } from '../RichText';
 import { VideoBlock } from './VideoBlock';
 
 function HomeContentBlock({ block }: { block: HomeSectionDto }) {

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import { PlainText } from '@shared/ui/PlainText';
 
 interface Props {
   /** The fragment the header's and footer's links point at (/#anchor); the heading's id is derived from it. */
   anchor: string;
   title: string;
-  intro: string;
+  /** The words under the heading (a page text); none: the heading stands alone. */
+  intro?: string;
   /** The tinted background that alternates with the plain one down the page. */
   alt?: boolean;
   children: ReactNode;
 }
 
-/** A band of the home page that a site link lands on: its centred heading and sentence, then its content. */
+/** A band of the home page that a site link lands on: its centred heading and introduction, then its content. */
 export function HomeSection({ anchor, title, intro, alt = false, children }: Props) {
   const titleId = `${anchor}-title`;
   return (
@@ -18,7 +20,7 @@ export function HomeSection({ anchor, title, intro, alt = false, children }: Pro
       <div className="container">
         <div className="section-header">
           <h2 id={titleId}>{title}</h2>
-          <p>{intro}</p>
+          {intro && <PlainText text={intro} />}
         </div>
         {children}
       </div>

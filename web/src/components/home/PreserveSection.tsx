@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { useOrganisation } from '../../lib/organisation';
+import { placeName } from '../../lib/orgText';
 import { pageContentQuery } from '@shared/api/queries';
 import { Img } from '../Img';
 import { UpcomingEvents } from './UpcomingEvents';
 import preserveDefault from '../../assets/illustrations/preserve-bg.svg';
 
+/** What each page holds, in the site's own words: nothing here speaks for the organisation. */
 const EXPLORE = [
-  { title: 'Upcoming Events', to: '/events', text: 'Nature walks, conservation workdays and education programs.' },
-  {
-    title: 'Photo Gallery',
-    to: '/gallery',
-    text: 'The preserve through the seasons, as our visitors and volunteers see it.',
-  },
-  { title: 'View History', to: '/history', text: 'How a community came together to protect this land for good.' },
+  { title: 'Upcoming Events', to: '/events', text: "What's coming up, and how to register." },
+  { title: 'Photo Gallery', to: '/gallery', text: 'Photos from the preserve and its events.' },
+  { title: 'View History', to: '/history', text: 'The story of the preserve and its people.' },
 ];
 
 /**
@@ -22,7 +20,7 @@ const EXPLORE = [
  * background) so it loads lazily in the size that fits; a dark overlay keeps the text readable on any photo.
  */
 export function PreserveSection() {
-  const org = useOrganisation();
+  const place = placeName(useOrganisation());
   const { data } = useQuery(pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground));
   return (
     <section className="preserve-band" aria-labelledby="preserve-title">
@@ -36,8 +34,7 @@ export function PreserveSection() {
       />
       <div className="container preserve-band-content">
         <div className="section-header">
-          <h2 id="preserve-title">Explore {org.preserveName}</h2>
-          <p>Find an event, browse photos from the preserve, or read how the land came to be protected.</p>
+          <h2 id="preserve-title">{place ? `Explore ${place}` : 'Explore'}</h2>
         </div>
         <ul className="grid grid-3 explore-cards">
           {EXPLORE.map((c) => (

@@ -1,18 +1,27 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
+import { PlainText } from '@shared/ui/PlainText';
+import { usePageText, usePageTextHeading } from '../PageText';
 import { useOrganisation } from '../../lib/organisation';
 
+/**
+ * The appeal at the foot of the home page: its words are the page text "Home page: Support banner". GIVE NOW shows
+ * once the settings name a donation page; before that it would lead to a page with no way to give.
+ */
 export function SupportBanner() {
-  const org = useOrganisation();
+  const { donationUrl } = useOrganisation();
+  const appeal = usePageText('support-appeal');
   return (
     <section className="support-banner" aria-labelledby="support-title">
       <div className="container support-banner-inner">
         <div>
-          <h2 id="support-title">Support Our Mission</h2>
-          <p>Your gift keeps {org.preserveName} protected, its trails open and its programs free for every visitor.</p>
+          <h2 id="support-title">{usePageTextHeading('support-appeal', appeal)}</h2>
+          {appeal && <PlainText text={appeal.body} />}
         </div>
-        <Link to="/donate" className="btn btn-give support-give">
-          GIVE NOW
-        </Link>
+        {donationUrl && (
+          <Link to="/donate" className="btn btn-give support-give">
+            GIVE NOW
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { EventDto } from '@shared/api/types';
 import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
-import { formatLongDate } from '@shared/lib/eventTime';
-import { isEventUpcoming } from '@shared/lib/eventSchedule';
+import { formatLongDate, unbrokenTime } from '@shared/lib/eventTime';
+import { upcomingEvents } from '../events/eventLists';
 import { eventsQuery } from '@shared/api/queries';
+import { CapacityBadge } from '../events/CapacityBadge';
 
-/** Active events that have not ended yet, soonest first, at most three (UPCOMING_EVENTS_ON_HOME). */
+/** The events list's upcoming events, soonest first, at most three (UPCOMING_EVENTS_ON_HOME). */
 export function upcomingForHome(events: EventDto[], now = new Date()): EventDto[] {
-  return events
-    .filter((e) => e.isActive && isEventUpcoming(e, now))
+  return upcomingEvents(events, now)
     .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
     .slice(0, UPCOMING_EVENTS_ON_HOME);
 }
@@ -53,9 +53,10 @@ export function UpcomingEvents() {
             <h4 className="upcoming-title">{e.title}</h4>
             <p className="upcoming-when">
               <time dateTime={e.date}>{formatLongDate(e.date)}</time>
-              {e.time && <> &middot; {e.time}</>}
+              {e.time && <> &middot; {unbrokenTime(e.time)}</>}
             </p>
             {e.location && <p className="upcoming-where">{e.location}</p>}
+            <CapacityBadge event={e} className="upcoming-state" />
             <p className="upcoming-action">
               <Link to={`/events/${e.id}`} className="btn btn-outline btn-sm">
                 View Details<span className="visually-hidden"> for {e.title}</span>

@@ -1,22 +1,25 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
+import { PlainText } from '@shared/ui/PlainText';
 import { useOrganisation } from '../../lib/organisation';
-import { LogoMark } from '../Logo';
+import { SiteLogo } from '../Logo';
+import { usePageText, usePageTextHeading } from '../PageText';
 import { scrollToSection } from './anchorLink';
 
-/** The top of the page: text and the logo only, so it paints at once. */
+/**
+ * The top of the page: the logo, the welcome (Page texts "Home page: Welcome") and the tagline from the settings.
+ * Each is left out while it is not set; the heading then reads "Welcome".
+ */
 export function WelcomeSection() {
   const org = useOrganisation();
+  const welcome = usePageText('home-welcome');
+  const heading = usePageTextHeading('home-welcome', welcome);
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <div className="container welcome-inner">
-        <LogoMark size={88} />
-        <h1 id="welcome-title">Welcome to {org.preserveName}</h1>
-        <p className="welcome-tagline">{org.tagline}</p>
-        <p className="welcome-text">
-          Since {org.caringSinceYear}, our community has cared for these {org.acres} acres and the former nursery lands
-          around them in {org.postalAddress.town}, {org.postalAddress.state}. Come for a walk, join an event or lend a
-          hand.
-        </p>
+        <SiteLogo size={88} priority />
+        <h1 id="welcome-title">{heading}</h1>
+        {org.tagline && <p className="welcome-tagline">{org.tagline}</p>}
+        {welcome && <PlainText text={welcome.body} className="welcome-text" />}
         <div className="welcome-actions">
           <Link to="/events" className="btn btn-primary">
             See Upcoming Events

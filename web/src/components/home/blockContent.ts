@@ -10,19 +10,6 @@ export function looksLikeHtml(text: string): boolean {
   return LOOKS_LIKE_HTML.test(text);
 }
 
-/** Plain text to paragraphs: blank lines separate paragraphs, single line breaks stay inside one. */
-export function paragraphsOf(text: string): string[][] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) =>
-      p
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0);
-}
-
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { anchorIdOf, scrollToAnchor } from '../navigation';
 
 /**
