@@ -44,6 +44,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Public pages route with the site's own small router (web/src/lib/router.tsx); react-router is for the admin
+    // screens shared with the desktop app, and a public page that imports it pulls its whole data router in.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import from web/src/lib/router.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The build, bench and launcher scripts are plain Node modules.
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
@@ -58,6 +75,7 @@ export default tseslint.config(
         performance: 'readonly',
         setInterval: 'readonly',
         clearInterval: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
   },

@@ -21,6 +21,12 @@ if (!process.env.TMPDIR && fs.existsSync('/dev/shm')) {
   }
 }
 
+/**
+ * The desktop app's tests run in two time zones, one each side of the date line and both far from the preserve's
+ * (America/New_York): a calendar day that follows the computer's zone instead of the preserve's shows in one of them.
+ */
+const DESKTOP_TIME_ZONES = ['America/Los_Angeles', 'Pacific/Auckland'] as const;
+
 // Names the PostgreSQL databases this run makes (server/test/database.ts), so its teardown drops exactly those.
 process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
 
@@ -90,29 +96,46 @@ export default defineConfig({
         : []),
       {
         // The desktop app's Node parts: core (a real SQLite cache against the real server), the Electron main
-        // process's policies, the build and packaging config. One project for all of them.
+        // process's policies, the build and packaging config. One project for all of them, in a time zone west of
+        // the preserve's; the core's files run again east of the date line (below).
         extends: true,
         test: {
           name: 'desktop',
           isolate: false,
           include: ['desktop/**/*.test.ts'],
           environment: 'node',
-          env: { DATABASE_URL: '' },
+          env: { DATABASE_URL: '', TZ: DESKTOP_TIME_ZONES[0] },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
       {
-        // The desktop renderer's own screens (shell, sync, import) in jsdom, with a bridge that answers in-process.
+        // The core again on the other side of the date line: an event's day that moves with the computer's zone
+        // (a date read as local midnight, or as UTC midnight) shows here or above, never in both.
         extends: true,
         test: {
-          name: 'desktop-renderer',
+          name: 'desktop-auckland',
+          isolate: false,
+          include: ['desktop/core/**/*.test.ts'],
+          environment: 'node',
+          env: { DATABASE_URL: '', TZ: DESKTOP_TIME_ZONES[1] },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // The desktop renderer's own screens (shell, sync, import) in jsdom, with a bridge that answers in-process:
+      // once in each zone, as the core.
+      ...DESKTOP_TIME_ZONES.map((zone, i) => ({
+        extends: true as const,
+        test: {
+          name: i === 0 ? 'desktop-renderer' : 'desktop-renderer-auckland',
           include: ['desktop/renderer/**/*.test.tsx'],
           environment: 'jsdom',
+          env: { TZ: zone },
           setupFiles: ['shared/admin/test/setup.ts'],
           testTimeout: 30_000,
         },
-      },
+      })),
       {
         extends: true,
         test: {

@@ -1,7 +1,6 @@
 import Koa from 'koa';
 import zlib from 'node:zlib';
 import compress from 'koa-compress';
-import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
 import { requestLog } from './middlewares/requestLog';
 import { errorHandler } from './middlewares/errors';
@@ -11,10 +10,11 @@ import { staticFiles } from './middlewares/staticFiles';
 import { rejectBadlyEncodedAddresses } from './middlewares/urlEncoding';
 import { sessionMiddleware } from './middlewares/session';
 import { csrfProtection } from './middlewares/csrf';
-import { rateLimit } from './middlewares/rateLimit';
-import type { CounterStore } from './middlewares/rateLimitStore';
+import { rateLimit, rateLimitByAccount } from './middlewares/rateLimit';
+import { RateLimitStore, type CounterStore } from './middlewares/rateLimitStore';
 import { loadUser } from './middlewares/auth';
 import { largeJsonBodies } from './middlewares/largeJsonBodies';
+import { parseBodies } from './middlewares/bodyParsing';
 import { publicCache } from './middlewares/publicCache';
 import { apiRouters } from './routes/api';
 import { CLIENT_DIST_DIR } from './lib/paths';
@@ -42,16 +42,12 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(staticFiles(CLIENT_DIST_DIR));
   app.use(largeJsonBodies());
-  const parseBody = bodyParser({
-    enableTypes: ['json', 'form'],
-    jsonLimit: '100kb',
-    formLimit: '20kb',
-    encoding: 'utf-8',
-  });
+  const parseBody = parseBodies({ enableTypes: ['json', 'form'], jsonLimit: '100kb', formLimit: '20kb' });
   // Upload targets take the file itself as the body, whatever Content-Type the client declares; the route
   // streams it with its own limit.
   app.use((ctx, next) => (ctx.path.startsWith('/objects/upload/') ? next() : parseBody(ctx, next)));
-  if (deps.config.rateLimits) app.use(rateLimit(options.rateLimitStore));
+  const limitStore = options.rateLimitStore ?? new RateLimitStore();
+  if (deps.config.rateLimits) app.use(rateLimit(limitStore));
   if (httpsSite) {
     // The public address is https, so the browser's side of the connection is encrypted even when a proxy
     // speaks plain HTTP to us; without this, Secure cookies would be refused whenever TRUST_PROXY is off.
@@ -63,6 +59,8 @@ export function createApp(deps: AppDeps, options: { rateLimitStore?: CounterStor
   app.use(sessionMiddleware(app, deps.db, httpsSite));
   app.use(csrfProtection(deps.config.publicUrl));
   app.use(loadUser());
+  // Limits that depend on who calls (admins' own upload allowance) are checked once the caller is known.
+  if (deps.config.rateLimits) app.use(rateLimitByAccount(limitStore));
   // Another instance may have saved the site settings: a cheap version check first, so no page shows the old ones.
   app.use(async (_ctx, next) => {
     await deps.siteSettings.fresh().catch((err: unknown) => deps.log.warn('site settings check failed', { err }));

@@ -49,7 +49,7 @@ describe('loadConfig defaults (the runtime contract)', () => {
     expect(c.s3).toBeNull();
     expect(c.sessionSecret).toBe(SECRET);
     expect(c.organisation).toEqual(SAMPLE_ORGANISATION);
-    expect(c.mailFrom).toBe(`${SAMPLE_ORGANISATION.name} <no-reply@localhost>`);
+    expect(c.mailFrom).toBe('no-reply@localhost');
   });
 
   it('treats empty variables as unset', () => {

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { SAMPLE_ORGANISATION, type Organisation } from '../shared/organisation';
+import {
+  EMPTY_SETTINGS,
+  preserveYear,
+  SAMPLE_SETTINGS,
+  type Organisation,
+  type SiteSettingsValues,
+} from '../shared/organisation';
 import { DEFAULT_COST as DEFAULT_PASSWORD_COST } from './services/passwords';
 
 /**
@@ -94,6 +100,17 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(365),
   ),
+  // Bytes of files one member (not an admin) may send in a day, accepted or refused (ADR 049). Every upload costs
+  // the server a decode; the default fits a few dozen phone photos a day.
+  MEMBER_UPLOAD_BYTES_PER_DAY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'must be a number of bytes, at least 1')
+      .max(2_000_000_000, 'must be at most 2000000000 bytes')
+      .default(200 * 1024 * 1024),
+  ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   ORG_NAME: optionalString,
   ORG_ABBREVIATION: optionalString,
@@ -128,6 +145,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ORG_FOUNDING_YEAR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1800).max(2200).optional()),
+  ORG_PRESERVE_ACRES: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1_000_000).optional()),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -182,13 +200,17 @@ export interface Config {
   /** scrypt's N for new password hashes; existing hashes keep the cost they were made with. */
   passwordHashCost: number;
   registrationRetentionDays: number;
+  /** Bytes of files a member may upload per day on the preserve's calendar (services/uploadQuota.ts). */
+  memberUploadBytesPerDay: number;
   /** Optional Redis for state shared by several instances (rate limits, cache invalidation); null: the database. */
   redisUrl: string | null;
   /**
-   * The organisation as ORG_* describe it (samples where unset). It fills an empty site_settings row once; after
-   * that the database's copy is the organisation (services/siteSettings.ts), except `preserveName`.
+   * The organisation as ORG_* describe it, samples where unset: it fills an empty site_settings row of a demo site
+   * (SEED=demo) once; after that the database's copy is the organisation (services/siteSettings.ts).
    */
   organisation: Organisation;
+  /** ORG_* alone, every detail they leave unset empty: what an empty site without demo content (SEED=none) starts with. */
+  organisationWithoutSamples: SiteSettingsValues;
 }
 
 export class ConfigError extends Error {
@@ -199,18 +221,18 @@ export class ConfigError extends Error {
 }
 
 /** `defaults` with every value that is set (not undefined) in `values` in its place. */
-function withSet<T extends object>(defaults: T, values: Partial<T>): T {
+function withSet<T extends object>(defaults: T, values: { [K in keyof T]?: T[K] | undefined }): T {
   const set = Object.entries(values).filter(([, v]) => v !== undefined);
   return { ...defaults, ...Object.fromEntries(set) };
 }
 
-function organisationFrom(env: Env): Organisation {
-  const s = SAMPLE_ORGANISATION;
-  const org: Organisation = {
+function organisationFrom(env: Env, s: SiteSettingsValues): SiteSettingsValues {
+  const org: SiteSettingsValues = {
     ...withSet(s, {
       name: env.ORG_NAME,
       abbreviation: env.ORG_ABBREVIATION,
       preserveName: env.ORG_PRESERVE_NAME,
+      acres: env.ORG_PRESERVE_ACRES,
       tagline: env.ORG_TAGLINE,
       foundingYear: env.ORG_FOUNDING_YEAR,
       email: env.ORG_EMAIL,
@@ -303,7 +325,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrlGiven: env.PUBLIC_URL !== undefined,
     sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
     smtpUrl: env.SMTP_URL ?? null,
-    mailFrom: env.MAIL_FROM ?? `${organisationFrom(env).name} <no-reply@${new URL(publicUrl).hostname}>`,
+    // Only its address is used: the name on every mail is the organisation's from the site settings.
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL ?? null,
     mailQueue: {
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
@@ -334,7 +357,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     passwordHashCost: env.PASSWORD_HASH_COST,
     registrationRetentionDays: env.REGISTRATION_RETENTION_DAYS,
+    memberUploadBytesPerDay: env.MEMBER_UPLOAD_BYTES_PER_DAY,
     redisUrl: env.REDIS_URL ?? null,
-    organisation: organisationFrom(env),
+    organisation: { ...organisationFrom(env, SAMPLE_SETTINGS), copyrightYear: preserveYear() },
+    organisationWithoutSamples: organisationFrom(env, EMPTY_SETTINGS),
   };
 }

@@ -12,10 +12,15 @@ import type { QueuedMessage } from './services/mail/messages';
 import type { RequestMetrics } from './lib/metrics';
 import type { ResponseCache } from './services/responseCache';
 import type { SiteSettingsStore } from './services/siteSettings';
+import type { PasswordHasher } from './services/passwords';
+import type { AccountRequestRunner } from './services/accountRequests';
 
-/** The durable outgoing-mail queue (ADR 013): enqueue inside a write, kick after it commits. */
+/**
+ * The durable outgoing-mail queue (ADR 013): enqueue inside a write, kick after it commits. `enqueue` answers null
+ * for a message held back because its mailbox has had its allowance (ADR 051): nothing is sent, the rest stands.
+ */
 export interface MailQueue {
-  enqueue(m: EntityManager, message: QueuedMessage): Promise<OutboundEmail>;
+  enqueue(m: EntityManager, message: QueuedMessage): Promise<OutboundEmail | null>;
   kick(): void;
 }
 
@@ -31,6 +36,10 @@ export interface AppDeps {
   pages: PageRenderer;
   mail: Mailer;
   mailQueue: MailQueue;
+  /** Password hashes and checks, a few at a time (services/passwords.ts). */
+  passwords: PasswordHasher;
+  /** Does the work of recorded sign-up and reset requests after their answer (services/accountRequests.ts). */
+  accountRequests: AccountRequestRunner;
   /** This instance's request counts and latencies (GET /api/admin/metrics). */
   metrics: RequestMetrics;
   /** Anonymous pages and public API answers, emptied on every committed write (middlewares/publicCache.ts). */

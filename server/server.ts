@@ -6,12 +6,16 @@ import { createStorage } from './services/storage';
 import { createLogger, type Logger } from './lib/logger';
 import { createApp } from './app';
 import { createPageRenderer } from './ssr/render';
-import { createMailer } from './services/mail';
+import { createMailer, senderAddressOf } from './services/mail';
+import { seedDemoNewsletter } from './seed/newsletter';
 import { enqueueMail, messageDomainFor } from './services/mail/queue';
+import { RECIPIENT_CAP } from './services/mail/recipientCap';
 import { startMailWorker } from './services/mail/worker';
 import { seedIfEmpty } from './seed';
+import { seedDemoLogo } from './seed/logo';
 import { startSessionPurge } from './middlewares/session';
 import { startRegistrationRetention } from './services/registrationRetention';
+import { startFormResultPurge } from './services/formResults';
 import { startReminders } from './services/reminders';
 import { startNewsletterForgetting } from './services/newsletterSubscriptions';
 import { startNewsletterSending } from './services/newsletterRuns';
@@ -21,8 +25,9 @@ import { connectRedis } from './services/redis';
 import { RedisRateLimitStore, redisReady } from './middlewares/rateLimitRedis';
 import { RateLimitStore } from './middlewares/rateLimitStore';
 import { connectResponseCache, ResponseCache } from './services/responseCache';
-import { seedSettingsIfEmpty, SiteSettingsStore, warnIfSample, withoutPlaceholders } from './services/siteSettings';
-import { ORGANISATION_FACTS } from '../shared/organisation';
+import { seedSettingsIfEmpty, SiteSettingsStore, warnIfSample } from './services/siteSettings';
+import { createPasswordHasher } from './services/passwords';
+import { startAccountRequests } from './services/accountRequests';
 import type { EntityManager } from 'typeorm';
 import type { QueuedMessage } from './services/mail/messages';
 
@@ -41,27 +46,54 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const db = await Database.open(config.database, log);
   const storage = await createStorage(config);
   const responseCache = new ResponseCache();
-  const siteSettings = new SiteSettingsStore(
-    db,
-    { ...ORGANISATION_FACTS, preserveName: config.organisation.preserveName },
-    responseCache,
-  );
+  const siteSettings = new SiteSettingsStore(db, config.organisation, responseCache);
   // ORG_* fill an empty database once; from then on the stored settings are the organisation. The sample stand-ins
-  // fill the gaps only on a demo site: a real one (SEED=none) leaves unset details empty, and pages leave them out.
+  // fill the gaps only on a demo site: a site started without demo content (SEED=none) starts with what ORG_* give
+  // and nothing else, and its pages leave the rest out until an admin enters it (the dashboard's launch checklist).
   await seedSettingsIfEmpty(
     db,
     siteSettings,
-    config.seed === 'demo' ? config.organisation : withoutPlaceholders(config.organisation).values,
+    config.seed === 'demo' ? config.organisation : config.organisationWithoutSamples,
   );
-  if (config.seed === 'demo') await seedIfEmpty({ db, storage, log, org: siteSettings.current });
+  if (config.seed === 'demo' && (await seedIfEmpty({ db, storage, log, org: siteSettings.current }))) {
+    await seedDemoLogo({ db, storage }, siteSettings);
+    await seedDemoNewsletter({ db, storage }, siteSettings.current);
+  }
   const mail = createMailer(config, log);
   // The worker starts at once: mail queued before a restart (or left by a crashed instance) goes out now.
-  const mailWorker = startMailWorker({ db, mailer: mail, log, settings: config.mailQueue });
+  // MAIL_FROM gives only the sending address; the name is the organisation's as the settings have it at sending,
+  // asked of the database first so a rename saved on another instance is seen too.
+  const senderAddress = senderAddressOf(config.mailFrom);
+  const sender = async () => {
+    await siteSettings.fresh();
+    return { name: siteSettings.current.name.trim(), address: senderAddress };
+  };
+  const mailWorker = startMailWorker({ db, mailer: mail, log, settings: config.mailQueue, sender });
   const messageDomain = messageDomainFor(config.mailFrom, config.publicUrl);
+  // The per-mailbox cap goes with the other limits: RATE_LIMITS=off (load tests) lifts it too.
+  const recipientCap = config.rateLimits ? RECIPIENT_CAP : null;
   const mailQueue = {
-    enqueue: (m: EntityManager, message: QueuedMessage) => enqueueMail(m, message, messageDomain),
+    async enqueue(m: EntityManager, message: QueuedMessage) {
+      // A person answering any mail reaches the office (the settings' e-mail), unless the message names someone
+      // else to answer (a notice to the office names the visitor who wrote).
+      const officeEmail = siteSettings.current.email.trim();
+      const replyTo = message.replyTo ?? (officeEmail || undefined);
+      const row = await enqueueMail(m, { ...message, replyTo }, messageDomain, recipientCap);
+      if (!row) log.warn('mail held back: its mailbox has had its allowance', { kind: message.kind, to: message.to });
+      return row;
+    },
     kick: () => mailWorker.kick(),
   };
+  // Sign-ups and reset requests recorded before a restart are handled at once.
+  const accountRequests = startAccountRequests({
+    db,
+    config,
+    log,
+    mailQueue,
+    get org() {
+      return siteSettings.current;
+    },
+  });
   const stopCache = connectResponseCache(responseCache, db, { redisUrl: config.redisUrl, log });
   const deps: AppDeps = {
     config,
@@ -75,6 +107,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     pages: createPageRenderer(() => siteSettings.current),
     mail,
     mailQueue,
+    passwords: createPasswordHasher(config.passwordHashCost),
+    accountRequests,
     metrics: new RequestMetrics(),
     responseCache,
   };
@@ -89,6 +123,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const stopReminders = startReminders(deps);
   const stopForgetting = startNewsletterForgetting(db);
   const stopNewsletterSending = startNewsletterSending(deps);
+  const stopFormResultPurge = startFormResultPurge(db);
 
   const handle = app.callback();
   // Koa's handler answers every failure itself; its promise only says the response is done.
@@ -99,6 +134,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   }).catch(async (err) => {
+    await accountRequests.stop();
     await mailWorker.stop();
     rateRedis?.disconnect();
     await stopCache();
@@ -114,7 +150,13 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     (closing ??= (async () => {
       // The chores stop and give up their leases while the database is still open.
       stopForgetting();
-      const choresStopped = Promise.all([stopPurge(), stopRetention(), stopReminders(), stopNewsletterSending()]);
+      const choresStopped = Promise.all([
+        stopPurge(),
+        stopRetention(),
+        stopReminders(),
+        stopNewsletterSending(),
+        stopFormResultPurge(),
+      ]);
       // No new rounds; a message being sent finishes (and is marked) before the database closes.
       const mailStopped = mailWorker.stop();
       await new Promise<void>((resolve) => {
@@ -123,6 +165,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         // Requests still running after 10 s are cut off so shutdown always finishes.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await accountRequests.stop();
       await mailStopped;
       await rateRedis?.quit().catch(() => rateRedis.disconnect());
       await stopCache();

@@ -3,6 +3,8 @@
 export const UPCOMING_EVENTS_ON_HOME = 3;
 export const EVENT_SKELETON_CARDS = 6;
 export const DASHBOARD_RECENT_ITEMS = 5;
+/** How many days a volunteer application counts as new on the dashboard. */
+export const NEW_VOLUNTEER_DAYS = 30;
 
 export const GALLERY_ABOVE_COUNT = 8;
 export const GALLERY_CATEGORIES = ['conservation', 'events', 'wildlife', 'landscapes'] as const;
@@ -37,6 +39,12 @@ export const IMAGE_UPLOAD_MAX_BYTES = 10_485_760;
  * over it costs seconds of CPU and hundreds of MB to decode however small the file is.
  */
 export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * The most pixels of an image with more than 8 bits per channel (16-bit PNG). Such files come from photo editors,
+ * not phones; each pixel costs twice the decoding of an 8-bit one, and 16-bit photos of more pixels are larger
+ * than the 10 MB upload limit anyway.
+ */
+export const IMAGE_MAX_DEEP_PIXELS = 12_000_000;
 export const MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024;
 
 export const ADMIN_REDIRECT_DELAY_MS = 1500;

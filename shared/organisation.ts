@@ -1,10 +1,10 @@
+import { PRESERVE_TIME_ZONE } from './constants';
+
 /**
- * The organisation's own details, in one place. The site keeps the editable ones in the database (site settings,
- * ADR 040), edited by admins on the Site Settings screen; ORG_* environment values fill an empty database once.
- *
- * SAMPLE VALUES: everything below marked `sample` is a stand-in written for development and demos, shown until
- * an admin (or ORG_* at first start) replaces it. The organisation's known facts (53 acres, Kingston NJ, the
- * founding year) are not samples.
+ * The organisation's own details, in one place. The site keeps them in the database (site settings, ADR 040),
+ * edited by admins on the Site Settings screen; ORG_* environment values fill an empty database once. A site
+ * started without demo content (SEED=none) starts from EMPTY_SETTINGS, and its pages leave out every detail that is
+ * empty (ADR 056); a demo site starts from SAMPLE_SETTINGS, every one of them a stand-in for development and demos.
  */
 export interface BoardMember {
   name: string;
@@ -19,11 +19,33 @@ export interface PostalAddress {
   postcode: string;
 }
 
+/**
+ * Where the preserve itself is (shared/lib/preserveLocation.ts): the address and pin of search results, calendar
+ * files and the map link. Every part may be empty; an empty name means the preserve's name.
+ */
+export interface PreserveLocation {
+  name: string;
+  street: string;
+  town: string;
+  state: string;
+  postcode: string;
+  /** Latitude and longitude in decimal degrees, "40.3779, -74.6135", as map programs copy them. */
+  coordinates: string;
+}
+
 /** What admins edit on the Site Settings screen. An empty text means "leave it out" on the pages. */
 export interface SiteSettingsValues {
   name: string;
   abbreviation: string;
   tagline: string;
+  /** The preserve's own name, as the pages call the place ("Welcome to ..."). */
+  preserveName: string;
+  /** The preserve's size in acres; null when not entered. */
+  acres: number | null;
+  /** What a visit costs, as visitors read it ("Free for everyone"); empty: not said. */
+  admission: string;
+  /** The logo: an uploaded image's public path (/objects/uploads/...); empty: the name stands alone. */
+  logoUrl: string;
   postalAddress: PostalAddress;
   email: string;
   phone: string;
@@ -31,43 +53,63 @@ export interface SiteSettingsValues {
   donationUrl: string;
   locationUrl: string;
   social: { facebook: string; twitter: string; instagram: string };
-  foundingYear: number;
-  /** Free text, e.g. "Open every day, sunrise to sunset". */
+  /** null when not entered. */
+  foundingYear: number | null;
+  /** Free text, e.g. "Open every day, sunrise to sunset"; the lines typed are the lines shown. */
   openingHours: string;
   /** The board of trustees as shown on the About page, in this order. */
   board: BoardMember[];
+  // --- Where the preserve is (search results, calendars, the map link) ---
+  preserveLocation: PreserveLocation;
 }
 
-/** Facts that are not edited on the screen: the preserve itself (ORG_PRESERVE_NAME may rename it). */
+/** What the server adds to the stored settings when it hands them out. */
 export interface OrganisationFacts {
-  preserveName: string;
-  acres: number;
-  /** Year the home page counts the community's care from ("since 2000"). */
-  caringSinceYear: number;
+  /** The year on the preserve's calendar now: the footer's copyright line. */
   copyrightYear: number;
 }
 
 export type Organisation = SiteSettingsValues & OrganisationFacts;
 
-export const ORGANISATION_FACTS: OrganisationFacts = {
-  preserveName: 'Mapleton Preserve',
-  acres: 53,
-  caringSinceYear: 2000,
-  copyrightYear: 2025,
+/** A site's details before anyone has entered them: every page leaves them out. */
+export const EMPTY_SETTINGS: SiteSettingsValues = {
+  name: '',
+  abbreviation: '',
+  tagline: '',
+  preserveName: '',
+  acres: null,
+  admission: '',
+  logoUrl: '',
+  postalAddress: { line1: '', town: '', state: '', postcode: '' },
+  email: '',
+  phone: '',
+  ein: '',
+  donationUrl: '',
+  locationUrl: '',
+  social: { facebook: '', twitter: '', instagram: '' },
+  foundingYear: null,
+  openingHours: '',
+  board: [],
+  preserveLocation: { name: '', street: '', town: '', state: '', postcode: '', coordinates: '' },
 };
 
 export const SAMPLE_SETTINGS: SiteSettingsValues = {
   name: 'Friends of Mapleton Preserve', // sample
   abbreviation: 'FMP', // sample
   tagline: 'Caring for 53 acres of meadow, woodland and old nursery fields', // sample
+  preserveName: 'Mapleton Preserve',
+  acres: 53,
+  admission: 'Free for everyone',
+  // The demo seed stores the site's drawn artwork and puts its address here (server/seed/logo.ts).
+  logoUrl: '',
   postalAddress: { line1: 'P.O. Box 000', town: 'Kingston', state: 'NJ', postcode: '08528' }, // sample box number
   email: 'info@preserve.example.org', // sample
   phone: '(609) 555-0142', // sample
   ein: '00-0000000', // sample
   donationUrl: 'https://donate.example.org/mapleton-preserve', // sample
   locationUrl: 'https://www.openstreetmap.org/search?query=Mapleton%20Preserve%20Kingston%20NJ',
-  // Placeholder links ('#') until the organisation has its profiles; an empty address leaves the icon out.
-  social: { facebook: '#', twitter: '#', instagram: '#' }, // sample
+  // No profiles on the demo: an icon shows only for an address that is set.
+  social: { facebook: '', twitter: '', instagram: '' },
   foundingYear: 2006,
   openingHours: 'Open every day, sunrise to sunset',
   // Sample names for the demo site only; admins replace them on the Site Settings screen.
@@ -79,9 +121,15 @@ export const SAMPLE_SETTINGS: SiteSettingsValues = {
     { name: 'Riley Chen (sample)', role: 'Trustee' },
     { name: 'Taylor Brooks (sample)', role: 'Trustee' },
   ],
+  // The preserve's town is a known fact; its street address and pin are for the organisation to enter.
+  preserveLocation: { name: '', street: '', town: 'Kingston', state: 'NJ', postcode: '08528', coordinates: '' },
 };
 
-export const SAMPLE_ORGANISATION: Organisation = { ...SAMPLE_SETTINGS, ...ORGANISATION_FACTS };
+/** The year on the preserve's calendar, which may differ from UTC's around New Year. */
+export const preserveYear = (now = new Date()) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, year: 'numeric' }).format(now));
+
+export const SAMPLE_ORGANISATION: Organisation = { ...SAMPLE_SETTINGS, copyrightYear: preserveYear() };
 
 /** The identifying details that must not stay samples on a live site (the start-up reminder names them). */
 export function sampleFieldsOf(org: SiteSettingsValues): string[] {
@@ -110,6 +158,10 @@ export function settingsValuesOf(org: SiteSettingsValues): SiteSettingsValues {
     name: org.name,
     abbreviation: org.abbreviation,
     tagline: org.tagline,
+    preserveName: org.preserveName,
+    acres: org.acres,
+    admission: org.admission,
+    logoUrl: org.logoUrl,
     postalAddress: { ...org.postalAddress },
     email: org.email,
     phone: org.phone,
@@ -120,5 +172,7 @@ export function settingsValuesOf(org: SiteSettingsValues): SiteSettingsValues {
     foundingYear: org.foundingYear,
     openingHours: org.openingHours,
     board: org.board.map((m) => ({ name: m.name, role: m.role })),
+    // Copies saved before the preserve's location existed have none: nothing is assumed about where it is.
+    preserveLocation: { ...EMPTY_SETTINGS.preserveLocation, ...org.preserveLocation },
   };
 }

@@ -8,6 +8,7 @@
  *   BENCH_LIGHTHOUSE=off  skip Lighthouse (throughput only)
  *   BENCH_ADMIN=off       skip the admin screens (their load figures in Chromium, and Lighthouse's desktop preset)
  *   BENCH_ONLY=admin      only the admin screens (start-up and the large data set, then step 5)
+ *   BENCH_ONLY=lighthouse only Lighthouse on the public pages (start-up and the large data set, then step 4)
  */
 import { spawn, execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -227,19 +228,8 @@ async function adminScreens(url, dataDir) {
 }
 
 /** Steps 2 to 4: the public pages' weight, throughput and Lighthouse (mobile). */
-async function publicFigures(results, url, server, large) {
-  // 2. Page weight of /gallery with 1,000 pictures: the first HTML carries the data.
-  const galleryRaw = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'identity' } }).then((r) =>
-    r.arrayBuffer(),
-  );
-  const galleryBr = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'br' } });
-  results.galleryHtml = {
-    rawKb: Number((galleryRaw.byteLength / 1024).toFixed(1)),
-    imagesInHtml: (Buffer.from(galleryRaw).toString().match(/<img /g) ?? []).length,
-    encoding: galleryBr.headers.get('content-encoding'),
-  };
-
-  // 3. Throughput at 50 connections, each target against the hashed static asset of the same run.
+/** 3. Throughput at 50 connections, each target against the hashed static asset of the same run. */
+async function throughput(results, url, server, large) {
   const home = await fetch(url, { headers: BROWSER_HEADERS }).then((r) => r.text());
   const asset = /<script data-entry="([^"]+)"/.exec(home)?.[1];
   const eventId = large.eventId;
@@ -305,6 +295,21 @@ async function publicFigures(results, url, server, large) {
   });
   clearInterval(sampler);
   results.rssUnderLoadMb = peakRss;
+}
+
+async function publicFigures(results, url, server, large) {
+  // 2. Page weight of /gallery with 1,000 pictures: the first HTML carries the data.
+  const galleryRaw = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'identity' } }).then((r) =>
+    r.arrayBuffer(),
+  );
+  const galleryBr = await fetch(`${url}/gallery`, { headers: { 'accept-encoding': 'br' } });
+  results.galleryHtml = {
+    rawKb: Number((galleryRaw.byteLength / 1024).toFixed(1)),
+    imagesInHtml: (Buffer.from(galleryRaw).toString().match(/<img /g) ?? []).length,
+    encoding: galleryBr.headers.get('content-encoding'),
+  };
+
+  if (process.env.BENCH_ONLY !== 'lighthouse') await throughput(results, url, server, large);
 
   // 4. Lighthouse, mobile preset (its default), one page at a time on a quiet server.
   results.lighthouse = [];
@@ -315,6 +320,9 @@ async function publicFigures(results, url, server, large) {
       ['event page', `/events/${large.upcomingEventId}`],
       ['/gallery', '/gallery'],
       ['/past-events', '/past-events'],
+      ['/about', '/about'],
+      ['/history', '/history'],
+      ['/donate', '/donate'],
     ]) {
       try {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART) or Chromium dies: one more try.
@@ -358,7 +366,7 @@ async function main() {
 
   // 5. The admin screens over the large data set.
   results.adminScreens = [];
-  if (process.env.BENCH_ADMIN !== 'off') {
+  if (process.env.BENCH_ADMIN !== 'off' && process.env.BENCH_ONLY !== 'lighthouse') {
     try {
       results.adminScreens = await adminScreens(url, dataDir);
     } catch (err) {

@@ -7,6 +7,9 @@ export const BENCH_GALLERY_IMAGES = 1000;
 /** SQLite's stored form of an instant (server/db/database.ts dateParam). */
 const sqliteDate = (d) => d.toISOString().replace('T', ' ').replace('Z', '');
 
+/** A table or column name as one quoted identifier, whatever it holds (server/db/identifiers.ts). */
+const quote = (name) => `"${String(name).replace(/"/g, '""')}"`;
+
 /**
  * Adds 200 events and 1,000 gallery pictures to a stopped server's SQLite database by copying the demo
  * content's own rows, so every new row has exactly the shape the app wrote (and the pictures reuse its stored
@@ -21,7 +24,7 @@ export function seedLargeDataSet(file, Database) {
   const insert = (table, row) => {
     const cols = Object.keys(row);
     db.prepare(
-      `INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+      `INSERT INTO ${quote(table)} (${cols.map(quote).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
     ).run(...cols.map((c) => row[c]));
   };
   const now = Date.now();

@@ -6,6 +6,12 @@ import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming';
 import type { DbKind } from './kind';
 import type { Logger } from '../lib/logger';
+import { beginTransactionsImmediately, SQLITE_WRITE_WAIT_MS } from './sqliteWriteLock';
+
+/** A date as a raw query parameter for the given database (`Database.dateParam` where a Database is at hand). */
+export function sqlDateParam(kind: DbKind, date: Date): Date | string {
+  return kind === 'postgres' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
+}
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -15,12 +21,12 @@ function sqliteOptions(file: string, role: 'writer' | 'reader') {
     database: file,
     enableWAL: role === 'writer',
     statementCacheSize: 200,
-    timeout: 10_000,
+    timeout: SQLITE_WRITE_WAIT_MS,
     prepareDatabase: (db: { pragma(s: string): unknown }) => {
       // WAL with FULL sync: each commit is fsynced before write() resolves, so an answered write survives a killed
       // process and a lost machine alike (NORMAL would only survive the process). ADR 022.
       db.pragma('synchronous = FULL');
-      db.pragma('busy_timeout = 10000');
+      db.pragma(`busy_timeout = ${SQLITE_WRITE_WAIT_MS}`);
     },
   };
 }
@@ -67,6 +73,8 @@ export class Database {
     fs.mkdirSync(path.dirname(settings.file), { recursive: true });
     const writer = new DataSource({ ...common, ...sqliteOptions(settings.file, 'writer') });
     await writer.initialize();
+    // Other processes (the command-line tools, a second instance) write to the same file: see sqliteWriteLock.ts.
+    await beginTransactionsImmediately(writer);
     const db0 = new Database('sqlite', writer, writer);
     await db0.migrate(log);
     const reader = new DataSource({ ...common, ...sqliteOptions(settings.file, 'reader') });
@@ -117,7 +125,7 @@ export class Database {
 
   /** A date as a raw query parameter: SQLite keeps UTC text that sorts like time, PostgreSQL takes the Date. */
   dateParam(date: Date): Date | string {
-    return this.kind === 'postgres' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
+    return sqlDateParam(this.kind, date);
   }
 
   async ping(): Promise<boolean> {

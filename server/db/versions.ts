@@ -1,5 +1,6 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { HttpError } from '../errors';
+import { User } from './entities';
 
 /** The 409 a write against a stale copy gets (ADR 018), with the record as it now is. */
 export const staleVersionMessage = (thing: string) => `Someone else changed this ${thing} since you opened it.`;
@@ -39,6 +40,23 @@ export async function claimVersion<T extends VersionedRow>(
     row = (await m.findOneBy(entity, where)) ?? row;
   }
   if (!result.affected)
-    throw new HttpError(409, staleVersionMessage(conflict.thing), undefined, { current: conflict.present(row) });
+    throw new HttpError(409, staleVersionMessage(conflict.thing), undefined, {
+      current: conflict.present(row),
+      changedBy: await lastChangeOf(m, row),
+    });
   return row;
+}
+
+/**
+ * Who saved the record last and when, for a 409, so the one whose save was refused can decide knowing whose work
+ * the other copy is: from the record's own `updatedBy` and `updatedAt` where its table keeps them (page contents,
+ * sections, texts, settings). The name only: first and last name, else the e-mail address; null for a removed
+ * account or a record that keeps no author.
+ */
+async function lastChangeOf(m: EntityManager, row: object): Promise<{ name: string | null; at: string | null } | null> {
+  const { updatedBy, updatedAt } = row as { updatedBy?: unknown; updatedAt?: unknown };
+  if (updatedAt === undefined && updatedBy === undefined) return null;
+  const user = typeof updatedBy === 'string' ? await m.findOneBy(User, { id: updatedBy }) : null;
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+  return { name, at: updatedAt instanceof Date ? updatedAt.toISOString() : null };
 }

@@ -9,7 +9,7 @@ type Body = Record<string, unknown>;
  */
 export interface PageFormParts {
   answer(ctx: Context, body: Body): Promise<void>;
-  errorPage(ctx: Context, err: HttpError, body: Body): string;
+  errorPage(ctx: Context, err: HttpError, body: Body): string | Promise<string>;
 }
 
 export const pageForm =
@@ -21,7 +21,7 @@ export const pageForm =
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       ctx.status = err.status;
-      ctx.body = form.errorPage(ctx, err, body);
+      ctx.body = await form.errorPage(ctx, err, body);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { HttpError } from '../errors';
+import { BusyError, HttpError } from '../errors';
 import type { ApiErrorBody } from '../../shared/schemas/common';
 
 const GENERIC = 'Something went wrong on our side. Please try again in a moment.';
@@ -45,11 +45,16 @@ export function errorHandler(): Middleware {
       if (err instanceof HttpError) {
         status = err.status;
         body = { message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}), ...err.extra };
+        if (err.headers) ctx.set(err.headers);
       } else if (isClientError(err)) {
         status = err.status;
         body = { message: messageForStatus(status, err.expose ? err.message : 'Bad request') };
       }
-      if (status >= 500) {
+      if (err instanceof BusyError) {
+        // Expected under load, and counted by the metrics: a warning without a stack, not a failure.
+        ctx.set('Retry-After', String(err.retryAfterSeconds));
+        ctx.deps.log.warn('refused while busy', { method: ctx.method, path: ctx.path, message: err.message });
+      } else if (status >= 500) {
         ctx.deps.log.error('request failed', {
           requestId: ctx.state.requestId,
           method: ctx.method,

@@ -191,22 +191,21 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     }
   });
 
-  it('a crowd registering for a small event from one address gets 201s and 409s, never 429', async () => {
+  it('one client signing up for one event again and again: refusals count, the 13th try in the hour is 429', async () => {
     const event = await createEvent(server.deps.db, { maxCapacity: 25 });
     const statuses: number[] = [];
-    for (let batch = 0; batch < 8; batch++) {
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          server
-            .client()
-            .post(`/api/events/${event.id}/register`, { ...registration, email: `crowd-${batch}-${i}@example.org` }),
-        ),
-      );
-      statuses.push(...answers.map((r) => r.status));
+    for (let i = 0; i < 13; i++) {
+      const res = await server
+        .client()
+        .post(`/api/events/${event.id}/register`, { ...registration, email: `again-${i}@example.org` });
+      statuses.push(res.status);
     }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(25);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(375);
-    expect(await server.deps.db.repo(EventRegistration).count()).toBe(25);
+    // Six places per client and event (a family's worth), six refusals, then the limit on tries.
+    expect(statuses).toEqual([...Array(6).fill(201), ...Array(6).fill(409), 429]);
+    expect(await server.deps.db.repo(EventRegistration).countBy({ eventId: event.id })).toBe(6);
+    // Another event is another count.
+    const other = await createEvent(server.deps.db, { maxCapacity: 25 });
+    expect((await server.client().post(`/api/events/${other.id}/register`, registration)).status).toBe(201);
   });
 });
 
@@ -331,6 +330,126 @@ describe('client address and TRUST_PROXY', () => {
   });
 });
 
+describe('per-account limits count the account the handler acts on, however the address is spelled', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.close());
+
+  /** The schema strips control characters before the lookup: each of these signs in as, or mails, `email`. */
+  const spellings = (email: string) => {
+    const [local, domain] = email.split('@');
+    const at = Math.ceil(domain.length / 2);
+    return [
+      `${local}@${domain.slice(0, at)}\u0001${domain.slice(at)}`,
+      `\u0007${email}`,
+      `${local}\u001b@${domain}`,
+      `${local}@${domain}\u007f`,
+      ` ${email.toUpperCase()}\u0000`,
+    ];
+  };
+
+  it('wrong passwords under control-character spellings lock the account; a spelling cannot get past the lock', async () => {
+    const user = await createUser(server.deps.db);
+    const client = server.client();
+    for (const spelling of spellings(user.email))
+      expectApiError(await login(client, spelling, 'wrong'), 401, 'Invalid email or password.');
+    expectTooMany(await login(client, user.email, TEST_PASSWORD));
+    // The other way round: locked under the plain address, refused under a spelling, JSON and form alike.
+    expectTooMany(await login(client, `${user.email.split('@')[0]}@exa\u0001mple.org`, TEST_PASSWORD));
+    expectTooMany(await formLogin(client, spellings(user.email)[0], TEST_PASSWORD));
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('m2@exa\\u0001mple.org counts against m2@example.org: five reset mails at most, then 429', async () => {
+    const user = await createUser(server.deps.db, { email: 'm2@example.org' });
+    const asked = [];
+    for (let i = 0; i < 20; i++) {
+      const email = i % 2 ? 'm2@exa\u0001mple.org' : spellings(user.email)[i % 5];
+      asked.push((await server.client().post('/api/auth/password-reset', { email })).status);
+    }
+    expect(asked.filter((s) => s === 202)).toHaveLength(5);
+    expect(asked.filter((s) => s === 429)).toHaveLength(15);
+    expectTooMany(await server.client().post('/api/auth/password-reset', { email: user.email }));
+  });
+
+  it('sign-up mails to one address count together, whatever the spelling', async () => {
+    const email = 'spelled-newcomer@example.org';
+    const body = (spelling: string) => ({
+      firstName: 'Robin',
+      lastName: 'Sample',
+      email: spelling,
+      password: NEW_PASSWORD,
+    });
+    const answers = [];
+    for (const spelling of spellings(email))
+      answers.push((await server.client().post('/api/auth/signup', body(spelling))).status);
+    expect(answers).toEqual([202, 202, 202, 429, 429]);
+  });
+});
+
+describe('an IPv6 client counts with its whole /64', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy, X-Forwarded-For names the client, as the proxy saw it.
+    server = await startTestServer({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('five wrong passwords from five addresses of one /64 lock the account for the whole /64, not for the next one', async () => {
+    const user = await createUser(server.deps.db);
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:abcd:ef01:2345:6789',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:db8:1:2:0:0:0:5',
+    ])
+      expect((await login(server.client(), user.email, 'wrong', from(ip))).status).toBe(401);
+    // The same /64 however it is written: compressed, in full, in capitals.
+    for (const ip of ['2001:db8:1:2::99', '2001:0db8:0001:0002:0000:0000:0000:0099', '2001:DB8:1:2:FFFF::1'])
+      expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, from(ip)));
+    // The next /64 is another client.
+    expect((await login(server.client(), user.email, TEST_PASSWORD, from('2001:db8:1:3::1'))).status).toBe(200);
+  });
+
+  it('the per-client ceiling holds across a /64: 50 failures over 50 addresses and 10 accounts, then every sign-in is refused', async () => {
+    const victims = await Promise.all(Array.from({ length: 10 }, () => createUser(server.deps.db)));
+    let host = 0;
+    for (const victim of victims)
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await login(server.client(), victim.email, 'guess', from(`2001:db8:9:9::${(++host).toString(16)}`))).status,
+        ).toBe(401);
+    const user = await createUser(server.deps.db);
+    expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, from('2001:db8:9:9:1234::1')));
+  });
+
+  it('an IPv4 client written as IPv4-mapped IPv6 is the same client as its IPv4 address', async () => {
+    const user = await createUser(server.deps.db);
+    for (let i = 0; i < 5; i++)
+      expect((await login(server.client(), user.email, 'wrong', from('::ffff:203.0.113.50'))).status).toBe(401);
+    expectTooMany(await login(server.client(), user.email, TEST_PASSWORD, from('203.0.113.50')));
+    expect((await login(server.client(), user.email, TEST_PASSWORD, from('203.0.113.51'))).status).toBe(200);
+  });
+
+  it('public forms and upload slots count per /64 too', async () => {
+    for (let i = 0; i < 50; i++) {
+      const res = await server
+        .client()
+        .request('POST', '/api/contact', { json: contact, headers: from(`2001:db8:77:1::${i + 1}`) });
+      expect(res.status).toBe(201);
+    }
+    const refused = await server
+      .client()
+      .request('POST', '/api/contact', { json: contact, headers: from('2001:db8:77:1:dead::1') });
+    expectTooMany(refused, 10 * 60);
+  });
+});
+
 describe('a flood of wrong sign-ins against one address cannot keep its owner out', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -428,6 +547,42 @@ describe('RATE_LIMITS=off', () => {
       await server.close();
     }
   });
+});
+
+describe('upload URLs for admins (their own allowance, per account)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => server.close());
+
+  const ask = async (client: TestClient, times: number) => {
+    const statuses: number[] = [];
+    // In batches, as the desktop app's import sends a few at a time.
+    for (let i = 0; i < times; i += 100) {
+      const batch = Array.from({ length: Math.min(100, times - i) }, () => client.post('/api/objects/upload'));
+      statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+    }
+    return statuses;
+  };
+
+  it('an admin importing a folder of 300 photos gets every upload URL; members at the same address keep their own 60', async () => {
+    const { client: admin } = await server.signedIn({ admin: true });
+    expect(new Set(await ask(admin, 300))).toEqual(new Set([200]));
+    const { client: member } = await server.signedIn();
+    expect(new Set(await ask(member, 60))).toEqual(new Set([200]));
+    expectTooMany(await member.post('/api/objects/upload'), 10 * 60);
+    // The admin's allowance is the admin's: the members' full counter does not stop them.
+    expect((await admin.post('/api/objects/upload')).status).toBe(200);
+  });
+
+  it('each admin account has 2,000 in 10 minutes, then 429; another admin is not held up', async () => {
+    const { client: admin } = await server.signedIn({ admin: true });
+    expect(new Set(await ask(admin, 2000))).toEqual(new Set([200]));
+    expectTooMany(await admin.post('/api/objects/upload'), 10 * 60);
+    const { client: other } = await server.signedIn({ admin: true });
+    expect((await other.post('/api/objects/upload')).status).toBe(200);
+  }, 60_000);
 });
 
 describe('the rule table', () => {

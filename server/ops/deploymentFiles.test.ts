@@ -4,14 +4,19 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES, loadConfig } from '../config';
+import { MEMORY_ENVIRONMENT } from '../scripts/memorySettings.mjs';
 
 /**
  * Docker cannot run on these machines, so the deployment files (docs/deploy/) are checked by parsing: the
  * Dockerfile's stages, user and health check, the compose example's services and variables, the systemd units'
- * keys, and the Caddyfile's upstreams. Every variable they set must be one the server reads and accepts.
+ * keys, and the Caddyfile's upstreams. Every variable they set must be one the server reads and accepts, or one of
+ * the C library's memory settings the server process must start with (server/scripts/memorySettings.mjs), which
+ * the image and the service unit both set as `npm start` does.
  */
 const DEPLOY = fileURLToPath(new URL('../../docs/deploy/', import.meta.url));
 const read = (name: string) => fs.readFileSync(path.join(DEPLOY, name), 'utf8');
+const PROCESS_VARIABLES = [...ENV_VARIABLES, ...Object.keys(MEMORY_ENVIRONMENT)];
+const MEMORY_SETTINGS = Object.entries(MEMORY_ENVIRONMENT).map(([k, v]) => `${k}=${v}`);
 // js-yaml arrives with the dev tools (electron-builder); a parse is all this test needs from it.
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 
@@ -91,10 +96,10 @@ describe('deployment files', () => {
     const copied = runStage.filter((i) => i.op === 'COPY').map((i) => i.args);
     for (const needed of ['/app/node_modules', '/app/server/dist', '/app/web/dist'])
       expect(copied.some((c) => c.includes('--from=build') && c.includes(needed))).toBe(true);
-    const env = runStage
-      .filter((i) => i.op === 'ENV')
-      .flatMap((i) => [...i.args.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]));
-    for (const name of env) expect(ENV_VARIABLES).toContain(name);
+    const envArgs = runStage.filter((i) => i.op === 'ENV').flatMap((i) => i.args.split(/\s+/));
+    const env = envArgs.flatMap((a) => [...a.matchAll(/^([A-Z_]+)=/g)].map((m) => m[1]));
+    for (const name of env) expect(PROCESS_VARIABLES).toContain(name);
+    expect(envArgs).toEqual(expect.arrayContaining(MEMORY_SETTINGS));
     // The ignore file keeps host builds and data out of the context.
     const ignored = read('Dockerfile.dockerignore')
       .split('\n')
@@ -170,7 +175,8 @@ describe('deployment files', () => {
     expect(site.Service.User).toEqual(['preserve']);
     expect(site.Service.Restart).toEqual(['on-failure']);
     expect(site.Install.WantedBy).toEqual(['multi-user.target']);
-    for (const e of site.Service.Environment) expect(ENV_VARIABLES).toContain(e.split('=')[0]);
+    for (const e of site.Service.Environment) expect(PROCESS_VARIABLES).toContain(e.split('=')[0]);
+    expect(site.Service.Environment).toEqual(expect.arrayContaining(MEMORY_SETTINGS));
 
     const backup = unitFile(read('preserve-backup.service'));
     expect(backup.Service.Type).toEqual(['oneshot']);

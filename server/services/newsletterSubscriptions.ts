@@ -66,10 +66,7 @@ export async function requestSubscription(
     const link = confirmLink(deps.config.publicUrl, confirmToken(deps.config.sessionSecret, row.id));
     await deps.mailQueue.enqueue(
       m,
-      newsletterConfirmationMail(
-        { org: deps.org },
-        { to: row.email, firstName: row.firstName, link, validDays: PENDING_DAYS },
-      ),
+      newsletterConfirmationMail({ org: deps.org }, { to: row.email, link, validDays: PENDING_DAYS }),
     );
     return true;
   }, UNSEEN_BY_VISITORS);

@@ -13,7 +13,7 @@ import { objectIdFromUrl, objectPathOf } from '../../shared/lib/objectPaths';
  * `field` names the request field in a 400's field errors; `actor` is who sends it (see finaliseUpload).
  */
 export async function storedImageAddress(
-  deps: Pick<AppDeps, 'storage' | 'db'>,
+  deps: Pick<AppDeps, 'storage' | 'db' | 'config'>,
   value: string,
   field: string,
   actor: User,

@@ -10,7 +10,7 @@ const BATCH = 500;
 
 /**
  * Erases what identifies the people who registered for, or waited for, events that ended more than `retentionDays`
- * ago: names, addresses, phones and requests. The rows stay (as "Erased"), so the event's registration count and
+ * ago: names, addresses, phones, requests and the key of the client that signed them up. The rows stay (as "Erased"), so the event's registration count and
  * attendance figures are unchanged. An event's stored date is its day; a day is added so nothing goes early.
  * Answers how many registrations it erased.
  */
@@ -42,6 +42,7 @@ export async function eraseOldRegistrations(db: Database, retentionDays: number,
           emailNormalized: address,
           phone: null,
           specialRequests: null,
+          clientKey: null,
         });
       }
       return rows.length;

@@ -1,4 +1,4 @@
-import { Between, IsNull, LessThan } from 'typeorm';
+import { Between, IsNull, LessThan, Not } from 'typeorm';
 import type { AppDeps } from '../deps';
 import { Event, EventRegistration } from '../db/entities';
 import { eventStartsAt } from '@shared/lib/eventSchedule';
@@ -36,6 +36,8 @@ export async function queueDueReminders(deps: Deps, now = new Date()): Promise<n
         eventId: event.id,
         remindedAt: IsNull(),
         registeredAt: LessThan(new Date(startsAt.getTime() - windowMs)),
+        // A walk-in without an address (registered at the trailhead, so never before the window anyway).
+        email: Not(''),
       },
       order: { registeredAt: 'ASC' },
     });

@@ -11,8 +11,8 @@ export interface CachedResponse {
   type: string;
   cacheControl: string;
   body: string;
-  /** Headers of the answer that describe its body (Last-Modified, Content-Disposition), sent again with it. */
-  headers?: Record<string, string>;
+  /** Every other header the handler set (X-Next-Cursor, Vary, Last-Modified, ...), sent again with the body. */
+  headers?: Record<string, string | string[]>;
   etag: string;
   /** The body, gzip-encoded once when stored. */
   gzip: Buffer;

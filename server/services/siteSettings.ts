@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import type { Logger } from '../lib/logger';
 import type { ResponseCache } from './responseCache';
 import {
+  preserveYear,
   SAMPLE_SETTINGS,
   sampleFieldsOf,
   settingsValuesOf,
@@ -37,18 +38,27 @@ export class SiteSettingsStore {
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
 
+  /**
+   * `base` fills the details a stored row does not have: rows saved before a detail existed (the preserve's name
+   * and size, admission and logo were added later) keep showing what the pages showed before it did.
+   */
   constructor(
     private readonly db: Database,
-    private readonly facts: OrganisationFacts,
+    private readonly base: SiteSettingsValues,
     private readonly responseCache: ResponseCache | null,
     private readonly checkMs = SETTINGS_CHECK_MS,
     private readonly now: () => number = Date.now,
   ) {
-    this.values = settingsValuesOf(SAMPLE_SETTINGS);
+    this.values = settingsValuesOf(base);
   }
 
   get current(): Organisation {
-    return { ...this.values, ...this.facts };
+    return { ...this.values, ...this.facts() };
+  }
+
+  /** What is not stored: the year is the preserve's year at the time of asking. */
+  private facts(): OrganisationFacts {
+    return { copyrightYear: preserveYear(new Date(this.now())) };
   }
 
   get dto(): SiteSettingsDto {
@@ -65,7 +75,7 @@ export class SiteSettingsStore {
 
   /** After a save (here or seen from another instance): the copy and anything rendered from the old one go. */
   accept(row: SiteSettings): void {
-    this.values = { ...settingsValuesOf(SAMPLE_SETTINGS), ...row.data };
+    this.values = { ...settingsValuesOf(this.base), ...row.data };
     this.version = row.version;
     this.updatedAt = row.updatedAt;
     this.checkedAt = this.now();

@@ -7,6 +7,7 @@ import {
   HistorySection,
   HomePageContent,
   PageContent,
+  SiteSettings,
   UploadSlot,
   User,
 } from '../db/entities';
@@ -18,17 +19,19 @@ type Referencing =
   | typeof HistorySection
   | typeof HomePageContent
   | typeof PageContent
+  | typeof SiteSettings
   | typeof User;
 
 /**
  * What admins put on the site's pages: page images, home blocks with pictures in their HTML, history section
- * pictures, event images and recaps. A file any of these shows is public.
+ * pictures, event images and recaps, and the logo in the site settings. A file any of these shows is public.
  */
 const PUBLIC_CONTENT: { entity: Referencing; columns: string[] }[] = [
   { entity: PageContent, columns: ['t.value'] },
   { entity: HomePageContent, columns: ['t.content'] },
   { entity: HistorySection, columns: ['t.image_url'] },
   { entity: Event, columns: ['t.image_url', 'CAST(t.image_urls AS TEXT)', 't.event_content'] },
+  { entity: SiteSettings, columns: ['CAST(t.data AS TEXT)'] },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { HttpError, badRequest, forbidden } from '../errors';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { incomingKeyOf, ingestImage, mainKeyOf, uploadUrlOf, type StoredImage } from './images';
 import { uploadOwners } from './uploadReferences';
+import { checkUploadBudget, claimUploadBytes } from './uploadQuota';
 
 /**
  * The upload flow: POST /api/objects/upload hands out a URL, the client PUTs one file there,
@@ -36,6 +37,8 @@ export function uploadSignature(secret: string, id: string, expires: number, use
  * to the address it reached us on.
  */
 export async function issueUploadUrl(deps: UploadDeps, user: User, requestOrigin: string): Promise<string> {
+  // A member whose bytes for today are spent gets no address to send more to.
+  await checkUploadBudget(deps, user);
   const id = randomUUID();
   const now = Date.now();
   const expires = Math.floor(now / 1000) + UPLOAD_URL_LIFETIME_S;
@@ -57,15 +60,16 @@ function sameSignature(a: string, b: string): boolean {
 }
 
 /**
- * Checks a local upload URL and spends it. Every failure is the same 403, so a caller learns nothing about
- * which part was wrong. The claim is a conditional update: of two racing PUTs only one changes the row.
+ * Checks a local upload URL and spends it; answers the account it was issued to. Every failure is the same 403,
+ * so a caller learns nothing about which part was wrong. The claim is a conditional update: of two racing PUTs
+ * only one changes the row.
  */
 export async function claimUploadUrl(
   deps: UploadDeps,
   id: string,
   expiresParam: unknown,
   signatureParam: unknown,
-): Promise<void> {
+): Promise<User> {
   const expired = () => forbidden(UPLOAD_EXPIRED_MESSAGE);
   if (typeof expiresParam !== 'string' || !/^\d{1,12}$/.test(expiresParam)) throw expired();
   if (typeof signatureParam !== 'string' || signatureParam.length > 100) throw expired();
@@ -90,6 +94,7 @@ export async function claimUploadUrl(
       .execute(),
   );
   if (result.affected !== 1) throw expired();
+  return user;
 }
 
 /**
@@ -123,6 +128,12 @@ export function readLimited(stream: Readable, limit = IMAGE_UPLOAD_MAX_BYTES): P
   });
 }
 
+/** The account an upload URL was issued to, while its slot is kept. */
+async function uploaderOf(deps: Pick<AppDeps, 'db'>, id: string): Promise<User | null> {
+  const slot = await deps.db.repo(UploadSlot).findOneBy({ id });
+  return slot ? deps.db.repo(User).findOneBy({ id: slot.userId }) : null;
+}
+
 /**
  * Makes sure the upload `id` exists as a processed image, for `actor` to show somewhere. An upload belongs to
  * the account that was given its URL (and, once it is in the gallery, to the uploader named there): only that
@@ -132,7 +143,7 @@ export function readLimited(stream: Readable, limit = IMAGE_UPLOAD_MAX_BYTES): P
  * and the raw file deleted whether or not it was an image we accept. Neither -> 400.
  */
 export async function finaliseUpload(
-  deps: Pick<AppDeps, 'storage' | 'db'>,
+  deps: Pick<AppDeps, 'storage' | 'db' | 'config'>,
   id: string,
   actor: User,
 ): Promise<StoredImage> {
@@ -159,6 +170,10 @@ export async function finaliseUpload(
   if (!incoming) throw notFound();
   try {
     if (incoming.size > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+    // The file counts against its uploader's budget for the day (the account its upload URL was issued to), before
+    // anything reads it.
+    const uploader = await uploaderOf(deps, id);
+    if (uploader) await claimUploadBytes(deps, uploader, incoming.size);
     const raw = await storage.get(incomingKeyOf(id));
     if (!raw) throw notFound();
     let bytes: Buffer;

@@ -55,7 +55,11 @@ export function renderDocument(p: DocumentParts): string {
     p.robots ? `<meta name="robots" content="${escapeHtml(p.robots)}">` : '',
     p.head ?? '',
     '<meta name="theme-color" content="#2f5d3a">',
+    // The ICO for browsers and search results that take no SVG icon (sizes keeps others on the SVG), the touch icon
+    // for home screens (server/services/siteIcons.ts).
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     ...p.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     scripts
       ? `<script data-entry="${escapeHtml(p.assets.entry!)}" data-preload="${escapeHtml(p.assets.preload.join(' '))}">${START_SCRIPTS}</script>`

@@ -9,6 +9,7 @@ import { listGallery, listGalleryPage } from '../routes/api/gallery/reads';
 import { GALLERY_FIRST_PAGE } from '../../shared/constants';
 import { listHistorySections } from '../routes/api/history/reads';
 import { listPageTexts } from '../routes/api/pageTexts/reads';
+import { listNewsletterIssues } from '../services/newsletterIssues';
 import { matchRoute, type RouteName } from '@shared/api/routes';
 
 /**
@@ -30,6 +31,7 @@ export const SSR_READS: Partial<Record<RouteName, Read>> = {
   galleryFirstPage: (_p, d, user) => listGalleryPage(d.db, user, { limit: GALLERY_FIRST_PAGE }),
   historyContent: (_p, d) => listHistorySections(d.db, false),
   pageTexts: (_p, d) => listPageTexts(d.db),
+  newsletterIssues: (_p, d) => listNewsletterIssues(d.db),
 };
 
 export class ReadNotFound extends Error {}

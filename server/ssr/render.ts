@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Organisation } from '../../shared/organisation';
-import type { FormOutcome } from '../../shared/forms/publicForms';
+import { FORM_RESULT_PARAM, type FormOutcome } from '../../shared/forms/publicForms';
+import { pageFormToken, readResult } from '../services/formResults';
 import type { AppDeps } from '../deps';
 import { presentUser } from '../presenters';
 import { createReader, ReadNotFound } from './reads';
@@ -11,6 +12,7 @@ import {
   renderApp,
   renderCancelRegistrationBody,
   renderErrorBody,
+  renderLeaveWaitlistBody,
   renderNewsletterConfirmBody,
   renderNewsletterUnsubscribeBody,
   renderNewPasswordBody,
@@ -30,17 +32,13 @@ import {
 export interface PageRenderer {
   /** Server-renders the public site (or admin shell) for ctx's URL, with its data, ready to hydrate. */
   page(ctx: Context): Promise<void>;
-  /**
-   * Answers a form the browser posted itself with the page the form is on (`path`), rendered with the outcome;
-   * never stored by any cache, since it holds what the visitor typed.
-   */
-  formAnswer(ctx: Context, path: string, outcome: FormOutcome, status: number): Promise<void>;
   renderError(status: number, message: string): string;
   renderSignIn(props: Omit<SignInProps, 'org'>): string;
   renderPasswordResetRequest(props: Omit<PasswordResetRequestProps, 'org'>): string;
   renderNewPassword(props: Omit<NewPasswordProps, 'org'>): string;
   renderSignupConfirm(props: Omit<SignupConfirmProps, 'org'>): string;
   renderCancelRegistration(props: Omit<CancelRegistrationProps, 'org'>): string;
+  renderLeaveWaitlist(props: Omit<CancelRegistrationProps, 'org'>): string;
   renderNewsletterConfirm(props: Omit<NewsletterConfirmProps, 'org'>): string;
   renderNewsletterUnsubscribe(props: Omit<NewsletterUnsubscribeProps, 'org'>): string;
 }
@@ -54,7 +52,7 @@ export function createPageRenderer(
   assets: ClientAssets = readClientAssets(),
 ): PageRenderer {
   const orgNow = typeof orgSource === 'function' ? orgSource : () => orgSource;
-  async function render(ctx: Context, pathAndSearch: string, formOutcome?: FormOutcome) {
+  async function render(ctx: Context, pathAndSearch: string, formOutcome?: FormOutcome | null) {
     const deps = ctx.deps as AppDeps;
     const user = ctx.state.user;
     const org = deps.org;
@@ -67,7 +65,8 @@ export function createPageRenderer(
       user: user ? presentUser(user) : null,
       read: createReader(deps, user),
       isNotFound: (err) => err instanceof ReadNotFound,
-      formOutcome,
+      formOutcome: formOutcome ?? undefined,
+      formToken: pageFormToken(deps),
     });
     return { result, user, org };
   }
@@ -104,7 +103,11 @@ export function createPageRenderer(
 
   return {
     async page(ctx) {
-      const { result, user, org } = await render(ctx, `${ctx.path}${ctx.search}`);
+      // The page a form post redirected to (ADR 055): it shows how the form came out, holds what the visitor typed,
+      // and so is never stored by any cache nor indexed.
+      const resultPage = ctx.query[FORM_RESULT_PARAM] !== undefined;
+      const outcome = resultPage ? await readResult(ctx.deps, ctx.query[FORM_RESULT_PARAM], ctx.path) : null;
+      const { result, user, org } = await render(ctx, `${ctx.path}${ctx.search}`, outcome);
       if (result.redirect) {
         ctx.redirect(result.redirect);
         return;
@@ -112,16 +115,8 @@ export function createPageRenderer(
       ctx.status = result.status;
       ctx.type = 'html';
       // Signed-in pages carry personal state; anonymous ones may be revalidated by the browser.
-      ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
-      ctx.body = appDocument(ctx, result, result.noindex, org);
-    },
-
-    async formAnswer(ctx, path, outcome, status) {
-      const { result, org } = await render(ctx, path, outcome);
-      ctx.status = result.status === 200 ? status : result.status;
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = appDocument(ctx, result, true, org);
+      ctx.set('Cache-Control', resultPage ? 'no-store' : user ? 'private, no-store' : 'no-cache');
+      ctx.body = appDocument(ctx, result, result.noindex || resultPage, org);
     },
 
     renderError: (status, message) => {
@@ -147,6 +142,11 @@ export function createPageRenderer(
       (props) => (props.eventTitle ? `Cancel registration: ${props.eventTitle}` : 'Cancel registration'),
       (name) => `Cancel a registration with ${name}`,
       renderCancelRegistrationBody,
+    ),
+    renderLeaveWaitlist: orgPage(
+      (props) => (props.eventTitle ? `Leave the waiting list: ${props.eventTitle}` : 'Leave the waiting list'),
+      (name) => `Leave a waiting list of ${name}`,
+      renderLeaveWaitlistBody,
     ),
     renderNewsletterConfirm: orgPage(
       () => 'Newsletter subscription',

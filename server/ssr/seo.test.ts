@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import type { TestClient } from '../test/client';
-import { createEvent } from '../test/factories';
+import { createEvent, daysFromNow } from '../test/factories';
 import type { Event } from '../db/entities';
 import { addImage } from '../routes/api/gallery/testImages';
 import { preserveTimeToInstant } from '@shared/lib/eventTime';
 import { createPageRenderer } from './render';
 import { organisationJsonLd } from './seo';
+import { settingsValuesOf, type SiteSettingsValues } from '@shared/organisation';
 
 /**
  * What a search engine or a link preview reads in the head of a public page: canonical address, share tags and
@@ -55,15 +56,39 @@ describe('structured data and share previews', () => {
     server = await startTestServer({
       env: {
         PUBLIC_URL: SITE,
+        ORG_NAME: 'Friends of the Search Preserve',
+        ORG_ABBREVIATION: 'FSP',
         ORG_ADDRESS_LINE1: '12 Meadow Lane',
+        ORG_ADDRESS_TOWN: 'Kingston',
         ORG_EMAIL: 'office@preserve.test',
         ORG_PHONE: '(609) 555-0199',
         ORG_FACEBOOK_URL: 'https://www.facebook.com/sample-preserve',
         ORG_INSTAGRAM_URL: 'https://www.instagram.com/sample-preserve',
       },
     });
-    server.deps.pages = createPageRenderer(server.deps.org, { entry: '/assets/entry-test.js', css: [], preload: [] });
+    server.deps.pages = createPageRenderer(() => server.deps.org, {
+      entry: '/assets/entry-test.js',
+      css: [],
+      preload: [],
+    });
     client = server.client();
+    // The preserve's own address and pin, which events take place at (the postal address is a P.O. Box).
+    const { client: admin } = await server.signedIn({ admin: true });
+    const settings = (await client.get('/api/settings')).body as unknown as SiteSettingsValues & { version: number };
+    const saved = await admin.put('/api/admin/settings', {
+      ...settingsValuesOf(settings),
+      postalAddress: { line1: 'P.O. Box 123', town: 'Kingston', state: 'NJ', postcode: '08528' },
+      preserveLocation: {
+        name: 'Mapleton Preserve',
+        street: '12 Mapleton Road',
+        town: 'Kingston',
+        state: 'NJ',
+        postcode: '08528',
+        coordinates: '40.3779, -74.6135',
+      },
+      version: settings.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const db = server.deps.db;
     ranged = await createEvent(db, {
       title: 'Summer Bird Count (sample)',
@@ -103,9 +128,26 @@ describe('structured data and share previews', () => {
     return all[0];
   }
 
-  it('a called-off event says so: EventCancelled', async () => {
+  it('a called-off event says so, EventCancelled, and offers no seats any more', async () => {
     const calledOff = await createEvent(server.deps.db, { title: 'Called-off Walk (sample)', status: 'cancelled' });
-    expect((await eventLd(calledOff)).eventStatus).toBe('https://schema.org/EventCancelled');
+    const ld = await eventLd(calledOff);
+    expect(ld.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(ld.offers.availability).toBe('https://schema.org/Discontinued');
+  });
+
+  it('an event that is over offers no seats: not InStock, whether it was active or imported inactive', async () => {
+    const walk = await createEvent(server.deps.db, { title: 'Last Week Walk (sample)', date: daysFromNow(-7) });
+    const meeting = await createEvent(server.deps.db, {
+      title: 'Annual Meeting 2019 (sample)',
+      date: preserveTimeToInstant(2019, 6, 15, 10, 0),
+      isActive: false,
+    });
+    for (const past of [walk, meeting]) {
+      const ld = await eventLd(past);
+      expect(ld.eventStatus, past.title).toBe('https://schema.org/EventScheduled');
+      expect(ld.offers.availability, past.title).toBe('https://schema.org/OutOfStock');
+      expect(ld.endDate, past.title).toBeTruthy();
+    }
   });
 
   it('an event page carries a schema.org Event with every required and recommended field', async () => {
@@ -122,18 +164,21 @@ describe('structured data and share previews', () => {
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(ld.description).toBe('A walk through the meadow. Bring water.');
+    // Where the event takes place: the preserve's street address and pin, never the mailing P.O. Box.
     expect(ld.location).toEqual({
       '@type': 'Place',
       name: 'North meadow',
       address: {
         '@type': 'PostalAddress',
-        streetAddress: org.postalAddress.line1,
-        addressLocality: org.postalAddress.town,
-        addressRegion: org.postalAddress.state,
-        postalCode: org.postalAddress.postcode,
+        streetAddress: '12 Mapleton Road',
+        addressLocality: 'Kingston',
+        addressRegion: 'NJ',
+        postalCode: '08528',
         addressCountry: 'US',
       },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.3779, longitude: -74.6135 },
     });
+    expect(JSON.stringify(ld)).not.toContain('P.O. Box');
     expect(ld.image).toEqual([`${SITE}/social-preview.jpg`]);
     expect(ld.organizer).toEqual({ '@type': 'Organization', name: org.name, url: `${SITE}/` });
     expect(ld.performer).toEqual(ld.organizer);
@@ -147,11 +192,11 @@ describe('structured data and share previews', () => {
     expect(new Date(ld.offers.validFrom).getTime()).toBe(ranged.createdAt.getTime());
   });
 
-  it('a single start time gives no end date, in winter with the standard-time offset; no location names the preserve', async () => {
+  it('a single start time ends two hours later, as in calendars, in winter with the standard-time offset; no location names the preserve', async () => {
     const ld = await eventLd(single);
     expect(ld.startDate).toBe(`${nextYear}-01-10T13:30:00-05:00`);
-    expect(ld).not.toHaveProperty('endDate');
-    expect(ld.location.name).toBe(server.deps.org.preserveName);
+    expect(ld.endDate).toBe(`${nextYear}-01-10T15:30:00-05:00`);
+    expect(ld.location.name).toBe('Mapleton Preserve');
     expect(ld.offers.availability).toBe('https://schema.org/InStock');
   });
 
@@ -159,16 +204,20 @@ describe('structured data and share previews', () => {
     expect((await eventLd(full)).offers.availability).toBe('https://schema.org/SoldOut');
     const day = await eventLd(allDay);
     expect(day.startDate).toBe(`${nextYear}-09-05`);
-    expect(day).not.toHaveProperty('endDate');
+    expect(day.endDate).toBe(`${nextYear}-09-05`);
   });
 
   it("the event's own pictures are absolute and sized for previews; videos are left out", async () => {
     const ld = await eventLd(pictured);
-    const picture = `${SITE}/objects/uploads/22222222-2222-4222-8222-222222222222?w=1280`;
-    expect(ld.image).toEqual([picture]);
+    expect(ld.image).toEqual([`${SITE}/objects/uploads/22222222-2222-4222-8222-222222222222?w=1280`]);
+    // Previews get the JPEG rendition at the size they ask for, with that size given.
+    const share = `${SITE}/objects/uploads/22222222-2222-4222-8222-222222222222/share.jpg`;
     const html = (await page(client, `/events/${pictured.id}`)).text;
-    expect(metaContent(html, 'property', 'og:image')).toBe(picture);
-    expect(metaContent(html, 'name', 'twitter:image')).toBe(picture);
+    expect(metaContent(html, 'property', 'og:image')).toBe(share);
+    expect(metaContent(html, 'property', 'og:image:type')).toBe('image/jpeg');
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(share);
   });
 
   it('a hostile title cannot close the script element or open a comment, and reads back unchanged', async () => {
@@ -199,7 +248,7 @@ describe('structured data and share previews', () => {
       telephone: org.phone,
       address: { '@type': 'PostalAddress', streetAddress: org.postalAddress.line1, addressLocality: 'Kingston' },
     });
-    // Only real addresses: the Twitter link is still the sample '#'.
+    // Only real addresses: no Twitter profile is set.
     expect(ld.sameAs).toEqual([
       'https://www.facebook.com/sample-preserve',
       'https://www.instagram.com/sample-preserve',
@@ -250,6 +299,7 @@ describe('structured data and share previews', () => {
   it('pages without a picture of their own share the site picture, 1200 px wide, which the site serves', async () => {
     const html = (await page(client, '/about')).text;
     expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE}/social-preview.jpg`);
+    expect(metaContent(html, 'property', 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
   });
@@ -258,7 +308,8 @@ describe('structured data and share previews', () => {
     const url = '/objects/uploads/33333333-3333-4333-8333-333333333333';
     await addImage(server.deps.db, { title: 'Heron (sample)', imageUrl: url, position: 'above', displayOrder: -1 });
     const html = (await page(client, '/gallery')).text;
-    expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE}${url}?w=1280`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE}${url}/share.jpg`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
   });
 
   it('pages kept out of search have no canonical address', async () => {

@@ -1,11 +1,13 @@
 import type { EventDto } from '@shared/api/types';
 import type { Organisation } from '@shared/organisation';
-import { calendarTimesFor } from '@shared/lib/calendarFile';
-import { parseTimeRange } from '@shared/lib/eventTimeRange';
+import { eventTimes, isEventPast } from '@shared/lib/eventSchedule';
 import { preserveIsoDateTime } from '@shared/lib/eventTime';
 import { isFull } from '@shared/lib/capacity';
 import { isVideoFile } from '@shared/lib/video';
-import { escapeHtml, jsonForScript } from '@shared/lib/html';
+import { objectIdFromUrl } from '@shared/lib/objectPaths';
+import { coordinatesOf, placeNameOf } from '@shared/lib/preserveLocation';
+import { escapeHtml, jsonForScript, plainText } from '@shared/lib/html';
+import { SHARE_IMAGE, shareImagePath } from '@server/services/shareImages';
 import type { PageMetaValues, StructuredData } from '../../web/src/lib/meta';
 
 /**
@@ -14,13 +16,21 @@ import type { PageMetaValues, StructuredData } from '../../web/src/lib/meta';
  * (web/src/lib/meta.tsx), so none of it adds to the browser's script.
  */
 
+/** A picture as previews take it: a JPEG whose size the tags give, so they can lay it out before it loads. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg';
+}
+
 /** The site's own share picture (1200 x 630, the size link previews ask for), in web/public. */
-export const DEFAULT_SHARE_IMAGE = { path: '/social-preview.jpg', width: 1200, height: 630 };
+export const DEFAULT_SHARE_IMAGE: ShareImage = { path: '/social-preview.jpg', ...SHARE_IMAGE };
 /** The organisation's logo as a raster file (512 x 512), in web/public. */
 export const LOGO_PATH = '/logo.png';
 /**
- * The width asked of the image store for a stored upload: it keeps 320 to 1600 px versions (services/images.ts)
- * and answers the smallest at least this wide, or the original when that is smaller.
+ * The width asked of the image store for a stored upload in JSON-LD: it keeps 320 to 1600 px versions
+ * (services/images.ts) and answers the smallest at least this wide, or the original when that is smaller.
  */
 export const SHARE_IMAGE_WIDTH = 1280;
 
@@ -37,7 +47,7 @@ function isShareablePicture(url: string): boolean {
   return !isVideoFile(url) && (url.startsWith('/objects/uploads/') || ABSOLUTE.test(url));
 }
 
-/** The absolute address of a share picture; a stored upload is asked for at a width previews like. */
+/** The absolute address of a picture for JSON-LD; a stored upload is asked for at a width search results like. */
 export function shareImageUrl(siteUrl: string, image: string | null): string {
   if (!image || !isShareablePicture(image)) return absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE.path);
   if (image.startsWith('/objects/uploads/') && !image.includes('?'))
@@ -47,9 +57,27 @@ export function shareImageUrl(siteUrl: string, image: string | null): string {
 
 /** The event's own pictures (the list wins over the single one), as absolute share addresses. */
 export function eventImages(siteUrl: string, event: Pick<EventDto, 'imageUrl' | 'imageUrls'>): string[] {
-  const list = event.imageUrls.filter(Boolean);
-  const own = (list.length ? list : event.imageUrl ? [event.imageUrl] : []).filter(isShareablePicture);
+  const own = ownPictures(event).filter(isShareablePicture);
   return own.length ? own.map((u) => shareImageUrl(siteUrl, u)) : [shareImageUrl(siteUrl, null)];
+}
+
+const ownPictures = (event: Pick<EventDto, 'imageUrl' | 'imageUrls'>) => {
+  const list = event.imageUrls.filter(Boolean);
+  return list.length ? list : event.imageUrl ? [event.imageUrl] : [];
+};
+
+/**
+ * The preview picture of a page: the JPEG rendition of the first stored upload among `pictures` (the image
+ * pipeline makes it at the size previews ask for), else the site's own. Pictures from elsewhere on the web are
+ * passed over: their format and size are unknown, and previews show neither WebP everywhere nor SVG at all.
+ */
+export function previewImage(pictures: Array<string | null | undefined>): ShareImage {
+  for (const url of pictures) {
+    if (!url?.startsWith('/objects/uploads/') || isVideoFile(url)) continue;
+    const id = objectIdFromUrl(url);
+    if (id) return { path: shareImagePath(id), ...SHARE_IMAGE };
+  }
+  return DEFAULT_SHARE_IMAGE;
 }
 
 export const eventPath = (id: string) => `/events/${id}`;
@@ -66,32 +94,54 @@ function postalAddress(org: Organisation) {
   };
 }
 
-/** Plain text for a description: the event texts are shown as text, so only runs of white space are folded. */
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Where events take place: the preserve's street address and pin, never the postal address (a P.O. Box). */
+function eventPlace(event: EventDto, org: Organisation) {
+  const p = org.preserveLocation;
+  const pin = coordinatesOf(p.coordinates);
+  return {
+    '@type': 'Place',
+    name: event.location?.trim() || placeNameOf(org),
+    address: {
+      '@type': 'PostalAddress',
+      ...(p.street ? { streetAddress: p.street } : {}),
+      ...(p.town ? { addressLocality: p.town } : {}),
+      ...(p.state ? { addressRegion: p.state } : {}),
+      ...(p.postcode ? { postalCode: p.postcode } : {}),
+      addressCountry: 'US',
+    },
+    ...(pin ? { geo: { '@type': 'GeoCoordinates', ...pin } } : {}),
+  };
+}
+
+const SCHEMA = 'https://schema.org/';
+
+/**
+ * Whether seats can be had now, in schema.org's words: none once the event is called off (Discontinued) or over
+ * or closed to registration (OutOfStock), none when every seat is taken (SoldOut), else InStock.
+ */
+export function offerAvailability(event: EventDto, now = new Date()): string {
+  if (event.status === 'cancelled') return `${SCHEMA}Discontinued`;
+  if (isEventPast(event, now) || !event.isActive) return `${SCHEMA}OutOfStock`;
+  return isFull(event) ? `${SCHEMA}SoldOut` : `${SCHEMA}InStock`;
+}
 
 /** schema.org Event, with every field Google's event results require or recommend. */
 export function eventJsonLd(event: EventDto, org: Organisation, siteUrl: string): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, eventPath(event.id));
-  const date = new Date(event.date);
-  const times = calendarTimesFor(date, event.time);
-  const hasEnd = Boolean(parseTimeRange(event.time)?.end);
+  const times = eventTimes(event);
   const organisation = { '@type': 'Organization', name: org.name, url: `${siteUrl}/` };
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: plain(event.description),
+    description: plainText(event.description),
     url,
+    // A date alone for an event without a clock time; an end always, as calendars derive it (eventTimes).
     startDate: times.allDay ? times.day : preserveIsoDateTime(times.start),
-    ...(!times.allDay && hasEnd ? { endDate: preserveIsoDateTime(times.end) } : {}),
-    eventStatus:
-      event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: event.location?.trim() || org.preserveName,
-      address: postalAddress(org),
-    },
+    endDate: times.allDay ? times.day : preserveIsoDateTime(times.end),
+    eventStatus: event.status === 'cancelled' ? `${SCHEMA}EventCancelled` : `${SCHEMA}EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    location: eventPlace(event, org),
     image: eventImages(siteUrl, event),
     organizer: organisation,
     performer: organisation,
@@ -101,7 +151,7 @@ export function eventJsonLd(event: EventDto, org: Organisation, siteUrl: string)
       price: 0,
       priceCurrency: 'USD',
       isAccessibleForFree: true,
-      availability: isFull(event) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: offerAvailability(event),
       validFrom: event.createdAt,
     },
     isAccessibleForFree: true,
@@ -123,13 +173,15 @@ export function organisationJsonLd(org: Organisation, siteUrl: string): Record<s
     alternateName: org.abbreviation,
     description: org.tagline,
     url: `${siteUrl}/`,
-    logo: absoluteUrl(siteUrl, LOGO_PATH),
+    // The settings' logo when there is one, else the site's icon.
+    logo: absoluteUrl(siteUrl, org.logoUrl || LOGO_PATH),
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE.path),
     // Details the site settings leave empty are left out rather than published blank.
     ...(org.email ? { email: org.email } : {}),
     ...(org.phone ? { telephone: org.phone } : {}),
     ...(org.tagline ? {} : { description: undefined }),
-    foundingDate: String(org.foundingYear),
+    ...(org.foundingYear != null ? { foundingDate: String(org.foundingYear) } : {}),
+    ...(org.abbreviation ? {} : { alternateName: undefined }),
     nonprofitStatus: 'https://schema.org/Nonprofit501c3',
     address: postalAddress(org),
     // An empty list is an error to structured-data checkers: no profiles, no property.
@@ -154,9 +206,8 @@ export function jsonLdScript(value: unknown): string {
 export function headTags(meta: PageMetaValues, org: Organisation, siteUrl: string): string {
   const attr = (s: string) => escapeHtml(s);
   const canonical = absoluteUrl(siteUrl, meta.path);
-  const eventImage = meta.structured?.kind === 'event' ? eventImages(siteUrl, meta.structured.event)[0] : null;
-  const image = eventImage ?? shareImageUrl(siteUrl, meta.image);
-  const isDefaultImage = image === absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE.path);
+  const preview = previewImage(meta.structured?.kind === 'event' ? ownPictures(meta.structured.event) : [meta.image]);
+  const image = absoluteUrl(siteUrl, preview.path);
   const tags = [
     meta.noindex ? '' : `<link rel="canonical" href="${attr(canonical)}">`,
     `<meta property="og:site_name" content="${attr(org.name)}">`,
@@ -165,9 +216,9 @@ export function headTags(meta: PageMetaValues, org: Organisation, siteUrl: strin
     `<meta property="og:description" content="${attr(meta.description)}">`,
     `<meta property="og:url" content="${attr(canonical)}">`,
     `<meta property="og:image" content="${attr(image)}">`,
-    isDefaultImage
-      ? `<meta property="og:image:width" content="${DEFAULT_SHARE_IMAGE.width}"><meta property="og:image:height" content="${DEFAULT_SHARE_IMAGE.height}">`
-      : '',
+    `<meta property="og:image:type" content="${preview.type}">`,
+    `<meta property="og:image:width" content="${preview.width}">`,
+    `<meta property="og:image:height" content="${preview.height}">`,
     `<meta property="og:image:alt" content="${attr(meta.title)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${attr(meta.title)}">`,

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BUILT_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
+/** The built command-line tool, as `npm run user -- ...` runs it. */
+export const BUILT_CLI = path.join(ROOT, 'server', 'dist', 'cli.js');
 
 /** Builds the server when its sources are newer than the last build (cheap when `npm test` already built). */
 export async function ensureBuilt(): Promise<void> {

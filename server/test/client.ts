@@ -16,6 +16,7 @@ export interface TestResponse<T = Json> {
 export class TestClient {
   private cookies = new Map<string, string>();
   private token: string | null = null;
+  private forwardedFor: string | null = null;
 
   constructor(readonly baseUrl: string) {}
 
@@ -39,6 +40,7 @@ export class TestClient {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (this.token) headers.authorization ??= `Bearer ${this.token}`;
+    if (this.forwardedFor) headers['x-forwarded-for'] ??= this.forwardedFor;
     let body: string | undefined = options.body;
     if (options.json !== undefined) {
       headers['content-type'] ??= 'application/json';
@@ -76,6 +78,15 @@ export class TestClient {
   /** Sends `Authorization: Bearer <token>` with every request from now on, as the desktop app does. */
   bearer(token: string | null): this {
     this.token = token;
+    return this;
+  }
+
+  /**
+   * Sends `X-Forwarded-For: <address>` with every request from now on: a server started with TRUST_PROXY=true then
+   * takes this client for one at that address (limits per client).
+   */
+  from(address: string): this {
+    this.forwardedFor = address;
     return this;
   }
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { DB_KIND } from '../db/kind';
+import { quoteIdentifier } from '../db/identifiers';
 
 /**
  * A fresh, empty database per test server: an SQLite file in the test's data folder, or (when the suite runs
@@ -47,16 +48,18 @@ export async function createTestDatabase(options: { reuse?: boolean } = {}): Pro
 
 async function create(base: URL, name: string): Promise<string> {
   await withClient(base.toString(), async (admin) => {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
     // A test database need not survive a crash of the PostgreSQL server: its commits return without waiting for
     // the log flush (the data and the transactions' behaviour are otherwise the same).
-    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    await admin.query(`ALTER DATABASE ${quoteIdentifier(name)} SET synchronous_commit = off`);
   });
   return name;
 }
 
 export async function dropDatabase(base: URL, name: string): Promise<void> {
-  await withClient(base.toString(), (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withClient(base.toString(), (admin) =>
+    admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
+  );
 }
 
 /**

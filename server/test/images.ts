@@ -94,11 +94,12 @@ export function carriesExif(bytes: Buffer): boolean {
 }
 
 /**
- * A PNG of `width` x `height` black pixels at one bit each, written chunk by chunk: the rows are all zeros, so
- * deflate squeezes them to a few bytes each and a 16000 x 16000 picture fits in about 30 KB. A decoder still has
- * to unpack every pixel, which is what makes such a file a way to spend the server's CPU and memory.
+ * A PNG of `width` x `height` black pixels at one bit each (or greyscale at `bitDepth` 8 or 16), written chunk by
+ * chunk: the rows are all zeros, so deflate squeezes them to a few bytes each and a 16000 x 16000 picture fits in
+ * about 30 KB. A decoder still has to unpack every pixel, which is what makes such a file a way to spend the
+ * server's CPU and memory.
  */
-export function tinyPngOfHugeSize(width: number, height: number): Buffer {
+export function tinyPngOfHugeSize(width: number, height: number, bitDepth: 1 | 8 | 16 = 1): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -110,10 +111,10 @@ export function tinyPngOfHugeSize(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
+  header[8] = bitDepth;
   header[9] = 0; // greyscale
-  // Each row: filter type 0, then width/8 bytes of black.
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  // Each row: filter type 0, then its bytes of black.
+  const rows = Buffer.alloc((1 + Math.ceil((width * bitDepth) / 8)) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

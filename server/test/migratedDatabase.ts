@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll } from 'vitest';
 import { dataSourceBasics } from '../db/database';
 import { DB_KIND } from '../db/kind';
+import { quoteIdentifier } from '../db/identifiers';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface MigratedDatabase {
@@ -28,7 +29,9 @@ export function useMigratedDatabase(): MigratedDatabase {
     ds: undefined as unknown as DataSource,
     insert: (table, row) =>
       db.ds.query(
-        `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+        `INSERT INTO ${quoteIdentifier(table)} (${Object.keys(row).map(quoteIdentifier).join(', ')}) VALUES (${Object.keys(
+          row,
+        )
           .map((_, i) => p(i + 1))
           .join(', ')})`,
         Object.values(row),

@@ -27,10 +27,8 @@ export interface AdminUserChange {
   disabled?: boolean;
 }
 
-/** What the server-rendered sign-up form shows again: the values kept, the error, or the sent notice. */
+/** What the server-rendered sign-up form shows again: the address kept, the error, or the sent notice. */
 export interface SignUpState {
-  firstName?: string;
-  lastName?: string;
   email?: string;
   error?: string;
   fieldErrors?: Record<string, string[]>;

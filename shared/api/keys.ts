@@ -19,6 +19,9 @@ export const queryKeys = {
   /** The organisation's details (site settings): public pages take them from here once hydrated. */
   siteSettings: ['/api/settings'] as const,
   pageTexts: ['/api/page-texts'] as const,
+  newsletterIssues: ['/api/newsletter-issues'] as const,
+  adminNotices: ['/api/admin/notices'] as const,
+  adminWaiting: ['/api/admin/waiting'] as const,
   adminDemoContent: ['/api/admin/demo-content'] as const,
   adminHistoryContent: ['/api/admin/history-content'] as const,
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,

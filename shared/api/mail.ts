@@ -9,10 +9,13 @@ export const OUTBOUND_EMAIL_KINDS = [
   'contact-acknowledgement',
   'volunteer-notice',
   'contact-notice',
+  'photo-notice',
   'password-reset',
   'signup-confirmation',
   'signup-existing-account',
   'waitlist-confirmation',
+  'already-registered',
+  'already-waiting',
   'registration-cancelled',
   'event-reminder',
   'event-cancelled',
@@ -21,6 +24,8 @@ export const OUTBOUND_EMAIL_KINDS = [
   'newsletter-confirmation',
   'newsletter',
   'newsletter-test',
+  'photo-approved',
+  'photo-declined',
 ] as const;
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 

@@ -18,6 +18,9 @@ import type {
   NewsletterSubscriberDto,
   NewsletterRunDto,
   SiteSettingsDto,
+  NewsletterIssueDto,
+  NoticeSettingsDto,
+  WaitingDto,
 } from './types';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { OutboundEmailListDto, OutboundEmailStatus } from './mail';
@@ -75,6 +78,10 @@ export const siteSettingsQuery = () => queryOptions<SiteSettingsDto>({ queryKey:
 export const historyContentQuery = () => queryOptions<HistorySectionDto[]>({ queryKey: queryKeys.historyContent });
 /** Every saved page text (ADR 043); pages pick theirs by key. */
 export const pageTextsQuery = () => queryOptions<PageTextDto[]>({ queryKey: queryKeys.pageTexts });
+/** The uploaded newsletter PDFs, newest first (ADR 057): no link to a newsletter shows while it is empty. */
+export const newsletterIssuesQuery = () => queryOptions<NewsletterIssueDto[]>({ queryKey: queryKeys.newsletterIssues });
+export const adminNoticesQuery = () => queryOptions<NoticeSettingsDto>({ queryKey: queryKeys.adminNotices });
+export const adminWaitingQuery = () => queryOptions<WaitingDto>({ queryKey: queryKeys.adminWaiting });
 export const adminDemoContentQuery = () =>
   queryOptions<DemoContentSummaryDto>({ queryKey: queryKeys.adminDemoContent });
 

@@ -17,11 +17,11 @@ describe('the route table', () => {
       if (r.offline) expect(r.method, name).not.toBe('GET');
       if (r.rateLimit) expect(RATE_LIMIT_RULE_NAMES, name).toContain(r.rateLimit);
       if (!/^\/(api|objects)\//.test(r.path)) {
-        // Outside /api/ and /objects/ only the files crawlers and calendar programs fetch, and the newsletter's
+        // Outside /api/ and /objects/ only the files crawlers, browsers (icons) and calendar programs fetch, and the newsletter's
         // confirmation and unsubscribe links, read by anyone; the unsubscribe link also takes the one-click POST
         // mail programs send to the address in List-Unsubscribe.
         expect(r.path, name).toMatch(
-          /^\/(sitemap\.xml|robots\.txt|events\.ics|events\/:id\/calendar\.ics|newsletter\/(confirm|unsubscribe))$/,
+          /^\/(sitemap\.xml|robots\.txt|favicon\.ico|apple-touch-icon\.png|events\.ics|events\/:id\/calendar\.ics|newsletter\/(confirm|unsubscribe))$/,
         );
         expect(r.access, name).toBe('anyone');
         if (r.method !== 'GET') expect([r.method, r.path], name).toEqual(['POST', '/newsletter/unsubscribe']);

@@ -45,9 +45,15 @@ export interface OfflineWrite {
   sets?: Record<string, unknown>;
   /**
    * The write also places several records of another kind: `field` of the body lists them, each with its key,
-   * and the offline copy of their list shows each item's values (the gallery order moves every picture).
+   * and the offline copy of their list shows each item's values (the gallery order moves every picture). The site
+   * bumps the version of every record it places.
    */
   items?: { field: string; entity: string };
+  /**
+   * When the body has the field `when`, the site also bumps the version of this one record of another kind (a
+   * picture's section toggle changes the gallery order), so drafts made after it follow on from that version.
+   */
+  bumps?: { entity: string; key: string; when: string };
 }
 
 /** A cached GET answer that lists records of a kind (or holds one), so offline drafts can be laid over it. */
@@ -102,8 +108,13 @@ const TABLE = {
   // Health and files
   health: open('GET', '/api/health'),
   placeholderImage: open('GET', '/api/placeholder-image'),
+  // The newest newsletter PDF an admin uploaded (404 while there is none), any one of them by id, and the list
+  // (the archive page, and whether pages show a newsletter link at all; ADR 057).
   newsletterPdf: open('GET', '/api/newsletter-pdf'),
+  newsletterIssuePdf: open('GET', '/api/newsletter-pdf/:id'),
+  newsletterIssues: open('GET', '/api/newsletter-issues', { ssr: true }),
   storedFile: open('GET', '/objects/uploads/:id'),
+  storedShareImage: open('GET', '/objects/uploads/:id/share.jpg'),
   storedVideo: open('GET', '/objects/videos/:name'),
 
   // For search engines and calendar programs, at the addresses they look for
@@ -111,6 +122,8 @@ const TABLE = {
   robots: open('GET', '/robots.txt'),
   eventsCalendar: open('GET', '/events.ics'),
   eventCalendar: open('GET', '/events/:id/calendar.ics'),
+  favicon: open('GET', '/favicon.ico'),
+  touchIcon: open('GET', '/apple-touch-icon.png'),
 
   // Accounts: JSON API
   login: open('POST', '/api/auth/login', { rateLimit: 'sign-in' }),
@@ -142,12 +155,15 @@ const TABLE = {
   eventGet: open('GET', '/api/events/:id', { ssr: true, cachedList: single('event') }),
   eventRegister: open('POST', '/api/events/:id/register', { rateLimit: 'event-registration' }),
   adminEventCreate: admin('POST', '/api/admin/events', { offline: draft('event', 'create', 'event') }),
+  // The bulk past-event creator's rows, created all or none (never drafted offline: the site checks each picture).
+  adminPastEventsCreate: admin('POST', '/api/admin/past-events'),
   adminEventUpdate: admin('PUT', '/api/admin/events/:id', { offline: draft('event', 'update', 'event') }),
   adminEventDelete: admin('DELETE', '/api/admin/events/:id', { offline: draft('event', 'delete', 'event') }),
   adminEventRegistrations: admin('GET', '/api/admin/events/:id/registrations', { cachedList: list('registration') }),
   eventWaitlistJoin: open('POST', '/api/events/:id/waitlist', { rateLimit: 'event-registration' }),
   adminEventWaitlist: admin('GET', '/api/admin/events/:id/waitlist'),
   adminEventRegistrationDelete: admin('DELETE', '/api/admin/events/:id/registrations/:registrationId'),
+  adminEventClusterRemove: admin('POST', '/api/admin/events/:id/clusters/remove'),
   // Check-in at the trailhead, often out of reach of the network: drafted offline, and with no version to go stale.
   adminRegistrationCheckIn: admin('PATCH', '/api/admin/registrations/:id', {
     offline: draft('registration', 'update', 'check-in'),
@@ -160,6 +176,9 @@ const TABLE = {
   // The page behind the cancel link in a confirmation: the signed token in the address is the credential.
   registrationCancelPage: open('GET', '/api/cancel-registration'),
   registrationCancelForm: open('POST', '/api/cancel-registration', { rateLimit: 'event-registration' }),
+  // The leave link of every waiting-list mail: opening it asks, its button's post takes the place off the list.
+  waitlistLeavePage: open('GET', '/api/leave-waitlist'),
+  waitlistLeaveForm: open('POST', '/api/leave-waitlist', { rateLimit: 'event-registration' }),
 
   // Home page and page images
   homeContent: open('GET', '/api/home-content', { ssr: true, cachedList: list('home-section', 'section') }),
@@ -210,17 +229,20 @@ const TABLE = {
       items: { field: 'imageUpdates', entity: 'gallery-image' },
     }),
   }),
-  // A photo added offline waits with its file (the upload is drafted too); until sent it shows last, with no picture.
+  // A photo added offline waits with its file (the upload is drafted too). Until sent it shows where the site will
+  // put it: marked 'above', after every picture so marked (the site gives it the highest order there).
   imageCreate: signedIn('POST', '/api/images', {
     offline: draft('gallery-image', 'create', 'gallery image', {
-      sets: { imageUrl: '', isPublic: true, position: 'below', displayOrder: 2 ** 31 - 1, hidden: false, version: 1 },
+      sets: { imageUrl: '', isPublic: true, position: 'above', displayOrder: 2 ** 31 - 1, hidden: false, version: 1 },
     }),
   }),
   imageDelete: signedIn('DELETE', '/api/images/:id', { offline: draft('gallery-image', 'delete', 'gallery image') }),
   // The uploader's own correction of a photo still waiting for approval (admins may use it as well).
   imageUpdate: signedIn('PATCH', '/api/images/:id'),
   adminImageUpdate: admin('PATCH', '/api/admin/images/:id', {
-    offline: draft('gallery-image', 'update', 'gallery image'),
+    offline: draft('gallery-image', 'update', 'gallery image', {
+      bumps: { entity: 'gallery-order', key: 'gallery', when: 'position' },
+    }),
   }),
   // Hiding and showing take no version: each sets one flag to a known value, so sending it late cannot undo more
   // than that flag (like a check-in).
@@ -230,6 +252,8 @@ const TABLE = {
   adminImageShow: admin('DELETE', '/api/admin/images/:id/hide', {
     offline: draft('gallery-image', 'update', 'gallery image', { verb: 'Show', sets: { hidden: false } }),
   }),
+  // Online only: the member is mailed the reason at once, and the photo is removed.
+  adminImageDecline: admin('POST', '/api/admin/images/:id/decline'),
   adminMigrateGalleryUrls: admin('POST', '/api/admin/migrate-gallery-urls'),
   uploadSlot: signedIn('POST', '/api/objects/upload', { rateLimit: 'uploads' }),
   // The upload slot's own signed address: the signature in the query string is the credential.
@@ -280,6 +304,9 @@ const TABLE = {
   adminNewsletterSend: admin('POST', '/api/admin/newsletter/send'),
   adminNewsletterRuns: admin('GET', '/api/admin/newsletter/runs'),
   adminNewsletterRun: admin('GET', '/api/admin/newsletter/runs/:id'),
+  // Newsletter PDFs: a file of up to 20 MB, online only (ADR 057).
+  adminNewsletterIssueCreate: admin('POST', '/api/admin/newsletter-issues', { rateLimit: 'uploads' }),
+  adminNewsletterIssueDelete: admin('DELETE', '/api/admin/newsletter-issues/:id'),
   adminContacts: admin('GET', '/api/admin/contacts', { cachedList: list('contact') }),
   adminContactUpdate: admin('PATCH', '/api/admin/contacts/:id', { offline: draft('contact', 'update', 'message') }),
 
@@ -288,6 +315,11 @@ const TABLE = {
   adminSiteSettingsSave: admin('PUT', '/api/admin/settings', {
     offline: draft('site-settings', 'update', 'site settings', { key: 'site' }),
   }),
+  // Who hears of new messages, volunteers and photos to approve, kept apart from the public settings (ADR 057);
+  // and what waits for the office, for the dashboard.
+  adminNotices: admin('GET', '/api/admin/notices'),
+  adminNoticesSave: admin('PUT', '/api/admin/notices'),
+  adminWaiting: admin('GET', '/api/admin/waiting'),
 
   // Accounts, mail and operations for admins
   adminUsers: admin('GET', '/api/admin/users'),

@@ -25,12 +25,19 @@ export interface EventDto {
   updatedAt: string;
   /** Counts the record's writes; send it back with an edit to be told of a newer change (409). */
   version: number;
+  /** Only in the answer to an edit that asked to e-mail the registrants: how many were e-mailed (0 when none was due). */
+  notified?: number;
 }
 
 /** What an admin's message to an event's people was queued for: how many registrants and people waiting. */
 export interface EventMessageResultDto {
   registrants: number;
   waiting: number;
+}
+
+/** A message asked for with `preview`: whom it would go to, and the letter as a registrant reads it. Nothing sent. */
+export interface EventMessagePreviewDto extends EventMessageResultDto {
+  preview: { subject: string; text: string };
 }
 
 export interface RegistrationDto {
@@ -44,6 +51,16 @@ export interface RegistrationDto {
   registeredAt: string;
   /** Marked present at the trailhead. */
   checkedIn: boolean;
+  /**
+   * In the admin's lists only: the key of the client that signed the person up (an HMAC, never an address), null
+   * for the office's own entries; what clusters are found by (shared/lib/registrationClusters.ts).
+   */
+  clientKey?: string | null;
+}
+
+/** A visitor's registration as the public form's answer: whether the confirmation could be sent (ADR 051). */
+export interface RegistrationAnswerDto extends RegistrationDto {
+  confirmationSent: boolean;
 }
 
 /** Someone on a full event's waiting list; `position` 1 gets the next free seat. */
@@ -57,11 +74,23 @@ export interface WaitlistEntryDto {
   phone: string | null;
   specialRequests: string | null;
   joinedAt: string;
+  /** The key of the client that signed the person up, as on a registration. */
+  clientKey?: string | null;
 }
 
-/** The answer to joining a waiting list. */
+/**
+ * The answer to joining a waiting list: the same for a new place and for an address already waiting or registered
+ * (the place goes by mail), and whether that mail could be sent (ADR 051).
+ */
 export interface WaitlistJoinDto {
-  position: number;
+  mailed: boolean;
+}
+
+/** What removing a cluster took away, and how many people waiting got the freed seats. */
+export interface ClusterRemovalDto {
+  removedRegistrations: number;
+  removedWaiting: number;
+  promoted: number;
 }
 
 /** One address on the newsletter list; `confirmedAt` null while the sign-up waits for its link to be opened. */
@@ -263,4 +292,30 @@ export interface DemoContentSummaryDto {
   items: DemoContentItem[];
   /** Sum of the items' counts: 0 means there is no demo content left. */
   total: number;
+}
+
+/** One uploaded newsletter PDF (ADR 057); `url` is where visitors read it. Newest issue first in lists. */
+export interface NewsletterIssueDto {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  url: string;
+  size: number;
+  isDemo: boolean;
+}
+
+/** Who hears of what waits for the office (ADR 057); `version` is null before the first save. */
+export type NoticeSettingsDto = import('../schemas/notices').NoticeSettingsValues & {
+  version: number | null;
+  /** True while nothing is saved and the addresses come from the server's ADMIN_NOTIFY_EMAIL. */
+  fromEnvironment: boolean;
+};
+
+/** What waits for the office, for the dashboard. */
+export interface WaitingDto {
+  unreadMessages: number;
+  /** Volunteer applications of the last NEW_VOLUNTEER_DAYS days. */
+  newVolunteers: number;
+  photosToApprove: number;
 }

@@ -5,6 +5,7 @@ import {
   passwordField,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  signupConfirmSchema,
   signupSchema,
   tokenRequestSchema,
   updateUserSchema,
@@ -43,35 +44,43 @@ describe('passwordField', () => {
 });
 
 describe('signupSchema', () => {
-  const ok = { firstName: ' Ann ', lastName: 'Lee', email: ' Ann@Example.org ', password: 'meadow lark singing' };
+  it('takes the address only, trimmed; anything else (a password, names) is dropped', () => {
+    expect(
+      signupSchema.parse({ email: ' Ann@Example.org ', password: 'meadow lark singing', firstName: 'Ann' }),
+    ).toEqual({ email: 'Ann@Example.org' });
+  });
 
-  it('trims names and e-mail, keeps the password as typed', () => {
-    expect(signupSchema.parse({ ...ok, password: ' meadow lark singing ' })).toEqual({
+  it('names a missing or bad address', () => {
+    expect(errorsOf(signupSchema, {})).toEqual({ email: ['Email is required'] });
+    expect(errorsOf(signupSchema, { email: 'nope' })).toEqual({ email: ['Please enter a valid email address'] });
+  });
+});
+
+describe('signupConfirmSchema (the sign-up link page)', () => {
+  const ok = { token: ' t0ken ', firstName: ' Ann ', lastName: 'Lee', password: ' meadow lark singing ' };
+
+  it('trims the token and names, keeps the password as typed', () => {
+    expect(signupConfirmSchema.parse(ok)).toEqual({
+      token: 't0ken',
       firstName: 'Ann',
       lastName: 'Lee',
-      email: 'Ann@Example.org',
       password: ' meadow lark singing ',
     });
   });
 
   it('names each missing or bad field', () => {
-    expect(errorsOf(signupSchema, {})).toEqual({
+    expect(errorsOf(signupConfirmSchema, {})).toEqual({
+      token: ['The sign-up token is missing'],
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
-      email: ['Email is required'],
       password: ['Password is required'],
     });
-    expect(errorsOf(signupSchema, { ...ok, firstName: 'x'.repeat(101) }).firstName).toEqual([
+    expect(errorsOf(signupConfirmSchema, { ...ok, firstName: 'x'.repeat(101) }).firstName).toEqual([
       'First name must be at most 100 characters',
     ]);
-  });
-
-  it('refuses the e-mail address as the password', () => {
-    expect(
-      errorsOf(signupSchema, { ...ok, email: 'long.address@example.org', password: 'Long.Address@example.org' }),
-    ).toEqual({
-      password: ['Password must not be your e-mail address.'],
-    });
+    expect(errorsOf(signupConfirmSchema, { ...ok, password: 'password1234' }).password).toEqual([
+      'This password is too common. Choose another.',
+    ]);
   });
 });
 

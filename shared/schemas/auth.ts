@@ -77,18 +77,15 @@ export function passwordIsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
+/**
+ * A sign-up asks for the address only. Names and password are chosen on the e-mailed link's page, by whoever holds
+ * the link: nothing typed by someone who merely knew the address can become part of the account.
+ */
 export const signupSchema = z
   .object({
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
     email: emailField,
-    password: passwordField,
   })
-  .strip()
-  .superRefine((v, ctx) => {
-    if (passwordIsEmail(v.password, v.email))
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_EMAIL });
-  });
+  .strip();
 
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -101,12 +98,20 @@ function linkToken(what: string) {
     .max(200, `The ${what} token is not valid`);
 }
 
-/** The token of an e-mailed sign-up link: 32 random bytes in base64url (43 characters). */
+/**
+ * The e-mailed sign-up link's page: its token (32 random bytes in base64url, 43 characters) and the account's names
+ * and password. Whether the password is the address is checked against the address the link belongs to.
+ */
 export const signupConfirmSchema = z
   .object({
     token: linkToken('sign-up'),
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    password: passwordField,
   })
   .strip();
+
+export type SignupConfirmInput = z.input<typeof signupConfirmSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailField }).strip();
 

@@ -57,12 +57,46 @@ export function optionalText(label: string, max: number, kind: TextKind = 'line'
     .transform((v) => (v ? v : null));
 }
 
+/** Most digits and fewest a phone number may have: an extension or a country code fits, a typo of a few does not. */
+export const PHONE_DIGITS = { min: 7, max: 20 } as const;
+
+export const PHONE_MESSAGE = `Please enter a valid phone number: ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, using only digits, spaces and + ( ) -`;
+
+/**
+ * The one rule for every phone number the site keeps (visitors', walk-ins', the organisation's): digits, spaces and
+ * + ( ) - only, with 7 to 20 digits. Letters ('555-CALL-NOW'), dots and other marks are refused rather than
+ * guessed at, so every stored number can be dialled as written.
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^[\d +()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** An optional phone number: '' or absent is none (null); anything else must pass `isPhoneNumber`. */
+export function optionalPhone(label = 'Phone', max = 40) {
+  return textField(label, max)
+    .refine((v) => v === '' || isPhoneNumber(v), PHONE_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
 /**
  * The form of an e-mail address that decides whether two are the same: trimmed and lower-cased. Accounts keep
  * their address in this form; a registration keeps it beside the address as typed.
  */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * The account a typed address names, as the handlers find it: the e-mail field's cleaning (control characters and
+ * line breaks removed, trimmed) and then `normalizeEmail`. Whatever is counted per address (the sign-in lock, reset
+ * and sign-up mails) is keyed on this, so a spelling the schema cleans away cannot start a fresh counter for the
+ * same account. Not text: ''. Bounded, as the field is, so a key never grows with the body.
+ */
+export function emailIdentity(value: unknown): string {
+  return typeof value === 'string' ? normalizeEmail(cleanText(value, 'address')).slice(0, 254) : '';
 }
 
 export const emailField = textField('Email', 254, { kind: 'address', typeError: 'Email is required' })

@@ -12,6 +12,7 @@ import {
   passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  signupConfirmSchema,
   signupSchema,
   tokenRequestSchema,
   updateEventSchema,
@@ -36,8 +37,11 @@ interface Case {
   schema: z.ZodType;
   /** A body the schema accepts. */
   valid: Record<string, unknown>;
-  /** Text fields and a value each accepts ('' = use the valid body's). Output key when it differs. */
-  text: Record<string, { sample?: string; out?: string; kind?: TextKind }>;
+  /**
+   * Text fields and a value each accepts ('' = use the valid body's). Output key when it differs; `after` is what
+   * follows the tab and line break put into the value (by default 'x'; a digit where only a phone number fits).
+   */
+  text: Record<string, { sample?: string; out?: string; kind?: TextKind; after?: string }>;
   /** Fields that are not stored text: passwords (hashed), tokens (compared), flags, numbers, lists, the honeypot. */
   other: string[];
   /** The object shape, when the schema is a plain object (a transform hides it). */
@@ -65,7 +69,7 @@ const CASES: Record<string, Case> = {
       firstName: {},
       lastName: {},
       email: { kind: 'address' },
-      phone: { sample: '609-555-0100' },
+      phone: { sample: '609-555-0100', after: '1' },
       specialRequests: { sample: 'Ramp', kind: 'multiline' },
     },
     other: ['website', 'eventId'],
@@ -77,7 +81,7 @@ const CASES: Record<string, Case> = {
       firstName: {},
       lastName: {},
       email: { kind: 'address' },
-      phone: { sample: '609-555-0100' },
+      phone: { sample: '609-555-0100', after: '1' },
       experience: { sample: 'Trails', kind: 'multiline' },
       availability: { sample: 'Weekends', kind: 'multiline' },
     },
@@ -111,7 +115,7 @@ const CASES: Record<string, Case> = {
     schema: messageRegistrantsSchema,
     valid: { subject: 'Parking', message: 'Park at the barn.' },
     text: { subject: {}, message: { kind: 'multiline' } },
-    other: ['includeWaitlist'],
+    other: ['includeWaitlist', 'preview'],
   },
   newsletterMessageSchema: {
     schema: newsletterMessageSchema,
@@ -164,9 +168,15 @@ const CASES: Record<string, Case> = {
   },
   signupSchema: {
     schema: signupSchema,
-    valid: { firstName: 'New', lastName: 'Member', email: 'new@example.org', password: 'quiet heron at dawn' },
-    text: { firstName: {}, lastName: {}, email: { kind: 'address' } },
-    other: ['password'],
+    valid: { email: 'new@example.org' },
+    text: { email: { kind: 'address' } },
+    other: [],
+  },
+  signupConfirmSchema: {
+    schema: signupConfirmSchema,
+    valid: { token: 't', firstName: 'New', lastName: 'Member', password: 'quiet heron at dawn' },
+    text: { firstName: {}, lastName: {} },
+    other: ['token', 'password'],
   },
   tokenRequestSchema: {
     schema: tokenRequestSchema,
@@ -235,9 +245,13 @@ describe('control characters in every input schema', () => {
       it(`${name}.${field} (${kind}): tabs and line breaks are ${{ line: 'one space', multiline: 'kept', address: 'removed' }[kind]}`, () => {
         const clean = f.sample ?? String(c.valid[field]);
         const cut = clean.indexOf('@') > 0 ? clean.indexOf('@') : clean.length;
-        const result = c.schema.safeParse({ ...c.valid, [field]: `${clean.slice(0, cut)}\r\n\tx${clean.slice(cut)}` });
+        const after = f.after ?? 'x';
+        const result = c.schema.safeParse({
+          ...c.valid,
+          [field]: `${clean.slice(0, cut)}\r\n\t${after}${clean.slice(cut)}`,
+        });
         expect(result.error?.issues).toBeUndefined();
-        const expected = { line: ' x', multiline: '\r\n\tx', address: 'x' }[kind];
+        const expected = { line: ` ${after}`, multiline: `\r\n\t${after}`, address: after }[kind];
         expect((result.data as Record<string, unknown>)[f.out ?? field]).toBe(
           `${clean.slice(0, cut)}${expected}${clean.slice(cut)}`,
         );

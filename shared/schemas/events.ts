@@ -74,6 +74,8 @@ export const messageRegistrantsSchema = z
     subject: requiredText('Subject', 200),
     message: requiredText('Message', 10_000, 'multiline'),
     includeWaitlist: optionalFlag('Include waiting list', false),
+    // Answers the mail as a registrant will read it, and how many it would go to, sending nothing.
+    preview: optionalFlag('Preview', false),
   })
   .strip();
 export type MessageRegistrantsInput = z.input<typeof messageRegistrantsSchema>;

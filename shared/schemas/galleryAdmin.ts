@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_POSITIONS } from '../constants';
-import { versionField } from './common';
+import { requiredText, versionField } from './common';
 import { IMAGE_DETAIL_KEYS, imageDetailsFields } from './galleryImageDetails';
 
 /** More than any gallery will hold, and few enough that one request stays one quick transaction. */
@@ -71,3 +71,14 @@ export const moderateImageSchema = z
   );
 
 export type ModerateImageInput = z.input<typeof moderateImageSchema>;
+
+/**
+ * POST /api/admin/images/:id/decline: an admin turns down a member's photo that waits for approval, with the reason
+ * the member is mailed. The photo is removed.
+ */
+export const declineImageSchema = z.strictObject(
+  { reason: requiredText('Reason', 1000, 'multiline') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only a reason can be sent' : undefined) },
+);
+
+export type DeclineImageInput = z.input<typeof declineImageSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requiredText, textField, versionField } from './common';
+import { isPhoneNumber, PHONE_MESSAGE, requiredText, textField, versionField } from './common';
+import { objectIdFromUrl } from '../lib/objectPaths';
+import { coordinatesOf } from '../lib/preserveLocation';
 
-/** (609) 555-0142, 609-555-0142, 609.555.0142, 6095550142, +1 609 555 0142. */
-export const US_PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
 export const FIRST_FOUNDING_YEAR = 1800;
 export const MAX_BOARD_MEMBERS = 30;
@@ -21,8 +21,17 @@ function emptyOr(label: string, max: number, valid: (v: string) => boolean, mess
   return textField(label, max, { kind: address ? 'address' : 'line' }).refine((v) => v === '' || valid(v), message);
 }
 
+/**
+ * The logo's address: one of our uploads (the uploader's signed address, which the server turns into the stored
+ * path, or the stored path itself).
+ */
+const isImageAddress = (v: string) => objectIdFromUrl(v) !== null;
+
 const webAddress = (label: string) =>
   emptyOr(label, 500, isWebAddress, `${label} must be a web address starting with https:// or http://`, true);
+
+const zipCode = (label: string) =>
+  emptyOr(label, 10, (v) => /^\d{5}(-\d{4})?$/.test(v), 'ZIP code must look like 08528 or 08528-1234');
 
 /** A profile link; '#' is the placeholder the demo site shows until the organisation has the profile. */
 const socialLink = (label: string) =>
@@ -45,21 +54,25 @@ export const siteSettingsSchema = z
     name: requiredText('Organisation name', 150),
     abbreviation: requiredText('Short name', 20),
     tagline: textField('Tagline', 200),
+    preserveName: textField('Preserve name', 150).default(''),
+    acres: z
+      .number({ error: 'Size must be a number of acres' })
+      .positive('Size must be a number of acres')
+      .max(1_000_000, 'Size must be a number of acres')
+      .nullable()
+      .default(null),
+    admission: textField('Admission', 200).default(''),
+    logoUrl: emptyOr('Logo', 4000, isImageAddress, 'Logo must be an uploaded image', true).default(''),
     postalAddress: z
       .object({
         line1: textField('Street or P.O. Box', 150),
         town: textField('Town', 100),
         state: textField('State', 50),
-        postcode: emptyOr(
-          'ZIP code',
-          10,
-          (v) => /^\d{5}(-\d{4})?$/.test(v),
-          'ZIP code must look like 08528 or 08528-1234',
-        ),
+        postcode: zipCode('ZIP code'),
       })
       .strip(),
     email: emptyOr('Email', 254, (v) => z.email().safeParse(v).success, 'Please enter a valid email address', true),
-    phone: emptyOr('Phone', 30, (v) => US_PHONE.test(v), 'Phone must be a US number, e.g. (609) 555-0142'),
+    phone: emptyOr('Phone', 30, isPhoneNumber, PHONE_MESSAGE),
     ein: emptyOr('EIN', 10, (v) => EIN_PATTERN.test(v), 'EIN must look like 12-3456789'),
     donationUrl: webAddress('Donation page address'),
     locationUrl: webAddress('Map link'),
@@ -71,11 +84,28 @@ export const siteSettingsSchema = z
       .number({ error: 'Founding year must be a year' })
       .int('Founding year must be a year')
       .min(FIRST_FOUNDING_YEAR, `Founding year must be ${FIRST_FOUNDING_YEAR} or later`)
-      .refine((y) => y <= new Date().getFullYear(), 'Founding year cannot be in the future'),
+      .refine((y) => y <= new Date().getFullYear(), 'Founding year cannot be in the future')
+      .nullable(),
     openingHours: textField('Opening hours', 500, { kind: 'multiline' }),
     board: z
       .array(boardMemberSchema, { error: 'Board must be a list' })
       .max(MAX_BOARD_MEMBERS, `At most ${MAX_BOARD_MEMBERS} board members`),
+    // --- Where the preserve is (search results, calendars, the map link) ---
+    preserveLocation: z
+      .object({
+        name: textField('Preserve name on maps', 150),
+        street: textField('Street address', 150),
+        town: textField('Preserve town', 100),
+        state: textField('Preserve state', 50),
+        postcode: zipCode('Preserve ZIP code'),
+        coordinates: emptyOr(
+          'Coordinates',
+          40,
+          (v) => coordinatesOf(v) !== null,
+          'Coordinates must be a latitude and a longitude, e.g. 40.3779, -74.6135',
+        ),
+      })
+      .strip(),
     // Required here: the settings always exist, so a save always knows which version it changes.
     version: versionField.unwrap(),
   })

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { flagUpdateSchema, optionalText, personFields, visitorFormSchema } from './common';
+import { flagUpdateSchema, optionalPhone, optionalText, personFields, visitorFormSchema } from './common';
 import { VOLUNTEER_INTERESTS } from '../constants';
 
 export const insertVolunteerSchema = visitorFormSchema({
   ...personFields,
-  phone: optionalText('Phone', 40),
+  phone: optionalPhone(),
   interest: z.enum(VOLUNTEER_INTERESTS, { error: 'Please choose an area of interest' }),
   experience: optionalText('Experience', 5000, 'multiline'),
   availability: optionalText('Availability', 2000, 'multiline'),

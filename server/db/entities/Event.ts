@@ -30,10 +30,12 @@ export class Event extends WithTimestamps {
   @BoolColumn({ default: true }) isActive!: boolean;
   /** 'cancelled' once an admin calls the event off (ADR 036): it stays on the site, marked, and takes nobody. */
   @VarcharColumn(20, { default: 'scheduled' }) status!: EventStatus;
-  /** The SEQUENCE registrants' calendar entries carry now; raised with each change or call-off they are told of. */
-  @IntColumn({ default: 0 }) calendarSequence!: number;
   @RefColumn({ nullable: true }) createdBy!: string | null;
-  /** Counts writes; a write naming an older version is refused (ADR 018). */
+  /**
+   * Counts writes; a write naming an older version is refused (ADR 018). It is also the SEQUENCE of the event's
+   * calendar entry (eventCalendarEntry.ts), so every file sent after an edit replaces the ones before. The table's
+   * older `calendar_sequence` column is no longer read (ADR 058).
+   */
   @IntColumn({ default: 1 }) version!: number;
   /** Written by the demo seed; "Remove all demo content" deletes only such rows (ADR 043). */
   @BoolColumn({ default: false }) isDemo!: boolean;

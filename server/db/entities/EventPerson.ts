@@ -10,4 +10,10 @@ export abstract class EventPerson extends WithId {
   @VarcharColumn(254) emailNormalized!: string;
   @VarcharColumn(40, { nullable: true }) phone!: string | null;
   @TextColumn({ nullable: true }) specialRequests!: string | null;
+  /**
+   * An HMAC of the client (IPv4 address or IPv6 /64) that signed the person up through a public form, never the
+   * address itself (server/lib/clientKey.ts, ADR 051): what the per-client limits and the admin's clusters count.
+   * Null for the office's own entries and rows from before it; erased with the person's details.
+   */
+  @VarcharColumn(64, { nullable: true }) clientKey!: string | null;
 }

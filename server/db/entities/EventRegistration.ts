@@ -5,6 +5,7 @@ import { EventPerson } from './EventPerson';
 /** One registration per address and event: the unique index makes a second one fail, however the requests race. */
 @Entity({ name: 'event_registrations' })
 @Index('idx_event_registrations_event', ['eventId'])
+@Index('idx_event_registrations_client', ['eventId', 'clientKey'])
 @Index('uq_event_registrations_event_email', ['eventId', 'emailNormalized'], { unique: true })
 export class EventRegistration extends EventPerson {
   @TimestampColumn() registeredAt!: Date;

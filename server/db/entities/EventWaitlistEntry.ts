@@ -10,6 +10,7 @@ import { EventPerson } from './EventPerson';
 @Entity({ name: 'event_waitlist' })
 @Index('uq_event_waitlist_event_email', ['eventId', 'emailNormalized'], { unique: true })
 @Index('uq_event_waitlist_event_ticket', ['eventId', 'ticket'], { unique: true })
+@Index('idx_event_waitlist_client', ['eventId', 'clientKey'])
 export class EventWaitlistEntry extends EventPerson {
   @IntColumn() ticket!: number;
   @TimestampColumn() joinedAt!: Date;

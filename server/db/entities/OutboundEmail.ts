@@ -17,11 +17,17 @@ export interface StoredAttachment {
  */
 @Entity({ name: 'outbound_emails' })
 @Index('idx_outbound_emails_due', ['status', 'nextAttemptAt'])
+@Index('idx_outbound_emails_mailbox', ['toMailbox', 'createdAt'])
 export class OutboundEmail extends WithId {
   /** What the message is (registration confirmation, volunteer notice...), for the admin list and the logs. */
   @VarcharColumn(40) kind!: OutboundEmailKind;
   // 'to' is an SQL keyword; the column name avoids quoting it in hand-written conditions.
   @VarcharColumn(254, { name: 'to_address' }) to!: string;
+  /**
+   * The inbox the address reaches (lower-cased, no "+tag", Gmail without dots): what the per-mailbox cap counts
+   * (ADR 051). Empty for mail to the office, which the cap leaves alone.
+   */
+  @VarcharColumn(254, { nullable: true }) toMailbox!: string | null;
   @VarcharColumn(254, { nullable: true }) replyTo!: string | null;
   @VarcharColumn(300) subject!: string;
   @TextColumn() text!: string;

@@ -1,4 +1,5 @@
 // Every entity class, re-exported one per line so that index.ts can both export them and list them for TypeORM.
+export { AccountRequest } from './AccountRequest';
 export { ApiToken } from './ApiToken';
 export { AppState } from './AppState';
 export { ContactSubmission } from './ContactSubmission';
@@ -6,15 +7,19 @@ export { Donation } from './Donation';
 export { Event } from './Event';
 export { EventRegistration } from './EventRegistration';
 export { EventWaitlistEntry } from './EventWaitlistEntry';
+export { FormResult } from './FormResult';
 export { GalleryImage } from './GalleryImage';
 export { HiddenImage } from './HiddenImage';
 export { HistorySection } from './HistorySection';
 export { HomePageContent } from './HomePageContent';
+export { MemberUploadDay } from './MemberUploadDay';
 export { NewsletterRun } from './NewsletterRun';
 export { NewsletterRunRecipient } from './NewsletterRunRecipient';
 export { NewsletterSubscription } from './NewsletterSubscription';
 export { OutboundEmail } from './OutboundEmail';
 export { PageContent } from './PageContent';
+export { NewsletterIssue } from './NewsletterIssue';
+export { NoticeSettings } from './NoticeSettings';
 export { PageText } from './PageText';
 export { PasswordResetToken } from './PasswordResetToken';
 export { PendingSignup } from './PendingSignup';

@@ -16,6 +16,12 @@ import { PageContentVersion1765541230417 } from './1765541230417-PageContentVers
 import { NewsletterRuns1765547213000 } from './1765547213000-NewsletterRuns';
 import { SiteSettings1765548213000 } from './1765548213000-SiteSettings';
 import { PageTextsAndDemoMarks1765548213500 } from './1765548213500-PageTextsAndDemoMarks';
+import { MemberUploadDays1765560000000 } from './1765560000000-MemberUploadDays';
+import { AccountRequests1765600000000 } from './1765600000000-AccountRequests';
+import { MailRecipientCap1765610000000 } from './1765610000000-MailRecipientCap';
+import { SignUpClients1765610001000 } from './1765610001000-SignUpClients';
+import { FormResults1765620000000 } from './1765620000000-FormResults';
+import { NewsletterIssuesAndNotices1765657000000 } from './1765657000000-NewsletterIssuesAndNotices';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -37,4 +43,10 @@ export const migrations = [
   NewsletterRuns1765547213000,
   SiteSettings1765548213000,
   PageTextsAndDemoMarks1765548213500,
+  MemberUploadDays1765560000000,
+  AccountRequests1765600000000,
+  MailRecipientCap1765610000000,
+  SignUpClients1765610001000,
+  FormResults1765620000000,
+  NewsletterIssuesAndNotices1765657000000,
 ];

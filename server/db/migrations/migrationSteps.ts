@@ -32,6 +32,20 @@ export const columnOnEach = (tableNames: readonly string[], spec: string): Migra
   },
 });
 
+/**
+ * Drops columns of a table whose rows are short-lived (links waiting a day, say). Going down empties the table first,
+ * since its rows have no values for the columns coming back, then adds them as their column lists say.
+ */
+export const dropColumnsOfShortLivedRows = (tableName: string, specs: string): MigrationStep => ({
+  async up(queryRunner) {
+    for (const name of columnNames(queryRunner, specs)) await queryRunner.dropColumn(tableName, name);
+  },
+  async down(queryRunner) {
+    await queryRunner.query(`DELETE FROM "${tableName}"`);
+    await addColumns(queryRunner, tableName, specs);
+  },
+});
+
 /** Creates an index; going down drops it. */
 export const addIndex = (tableName: string, indexName: string, columnNames: string[]): MigrationStep => ({
   up: (queryRunner) => queryRunner.createIndex(tableName, index(indexName, columnNames)),

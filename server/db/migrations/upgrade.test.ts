@@ -8,6 +8,7 @@ import { entities } from '../entities';
 import { migrations } from './index';
 import { SnakeNamingStrategy } from '../naming';
 import { DB_KIND } from '../kind';
+import { quoteIdentifier } from '../identifiers';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 
 /**
@@ -105,14 +106,14 @@ describe('migrations', () => {
       });
       const cols = Object.keys(row);
       await qr.query(
-        `INSERT INTO "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => p(i + 1)).join(', ')})`,
+        `INSERT INTO ${quoteIdentifier(t.name)} (${cols.map(quoteIdentifier).join(', ')}) VALUES (${cols.map((_, i) => p(i + 1)).join(', ')})`,
         Object.values(row),
       );
       inserted.set(t.name, row);
     }
     expect(pending.map((t) => t.name)).toEqual([]);
     const before = new Map<string, unknown[]>();
-    for (const t of tables) before.set(t.name, await qr.query(`SELECT * FROM "${t.name}"`));
+    for (const t of tables) before.set(t.name, await qr.query(`SELECT * FROM ${quoteIdentifier(t.name)}`));
     await qr.release();
     await ds.destroy();
 
@@ -120,7 +121,7 @@ describe('migrations', () => {
     await ds.runMigrations({ transaction: 'each' });
     expect(await ds.showMigrations()).toBe(false);
     for (const t of tables) {
-      const after = (await ds.query(`SELECT * FROM "${t.name}"`)) as Array<Record<string, unknown>>;
+      const after = (await ds.query(`SELECT * FROM ${quoteIdentifier(t.name)}`)) as Array<Record<string, unknown>>;
       const old = before.get(t.name) as Array<Record<string, unknown>>;
       expect(after, t.name).toHaveLength(old.length);
       // Every old column keeps its value; new columns may be added beside them.

@@ -134,6 +134,13 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/events/${await f.eventId()}/calendar.ics` }),
     expect: all(200, 200),
   },
+  { method: 'GET', route: '/favicon.ico', call: async () => ({ path: '/favicon.ico' }), expect: all(200, 200) },
+  {
+    method: 'GET',
+    route: '/apple-touch-icon.png',
+    call: async () => ({ path: '/apple-touch-icon.png' }),
+    expect: all(200, 200),
+  },
   { method: 'GET', route: '/api/home-content', call: async () => ({ path: '/api/home-content' }), expect: all(200) },
   {
     method: 'GET',
@@ -169,10 +176,23 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/objects/videos/none.mp4' }),
     expect: all(404, 404),
   },
+  // No newsletter uploaded on this site: the same 404 for everyone (ADR 057).
   {
     method: 'GET',
     route: '/api/newsletter-pdf',
     call: async () => ({ path: '/api/newsletter-pdf' }),
+    expect: all(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/newsletter-pdf/:id',
+    call: async () => ({ path: '/api/newsletter-pdf/00000000-0000-4000-8000-000000000000' }),
+    expect: all(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/newsletter-issues',
+    call: async () => ({ path: '/api/newsletter-issues' }),
     expect: all(200),
   },
   {
@@ -211,6 +231,21 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `${await f.userPhotoPath(true)}?w=320` }),
     expect: all(200, 200),
   },
+  // The share picture of a photo follows the photo's own rule.
+  {
+    label: "a pending photo's share picture",
+    method: 'GET',
+    route: '/objects/uploads/:id/share.jpg',
+    call: async (f) => ({ path: `${await f.userPhotoPath(false)}/share.jpg` }),
+    expect: { visitor: 404, user: 200, other: 404, admin: 200, userToken: 200, adminToken: 200, badToken: 404 },
+  },
+  {
+    label: "an approved photo's share picture",
+    method: 'GET',
+    route: '/objects/uploads/:id/share.jpg',
+    call: async (f) => ({ path: `${await f.userPhotoPath(true)}/share.jpg` }),
+    expect: all(200, 200),
+  },
 
   // Public writes
   {
@@ -236,19 +271,22 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/forms/events/:id/register',
     call: async (f) => ({ path: `/api/forms/events/${await f.eventId()}/register`, form: registration }),
-    expect: all(200),
+    // Answered with a redirect to the page showing the outcome (post/redirect/get, ADR 055).
+    expect: all(303),
   },
   {
     method: 'POST',
     route: '/api/forms/volunteer',
     call: async () => ({ path: '/api/forms/volunteer', form: volunteer }),
-    expect: all(200),
+    // Answered with a redirect to the page showing the outcome (post/redirect/get, ADR 055).
+    expect: all(303),
   },
   {
     method: 'POST',
     route: '/api/forms/contact',
     call: async () => ({ path: '/api/forms/contact', form: contact }),
-    expect: all(200),
+    // Answered with a redirect to the page showing the outcome (post/redirect/get, ADR 055).
+    expect: all(303),
   },
 
   // Sign-in, sign-up, reset (open to everyone; the answers do not depend on who asks)
@@ -467,6 +505,25 @@ const ROWS: Row[] = [
     expect: adminOnly(201),
   },
   {
+    method: 'POST',
+    route: '/api/admin/past-events',
+    call: async (f) => ({
+      path: '/api/admin/past-events',
+      json: {
+        events: [
+          {
+            title: 'Annual Meeting 2019',
+            description: 'The meeting.',
+            date: '2019-06-15',
+            time: '10:00 AM',
+            imageUrl: await f.uploadedImage(),
+          },
+        ],
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  {
     method: 'PUT',
     route: '/api/admin/events/:id',
     call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}`, json: { title: 'Renamed (sample)' } }),
@@ -488,13 +545,14 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/events/:id/waitlist',
     call: async (f) => ({ path: `/api/events/${await f.fullEventId()}/waitlist`, json: registration }),
-    expect: all(201),
+    expect: all(202),
   },
   {
     method: 'POST',
     route: '/api/forms/events/:id/waitlist',
     call: async (f) => ({ path: `/api/forms/events/${await f.fullEventId()}/waitlist`, form: registration }),
-    expect: all(200),
+    // Answered with a redirect to the page showing the outcome (post/redirect/get, ADR 055).
+    expect: all(303),
   },
   {
     method: 'GET',
@@ -511,6 +569,15 @@ const ROWS: Row[] = [
       return { path: `/api/admin/events/${eventId}/registrations/${res.body.id as string}` };
     },
     expect: adminOnly(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/clusters/remove',
+    call: async (f) => ({
+      path: `/api/admin/events/${await f.eventId()}/clusters/remove`,
+      json: { by: 'client', key: '0'.repeat(32) },
+    }),
+    expect: adminOnly(200),
   },
   {
     method: 'PATCH',
@@ -558,6 +625,18 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/api/cancel-registration', form: { token: 'nope' } }),
     expect: all(400),
   },
+  {
+    method: 'GET',
+    route: '/api/leave-waitlist',
+    call: async () => ({ path: '/api/leave-waitlist?token=nope' }),
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/leave-waitlist',
+    call: async () => ({ path: '/api/leave-waitlist', form: { token: 'nope' } }),
+    expect: all(400),
+  },
   // Newsletter sign-up: one answer for everyone; the confirm page with a wrong token is a 400 page for everyone.
   {
     method: 'POST',
@@ -569,7 +648,8 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/forms/newsletter',
     call: async () => ({ path: '/api/forms/newsletter', form: { email: 'matrix@example.org', page: 'home' } }),
-    expect: all(200),
+    // Answered with a redirect to the page showing the outcome (post/redirect/get, ADR 055).
+    expect: all(303),
   },
   {
     method: 'GET',
@@ -865,6 +945,16 @@ const ROWS: Row[] = [
     call: async (f) => ({ path: `/api/admin/images/${await f.galleryImageId()}/hide` }),
     expect: adminOnly(204),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/images/:id/decline',
+    // A member's photo waiting for approval, declined with a reason (it is removed and the member mailed).
+    call: async (f) => ({
+      path: `/api/admin/images/${await f.userImageId(false)}/decline`,
+      json: { reason: 'Out of focus.' },
+    }),
+    expect: adminOnly(204),
+  },
   // Outgoing mail queue
   {
     method: 'GET',
@@ -884,18 +974,64 @@ const ROWS: Row[] = [
     // The version as it is now, so an admin's save lands (each admin row saves the unchanged values again).
     call: async (f) => {
       const current = (await (await f.adminClient()).get('/api/settings')).body as Record<string, unknown>;
-      const {
-        id: _id,
-        updatedAt: _at,
-        preserveName: _p,
-        acres: _a,
-        caringSinceYear: _c,
-        copyrightYear: _y,
-        ...values
-      } = current;
-      return { path: '/api/admin/settings', json: values };
+      const { id: _id, updatedAt: _at, copyrightYear: _y, ...values } = current;
+      // A site started without demo content has no name yet, which a save must give.
+      return { path: '/api/admin/settings', json: { ...values, name: 'Matrix Friends', abbreviation: 'MF' } };
     },
     expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/notices',
+    call: async () => ({ path: '/api/admin/notices' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/notices',
+    call: async () => ({
+      path: '/api/admin/notices',
+      json: {
+        contactMessages: { enabled: true, recipients: ['desk@example.org'] },
+        volunteerApplications: { enabled: false, recipients: [] },
+        memberPhotos: { enabled: false, recipients: [] },
+      },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/waiting',
+    call: async () => ({ path: '/api/admin/waiting' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/newsletter-issues',
+    call: async () => ({
+      path: '/api/admin/newsletter-issues',
+      json: {
+        title: 'Matrix issue',
+        issueDate: '2026-01-15',
+        pdf: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/newsletter-issues/:id',
+    call: async (f) => {
+      const res = await (
+        await f.adminClient()
+      ).post('/api/admin/newsletter-issues', {
+        title: 'To delete',
+        issueDate: '2026-01-15',
+        pdf: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+      });
+      return { path: `/api/admin/newsletter-issues/${(res.body as { id: string }).id}` };
+    },
+    expect: adminOnly(204),
   },
   {
     method: 'GET',

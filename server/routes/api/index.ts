@@ -15,6 +15,8 @@ import { imagesRouter } from './images/router';
 import { mailRouter } from './mail/router';
 import { newsletterRouter } from './newsletter/router';
 import { metricsRouter } from './metrics/router';
+import { noticesRouter } from './notices/router';
+import { newsletterIssuesRouter } from './newsletterIssues/router';
 import { objectsRouter } from './objects/router';
 import { s3Router } from './s3/router';
 import { settingsRouter } from './settings/router';
@@ -46,5 +48,7 @@ export function apiRouters(): Router[] {
     mailRouter(),
     metricsRouter(),
     settingsRouter(),
+    noticesRouter(),
+    newsletterIssuesRouter(),
   ];
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '@server/test/suites';
 import type { TestResponse } from '../../test/client';
 import { createEvent } from '../../test/factories';
-import { ContactSubmission, Event, GalleryImage, HistorySection, HomePageContent, Volunteer } from '../../db/entities';
+import {
+  ContactSubmission,
+  Event,
+  GalleryImage,
+  HistorySection,
+  HomePageContent,
+  User,
+  Volunteer,
+} from '../../db/entities';
 
 /** ADR 018: optional versions on admin writes; a stale one gets 409 with the current record and writes nothing. */
 describe('record versions and 409 conflicts', () => {
@@ -34,6 +42,8 @@ describe('record versions and 409 conflicts', () => {
     const stale = await t.admin.put(`/api/admin/events/${id}`, { title: 'Overwritten', version: 1 });
     expectConflict(stale, 'event');
     expect(stale.body.current).toMatchObject({ id, title: 'Bird Walk at Dawn', version: 2 });
+    // Events keep when they were saved, not who saved them.
+    expect(stale.body.changedBy).toEqual({ name: null, at: stale.body.current.updatedAt });
     const row = await t.server.deps.db.repo(Event).findOneByOrFail({ id });
     expect(row).toMatchObject({ title: 'Bird Walk at Dawn', version: 2 });
 
@@ -75,6 +85,13 @@ describe('record versions and 409 conflicts', () => {
     });
     expectConflict(stale, 'section');
     expect(stale.body.current).toMatchObject({ section: 'welcome', title: 'Welcome!', version: 2 });
+    // Who saved the copy that won, and when, so the refused side knows whose work it is.
+    const saver = await t.server.deps.db.repo(User).findOneByOrFail({ isAdmin: true });
+    const stored = await t.server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome' });
+    expect(stale.body.changedBy).toEqual({
+      name: [saver.firstName, saver.lastName].filter(Boolean).join(' ') || saver.email,
+      at: stored.updatedAt.toISOString(),
+    });
     expect(await t.server.deps.db.repo(HomePageContent).findOneByOrFail({ section: 'welcome' })).toMatchObject({
       title: 'Welcome!',
       version: 2,

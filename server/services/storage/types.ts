@@ -43,9 +43,11 @@ export interface MultipartStorage {
 export const hasMultipart = (storage: Storage): storage is Storage & MultipartStorage =>
   typeof (storage as Partial<MultipartStorage>).createMultipart === 'function';
 
-/** Keys are our own ids and fixed suffixes; refuse anything that could climb out of the store. */
+/** Keys are our own ids and fixed suffixes: nothing that could climb out of the store. */
+export const isSafeStorageKey = (key: string) =>
+  /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..') && !key.includes('//');
+
+/** Refuses a key that could climb out of the store. */
 export function assertSafeKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
+  if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }

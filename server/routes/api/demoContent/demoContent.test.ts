@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TEXT_KEYS } from '@shared/lib/pageTexts';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
@@ -11,6 +12,7 @@ import {
   GalleryImage,
   HistorySection,
   HomePageContent,
+  NewsletterIssue,
   PageContent,
   PageText,
 } from '@server/db/entities';
@@ -39,6 +41,7 @@ describe('demo content removal', () => {
     (await db().repo(HistorySection).countBy({ isDemo: true })) +
     (await db().repo(PageContent).countBy({ isDemo: true })) +
     (await db().repo(PageText).countBy({ isDemo: true })) +
+    (await db().repo(NewsletterIssue).countBy({ isDemo: true })) +
     (await countSettingsPlaceholders(db().read));
 
   it('the demo seed marks every row it writes, and the summary counts them', async () => {
@@ -52,9 +55,10 @@ describe('demo content removal', () => {
     expect(byName.photos).toEqual({ name: 'photos', count: photos, label: `${photos} demo photos` });
     expect(byName.pageImages.count).toBe(2);
     expect(byName.sections.count).toBe((await db().repo(HomePageContent).count()) + 6);
-    expect(byName.pageTexts.count).toBe(7);
-    // The sample e-mail, phone, EIN, donation page, P.O. box, three social links and the board.
-    expect(byName.settings.count).toBe(9);
+    expect(byName.pageTexts.count).toBe(PAGE_TEXT_KEYS.length);
+    expect(byName.newsletters.count).toBe(1);
+    // The sample e-mail, phone, EIN, donation page, P.O. box and the board (the demo has no social links).
+    expect(byName.settings.count).toBe(6);
     expect(res.body.total).toBe(await demoCount());
   });
 

@@ -111,10 +111,90 @@ describe('check-in at the trailhead', () => {
     ).toBe(403);
     const bad = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, { firstName: '', lastName: 'X' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['email', 'firstName']);
+    // The address is optional for a walk-in; the name is not.
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['firstName']);
     expect((await t.admin.post(`/api/admin/walk-ins/none`, walkIn)).status).toBe(404);
     expect((await t.admin.post('/api/admin/events/00000000-0000-4000-8000-000000000000/walk-ins', walkIn)).status).toBe(
       404,
     );
+  });
+  it('a walk-in is added at a full event: the person is there, so the seat count goes over the capacity', async () => {
+    const event = await createEvent(t.server.deps.db, { maxCapacity: 2 });
+    await registered(event.id);
+    await registered(event.id);
+    const res = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, {
+      firstName: 'Late',
+      lastName: 'Comer',
+      email: 'late.comer@example.org',
+      phone: '555-123-4567',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ checkedIn: true, phone: '555-123-4567' });
+    const after = (await t.server.client().get(`/api/events/${event.id}`)).body as EventDto;
+    expect(after).toMatchObject({ currentRegistrations: 3, maxCapacity: 2, checkedInCount: 1 });
+    // Still full for everybody else: the public form is refused as before.
+    const publicTry = await t.server.client().post(`/api/events/${event.id}/register`, {
+      firstName: 'Pat',
+      lastName: 'Public',
+      email: 'pat.public@example.org',
+    });
+    expect(publicTry.status).toBe(409);
+    // The event can still be edited with its capacity as it was.
+    const edit = await t.admin.put(`/api/admin/events/${event.id}`, { title: 'Meadow Walk (full)' });
+    expect(edit.status).toBe(200);
+    // Lowering it further is still refused.
+    const lower = await t.admin.put(`/api/admin/events/${event.id}`, { maxCapacity: 1 });
+    expect(lower.status).toBe(400);
+    expect(lower.body.fieldErrors.maxCapacity).toBeDefined();
+  });
+
+  it('a walk-in needs no e-mail address, and people without one are never mailed', async () => {
+    const event = await createEvent(t.server.deps.db, { maxCapacity: 10 });
+    const a = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, { firstName: 'Ann', lastName: 'Noaddress' });
+    const b = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, {
+      firstName: 'Ben',
+      lastName: 'Noaddress',
+      email: '',
+    });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(a.body).toMatchObject({ firstName: 'Ann', email: '', checkedIn: true });
+    const list = (await t.admin.get(`/api/admin/events/${event.id}/registrations`)).body as RegistrationDto[];
+    expect(list.map((r) => [r.firstName, r.email])).toEqual([
+      ['Ann', ''],
+      ['Ben', ''],
+    ]);
+    // A bad address is still refused.
+    const bad = await t.admin.post(`/api/admin/events/${event.id}/walk-ins`, {
+      firstName: 'Cy',
+      lastName: 'X',
+      email: 'not-an-address',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(['email']);
+
+    await registered(event.id);
+    const before = await t.server.deps.db.repo(OutboundEmail).count();
+    const message = await t.admin.post(`/api/admin/events/${event.id}/message`, {
+      subject: 'Parking',
+      message: 'Park by the barn.',
+    });
+    expect(message.status).toBe(202);
+    expect(message.body).toMatchObject({ registrants: 1 });
+    const calledOff = await t.admin.post(`/api/admin/events/${event.id}/cancel`, { message: 'Storm coming.' });
+    expect(calledOff.status).toBe(200);
+    const mails = await t.server.deps.db.repo(OutboundEmail).find();
+    expect(mails.length - before).toBe(2);
+    expect(mails.filter((m) => !m.to)).toEqual([]);
+  });
+
+  it('a walk-in can be added after the event, from the paper sign-in sheet, but not to a called-off event', async () => {
+    const over = await createEvent(t.server.deps.db, { date: daysFromNow(-2) });
+    const res = await t.admin.post(`/api/admin/events/${over.id}/walk-ins`, { firstName: 'Paper', lastName: 'Sheet' });
+    expect(res.status).toBe(201);
+    const off = await createEvent(t.server.deps.db, { status: 'cancelled' });
+    expect(
+      (await t.admin.post(`/api/admin/events/${off.id}/walk-ins`, { firstName: 'No', lastName: 'One' })).status,
+    ).toBe(400);
   });
 });

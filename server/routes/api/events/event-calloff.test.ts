@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { TestServer } from '@server/test/harness';
 import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import { createEvent } from '@server/test/factories';
+import { SAMPLE_PLACE, saveSiteSettings } from '@server/test/settings';
 import type { ReceivedMail, SmtpTestServer } from '@server/test/smtpServer';
 import type { TestClient } from '@server/test/client';
 import { OutboundEmail } from '@server/db/entities';
@@ -33,6 +34,7 @@ describe('calling off an event and messaging its registrants', () => {
   beforeAll(async () => {
     ({ server, smtp } = await startServerWithSmtp());
     ({ client: admin } = await server.signedIn({ admin: true }));
+    await saveSiteSettings(server, admin, SAMPLE_PLACE);
   });
   afterAll(() => closeServerWithSmtp(server, smtp));
 
@@ -42,7 +44,7 @@ describe('calling off an event and messaging its registrants', () => {
     for (const name of ['Amy', 'Bob']) {
       expect((await client.post(`/api/events/${event.id}/register`, person(name))).status).toBe(201);
     }
-    expect((await client.post(`/api/events/${event.id}/waitlist`, person('Cy'))).status).toBe(201);
+    expect((await client.post(`/api/events/${event.id}/waitlist`, person('Cy'))).status).toBe(202);
     const confirmation = await smtp.waitFor(
       (m) => m.subject.startsWith('Registration confirmed') && m.envelope.to.includes('amy@example.org'),
     );
@@ -63,7 +65,7 @@ describe('calling off an event and messaging its registrants', () => {
     const amy = await smtp.waitFor(
       (m) => m.subject === 'Cancelled: Moth <Night>' && m.envelope.to.includes('amy@example.org'),
     );
-    expect(amy.text).toContain('Hello Amy,');
+    expect(amy.text).toMatch(/^Hello,$/m);
     expect(amy.text).toContain(message);
     expect(amy.text).toContain('You were registered for it.');
     expect(amy.html).toContain('The &lt;b&gt;storm&lt;/b&gt; closed the trails.');
@@ -117,7 +119,7 @@ describe('calling off an event and messaging its registrants', () => {
     const event = await createEvent(server.deps.db, { title: 'Frog Chorus', maxCapacity: 1 });
     const client = server.client();
     expect((await client.post(`/api/events/${event.id}/register`, person('Eva'))).status).toBe(201);
-    expect((await client.post(`/api/events/${event.id}/waitlist`, person('Fin'))).status).toBe(201);
+    expect((await client.post(`/api/events/${event.id}/waitlist`, person('Fin'))).status).toBe(202);
 
     const invalid = await admin.post(`/api/admin/events/${event.id}/message`, { subject: '', includeWaitlist: 'yes' });
     expect(invalid.status).toBe(400);
@@ -147,6 +149,26 @@ describe('calling off an event and messaging its registrants', () => {
     expect(
       smtp.mails.filter((m) => m.subject.startsWith('Parking') && m.envelope.to.includes('fin@example.org')),
     ).toEqual([]);
+  });
+
+  it("a message is the admin's own words: no greeting put before them, and a preview first that sends nothing", async () => {
+    const event = await createEvent(server.deps.db, { title: 'Owl Prowl' });
+    expect((await server.client().post(`/api/events/${event.id}/register`, person('Hal'))).status).toBe(201);
+    const words = { subject: 'Owl night', message: 'Dear owl friends,\n\nBring a torch with a red filter.' };
+    const before = await server.deps.db.repo(OutboundEmail).countBy({ kind: 'event-message' });
+    const preview = await admin.post(`/api/admin/events/${event.id}/message`, { ...words, preview: true });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ registrants: 1, waiting: 0, preview: { subject: 'Owl night' } });
+    expect(preview.body.preview.text.startsWith('Dear owl friends,\n\nBring a torch with a red filter.')).toBe(true);
+    expect(preview.body.preview.text).toContain('You are receiving this because you are registered for Owl Prowl.');
+    expect(await server.deps.db.repo(OutboundEmail).countBy({ kind: 'event-message' })).toBe(before);
+
+    expect((await admin.post(`/api/admin/events/${event.id}/message`, words)).status).toBe(202);
+    const hal = await smtp.waitFor((m) => m.subject === 'Owl night' && m.envelope.to.includes('hal@example.org'));
+    expect(hal.text.trimStart().startsWith('Dear owl friends,')).toBe(true);
+    expect(hal.text).not.toMatch(/^Hello/m);
+    expect(hal.html).not.toContain('Hello,');
+    expect(hal.text).toBe(preview.body.preview.text);
   });
 
   it('a moved event tells its registrants when asked, with their calendar entry updated in place', async () => {
@@ -189,7 +211,7 @@ describe('calling off an event and messaging its registrants', () => {
     expect(Number(entry.getFirstPropertyValue('sequence'))).toBeGreaterThan(
       Number(confirmed.getFirstPropertyValue('sequence')),
     );
-    expect(entry.getFirstPropertyValue('location')).toBe('East <pond>');
+    expect(entry.getFirstPropertyValue('location')).toBe('East <pond>, Mapleton Preserve, Kingston, NJ 08528');
     const start = (entry.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate();
     expect(start.toLocaleTimeString('en-US', { timeZone: 'America/New_York', timeStyle: 'short' })).toBe('2:00 PM');
 

@@ -2,6 +2,9 @@ import type { AppDeps } from '@server/deps';
 import type { User } from '@server/db/entities';
 import { finaliseUpload } from '@server/services/uploads';
 import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
+import { isStoredImagePath } from '@shared/lib/pastEvents';
+import { mainKeyOf } from '@server/services/images';
+import type { Storage } from '@server/services/storage/types';
 
 const STORED_PATH = /^\/objects\/uploads\/[0-9a-f-]{36}$/i;
 
@@ -12,7 +15,11 @@ const STORED_PATH = /^\/objects\/uploads\/[0-9a-f-]{36}$/i;
  * upload URL expires and names a host. A value already in that stored form is kept as it is (an image kept
  * while editing), and so is any other path or web address (bulk-created past events name bundled pictures).
  */
-async function storedImageAddress(deps: Pick<AppDeps, 'storage' | 'db'>, url: string, actor: User): Promise<string> {
+async function storedImageAddress(
+  deps: Pick<AppDeps, 'storage' | 'db' | 'config'>,
+  url: string,
+  actor: User,
+): Promise<string> {
   if (STORED_PATH.test(url)) return url.toLowerCase();
   const id = objectIdFromUrl(url);
   if (!id) return url;
@@ -22,7 +29,7 @@ async function storedImageAddress(deps: Pick<AppDeps, 'storage' | 'db'>, url: st
 
 /** The image fields of a create or edit body, in stored form; fields the body does not carry stay absent. */
 export async function storedImageAddresses(
-  deps: Pick<AppDeps, 'storage' | 'db'>,
+  deps: Pick<AppDeps, 'storage' | 'db' | 'config'>,
   input: { imageUrl?: string | null; imageUrls?: string[] },
   actor: User,
 ): Promise<{ imageUrl?: string | null; imageUrls?: string[] }> {
@@ -34,4 +41,14 @@ export async function storedImageAddresses(
     for (const url of input.imageUrls) out.imageUrls.push(await storedImageAddress(deps, url, actor));
   }
   return out;
+}
+
+/**
+ * Whether `path` names a picture the site holds (`/objects/uploads/{id}` with its file in storage): anything else
+ * would show "Image unavailable" wherever it is used.
+ */
+export async function isStoredImage(storage: Storage, path: string): Promise<boolean> {
+  if (!isStoredImagePath(path)) return false;
+  const stored = await storage.head(mainKeyOf(objectIdFromUrl(path, 'stored')!));
+  return stored !== null && stored.contentType.startsWith('image/');
 }

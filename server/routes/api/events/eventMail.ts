@@ -14,11 +14,12 @@ import {
   eventMessage,
   type EventChange,
 } from '@server/services/mail/eventMessages';
-import type { MailDeps } from '@server/services/mail/outgoing';
+import { leaveLinkOf, type MailDeps } from '@server/services/mail/outgoing';
 import { cancelLink, cancelToken } from '@server/services/cancelTokens';
 import { formatLongDate } from '@shared/lib/eventTime';
 import type { EventMessageResultDto } from '@shared/api/types';
 import { loadEvent } from './reads';
+import { hasAddress } from './register';
 
 export const ALREADY_CALLED_OFF = 'This event is already cancelled.';
 export const PAST_EVENT_CALL_OFF = 'This event has already taken place, so it cannot be cancelled.';
@@ -45,7 +46,7 @@ export function eventMailRoutes(router: Router): void {
         .update(Event)
         .set({
           status: 'cancelled',
-          calendarSequence: () => 'calendar_sequence + 1',
+          // A new version is also a new SEQUENCE of the event's calendar entry (eventCalendarEntry.ts).
           version: () => 'version + 1',
           updatedAt: now,
         })
@@ -54,10 +55,10 @@ export function eventMailRoutes(router: Router): void {
         .execute();
       if (!taken.affected) throw conflict(ALREADY_CALLED_OFF);
       const event = await m.findOneByOrFail(Event, { id });
-      const registrations = await m.find(EventRegistration, { where: { eventId: id }, order: { registeredAt: 'ASC' } });
+      const registrations = await mailableRegistrations(m, id);
       const waiting = await m.find(EventWaitlistEntry, { where: { eventId: id }, order: { ticket: 'ASC' } });
       for (const person of [...registrations, ...waiting]) {
-        await ctx.deps.mailQueue.enqueue(m, eventCancelledNotice(site, event, person, message, now));
+        await ctx.deps.mailQueue.enqueue(m, eventCancelledNotice(site, event, person, message));
       }
       return event;
     });
@@ -67,22 +68,32 @@ export function eventMailRoutes(router: Router): void {
 
   route(router, 'adminEventMessage', async (ctx) => {
     requireAdmin(ctx);
-    const { subject, message, includeWaitlist } = parseInput(messageRegistrantsSchema, ctx.request.body);
+    const { subject, message, includeWaitlist, preview } = parseInput(messageRegistrantsSchema, ctx.request.body);
     const id = ctx.params.id;
     await loadEvent(ctx.deps.db, id);
     const site = { org: ctx.deps.org, publicUrl: ctx.deps.config.publicUrl };
+    if (preview) {
+      // The very letter a registrant gets (the same function builds it), before anything is queued.
+      const event = await ctx.deps.db.read.findOneBy(Event, { id });
+      if (!event) throw notFound('Event not found');
+      const registrants = (await mailableRegistrations(ctx.deps.db.read, id)).length;
+      const waiting = includeWaitlist ? await ctx.deps.db.read.countBy(EventWaitlistEntry, { eventId: id }) : 0;
+      const letter = eventMessage(site, event, { email: '' }, subject, message, null);
+      ctx.body = { registrants, waiting, preview: { subject: letter.subject, text: letter.text } };
+      return;
+    }
     const result = await ctx.deps.db.write(async (m): Promise<EventMessageResultDto> => {
       const event = await m.findOneBy(Event, { id });
       if (!event) throw notFound('Event not found');
-      const registrations = await m.find(EventRegistration, { where: { eventId: id }, order: { registeredAt: 'ASC' } });
+      const registrations = await mailableRegistrations(m, id);
       const waiting = includeWaitlist
         ? await m.find(EventWaitlistEntry, { where: { eventId: id }, order: { ticket: 'ASC' } })
         : [];
       for (const r of registrations) {
-        await ctx.deps.mailQueue.enqueue(m, eventMessage(site, event, r, subject, message, false));
+        await ctx.deps.mailQueue.enqueue(m, eventMessage(site, event, r, subject, message, null));
       }
       for (const w of waiting) {
-        await ctx.deps.mailQueue.enqueue(m, eventMessage(site, event, w, subject, message, true));
+        await ctx.deps.mailQueue.enqueue(m, eventMessage(site, event, w, subject, message, leaveLinkOf(ctx.deps, w)));
       }
       return { registrants: registrations.length, waiting: waiting.length };
     });
@@ -90,6 +101,12 @@ export function eventMailRoutes(router: Router): void {
     ctx.status = 202;
     ctx.body = result;
   });
+}
+
+/** The event's registrants the site can write to, first come first: walk-ins may have given no address. */
+async function mailableRegistrations(m: EntityManager, eventId: string): Promise<EventRegistration[]> {
+  const all = await m.find(EventRegistration, { where: { eventId }, order: { registeredAt: 'ASC' } });
+  return all.filter(hasAddress);
 }
 
 /** What registrants are told about when an admin asks: the day, the time text and the place. */
@@ -104,8 +121,8 @@ export function changesBetween(before: ReturnType<typeof eventFacts>, after: Ret
 }
 
 /**
- * Inside the edit's transaction: raises the event's calendar sequence and queues the change, with the updated
- * calendar entry, to every registrant (ADR 036). Nothing goes out for a called-off event or one already over.
+ * Inside the edit's transaction: queues the change, with the updated calendar entry, to every registrant (ADR 036).
+ * Nothing goes out for a called-off event or one already over.
  */
 export async function notifyEventChange(
   deps: MailDeps,
@@ -117,18 +134,13 @@ export async function notifyEventChange(
   const now = new Date();
   const current = await m.findOneBy(Event, { id: eventId });
   if (!current || current.status !== 'scheduled' || isEventPast(current, now)) return 0;
-  await m
-    .createQueryBuilder()
-    .update(Event)
-    .set({ calendarSequence: () => 'calendar_sequence + 1' })
-    .where('id = :id', { id: eventId })
-    .execute();
+  // The edit has raised the version, and with it the calendar entry's SEQUENCE.
   const event = await m.findOneByOrFail(Event, { id: eventId });
-  const registrations = await m.find(EventRegistration, { where: { eventId }, order: { registeredAt: 'ASC' } });
+  const registrations = await mailableRegistrations(m, eventId);
   const site = { org: deps.org, publicUrl: deps.config.publicUrl };
   for (const r of registrations) {
     const link = cancelLink(deps.config.publicUrl, cancelToken(deps.config.sessionSecret, r.id, eventId));
-    await deps.mailQueue.enqueue(m, eventChangeNotice(site, event, r, changes, link, now));
+    await deps.mailQueue.enqueue(m, eventChangeNotice(site, event, r, changes, link));
   }
   return registrations.length;
 }

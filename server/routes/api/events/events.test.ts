@@ -111,9 +111,11 @@ describe('POST /api/events/:id/register', () => {
         'specialRequests',
         'registeredAt',
         'checkedIn',
+        'confirmationSent',
       ].sort(),
     );
     expect(res.body).toMatchObject({
+      confirmationSent: true,
       eventId: e.id,
       firstName: 'Robin',
       lastName: 'Sample',
@@ -274,21 +276,31 @@ describe('POST /api/events/:id/register', () => {
     expect((await reload(e.id)).currentRegistrations).toBe(0);
   });
 
-  it('one address registers once per event, whatever its letter case or spaces: 409, no seat, no mail', async () => {
+  it('one address holds one seat per event, whatever its letter case or spaces; a repeat is answered like a first registration and told by mail', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: 10 });
     const email = 'once.only@example.org';
-    const mailsTo = async () =>
-      (await server.deps.db.repo(OutboundEmail).findBy({ kind: 'registration-confirmation' })).filter(
+    const mailsTo = async (kind: string) =>
+      (await server.deps.db.repo(OutboundEmail).findBy({ kind: kind as never })).filter(
         (r) => r.to.toLowerCase() === email,
       );
-    expect((await register(e.id, { ...visitor, email })).status).toBe(201);
+    /** An answer as a visitor could compare it: everything but the new id and the time. */
+    const shape = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id, registeredAt: 'time' });
+    const first = await register(e.id, { ...visitor, firstName: 'Robin Again', email });
+    expect(first.status).toBe(201);
     for (const again of ['Once.Only@Example.org', '  ONCE.ONLY@EXAMPLE.ORG  ', `\t${email} `, email]) {
       const res = await register(e.id, { ...visitor, firstName: 'Robin Again', email: again });
-      expectApiError(res, 409, 'You are already registered for this event.');
+      expect(res.status).toBe(201);
+      expect(shape(res.body)).toEqual(shape({ ...first.body, email: again.trim() }));
+      expect(res.body.id).not.toBe(first.body.id);
     }
     expect(await rowsFor(e.id)).toBe(1);
     expect((await reload(e.id)).currentRegistrations).toBe(1);
-    expect(await mailsTo()).toHaveLength(1);
+    expect(await mailsTo('registration-confirmation')).toHaveLength(1);
+    const notes = await mailsTo('already-registered');
+    expect(notes).toHaveLength(4);
+    expect(notes[0].subject).toBe(`You are already registered: ${e.title}`);
+    expect(notes[0].text).toContain('It was already signed up, so nothing has changed.');
+    expect(notes[0].text).toContain('/api/cancel-registration?token=');
     // Another event takes the same address, and another address the same event.
     const other = await createEvent(server.deps.db);
     expect((await register(other.id, { ...visitor, email: email.toUpperCase() })).status).toBe(201);
@@ -296,15 +308,18 @@ describe('POST /api/events/:id/register', () => {
     expect((await reload(e.id)).currentRegistrations).toBe(2);
   });
 
-  it('someone already registered for a full event hears that they are registered, not that it is full', async () => {
+  it('on a full event, someone already registered gets the answer anyone gets, and a note by mail', async () => {
     const e = await createEvent(server.deps.db, { maxCapacity: 1 });
     expect((await register(e.id, { ...visitor, email: 'seated@example.org' })).status).toBe(201);
-    expectApiError(
-      await register(e.id, { ...visitor, email: 'Seated@Example.org' }),
-      409,
-      'You are already registered for this event.',
-    );
-    expectApiError(await register(e.id, { ...visitor, email: 'late@example.org' }), 409, 'Sorry, this event is full.');
+    const seated = await register(e.id, { ...visitor, email: 'Seated@Example.org' });
+    const late = await register(e.id, { ...visitor, email: 'late@example.org' });
+    expectApiError(seated, 409, 'Sorry, this event is full.');
+    expect([seated.status, seated.text]).toEqual([late.status, late.text]);
+    const notes = await server.deps.db
+      .repo(OutboundEmail)
+      .findBy({ kind: 'already-registered', to: 'seated@example.org' });
+    expect(notes).toHaveLength(1);
+    expect(await server.deps.db.repo(OutboundEmail).countBy({ to: 'late@example.org' })).toBe(0);
   });
 
   it('keeps the counter equal to the rows across a mix of answers', async () => {
@@ -313,7 +328,8 @@ describe('POST /api/events/:id/register', () => {
     const bodies = [as(1), { ...visitor, email: 'bad' }, as(2), { firstName: '' }, as(1), as(3), as(4), as(5)];
     const statuses = [];
     for (const b of bodies) statuses.push((await register(e.id, b)).status);
-    expect(statuses).toEqual([201, 400, 201, 400, 409, 201, 409, 409]);
+    // mix1 again is answered as a registration (it holds one), without a second seat.
+    expect(statuses).toEqual([201, 400, 201, 400, 201, 201, 409, 409]);
     expect(await rowsFor(e.id)).toBe(3);
     expect((await reload(e.id)).currentRegistrations).toBe(3);
   });

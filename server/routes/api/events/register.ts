@@ -8,6 +8,7 @@ import { isId, normalizeEmail } from '@shared/schemas/common';
 import { isUniqueViolation } from '@server/db/errors';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { isFull } from '@shared/lib/capacity';
+import { checkSignUpLimits, type SignUpSource } from './signUpLimits';
 import { isEventPast } from '@shared/lib/eventSchedule';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
@@ -16,29 +17,54 @@ export const ALREADY_REGISTERED = 'You are already registered for this event.';
 export const ALREADY_TAKEN_PLACE = 'This event has already taken place.';
 export const REGISTRATION_CLOSED = 'Registration is closed for this event.';
 export const EVENT_CALLED_OFF = 'This event has been cancelled, so it takes no registrations.';
+export const EVENT_FULL = 'Sorry, this event is full.';
+
+type OnRegistered = (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>;
+
+export interface RegisterOptions {
+  /** Runs in the same transaction once the seat is taken: queues the confirmation e-mail (ADR 013). */
+  onRegistered?: OnRegistered;
+  /**
+   * For the public forms: an address already registered is not refused but told by e-mail (this runs in the
+   * transaction and queues that mail), and the caller answers as for a new registration, so the form cannot be
+   * used to learn who is registered (ADR 051). Without it (the office's walk-ins) it is a 409.
+   */
+  onAlreadyRegistered?: OnRegistered;
+  /** Who signs up through a public form: kept on the row, and held to the per-event limits. */
+  source?: SignUpSource;
+}
+
+/** A registration made, or (public forms) the one the address already had: `already` tells them apart. */
+export interface RegistrationOutcome {
+  registration: EventRegistration;
+  already: boolean;
+}
 
 /**
  * Takes one seat and records the registration in the same transaction. The seat is taken by a single
  * conditional UPDATE, so concurrent requests can never push currentRegistrations past maxCapacity, and
  * the counter always equals the number of rows. One address holds one registration per event: the unique
  * index on (event, normalised address) refuses a second row, however the requests race, and the whole
- * transaction (seat, row, confirmation mail) is undone; the caller gets 409 ALREADY_REGISTERED.
+ * transaction (seat, row, confirmation mail) is undone and tried once more, when it finds the row.
  */
 export async function registerForEvent(
   db: Database,
   eventId: string,
   input: RegistrationInput,
-  /** Runs in the same transaction once the seat is taken: queues the confirmation e-mail (ADR 013). */
-  onRegistered?: (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>,
-): Promise<EventRegistration> {
-  return oncePerAddress(eventId, input, ['event_registrations', ALREADY_REGISTERED], (emailNormalized) =>
-    takeSeat(db, eventId, input, emailNormalized, onRegistered),
+  options: RegisterOptions = {},
+): Promise<RegistrationOutcome> {
+  const outcome = await oncePerAddress(eventId, input, ['event_registrations', ALREADY_REGISTERED], (emailNormalized) =>
+    takeSeat(db, eventId, input, emailNormalized, options),
   );
+  // Told by e-mail (committed above); the answer is the one a new address gets on a full event.
+  if (outcome === 'already-on-a-full-event') throw conflict(EVENT_FULL);
+  return outcome;
 }
 
 /**
- * Signs an address up for an event through `signUp`, given the address normalised. The event's id must be one; the
- * table's unique index on (event, normalised address) refusing a second row becomes a 409 with `already`.
+ * Signs an address up for an event through `signUp`, given the address normalised. The event's id must be one. The
+ * table's unique index on (event, normalised address) refusing a second row means two requests for one address
+ * raced: `signUp` runs once more and finds the other's row; should that fail too, it is a 409 with `already`.
  */
 export async function oncePerAddress<T>(
   eventId: string,
@@ -47,11 +73,14 @@ export async function oncePerAddress<T>(
   signUp: (emailNormalized: string) => Promise<T>,
 ): Promise<T> {
   if (!isId(eventId)) throw notFound('Event not found');
-  try {
-    return await signUp(normalizeEmail(input.email));
-  } catch (err) {
-    if (isUniqueViolation(err, table)) throw conflict(already);
-    throw err;
+  const emailNormalized = normalizeEmail(input.email);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signUp(emailNormalized);
+    } catch (err) {
+      if (!isUniqueViolation(err, table)) throw err;
+      if (attempt === 2) throw conflict(already);
+    }
   }
 }
 
@@ -60,11 +89,18 @@ function takeSeat(
   eventId: string,
   input: RegistrationInput,
   emailNormalized: string,
-  onRegistered?: (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>,
-): Promise<EventRegistration> {
+  options: RegisterOptions,
+): Promise<RegistrationOutcome | 'already-on-a-full-event'> {
   return db.write(async (m) => {
     const now = new Date();
-    await findOpenEvent(m, eventId, now);
+    const event = await lockOpenEvent(m, eventId, now);
+    if (options.source) await checkSignUpLimits(m, event, options.source, emailNormalized);
+    const existing = await m.findOneBy(EventRegistration, { eventId, emailNormalized });
+    if (existing) {
+      if (!options.onAlreadyRegistered) throw conflict(ALREADY_REGISTERED);
+      await options.onAlreadyRegistered(m, event, existing);
+      return isFull(event) ? 'already-on-a-full-event' : { registration: existing, already: true };
+    }
     const taken = await claimOpenEvent(
       m,
       eventId,
@@ -72,22 +108,23 @@ function takeSeat(
       '(max_capacity IS NULL OR current_registrations < max_capacity)',
     );
     if (!taken) {
-      // Only for the message: someone already in need not hear that the event is full.
-      const event = await explainRefusal(m, eventId, emailNormalized, now);
-      if (isFull(event)) throw conflict('Sorry, this event is full.');
-      throw conflict('Registration could not be completed. Please try again.');
+      await explainRefusal(m, eventId, now);
+      throw conflict(isFull(event) ? EVENT_FULL : 'Registration could not be completed. Please try again.');
     }
 
     const registration = m.create(EventRegistration, {
       id: randomUUID(),
       eventId,
       ...attendeeDetails(input, emailNormalized),
+      clientKey: options.source?.clientKey ?? null,
       registeredAt: now,
     });
     // insert, not save: the row is new, and save() would first look it up by id.
     await m.insert(EventRegistration, registration);
-    if (onRegistered) await onRegistered(m, await m.findOneByOrFail(Event, { id: eventId }), registration);
-    return registration;
+    if (options.onRegistered) {
+      await options.onRegistered(m, await m.findOneByOrFail(Event, { id: eventId }), registration);
+    }
+    return { registration, already: false };
   });
 }
 
@@ -141,17 +178,80 @@ export async function claimOpenEvent(
 }
 
 /**
- * Why a claim failed, for the reasons a registration and a waiting-list join share: throws for those, and returns
- * the event when the reason is the caller's own (full, or still room).
+ * Locks the event's row for the rest of the transaction (an update that changes nothing: PostgreSQL holds the row
+ * until commit, SQLite's one writer runs one transaction at a time), so everything a sign-up counts and checks
+ * before it claims a seat or a ticket stays true until it has. Answers the event when it still takes sign-ups, and
+ * refuses for the event's own reasons (gone, over, called off, closed) before anything about the address is read.
  */
-export async function explainRefusal(
-  m: EntityManager,
-  eventId: string,
-  emailNormalized: string,
-  now: Date,
-): Promise<Event> {
+export async function lockOpenEvent(m: EntityManager, eventId: string, now: Date): Promise<Event> {
+  await m
+    .createQueryBuilder()
+    .update(Event)
+    .set({ waitlistTickets: () => 'waitlist_tickets' })
+    .where('id = :id', { id: eventId })
+    .execute();
   const event = await findOpenEvent(m, eventId, now);
   if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
-  if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
   return event;
 }
+
+/**
+ * Why a claim failed, for the reasons a registration and a waiting-list join share: throws for those, and returns
+ * the event when the reason is the caller's own (full, or still room). Nothing here depends on the address.
+ */
+export async function explainRefusal(m: EntityManager, eventId: string, now: Date): Promise<Event> {
+  const event = await findOpenEvent(m, eventId, now);
+  if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
+  return event;
+}
+
+/** What a walk-in without an address keeps as its normalised address: unique per row, and never an address. */
+export const noAddressKey = (registrationId: string) => `walk-in:${registrationId}`;
+
+type WalkInInput = Pick<RegistrationInput, 'firstName' | 'lastName' | 'phone'> & { email: string | null };
+
+/**
+ * Someone the office registers at the trailhead: checked in at once, and taken even when the event is full (they
+ * are standing there: the count goes over the capacity, and the event stays full for everybody else), has ended
+ * (typed in afterwards from the paper sign-in sheet) or is closed to sign-ups. A called-off event takes nobody.
+ * The address is optional; one given still holds one registration per event (409 for a second).
+ */
+export async function addWalkIn(db: Database, eventId: string, input: WalkInInput): Promise<EventRegistration> {
+  const add = (emailNormalized: string | null) =>
+    db.write(async (m) => {
+      const now = new Date();
+      // The same row lock as a public sign-up's, so the count stays equal to the rows however the requests race.
+      await m
+        .createQueryBuilder()
+        .update(Event)
+        .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
+        .where('id = :id', { id: eventId })
+        .execute();
+      const event = await m.findOneBy(Event, { id: eventId });
+      if (!event) throw notFound('Event not found');
+      if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
+      if (emailNormalized && (await m.existsBy(EventRegistration, { eventId, emailNormalized }))) {
+        throw conflict(ALREADY_REGISTERED);
+      }
+      const id = randomUUID();
+      const registration = m.create(EventRegistration, {
+        id,
+        eventId,
+        ...attendeeDetails(
+          { ...input, email: input.email ?? '', specialRequests: null },
+          emailNormalized ?? noAddressKey(id),
+        ),
+        clientKey: null,
+        registeredAt: now,
+        checkedInAt: now,
+      });
+      await m.insert(EventRegistration, registration);
+      return registration;
+    });
+  if (!isId(eventId)) throw notFound('Event not found');
+  if (input.email == null) return add(null);
+  return oncePerAddress(eventId, { email: input.email }, ['event_registrations', ALREADY_REGISTERED], add);
+}
+
+/** Whether the site can write to this person: walk-ins may have given no address. */
+export const hasAddress = (person: { email: string }) => person.email !== '';

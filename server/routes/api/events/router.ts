@@ -5,27 +5,38 @@ import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server
 import { requireAdmin } from '@server/policies';
 import { Event } from '@server/db/entities';
 import { insertEventSchema, updateEventSchema } from '@shared/schemas/events';
-import { insertRegistrationSchema, registrationCheckInSchema, walkInSchema } from '@shared/schemas/registrations';
+import {
+  insertRegistrationSchema,
+  registrationCheckInSchema,
+  removeClusterSchema,
+  walkInSchema,
+} from '@shared/schemas/registrations';
 import { parseEventDateInput } from '@shared/lib/eventTime';
 import { getEvent, listEvents, loadEvent } from './reads';
-import { registerForEvent } from './register';
+import { addWalkIn, registerForEvent } from './register';
 import { badRequest, notFound } from '@server/errors';
 import { sanitizeRichText } from '@server/services/sanitize';
 import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
 import { EventRegistration } from '@server/db/entities';
-import { queueRegistrationMail } from '@server/services/mail/outgoing';
-import { storedImageAddresses } from './eventImages';
+import { queueAlreadyRegisteredMail, queueRegistrationMail } from '@server/services/mail/outgoing';
+import { clientOf } from '@server/lib/clientAddress';
+import { clientKey } from '@server/lib/clientKey';
+import type { SignUpSource } from './signUpLimits';
+import { isStoredImage, storedImageAddresses } from './eventImages';
+import { createPastEventsSchema } from '@shared/schemas/pastEvents';
+import { NOT_A_STORED_IMAGE } from '@shared/lib/pastEvents';
 import { claimVersion } from '@server/db/versions';
 import { isId, versionQuerySchema } from '@shared/schemas/common';
 import { answerFormPost } from '@server/lib/formPosts';
 import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES, type FormMessage } from '@shared/forms/publicForms';
 import { EventWaitlistEntry } from '@server/db/entities';
-import { cancelRegistration, fillFreedSeats, joinWaitlist } from './waitlist';
+import { cancelRegistration, fillFreedSeats, joinWaitlist, removeCluster } from './waitlist';
 import { cancelRoutes } from './cancelRoutes';
 import { changesBetween, eventFacts, eventMailRoutes, notifyEventChange } from './eventMail';
 import type { Context } from 'koa';
 import { IsNull } from 'typeorm';
 import { idParam } from '../idParam';
+import { countOf } from '@shared/lib/plural';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
@@ -37,32 +48,59 @@ function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
     throw badRequest('Description is required', { description: ['Description is required'] });
 }
 
-/** Validates and takes a seat (a filled honeypot takes none but looks the same); the event's title with it. */
+/** Who signs up through a public form (ADR 051): their client's key, and whether the per-event limits apply. */
+const sourceOf = (ctx: Context): SignUpSource => ({
+  clientKey: clientKey(ctx.deps.config.sessionSecret, clientOf(ctx)),
+  limited: ctx.deps.config.rateLimits,
+});
+
+/**
+ * Validates and takes a seat; the event's title with it, and whether the confirmation was queued (the per-mailbox
+ * cap may hold it back). A filled honeypot takes none, and an address already registered is told by e-mail; both
+ * get the answer a new registration gets, details as sent (ADR 051).
+ */
 async function register(ctx: Context, eventId: string, body: unknown) {
   const { website, ...input } = parseInput(insertRegistrationSchema, body);
   let title = '';
-  // A bot takes no seat and gets no e-mail, but sees the same answer a person would.
-  const registration = caughtByHoneypot(ctx, { website })
-    ? decoy(EventRegistration, { ...input, eventId, registeredAt: new Date() })
-    : await registerForEvent(ctx.deps.db, eventId, input, (m, event, saved) => {
+  let mailed = true;
+  const asSent = () => decoy(EventRegistration, { ...input, eventId, registeredAt: new Date(), checkedInAt: null });
+  let registration: EventRegistration;
+  if (caughtByHoneypot(ctx, { website })) {
+    // A bot takes no seat and gets no e-mail, but sees the same answer a person would.
+    registration = asSent();
+  } else {
+    const outcome = await registerForEvent(ctx.deps.db, eventId, input, {
+      source: sourceOf(ctx),
+      onRegistered: async (m, event, saved) => {
         title = event.title;
-        return queueRegistrationMail(ctx.deps, m, event, saved);
-      });
-  // Committed with its confirmation queued; the worker sends it now, and never holds up this answer.
+        mailed = await queueRegistrationMail(ctx.deps, m, event, saved);
+      },
+      onAlreadyRegistered: async (m, event, existing) => {
+        title = event.title;
+        mailed = await queueAlreadyRegisteredMail(ctx.deps, m, event, existing);
+      },
+    });
+    registration = outcome.already ? asSent() : outcome.registration;
+  }
+  // Committed with its mail queued; the worker sends it now, and never holds up this answer.
   ctx.deps.mailQueue.kick();
-  return { registration, title };
+  return { registration, title, mailed };
 }
 
-/** Validates and puts the person on the waiting list (a filled honeypot joins nothing but looks the same). */
+/**
+ * Validates and puts the person on the waiting list; the same answer (no place number: that would tell a new
+ * address from one already waiting) for a new place, an address already waiting or registered, and a filled
+ * honeypot, which joins nothing.
+ */
 async function waitlist(ctx: Context, eventId: string, body: unknown) {
   const { website, ...input } = parseInput(insertRegistrationSchema, body);
   if (caughtByHoneypot(ctx, { website })) {
     const event = isId(eventId) ? await ctx.deps.db.repo(Event).findOneBy({ id: eventId }) : null;
-    return { position: 1, title: event?.title ?? '', email: input.email };
+    return { mailed: true, title: event?.title ?? '', email: input.email };
   }
-  const { position, event } = await joinWaitlist(ctx.deps, eventId, input);
+  const { mailed, event } = await joinWaitlist(ctx.deps, eventId, input, sourceOf(ctx));
   ctx.deps.mailQueue.kick();
-  return { position, title: event.title, email: input.email };
+  return { mailed, title: event.title, email: input.email };
 }
 
 /** A sign-up form posted without scripts from an event's page (registration or waiting list): answered with that page. */
@@ -94,30 +132,30 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'eventRegister', async (ctx) => {
-    const { registration } = await register(ctx, ctx.params.id, ctx.request.body);
+    const { registration, mailed } = await register(ctx, ctx.params.id, ctx.request.body);
     ctx.status = 201;
-    ctx.body = presentRegistration(registration);
+    ctx.body = { ...presentRegistration(registration), confirmationSent: mailed };
   });
 
   route(router, 'eventRegisterForm', (ctx) =>
     answerEventFormPost(ctx, 'registration', REGISTRATION_MESSAGES.failure, async (body) => {
-      const { registration, title } = await register(ctx, ctx.params.id, body);
+      const { registration, title, mailed } = await register(ctx, ctx.params.id, body);
       const id = ctx.params.id;
       const eventTitle = title || (isId(id) ? (await ctx.deps.db.repo(Event).findOneBy({ id }))?.title : '') || '';
-      return REGISTRATION_MESSAGES.success(eventTitle, registration.email);
+      return REGISTRATION_MESSAGES[mailed ? 'success' : 'unmailed'](eventTitle, registration.email);
     }),
   );
 
   route(router, 'eventWaitlistJoin', async (ctx) => {
-    const { position } = await waitlist(ctx, ctx.params.id, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { position };
+    const { mailed } = await waitlist(ctx, ctx.params.id, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { mailed };
   });
 
   route(router, 'eventWaitlistForm', (ctx) =>
     answerEventFormPost(ctx, 'waitlist', WAITLIST_MESSAGES.failure, async (body) => {
-      const { position, title, email } = await waitlist(ctx, ctx.params.id, body);
-      return WAITLIST_MESSAGES.success(title, position, email);
+      const { mailed, title, email } = await waitlist(ctx, ctx.params.id, body);
+      return WAITLIST_MESSAGES[mailed ? 'success' : 'unmailed'](title, email);
     }),
   );
 
@@ -138,33 +176,76 @@ export function eventsRouter(): Router {
     ctx.body = presentEvent(saved);
   });
 
+  route(router, 'adminPastEventsCreate', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const { events } = parseInput(createPastEventsSchema, ctx.request.body);
+    const missing: Record<string, string[]> = {};
+    for (const [index, row] of events.entries()) {
+      if (!(await isStoredImage(ctx.deps.storage, row.imageUrl)))
+        missing[`events.${index}.imageUrl`] = [NOT_A_STORED_IMAGE];
+    }
+    if (Object.keys(missing).length > 0) throw badRequest(NOT_A_STORED_IMAGE, missing);
+    const rows = events.map((row) => {
+      const event = {
+        ...row,
+        imageUrl: row.imageUrl.toLowerCase(),
+        imageUrls: [],
+        date: parseEventDateInput(row.date, row.time)!,
+        eventContent: null,
+        maxCapacity: null,
+        isActive: false,
+        currentRegistrations: 0,
+        createdBy: admin.id,
+      };
+      cleanTexts(event);
+      return event;
+    });
+    const saved = await ctx.deps.db.write((m) => m.save(rows.map((row) => m.create(Event, row))));
+    ctx.status = 201;
+    ctx.body = saved.map(presentEvent);
+  });
+
   route(router, 'adminEventUpdate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const { version, notify, ...input } = parseInput(updateEventSchema, ctx.request.body);
     await loadEvent(ctx.deps.db, ctx.params.id);
     Object.assign(input, await storedImageAddresses(ctx.deps, input, admin));
+    let notified = 0;
     const saved = await ctx.deps.db.write(async (m) => {
+      notified = 0;
       const event = await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
       if (!event) throw notFound('Event not found');
       const before = eventFacts(event);
+      const capacityBefore = event.maxCapacity;
       const { date, ...rest } = input;
       Object.assign(event, rest);
       // A new bare date takes its clock time from the (possibly new) time text, as on create.
       if (date !== undefined) event.date = parseEventDateInput(date, event.time)!;
       cleanTexts(event);
-      if (event.maxCapacity != null && event.maxCapacity < event.currentRegistrations) {
-        throw badRequest(`Capacity cannot be below the ${event.currentRegistrations} people already registered.`, {
-          maxCapacity: ['Capacity is below the current registrations'],
-        });
+      // Only a capacity being changed is held to the count: walk-ins may have taken an event past the one it has.
+      if (
+        rest.maxCapacity !== undefined &&
+        event.maxCapacity != null &&
+        event.maxCapacity !== capacityBefore &&
+        event.maxCapacity < event.currentRegistrations
+      ) {
+        throw badRequest(
+          `Capacity cannot be below the ${countOf(event.currentRegistrations, 'person', 'people')} already registered.`,
+          {
+            maxCapacity: ['Capacity is below the current registrations'],
+          },
+        );
       }
       const stored = await m.save(event);
       // Asked to, the registrants hear of a new day, time or place with their calendar entry updated.
-      if (notify) await notifyEventChange(ctx.deps, m, stored.id, changesBetween(before, eventFacts(stored)));
+      if (notify)
+        notified = await notifyEventChange(ctx.deps, m, stored.id, changesBetween(before, eventFacts(stored)));
       // More room (or registration opened again) goes to the people waiting, in the same transaction.
       return (await fillFreedSeats(ctx.deps, m, stored.id)) ? m.findOneByOrFail(Event, { id: stored.id }) : stored;
     });
     ctx.deps.mailQueue.kick();
-    ctx.body = presentEvent(saved);
+    // Said when asked: a client sending the edit later (the desktop app's drafts) tells the admin who was e-mailed.
+    ctx.body = notify ? { ...presentEvent(saved), notified } : presentEvent(saved);
   });
 
   // The people registered for one event, first come first listed (the admin's registrations dialog and CSV).
@@ -175,7 +256,8 @@ export function eventsRouter(): Router {
       where: { eventId: ctx.params.id },
       order: { registeredAt: 'ASC', id: 'ASC' },
     });
-    ctx.body = rows.map(presentRegistration);
+    // With the client key, which the public answers never carry: the dialog finds clusters by it.
+    ctx.body = rows.map((r) => ({ ...presentRegistration(r), clientKey: r.clientKey }));
   });
 
   // The people waiting for a seat, next in line first (the registrations dialog's second list and CSV).
@@ -186,7 +268,7 @@ export function eventsRouter(): Router {
       where: { eventId: ctx.params.id },
       order: { ticket: 'ASC' },
     });
-    ctx.body = rows.map((row, i) => presentWaitlistEntry(row, i + 1));
+    ctx.body = rows.map((row, i) => ({ ...presentWaitlistEntry(row, i + 1), clientKey: row.clientKey }));
   });
 
   // An admin takes someone off the list (no mail to them); the seat goes to the first person waiting.
@@ -196,6 +278,14 @@ export function eventsRouter(): Router {
     const done = await cancelRegistration(ctx.deps, ctx.params.id, ctx.params.registrationId, { notify: false });
     if (!done) throw notFound('Registration not found');
     ctx.status = 204;
+  });
+
+  // The office removes a cluster of sign-ups the registrations list flagged (ADR 051); the seats go to people waiting.
+  route(router, 'adminEventClusterRemove', async (ctx) => {
+    requireAdmin(ctx);
+    const cluster = parseInput(removeClusterSchema, ctx.request.body);
+    await loadEvent(ctx.deps.db, ctx.params.id);
+    ctx.body = await removeCluster(ctx.deps, ctx.params.id, cluster);
   });
 
   // Check-in at the trailhead (ADR 037). Checking in someone already checked in keeps the first time: the update
@@ -215,20 +305,12 @@ export function eventsRouter(): Router {
     ctx.body = presentRegistration(row);
   });
 
-  // Someone who came without registering: a seat taken as any registration takes one (capacity, a cancelled or
-  // closed event, one per address), checked in in the same transaction. No confirmation mail: they are there.
+  // Someone who came without registering (addWalkIn: even at a full event, address optional), checked in in the
+  // same transaction. No confirmation mail: they are there.
   route(router, 'adminEventWalkIn', async (ctx) => {
     requireAdmin(ctx);
     const input = parseInput(walkInSchema, ctx.request.body);
-    const saved = await registerForEvent(
-      ctx.deps.db,
-      ctx.params.id,
-      { ...input, specialRequests: null },
-      async (m, _event, registration) => {
-        registration.checkedInAt = registration.registeredAt;
-        await m.update(EventRegistration, { id: registration.id }, { checkedInAt: registration.checkedInAt });
-      },
-    );
+    const saved = await addWalkIn(ctx.deps.db, ctx.params.id, input);
     ctx.status = 201;
     ctx.body = presentRegistration(saved);
   });

@@ -3,10 +3,11 @@ import ICAL from 'ical.js';
 import type { TestServer } from '@server/test/harness';
 import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import { createEvent } from '@server/test/factories';
+import { postFormAndFollow } from '@server/test/formPosts';
 import type { ReceivedMail, SmtpTestServer } from '@server/test/smtpServer';
 import type { TestClient } from '@server/test/client';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
-import { cancelToken } from '@server/services/cancelTokens';
+import { cancelToken, leaveWaitlistToken } from '@server/services/cancelTokens';
 
 /**
  * The waiting list of a full event and the cancel link in every confirmation: joining and its refusals, the seat
@@ -27,6 +28,14 @@ const person = (name: string) => ({ firstName: name, lastName: 'Sample', email: 
 function cancelPathIn(mail: ReceivedMail): string {
   const link = /https?:\/\/\S+\/api\/cancel-registration\?token=\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no cancel link in: ${mail.text}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** The leave link in a waiting-list mail's plain text, as a path on the site. */
+function leavePathIn(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+\/api\/leave-waitlist\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no leave link in: ${mail.text}`);
   const url = new URL(link);
   return url.pathname + url.search;
 }
@@ -70,19 +79,19 @@ describe('event waiting list and cancelling a registration', () => {
       ...person('Bea'),
       firstName: '<b>Bea</b>',
     });
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({ position: 1 });
+    // The place goes by mail only: in the answer it would tell a new address from one already waiting.
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({ mailed: true });
     const second = await client.post(`/api/events/${event.id}/waitlist`, person('Cal'));
-    expect(second.status).toBe(201);
-    expect(second.body).toEqual({ position: 2 });
+    expect(second.status).toBe(202);
+    expect(second.body).toEqual({ mailed: true });
     expect(await waiting(event.id)).toEqual(['bea@example.org', 'cal@example.org']);
     expect(await seats(event.id)).toBe(1);
 
     const mail = await smtp.waitFor((m) => m.envelope.to.includes('bea@example.org'));
     expect(mail.subject).toBe('On the waiting list: Owl <Prowl> & Walk');
     expect(mail.text).toContain('You are number 1 on the waiting list.');
-    expect(mail.text).toContain('Hello <b>Bea</b>,');
-    expect(mail.html).toContain('Hello &lt;b&gt;Bea&lt;/b&gt;,');
+    expect(mail.text).toMatch(/^Hello,$/m);
     expect(mail.html).toContain('Owl &lt;Prowl&gt; &amp; Walk');
     expect(mail.html).not.toContain('<b>Bea</b>');
     const cal = await smtp.waitFor((m) => m.envelope.to.includes('cal@example.org'));
@@ -97,7 +106,7 @@ describe('event waiting list and cancelling a registration', () => {
     ]);
   });
 
-  it('refuses with 409: an event with room, an address already waiting, an address already registered', async () => {
+  it('refuses an event with room; answers an address already waiting or registered as a new one, and tells it by mail', async () => {
     const open = await createEvent(server.deps.db, { maxCapacity: 3 });
     const client = server.client();
     const roomy = await client.post(`/api/events/${open.id}/waitlist`, person('Dee'));
@@ -112,13 +121,19 @@ describe('event waiting list and cancelling a registration', () => {
       ...person('Eve'),
       email: 'EVE@example.org ',
     });
-    expect(registered.status).toBe(409);
-    expect(registered.body).toEqual({ message: 'You are already registered for this event.' });
-    expect((await client.post(`/api/events/${full.id}/waitlist`, person('Fay'))).status).toBe(201);
+    const fay = await client.post(`/api/events/${full.id}/waitlist`, person('Fay'));
     const twice = await client.post(`/api/events/${full.id}/waitlist`, { ...person('Fay'), email: 'Fay@Example.org' });
-    expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: 'You are already on the waiting list for this event.' });
+    for (const res of [registered, fay, twice]) expect([res.status, res.text]).toEqual([202, '{"mailed":true}']);
     expect(await waiting(full.id)).toEqual(['fay@example.org']);
+    const eveNote = await smtp.waitFor(
+      (m) => m.envelope.to.includes('eve@example.org') && m.subject.startsWith('You are already registered'),
+    );
+    expect(eveNote.text).toContain('You are registered, and your spot is kept.');
+    expect(eveNote.text).toContain('/api/cancel-registration?token=');
+    const fayNote = await smtp.waitFor(
+      (m) => m.envelope.to.includes('fay@example.org') && m.subject.startsWith('You are already on'),
+    );
+    expect(fayNote.text).toContain('You are still number 1 on the waiting list.');
 
     const past = await createEvent(server.deps.db, { maxCapacity: 0, date: new Date(Date.now() - 3 * 86_400_000) });
     expect((await client.post(`/api/events/${past.id}/waitlist`, person('Gus'))).status).toBe(400);
@@ -171,7 +186,7 @@ describe('event waiting list and cancelling a registration', () => {
     expect(promoted.text).toContain('a spot opened up for Heron Count');
     expect(promoted.text).toContain("Can't make it?");
     const jonCal = parseCalendar(promoted.attachments[0].content);
-    expect(jonCal.event.uid).toBe(`registration-${jon.id}@localhost`);
+    expect(jonCal.event.uid).toBe(`event-${event.id}@localhost`);
     expect(jonCal.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
 
     // Ivy's notice carries a file that removes the very entry her confirmation added.
@@ -184,7 +199,7 @@ describe('event waiting list and cancelling a registration', () => {
     const cancelled = parseCalendar(ics.content);
     expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancelled.event.uid).toBe(confirmed.event.uid);
-    expect(cancelled.event.uid).toBe(`registration-${ivy.body.id}@localhost`);
+    expect(cancelled.event.uid).toBe(`event-${event.id}@localhost`);
     expect(cancelled.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(cancelled.event.sequence).toBeGreaterThan(confirmed.event.sequence);
     expect(cancelled.event.startDate.toJSDate().getTime()).toBe(confirmed.event.startDate.toJSDate().getTime());
@@ -202,6 +217,77 @@ describe('event waiting list and cancelling a registration', () => {
     expect(smtp.mailsTo('ivy@example.org').filter((m) => m.subject.startsWith('Registration cancelled'))).toHaveLength(
       1,
     );
+  });
+
+  it('every waiting-list mail carries a leave link: opening it asks, pressing leaves, the next person moves up', async () => {
+    const event = await createEvent(server.deps.db, { title: 'Owl Prowl', maxCapacity: 1, time: '7:00 PM' });
+    const client = server.client();
+    await client.post(`/api/events/${event.id}/register`, person('Oda'));
+    await client.post(`/api/events/${event.id}/waitlist`, person('Pia'));
+    await client.post(`/api/events/${event.id}/waitlist`, person('Quin'));
+    const placed = await smtp.waitFor((m) => m.envelope.to.includes('pia@example.org'));
+    expect(placed.text).toContain('No longer need a spot? Leave the waiting list so the next person moves up.');
+    expect(placed.html).toContain('/api/leave-waitlist?token=');
+    const path = leavePathIn(placed);
+
+    // Asked again while waiting, and an admin's message to the list: both carry the same link.
+    await client.post(`/api/events/${event.id}/waitlist`, person('Pia'));
+    const again = await smtp.waitFor(
+      (m) => m.envelope.to.includes('pia@example.org') && m.subject.startsWith('You are already on the waiting list'),
+    );
+    expect(leavePathIn(again)).toBe(path);
+    const sent = await admin.post(`/api/admin/events/${event.id}/message`, {
+      subject: 'Bring a torch',
+      message: 'It will be dark.',
+      includeWaitlist: true,
+    });
+    expect(sent.status).toBe(202);
+    const note = await smtp.waitFor((m) => m.envelope.to.includes('pia@example.org') && m.subject === 'Bring a torch');
+    expect(leavePathIn(note)).toBe(path);
+    const adaNote = await smtp.waitFor(
+      (m) => m.envelope.to.includes('oda@example.org') && m.subject === 'Bring a torch',
+    );
+    expect(adaNote.text).not.toContain('/api/leave-waitlist');
+
+    // Opening the link changes nothing; it names the event and asks.
+    const page = await client.get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.text).toContain('Owl Prowl');
+    expect(page.text).toContain('Leave the waiting list</button>');
+    expect(await waiting(event.id)).toEqual(['pia@example.org', 'quin@example.org']);
+
+    const done = await postForm(client, '/api/leave-waitlist', { token: tokenOf(path) });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You have left the waiting list.');
+    expect(await waiting(event.id)).toEqual(['quin@example.org']);
+    expect(await seats(event.id)).toBe(1);
+
+    // A second press changes nothing; a cancel token is no leave token, nor the other way round.
+    const pressedAgain = await postForm(client, '/api/leave-waitlist', { token: tokenOf(path) });
+    expect(pressedAgain.status).toBe(200);
+    expect(pressedAgain.text).toContain('You are no longer on the waiting list for this event');
+    const secret = server.deps.config.sessionSecret;
+    const [cal] = await server.deps.db.repo(EventWaitlistEntry).findBy({ eventId: event.id });
+    const asCancel = cancelToken(secret, cal.id, event.id);
+    expect((await postForm(client, '/api/leave-waitlist', { token: asCancel })).status).toBe(400);
+    const [ada] = await server.deps.db.repo(EventRegistration).findBy({ eventId: event.id });
+    expect(
+      (await postForm(client, '/api/cancel-registration', { token: leaveWaitlistToken(secret, ada.id, event.id) }))
+        .status,
+    ).toBe(400);
+    expect(await waiting(event.id)).toEqual(['quin@example.org']);
+    expect(await seats(event.id)).toBe(1);
+    expect((await client.get('/api/leave-waitlist?token=nope')).text).toContain('This link is not valid.');
+
+    // Once the event has started the link says so.
+    await server.deps.db.write((m) =>
+      m.update(Event, { id: event.id }, { date: new Date(Date.now() - 3600_000), time: 'All day' }),
+    );
+    const calToken = leaveWaitlistToken(secret, cal.id, event.id);
+    expect((await client.get(`/api/leave-waitlist?token=${calToken}`)).status).toBe(410);
+    expect((await postForm(client, '/api/leave-waitlist', { token: calToken })).status).toBe(410);
+    expect(await waiting(event.id)).toEqual(['quin@example.org']);
   });
 
   it('wrong, tampered and other-event tokens get a 400 page; a started event a 410 page; never a 500', async () => {
@@ -252,7 +338,7 @@ describe('event waiting list and cancelling a registration', () => {
     const client = server.client();
     await client.post(`/api/events/${event.id}/register`, person('Mae'));
     for (const name of ['Ned', 'Oli', 'Pia']) {
-      expect((await client.post(`/api/events/${event.id}/waitlist`, person(name))).status).toBe(201);
+      expect((await client.post(`/api/events/${event.id}/waitlist`, person(name))).status).toBe(202);
     }
     const version = (await admin.get(`/api/events/${event.id}`)).body.version;
     const raised = await admin.put(`/api/admin/events/${event.id}`, { maxCapacity: 3, version });
@@ -300,16 +386,12 @@ describe('event waiting list and cancelling a registration', () => {
     expect(await seats(event.id)).toBe(2);
   });
 
-  it('the no-script waiting-list form answers with the event page, the place or the fields to correct', async () => {
+  it('the no-script waiting-list form redirects to the event page, showing the place or the fields to correct', async () => {
     const event = await createEvent(server.deps.db, { title: 'Frog Chorus', maxCapacity: 0 });
-    const ok = await postForm(server.client(), `/api/forms/events/${event.id}/waitlist`, person('Tess'));
-    expect(ok.status).toBe(200);
-    expect(ok.text).toContain('You are number 1 on the waiting list for Frog Chorus.');
-    const bad = await postForm(server.client(), `/api/forms/events/${event.id}/waitlist`, {
-      firstName: 'Tess',
-      email: 'x',
-    });
-    expect(bad.status).toBe(400);
+    const path = `/api/forms/events/${event.id}/waitlist`;
+    const ok = await postFormAndFollow(server.client(), path, person('Tess'));
+    expect(ok.text).toContain('e-mailed tess@example.org about the waiting list for Frog Chorus');
+    const bad = await postFormAndFollow(server.client(), path, { firstName: 'Tess', email: 'x' });
     expect(bad.text).toContain('Could Not Join the Waiting List');
     expect(await waiting(event.id)).toEqual(['tess@example.org']);
   });

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { LessThanOrEqual, type EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
+import type { ClusterBy } from '@shared/lib/registrationClusters';
+import type { ClusterRemovalDto } from '@shared/api/types';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
 import { conflict } from '@server/errors';
 import { isId } from '@shared/schemas/common';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { isEventPast } from '@shared/lib/eventSchedule';
+import { isFull } from '@shared/lib/capacity';
 import {
+  queueAlreadyRegisteredMail,
+  queueAlreadyWaitingMail,
   queueCancellationMail,
   queueRegistrationMail,
   queueWaitlistMail,
   type MailDeps,
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
-import {
-  ALREADY_REGISTERED,
-  attendeeDetails,
-  claimOpenEvent,
-  explainRefusal,
-  findOpenEvent,
-  oncePerAddress,
-} from './register';
+import { attendeeDetails, claimOpenEvent, lockOpenEvent, oncePerAddress } from './register';
+import { checkSignUpLimits, mayTakeFreedSeat, type SignUpSource } from './signUpLimits';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 type Deps = MailDeps & { db: Database };
@@ -30,47 +29,61 @@ export const ALREADY_WAITING = 'You are already on the waiting list for this eve
 
 /**
  * Puts someone on a full event's waiting list and queues the mail that tells them their place (ADR 032). The
- * event's row is claimed first by one conditional UPDATE that only succeeds while the event is full, which also
- * hands out the next ticket: on PostgreSQL the row stays locked until commit, on SQLite the one writer runs one
+ * event's row is locked first, then the next ticket is handed out by one conditional UPDATE that only succeeds
+ * while the event is full: on PostgreSQL the row stays locked until commit, on SQLite the one writer runs one
  * transaction at a time, so joins, registrations and freed seats of one event happen one after another and the
  * tickets keep the order people joined in. One address waits once per event (a unique index), and nobody waits
  * for an event they are registered for.
+ *
+ * An address already waiting or registered is told so by e-mail (its place, or its registration with the cancel
+ * link), and the caller answers exactly as for a new place (ADR 051): the form does not tell who signed up.
+ * `mailed` is false when the per-mailbox cap held that mail back.
  */
 export async function joinWaitlist(
   deps: Deps,
   eventId: string,
   input: RegistrationInput,
-): Promise<{ entry: EventWaitlistEntry; position: number; event: Event }> {
+  source?: SignUpSource,
+): Promise<{ event: Event; mailed: boolean }> {
   return oncePerAddress(eventId, input, ['event_waitlist', ALREADY_WAITING], (emailNormalized) =>
     deps.db.write(async (m) => {
       const now = new Date();
-      await findOpenEvent(m, eventId, now);
+      const event = await lockOpenEvent(m, eventId, now);
+      if (source) await checkSignUpLimits(m, event, source, emailNormalized);
+      if (!isFull(event)) throw conflict(EVENT_HAS_ROOM);
+      const registration = await m.findOneBy(EventRegistration, { eventId, emailNormalized });
+      if (registration) return { event, mailed: await queueAlreadyRegisteredMail(deps, m, event, registration) };
+      const waiting = await m.findOneBy(EventWaitlistEntry, { eventId, emailNormalized });
+      if (waiting) {
+        const position = await positionOf(m, waiting);
+        return { event, mailed: await queueAlreadyWaitingMail(deps, m, event, waiting, position) };
+      }
       const claimed = await claimOpenEvent(
         m,
         eventId,
         { waitlistTickets: () => 'waitlist_tickets + 1' },
         'max_capacity IS NOT NULL AND current_registrations >= max_capacity',
       );
-      if (!claimed) {
-        await explainRefusal(m, eventId, emailNormalized, now);
-        throw conflict(EVENT_HAS_ROOM);
-      }
-      if (await m.existsBy(EventRegistration, { eventId, emailNormalized })) throw conflict(ALREADY_REGISTERED);
-      const event = await m.findOneByOrFail(Event, { id: eventId });
+      if (!claimed) throw conflict(EVENT_HAS_ROOM);
+      const ticketed = await m.findOneByOrFail(Event, { id: eventId });
       const entry = m.create(EventWaitlistEntry, {
         id: randomUUID(),
         eventId,
-        ticket: event.waitlistTickets,
+        ticket: ticketed.waitlistTickets,
         ...attendeeDetails(input, emailNormalized),
+        clientKey: source?.clientKey ?? null,
         joinedAt: now,
       });
       await m.insert(EventWaitlistEntry, entry);
-      const position = await m.countBy(EventWaitlistEntry, { eventId, ticket: LessThanOrEqual(entry.ticket) });
-      await queueWaitlistMail(deps, m, event, entry, position);
-      return { entry, position, event };
+      const mailed = await queueWaitlistMail(deps, m, ticketed, entry, await positionOf(m, entry));
+      return { event: ticketed, mailed };
     }),
   );
 }
+
+/** A person's place on the list: how many wait with a ticket at or below theirs. */
+const positionOf = (m: EntityManager, entry: EventWaitlistEntry) =>
+  m.countBy(EventWaitlistEntry, { eventId: entry.eventId, ticket: LessThanOrEqual(entry.ticket) });
 
 /** Gives a seat back: the counter follows the rows. */
 async function releaseSeat(m: EntityManager, eventId: string, now: Date): Promise<void> {
@@ -84,8 +97,20 @@ async function releaseSeat(m: EntityManager, eventId: string, now: Date): Promis
 }
 
 /**
- * Registers the people waiting, earliest ticket first, for as many seats as the event now has free, each with the
- * normal confirmation (calendar file and cancel link). Runs inside the transaction that freed the seats. Each seat
+ * The person waiting who gets the next freed seat: the earliest ticket whose client and domain do not already hold
+ * their share of the seats (signUpLimits.ts), so nobody's entries jump the queue by any other way in.
+ */
+async function firstEligible(deps: MailDeps, m: EntityManager, event: Event) {
+  const waiting = await m.find(EventWaitlistEntry, { where: { eventId: event.id }, order: { ticket: 'ASC' } });
+  for (const entry of waiting) {
+    if (!deps.config.rateLimits || (await mayTakeFreedSeat(m, event, entry))) return entry;
+  }
+  return null;
+}
+
+/**
+ * Registers the people waiting, earliest eligible ticket first, for as many seats as the event now has free, each
+ * with the normal confirmation (calendar file and cancel link). Runs inside the transaction that freed the seats. Each seat
  * is taken by the same conditional UPDATE a registration uses, so the event never goes over capacity; the next
  * person is read only after that UPDATE holds the event's row, so two transactions never give one seat or one
  * person twice. Nothing moves once the event is over or while registration is closed.
@@ -103,7 +128,7 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
       '(max_capacity IS NULL OR current_registrations < max_capacity) AND EXISTS (SELECT 1 FROM event_waitlist w WHERE w.event_id = :id)',
     );
     if (!taken) return promoted;
-    const next = await m.findOne(EventWaitlistEntry, { where: { eventId }, order: { ticket: 'ASC' } });
+    const next = await firstEligible(deps, m, event);
     if (!next) {
       await releaseSeat(m, eventId, now);
       return promoted;
@@ -121,6 +146,7 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
       id: randomUUID(),
       eventId,
       ...attendeeDetails(next, next.emailNormalized),
+      clientKey: next.clientKey,
       registeredAt: now,
     });
     await m.insert(EventRegistration, registration);
@@ -155,6 +181,66 @@ export async function cancelRegistration(
     if (options.notify) await queueCancellationMail(deps, m, event, registration, now);
     await fillFreedSeats(deps, m, eventId);
     return { event, registration };
+  });
+  deps.mailQueue.kick();
+  return result;
+}
+
+/**
+ * Takes one entry off its event's waiting list (the leave link in every waiting-list mail). The row's delete
+ * decides: of two presses only one removes it. The people behind move up, as their places are counted from the
+ * tickets. Null when the entry is already gone (left before, or given a seat).
+ */
+export async function leaveWaitlist(deps: Deps, eventId: string, entryId: string): Promise<EventWaitlistEntry | null> {
+  if (!isId(eventId) || !isId(entryId)) return null;
+  return deps.db.write(async (m) => {
+    const entry = await m.findOneBy(EventWaitlistEntry, { id: entryId, eventId });
+    if (!entry) return null;
+    const removed = await m.delete(EventWaitlistEntry, { id: entryId });
+    return removed.affected ? entry : null;
+  });
+}
+
+/**
+ * Removes a cluster (ADR 051): every registration and waiting-list entry of the event signed up from one client, or
+ * with addresses of one domain, in one transaction; nobody removed is mailed (the office is clearing seats it
+ * judged hoarded). The freed seats go to the first eligible people still waiting, as any freed seat does.
+ */
+export async function removeCluster(
+  deps: Deps,
+  eventId: string,
+  cluster: { by: ClusterBy; key: string },
+): Promise<ClusterRemovalDto> {
+  const result = await deps.db.write(async (m) => {
+    const match = (alias: string) =>
+      cluster.by === 'client'
+        ? { sql: `${alias}.event_id = :eventId AND ${alias}.client_key = :key`, params: { eventId, key: cluster.key } }
+        : {
+            sql: `${alias}.event_id = :eventId AND ${alias}.email_normalized LIKE :pattern`,
+            params: { eventId, pattern: `%@${cluster.key}` },
+          };
+    const remove = async (table: typeof EventRegistration | typeof EventWaitlistEntry) => {
+      const { sql, params } = match('p');
+      const ids = (await m.createQueryBuilder(table, 'p').select('p.id', 'id').where(sql, params).getRawMany()).map(
+        (r: { id: string }) => r.id,
+      );
+      return ids.length ? ((await m.delete(table, { id: In(ids) })).affected ?? ids.length) : 0;
+    };
+    const removedRegistrations = await remove(EventRegistration);
+    const removedWaiting = await remove(EventWaitlistEntry);
+    if (removedRegistrations) {
+      await m
+        .createQueryBuilder()
+        .update(Event)
+        .set({
+          currentRegistrations: () => `current_registrations - ${Number(removedRegistrations)}`,
+          updatedAt: new Date(),
+        })
+        .where('id = :id', { id: eventId })
+        .execute();
+    }
+    const promoted = await fillFreedSeats(deps, m, eventId);
+    return { removedRegistrations, removedWaiting, promoted };
   });
   deps.mailQueue.kick();
   return result;

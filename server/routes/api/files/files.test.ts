@@ -41,18 +41,6 @@ describe('files', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
 
-  it('GET /api/newsletter-pdf: a PDF with at least one page', async () => {
-    const res = await fetchRaw('/api/newsletter-pdf');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = bytes.toString('latin1');
-    expect(text).toMatch(/\/Type\s*\/Pages\b[\s\S]*?\/Count\s+[1-9]/);
-    expect(text).toMatch(/\/Type\s*\/Page\b(?!s)/);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-  });
-
   describe('GET /objects/uploads/:id', () => {
     it('serves a stored image as WebP, cached for a year, with an ETag', async () => {
       const res = await fetchRaw(stored.url);
@@ -114,6 +102,31 @@ describe('files', () => {
       const res = await fetchRaw(`${tiny.url}?w=320`);
       expect(res.status).toBe(200);
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(200);
+    });
+
+    it('/share.jpg is the picture as link previews take it: a 1200 x 630 JPEG, made once and kept', async () => {
+      const res = await fetchRaw(`${stored.url}/share.jpg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+      // Made from the stored pixels, which carry no metadata.
+      expect(meta.exif).toBeUndefined();
+      expect(await server.deps.storage.head(`uploads/${stored.id}.share.jpg`)).not.toBeNull();
+      const again = await fetchRaw(`${stored.url}/share.jpg`);
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+      const revalidated = await fetchRaw(`${stored.url}/share.jpg`, { 'if-none-match': res.headers.get('etag')! });
+      expect(revalidated.status).toBe(304);
+    });
+
+    it('/share.jpg of a picture nobody may see yet, or of none, is the same 404 as the picture', async () => {
+      const waiting = await ingestImage(server.deps.storage, await photo(900, 600));
+      expectApiError(await server.client().get(`${waiting.url}/share.jpg`), 404);
+      expect(await server.deps.storage.head(`uploads/${waiting.id}.share.jpg`)).toBeNull();
+      expectApiError(await server.client().get(`/objects/uploads/${randomUUID()}/share.jpg`), 404);
+      expectApiError(await server.client().get('/objects/uploads/not-a-uuid/share.jpg'), 404);
     });
 
     it('404 JSON for unknown and malformed ids', async () => {

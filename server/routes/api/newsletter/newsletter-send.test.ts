@@ -10,6 +10,7 @@ import { unsubscribeFor } from '@server/services/newsletterUnsubscribe';
 import { PDF_LINK_TEXT, TEST_COPY_NOTE } from '@server/services/mail/newsletter';
 import type { NewsletterRunDto, NewsletterSendDto } from '@shared/api/types';
 import { RUN_NOT_FOUND, UNSUBSCRIBE_DONE } from './router';
+import { NO_NEWSLETTER_TO_LINK } from '@shared/schemas/newsletterIssues';
 
 /**
  * Sending the newsletter: the admin's test copy, and a run to the list at NEWSLETTER_PER_MINUTE copies a minute
@@ -59,6 +60,18 @@ describe('sending the newsletter', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
   };
+
+  it('a mail may link to the newsletter PDF only once one is uploaded', async () => {
+    for (const path of ['/api/admin/newsletter/test', '/api/admin/newsletter/send']) {
+      const res = await admin.post(path, { subject: 'No PDF yet', text: 'Hello', pdfLink: true });
+      expectApiError(res, 400, NO_NEWSLETTER_TO_LINK);
+      expect(res.body.fieldErrors).toEqual({ pdfLink: [NO_NEWSLETTER_TO_LINK] });
+    }
+    expect(smtp.mails.filter((m) => m.subject.includes('No PDF yet'))).toEqual([]);
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    const up = await admin.post('/api/admin/newsletter-issues', { title: 'Spring', issueDate: '2026-03-01', pdf });
+    expect(up.status).toBe(201);
+  });
 
   it('a test copy goes to the signed-in admin at once: formatting rendered safely, no unsubscribe headers', async () => {
     const res = await admin.post<NewsletterSendDto>('/api/admin/newsletter/test', {

@@ -3,6 +3,7 @@ import type { TestServer } from '@server/test/harness';
 import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import type { ReceivedMail, SmtpTestServer } from '@server/test/smtpServer';
 import { expectApiError } from '@server/test/assertions';
+import { postFormAndFollow } from '@server/test/formPosts';
 import type { TestClient } from '@server/test/client';
 import { NewsletterSubscription, OutboundEmail } from '@server/db/entities';
 import { confirmToken, forgetUnconfirmed } from '@server/services/newsletterSubscriptions';
@@ -53,8 +54,8 @@ describe('newsletter sign-up', () => {
     expect(res.status).toBe(202);
     const mail = await smtp.waitFor((m) => m.envelope.to.includes('ada@example.org'));
     expect(mail.subject).toContain('Confirm your subscription');
-    expect(mail.text).toContain('Hello <b>Ada</b>,');
-    expect(mail.html).toContain('Hello &lt;b&gt;Ada&lt;/b&gt;,');
+    expect(mail.text).toMatch(/^Hello,$/m);
+    expect(`${mail.text}${mail.html}`).not.toContain('Ada');
     expect(mail.html).not.toContain('<b>Ada</b>');
     expect((await row('ada@example.org'))?.confirmedAt).toBeNull();
 
@@ -165,24 +166,24 @@ describe('newsletter sign-up', () => {
     expect(gone.text).toContain(CONFIRM_LINK_EXPIRED);
   });
 
-  it('the browser’s own post answers with the page it came from, showing the outcome', async () => {
-    const home = await postForm(server.client(), '/api/forms/newsletter', { email: 'fay@example.org', page: 'home' });
-    expect(home.status).toBe(200);
+  it('the browser’s own post redirects to the page it came from, which shows the outcome', async () => {
+    const home = await postFormAndFollow(server.client(), '/api/forms/newsletter', {
+      email: 'fay@example.org',
+      page: 'home',
+    });
     expect(home.headers.get('cache-control')).toBe('no-store');
     expect(home.text).toContain('Check Your Inbox');
     expect(await row('fay@example.org')).toBeTruthy();
 
-    const events = await postForm(server.client(), '/api/forms/newsletter', { email: 'nope', page: 'events' });
-    expect(events.status).toBe(400);
+    const events = await postFormAndFollow(server.client(), '/api/forms/newsletter', { email: 'nope', page: 'events' });
     expect(events.text).toContain('Sign-up Failed');
     expect(events.text).toContain('Please enter a valid email address');
     expect(events.text).toContain('Never Miss a Walk or Workday');
 
-    const bot = await postForm(server.client(), '/api/forms/newsletter', {
+    const bot = await postFormAndFollow(server.client(), '/api/forms/newsletter', {
       email: 'gus@example.org',
       website: 'spam',
     });
-    expect(bot.status).toBe(200);
     expect(bot.text).toContain('Check Your Inbox');
     expect(await row('gus@example.org')).toBeNull();
   });

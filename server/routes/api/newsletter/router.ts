@@ -7,7 +7,10 @@ import { postLinkPage, showLinkPage, type LinkPages, type LinkState } from '../l
 import { NewsletterRun, NewsletterSubscription } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
-import { notFound } from '@server/errors';
+import { badRequest, notFound } from '@server/errors';
+import type { AppDeps } from '@server/deps';
+import { latestNewsletterIssue } from '@server/services/newsletterIssues';
+import { NO_NEWSLETTER_TO_LINK } from '@shared/schemas/newsletterIssues';
 import { isId } from '@shared/schemas/common';
 import type { NewsletterSendDto, NewsletterSubscriberDto } from '@shared/api/types';
 import { caughtByHoneypot } from '@server/lib/honeypot';
@@ -188,9 +191,16 @@ export function newsletterRouter(): Router {
   });
 
   /** The admin's own copy, to see the newsletter as subscribers will before sending it to them. */
+  /** A mail may link to the newsletter PDF only when there is one (ADR 057). */
+  async function requireNewsletterToLink(deps: AppDeps, pdfLink: boolean) {
+    if (pdfLink && !(await latestNewsletterIssue(deps.db)))
+      throw badRequest(NO_NEWSLETTER_TO_LINK, { pdfLink: [NO_NEWSLETTER_TO_LINK] });
+  }
+
   route(router, 'adminNewsletterTest', async (ctx) => {
     const user = requireAdmin(ctx);
     const content = parseInput(newsletterMessageSchema, ctx.request.body);
+    await requireNewsletterToLink(ctx.deps, content.pdfLink);
     const id = await queueTestCopy(ctx.deps, user.email, content);
     ctx.status = 202;
     ctx.body = { id } satisfies NewsletterSendDto;
@@ -200,6 +210,7 @@ export function newsletterRouter(): Router {
   route(router, 'adminNewsletterSend', async (ctx) => {
     const user = requireAdmin(ctx);
     const content = parseInput(newsletterMessageSchema, ctx.request.body);
+    await requireNewsletterToLink(ctx.deps, content.pdfLink);
     const run = await startNewsletterRun(ctx.deps, content, user.id);
     await queueNewsletterBatch(ctx.deps);
     ctx.status = 202;

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { requireUser } from '@server/policies';
 import { forbidden, HttpError, notFound } from '@server/errors';
 import { ingestImage } from '@server/services/images';
+import { claimUploadBytes } from '@server/services/uploadQuota';
 import { sweepAbandonedUploads } from '@server/services/abandonedUploads';
 import {
   claimUploadUrl,
@@ -56,7 +57,7 @@ export function objectsRouter(): Router {
     if (storage.driver !== 'local') throw notFound();
     const id = ctx.params.id;
     if (!isId(id)) throw forbidden(UPLOAD_EXPIRED_MESSAGE);
-    await claimUploadUrl(ctx.deps, id.toLowerCase(), ctx.query.expires, ctx.query.signature);
+    const uploader = await claimUploadUrl(ctx.deps, id.toLowerCase(), ctx.query.expires, ctx.query.signature);
 
     let bytes: Buffer;
     try {
@@ -68,6 +69,8 @@ export function objectsRouter(): Router {
       if (err instanceof HttpError && err.status === 413) drainAndClose(ctx);
       throw err;
     }
+    // Counted against the uploader's bytes for the day before any decoder sees the file.
+    await claimUploadBytes(ctx.deps, uploader, bytes.length);
     const image = await ingestImage(storage, bytes, id.toLowerCase());
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url: image.url };

@@ -4,6 +4,7 @@ import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { siteSettingsSchema } from '@shared/schemas/settings';
 import { saveSettings } from '@server/services/siteSettings';
+import { storedImageAddress } from '@server/services/pageImages';
 
 /** The organisation's details (ADR 040): everyone may read them (the pages show them); admins save them. */
 export function settingsRouter(): Router {
@@ -17,6 +18,8 @@ export function settingsRouter(): Router {
   route(router, 'adminSiteSettingsSave', async (ctx) => {
     const admin = requireAdmin(ctx);
     const { version, ...values } = parseInput(siteSettingsSchema, ctx.request.body);
+    // A new logo arrives as the uploader's address: checked and processed like any upload, kept as its path.
+    if (values.logoUrl) values.logoUrl = await storedImageAddress(ctx.deps, values.logoUrl, 'logoUrl', admin);
     const store = ctx.deps.siteSettings;
     const row = await ctx.deps.db.write((m) =>
       saveSettings(m, values, version, admin.id, (current) => {

@@ -6,8 +6,11 @@ import { until } from '@server/test/until';
 import { createPageRenderer } from '@server/ssr/render';
 import { SiteSettings } from '@server/db/entities';
 import { resetSettingsPlaceholders, SETTINGS_CONFLICT_MESSAGE } from '@server/services/siteSettings';
-import { SAMPLE_SETTINGS, settingsValuesOf, type SiteSettingsValues } from '@shared/organisation';
+import { preserveYear, SAMPLE_SETTINGS, settingsValuesOf, type SiteSettingsValues } from '@shared/organisation';
 import type { AppDeps } from '@server/deps';
+import { putFile, served, uploadIdOf, uploadUrlFor } from '@server/test/uploads';
+import { pngWithAlpha } from '@server/test/images';
+import { PHONE_MESSAGE } from '@shared/schemas/common';
 
 const TEST_ASSETS = { entry: '/assets/entry-test.js', css: [], preload: [] };
 const html = { headers: { accept: 'text/html' } };
@@ -27,6 +30,7 @@ describe('site settings (ADR 040)', () => {
     server = await startTestServer({
       env: {
         ORG_NAME: 'Friends of the Seeded Preserve',
+        ORG_ABBREVIATION: 'FSP',
         ORG_PHONE: '(609) 555-0177',
         ORG_EMAIL: 'office@seeded-preserve.test',
       },
@@ -47,13 +51,23 @@ describe('site settings (ADR 040)', () => {
       name: 'Friends of the Seeded Preserve',
       phone: '(609) 555-0177',
       email: 'office@seeded-preserve.test',
-      // Not given in ORG_*, on a site started without demo content: sample stand-ins are left empty...
+      abbreviation: 'FSP',
+      // Not given in ORG_*, on a site started without demo content: every other detail starts empty, samples
+      // and defaults alike, so no page shows a fact the organisation never gave.
+      tagline: '',
+      preserveName: '',
+      acres: null,
+      admission: '',
+      logoUrl: '',
+      foundingYear: null,
+      openingHours: '',
+      postalAddress: { line1: '', town: '', state: '', postcode: '' },
       board: [],
       ein: '',
       donationUrl: '',
-      // ...and the details that are not placeholders keep their defaults.
-      openingHours: SAMPLE_SETTINGS.openingHours,
-      preserveName: 'Mapleton Preserve',
+      locationUrl: '',
+      social: { facebook: '', twitter: '', instagram: '' },
+      copyrightYear: preserveYear(),
       version: 1,
     });
     expect(Object.keys(res.body as object)).not.toContain('updatedBy');
@@ -86,7 +100,7 @@ describe('site settings (ADR 040)', () => {
       [{ name: '  ' }, 'name', 'Organisation name is required'],
       [{ abbreviation: '' }, 'abbreviation', 'Short name is required'],
       [{ email: 'not-an-address' }, 'email', 'Please enter a valid email address'],
-      [{ phone: '555-01' }, 'phone', 'Phone must be a US number, e.g. (609) 555-0142'],
+      [{ phone: '555-01' }, 'phone', PHONE_MESSAGE],
       [{ ein: '123456789' }, 'ein', 'EIN must look like 12-3456789'],
       [
         { donationUrl: 'javascript:alert(1)' },
@@ -121,8 +135,63 @@ describe('site settings (ADR 040)', () => {
     expect((await current()).version).toBe(base.version);
   });
 
+  it('the logo is an upload: processed like any upload, kept as its path, shown to visitors once saved', async () => {
+    const uploadURL = await uploadUrlFor(admin);
+    expect((await putFile(uploadURL, await pngWithAlpha(), { 'content-type': 'image/png' })).status).toBeLessThan(300);
+    const path = `/objects/uploads/${uploadIdOf(uploadURL)}`;
+    expect((await served(server, path)).status, 'not public before the save').toBe(404);
+    const saved = await admin.put('/api/admin/settings', { ...bodyOf(await current()), logoUrl: uploadURL });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.logoUrl).toBe(path);
+    expect((await served(server, path)).status).toBe(200);
+    const home = await server.client().request('GET', '/', html);
+    expect(home.text).toContain(`src="${path}"`);
+    // Anything that is not one of our uploads is refused by name, and an unknown upload too.
+    const other = await admin.put('/api/admin/settings', {
+      ...bodyOf(await current()),
+      logoUrl: 'https://elsewhere.test/logo.png',
+    });
+    expectApiError(other, 400);
+    expect(other.body.fieldErrors).toEqual({ logoUrl: ['Logo must be an uploaded image'] });
+    const unknown = await admin.put('/api/admin/settings', {
+      ...bodyOf(await current()),
+      logoUrl: '/objects/uploads/11111111-1111-4111-8111-111111111111',
+    });
+    expectApiError(unknown, 400);
+    expect(Object.keys(unknown.body.fieldErrors as object)).toEqual(['logoUrl']);
+  });
+
+  it('the preserve, its size, admission and founding year are settings; empty ones are left off the pages', async () => {
+    const saved = await admin.put('/api/admin/settings', {
+      ...bodyOf(await current()),
+      preserveName: 'Heron Marsh',
+      acres: 120,
+      admission: 'Pay what you can',
+      foundingYear: 1998,
+      openingHours: 'Weekdays 9 to 5\nWeekends 8 to noon',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const about = (await server.client().request('GET', '/about', html)).text;
+    expect(about).toContain('About Heron Marsh');
+    expect(about).toContain('120 acres');
+    expect(about).toContain('Pay what you can');
+    expect(about).toContain('1998');
+    expect(about).toContain('Weekdays 9 to 5<br/>Weekends 8 to noon');
+    const cleared = await admin.put('/api/admin/settings', {
+      ...bodyOf(await current()),
+      acres: null,
+      admission: '',
+      foundingYear: null,
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    const after = (await server.client().request('GET', '/about', html)).text;
+    expect(after).not.toContain('120 acres');
+    expect(after).not.toContain('<dt>Admission</dt>');
+    expect(after).not.toContain('<dt>Founded</dt>');
+  });
+
   it('accepts the usual spellings of a phone number and empty optional details', async () => {
-    for (const phone of ['609-555-0142', '609.555.0142', '6095550142', '+1 609 555 0142', '(609) 555-0142', '']) {
+    for (const phone of ['609-555-0142', '6095550142', '+1 609 555 0142', '(609) 555-0142', '+44 20 7946 0958', '']) {
       const res = await admin.put('/api/admin/settings', { ...bodyOf(await current()), phone });
       expect(res.status, phone).toBe(200);
       expect(res.body.phone).toBe(phone);
@@ -195,6 +264,8 @@ describe('site settings (ADR 040)', () => {
       name: 'Friends of the Real Preserve',
       phone: '(609) 555-0111',
       board: [SAMPLE_SETTINGS.board[0], { name: 'Real Person', role: 'Trustee' }],
+      // The '#' links earlier demo sites stored for the profiles they did not have.
+      social: { facebook: '#', twitter: '#', instagram: '#' },
       version: (await current()).version as number,
     });
     const cleared = await resetSettingsPlaceholders(server.deps.db, server.deps.siteSettings);
@@ -248,7 +319,11 @@ describe('site settings across two instances', () => {
     await until('a cached page on the other instance', async () => (await page()).cache === 'hit');
     const { client: admin } = await a.signedIn({ admin: true });
     const settings = (await admin.get('/api/settings')).body as Record<string, Json>;
-    const saved = await admin.put('/api/admin/settings', { ...bodyOf(settings), name: 'Friends Seen Elsewhere' });
+    const saved = await admin.put('/api/admin/settings', {
+      ...bodyOf(settings),
+      name: 'Friends Seen Elsewhere',
+      abbreviation: 'FSE',
+    });
     expect(saved.status).toBe(200);
     // Well under the response cache's 5 s: the version check, not the expiry, brings the new name.
     await until(

@@ -1,3 +1,4 @@
+import { disabledAccountMessage } from '@server/routes/api/auth/credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { expectApiError } from '@server/test/assertions';
@@ -147,10 +148,11 @@ describe('admin users API', () => {
       expectApiError(await member.get('/api/auth/user'), 401);
       expectApiError(await other.get('/api/auth/user'), 401);
       expectApiError(await server.client().bearer(token).get('/api/auth/user'), 401, 'Invalid or revoked token');
+      // The owner, who knows the password, is told why; nobody else learns the account is there.
       expectApiError(
         await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD }),
-        401,
-        'Invalid email or password.',
+        403,
+        disabledAccountMessage(server.deps.org.email),
       );
 
       const enabled = await admin.request('PATCH', `/api/admin/users/${userId}`, { json: { disabled: false } });
