@@ -6,7 +6,8 @@
  * WebP, a progressive JPEG, an animated WebP...), four at a time, while `/api/health` is asked every 250 ms with a
  * 5-second timeout, as a load balancer would. Prints the server process's resident memory (RSS) before, at the peak
  * and 10 seconds after the last upload, every health answer, and what each upload got; writes
- * bench-results/uploads-latest.json.
+ * bench-results/uploads-latest.json. Exits 1 when the targets are missed: RSS 10 seconds after the uploads at
+ * RSS_TARGET_MB or more, or any health answer other than 200.
  *
  *   BENCH_UPLOAD_PARALLEL=4   uploads in flight at once
  *   BENCH_SETTLE_SECONDS=10   wait after the last upload before the final RSS
@@ -28,6 +29,8 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const HEALTH_EVERY_MS = 250;
 const HEALTH_TIMEOUT_MS = 5000;
 const DIRECT = process.env.BENCH_SERVER === 'direct';
+/** The resident size the server must be back under once the uploads are over. */
+const RSS_TARGET_MB = 300;
 const MEMBER = { email: 'bench-member@example.org', password: 'bench-member-password' };
 
 const freePort = () =>
@@ -294,7 +297,14 @@ async function main() {
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'uploads-latest.json'), JSON.stringify(result, null, 2));
+  const missed = [
+    !(result.rssFinalMb < RSS_TARGET_MB) &&
+      `RSS ${SETTLE_SECONDS} s after the uploads is not under ${RSS_TARGET_MB} MB`,
+    result.health.notOk.length > 0 && `${result.health.notOk.length} health answers were not 200`,
+    result.health.answers === 0 && 'no health answer was read',
+  ].filter(Boolean);
+  for (const m of missed) process.stderr.write(`Target missed: ${m}\n`);
+  return missed.length === 0;
 }
 
-await main();
-process.exit(0);
+process.exit((await main()) ? 0 : 1);

@@ -36,7 +36,7 @@ interface Illustrations {
 async function illustrations(): Promise<Illustrations | null> {
   // Painted while the site serves requests, so each picture waits its turn in the image queue.
   const paint = (scene: SceneName, seed: number, w: number, h: number) =>
-    imageQueue.run(() => renderScene(scene, seed, w, h));
+    imageQueue.runInTurn(() => renderScene(scene, seed, w, h));
   try {
     const [hero, left, right] = await Promise.all([
       paint('panorama', 23, 1530, 480),

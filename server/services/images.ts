@@ -4,7 +4,7 @@ import type { Storage } from './storage';
 import { HttpError } from '../errors';
 import { IMAGE_MAX_DEEP_PIXELS, IMAGE_MAX_PIXELS, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { imageFormatOf, looksLikeOtherImage, type AcceptedImageFormat } from './imageFormat';
-import { imageQueue } from './imageQueue';
+import { inImageQueue } from './imageQueue';
 
 /**
  * The image pipeline: only real JPEG, PNG or WebP files (judged by their first bytes before any decoder runs) of
@@ -115,7 +115,7 @@ export async function ingestImage(
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, 'Images must be 10 MB or smaller.');
   const format = acceptedFormatOf(input);
   const work = () => checkAndStore(storage, input, format, id, options);
-  return options.beforeListening ? work() : imageQueue.runOrRefuse(work);
+  return options.beforeListening ? work() : inImageQueue(work);
 }
 
 async function checkAndStore(

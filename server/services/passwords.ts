@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { promisify } from 'node:util';
 import { busy } from '@server/errors';
 import { QueueFull, WorkQueue } from '@server/lib/workQueue';
+import { THREAD_SHARES } from '@server/lib/threadBudget';
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1). The parameters live in the
@@ -48,12 +48,13 @@ export async function burnPasswordCheck(password: string, cost = DEFAULT_COST): 
 }
 
 /**
- * Hashes at once, at most: one on a machine of two cores or fewer, two on a larger one. Each scrypt at the default
- * cost keeps a core and 128 MB busy for about half a second and holds one of libuv's four threads (which file reads
- * also need), so a burst of sign-ins, failed or not, must never take every core or every thread: the event loop
- * keeps one, and health checks, pages and uploads go on answering while the hashes wait their turn.
+ * Hashes at once, at most: password hashing's share of the thread budget (lib/threadBudget.ts), one on libuv's
+ * default pool of four threads. Each scrypt at the default cost keeps a core and 128 MB busy for about half a second
+ * and holds one of the pool's threads (which file reads and the image queue also need), so a burst of sign-ins,
+ * failed or not, must never take every core or every thread: the event loop keeps one, and health checks, pages and
+ * uploads go on answering while the hashes wait their turn.
  */
-export const HASHES_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+export const HASHES_AT_ONCE = THREAD_SHARES.hashes;
 /** Hashes that may wait for a turn (some seconds of work); beyond that a request is refused at once with 503. */
 export const HASHES_WAITING = 20;
 /** Seconds a refused request is told to wait (Retry-After). */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Readable } from 'node:stream';
 import type { Storage, StoredObject } from './storage';
 import { mainKeyOf } from './images';
-import { imageQueue } from './imageQueue';
+import { inImageQueue } from './imageQueue';
 import { IMAGE_MAX_PIXELS } from '../../shared/constants';
 
 /**
@@ -42,7 +42,7 @@ export async function shareImageOf(storage: Storage, id: string): Promise<Stored
   if (!main) return null;
   const source = await bytesOf(main.body);
   // Two first requests at once both make it; the second write replaces the first with the same picture.
-  const jpeg = await imageQueue.runOrRefuse(() => renderShareImage(source));
+  const jpeg = await inImageQueue(() => renderShareImage(source));
   await storage.put(shareKeyOf(id), jpeg, SHARE_IMAGE.type);
   return storage.get(shareKeyOf(id));
 }

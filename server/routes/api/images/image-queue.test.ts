@@ -77,7 +77,7 @@ describe('image work waits its turn', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The site's own image work (demo pictures) fills every place and the whole waiting line.
     const holders = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_MAX_WAITING }, () =>
-      imageQueue.run(() => gate),
+      imageQueue.runInTurn(() => gate),
     );
     try {
       expect(imageQueue.load).toEqual({ running: IMAGE_WORK_AT_ONCE, waiting: IMAGE_WORK_MAX_WAITING });
