@@ -47,7 +47,7 @@ const WEBMAIL_DOMAINS = new Set([
 ]);
 
 /** The domain of an address, lower-cased ('' when it has none). */
-export const emailDomainOf = (email: string) => {
+const emailDomainOf = (email: string) => {
   const at = email.lastIndexOf('@');
   return at < 0
     ? ''
@@ -58,6 +58,41 @@ export const emailDomainOf = (email: string) => {
 };
 
 export const isWebmailDomain = (domain: string) => WEBMAIL_DOMAINS.has(domain.toLowerCase());
+
+/** Second-level labels under which a country's domains are registered (example.co.uk, example.com.au). */
+const SECOND_LEVEL = new Set([
+  'co',
+  'com',
+  'org',
+  'net',
+  'ac',
+  'gov',
+  'edu',
+  'ne',
+  'or',
+  'go',
+  'gob',
+  'nhs',
+  'ltd',
+  'plc',
+]);
+
+/**
+ * The domain someone registers, which they may hang any number of names under: "x7.evil.test" and "x8.evil.test"
+ * are both "evil.test", "mail.example.co.uk" is "example.co.uk". Limits and clusters count by it, so made-up
+ * subdomains do not each start a count of their own. A short rule instead of the public suffix list: the last two
+ * labels, or three under a country's own second level.
+ */
+export function siteDomainOf(domain: string): string {
+  const labels = domain.toLowerCase().split('.').filter(Boolean);
+  if (labels.length <= 2) return labels.join('.');
+  const [second, top] = labels.slice(-2);
+  const take = top.length === 2 && SECOND_LEVEL.has(second) ? 3 : 2;
+  return labels.slice(-take).join('.');
+}
+
+/** The registered domain of an address ('' when it has none). */
+export const emailSiteOf = (email: string) => siteDomainOf(emailDomainOf(email));
 
 /** How the office names a cluster in a request to remove it. */
 export const CLUSTER_KINDS = ['client', 'domain'] as const;
@@ -94,7 +129,7 @@ export function findClusters(registrations: ClusterMember[], waiting: ClusterMem
   ] as const) {
     for (const p of people) {
       if (p.clientKey) add('client', p.clientKey, `Connection ${p.clientKey.slice(0, 6)}`, p.id, list);
-      const domain = emailDomainOf(p.email);
+      const domain = emailSiteOf(p.email);
       if (domain && !isWebmailDomain(domain)) add('domain', domain, `@${domain}`, p.id, list);
     }
   }

@@ -72,6 +72,30 @@ describe('limits on signing up for an event', () => {
     expect(await seats(event.id)).toHaveLength(20);
   });
 
+  it('made-up names under one domain count as that domain, in the limits and in the cluster the office removes', async () => {
+    const event = await createEvent(server.deps.db, { maxCapacity: 30 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await register(visitorAt(), event.id, `p${i}@x${i}.hoard2.test`)).status);
+    expect(statuses).toEqual([...Array(8).fill(201), 409, 409]);
+    // A country's second level is not one domain: two organisations under .org.uk each have their own count.
+    for (let i = 0; i < 8; i++)
+      expect((await register(visitorAt(), event.id, `m${i}@${i % 2 ? 'meadow' : 'marsh'}.org.uk`)).status).toBe(201);
+    const list = await admin.get(`/api/admin/events/${event.id}/registrations`);
+    const clusters = findClusters(list.body, []);
+    expect(clusters.map((c) => [c.by, c.key, c.registrationIds.length])).toEqual([
+      ['domain', 'hoard2.test', 8],
+      ['domain', 'marsh.org.uk', 4],
+      ['domain', 'meadow.org.uk', 4],
+    ]);
+    const removed = await admin.post(`/api/admin/events/${event.id}/clusters/remove`, {
+      by: 'domain',
+      key: 'hoard2.test',
+    });
+    expect(removed.body).toEqual({ removedRegistrations: 8, removedWaiting: 0, promoted: 0 });
+    expect(await seats(event.id)).toHaveLength(8);
+  });
+
   it('the waiting list cannot be jumped: a freed seat goes to the first eligible person waiting', async () => {
     const event = await createEvent(server.deps.db, { maxCapacity: 8 });
     const hoarder = '203.0.113.50';

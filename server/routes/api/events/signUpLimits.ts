@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
 import { HttpError } from '@server/errors';
-import { emailDomainOf, isWebmailDomain } from '@shared/lib/registrationClusters';
+import { emailSiteOf, isWebmailDomain } from '@shared/lib/registrationClusters';
 
 /**
  * How many places on one event (seats and waiting-list entries together) one client and one e-mail domain may
@@ -34,8 +34,18 @@ export function domainBound(domain: string, capacity: number | null): number | n
     : Math.max(ORDINARY_DOMAIN_MIN, Math.ceil(capacity / 4));
 }
 
-/** A domain as a LIKE pattern; null for anything but letters, digits, dots and hyphens (no wildcard gets in). */
-const domainPattern = (domain: string) => (/^[a-z0-9.-]+$/.test(domain) ? `%@${domain}` : null);
+/**
+ * The SQL that picks an event's sign-ups at a registered domain or at any name under it (`alias.email_normalized`),
+ * with its parameters; null for a domain of anything but letters, digits, dots and hyphens (no wildcard gets in).
+ * Limits count by it and the office removes a domain's cluster by it, so both see the same people.
+ */
+export function atDomain(alias: string, eventId: string, domain: string): { sql: string; params: object } | null {
+  if (!/^[a-z0-9.-]+$/.test(domain)) return null;
+  return {
+    sql: `${alias}.event_id = :eventId AND (${alias}.email_normalized LIKE :exact OR ${alias}.email_normalized LIKE :under)`,
+    params: { eventId, exact: `%@${domain}`, under: `%@%.${domain}` },
+  };
+}
 
 /** How many places of the event a client and a domain hold: in seats only, or with the waiting list. */
 async function held(
@@ -45,16 +55,13 @@ async function held(
   domain: string,
   withWaiting: boolean,
 ): Promise<{ client: number; domain: number }> {
-  const pattern = domainPattern(domain);
+  const domainRows = atDomain('p', eventId, domain);
   const tables = withWaiting ? [EventRegistration, EventWaitlistEntry] : [EventRegistration];
   const counts = { client: 0, domain: 0 };
   for (const table of tables) {
     if (clientKey) counts.client += await m.countBy(table, { eventId, clientKey });
-    if (pattern) {
-      counts.domain += await m
-        .createQueryBuilder(table, 'p')
-        .where('p.event_id = :eventId AND p.email_normalized LIKE :pattern', { eventId, pattern })
-        .getCount();
+    if (domainRows) {
+      counts.domain += await m.createQueryBuilder(table, 'p').where(domainRows.sql, domainRows.params).getCount();
     }
   }
   return counts;
@@ -72,7 +79,7 @@ export async function checkSignUpLimits(
   emailNormalized: string,
 ): Promise<void> {
   if (!source.limited) return;
-  const domain = emailDomainOf(emailNormalized);
+  const domain = emailSiteOf(emailNormalized);
   const counts = await held(m, event.id, source.clientKey, domain, true);
   const bound = domainBound(domain, event.maxCapacity);
   if (counts.client >= PER_CLIENT || (bound !== null && counts.domain >= bound)) {
@@ -86,7 +93,7 @@ export async function checkSignUpLimits(
  * already holds its share some other way (entries from before the limits, say), and gives it to the next person.
  */
 export async function mayTakeFreedSeat(m: EntityManager, event: Event, entry: EventWaitlistEntry): Promise<boolean> {
-  const domain = emailDomainOf(entry.emailNormalized);
+  const domain = emailSiteOf(entry.emailNormalized);
   const counts = await held(m, event.id, entry.clientKey, domain, false);
   const bound = domainBound(domain, event.maxCapacity);
   return counts.client < PER_CLIENT && (bound === null || counts.domain < bound);

@@ -95,7 +95,7 @@ describe('waiting list under contention', () => {
       const attempts = Array.from({ length: 36 }, (_, i) => {
         // The third client moves around its /64, as an IPv6 host may; every address has a domain of its own.
         const from = i % 3 === 2 ? `2001:db8:1:2::${i.toString(16)}` : clients[i % 3];
-        const body = { firstName: 'Hoarder', lastName: `${i}`, email: `hoard@d${i}.example.org` };
+        const body = { firstName: 'Hoarder', lastName: `${i}`, email: `hoard@d${i}.test` };
         return limited.client().from(from).post(`/api/events/${event.id}/register`, body);
       });
       const results = await Promise.all(attempts);

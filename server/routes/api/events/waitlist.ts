@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
-import type { ClusterBy } from '@shared/lib/registrationClusters';
+import { siteDomainOf, type ClusterBy } from '@shared/lib/registrationClusters';
 import type { ClusterRemovalDto } from '@shared/api/types';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
 import { conflict } from '@server/errors';
@@ -19,7 +19,7 @@ import {
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
 import { attendeeDetails, claimOpenEvent, lockOpenEvent, oncePerAddress } from './register';
-import { checkSignUpLimits, mayTakeFreedSeat, type SignUpSource } from './signUpLimits';
+import { atDomain, checkSignUpLimits, mayTakeFreedSeat, type SignUpSource } from './signUpLimits';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 type Deps = MailDeps & { db: Database };
@@ -215,12 +215,11 @@ export async function removeCluster(
     const match = (alias: string) =>
       cluster.by === 'client'
         ? { sql: `${alias}.event_id = :eventId AND ${alias}.client_key = :key`, params: { eventId, key: cluster.key } }
-        : {
-            sql: `${alias}.event_id = :eventId AND ${alias}.email_normalized LIKE :pattern`,
-            params: { eventId, pattern: `%@${cluster.key}` },
-          };
+        : atDomain(alias, eventId, siteDomainOf(cluster.key));
     const remove = async (table: typeof EventRegistration | typeof EventWaitlistEntry) => {
-      const { sql, params } = match('p');
+      const found = match('p');
+      if (!found) return 0;
+      const { sql, params } = found;
       const ids = (await m.createQueryBuilder(table, 'p').select('p.id', 'id').where(sql, params).getRawMany()).map(
         (r: { id: string }) => r.id,
       );
