@@ -49,14 +49,24 @@ export async function claimVersion<T extends VersionedRow>(
 
 /**
  * Who saved the record last and when, for a 409, so the one whose save was refused can decide knowing whose work
- * the other copy is: from the record's own `updatedBy` and `updatedAt` where its table keeps them (page contents,
- * sections, texts, settings). The name only: first and last name, else the e-mail address; null for a removed
+ * the other copy is: from the record's own `updatedBy` and `updatedAt` where its table keeps them (events, page
+ * contents, sections, texts, settings). The name only: first and last name, else the e-mail address; null for a removed
  * account or a record that keeps no author.
  */
 async function lastChangeOf(m: EntityManager, row: object): Promise<{ name: string | null; at: string | null } | null> {
   const { updatedBy, updatedAt } = row as { updatedBy?: unknown; updatedAt?: unknown };
+  return lastChangeBy(m, updatedBy, updatedAt);
+}
+
+/** A 409's `changedBy` from an author's account id and a time, as far as they are known. */
+export async function lastChangeBy(
+  m: EntityManager,
+  updatedBy: unknown,
+  updatedAt: unknown,
+): Promise<{ name: string | null; at: string | null } | null> {
   if (updatedAt === undefined && updatedBy === undefined) return null;
   const user = typeof updatedBy === 'string' ? await m.findOneBy(User, { id: updatedBy }) : null;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
-  return { name, at: updatedAt instanceof Date ? updatedAt.toISOString() : null };
+  const at = updatedAt instanceof Date && !Number.isNaN(updatedAt.getTime()) ? updatedAt.toISOString() : null;
+  return { name, at };
 }

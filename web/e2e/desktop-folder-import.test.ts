@@ -161,6 +161,18 @@ describe('desktop app: folder import of 300 photos', () => {
     expect(shown.map(idOf)).toEqual(event.imageUrls.map(idOf));
     await page.goto(`${server.url}/past-events`);
     await page.getByRole('heading', { name: RENAMED }).waitFor();
+    // Its card shows the first imported photo, loaded, not a placeholder.
+    const card = page.locator('.past-event-card', { has: page.getByRole('heading', { name: RENAMED }) });
+    const cover = card.locator('.card-media img').first();
+    await cover.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await cover.elementHandle(),
+    );
+    const coverSrc = await cover.evaluate(
+      (img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src,
+    );
+    expect(idOf(coverSrc)).toBe(idOf(event.imageUrls[0]));
     page.expectNoErrors();
   });
 });

@@ -31,6 +31,8 @@ export class Event extends WithTimestamps {
   /** 'cancelled' once an admin calls the event off (ADR 036): it stays on the site, marked, and takes nobody. */
   @VarcharColumn(20, { default: 'scheduled' }) status!: EventStatus;
   @RefColumn({ nullable: true }) createdBy!: string | null;
+  /** Who saved it last through the admin (an edit or a call-off), for the conflict a stale copy gets. */
+  @RefColumn({ nullable: true }) updatedBy!: string | null;
   /**
    * Counts writes; a write naming an older version is refused (ADR 018). It is also the SEQUENCE of the event's
    * calendar entry (eventCalendarEntry.ts), so every file sent after an edit replaces the ones before. The table's

@@ -22,6 +22,7 @@ import { MailRecipientCap1765610000000 } from './1765610000000-MailRecipientCap'
 import { SignUpClients1765610001000 } from './1765610001000-SignUpClients';
 import { FormResults1765620000000 } from './1765620000000-FormResults';
 import { NewsletterIssuesAndNotices1765657000000 } from './1765657000000-NewsletterIssuesAndNotices';
+import { ChangeAuthors1765700000000 } from './1765700000000-ChangeAuthors';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   SignUpClients1765610001000,
   FormResults1765620000000,
   NewsletterIssuesAndNotices1765657000000,
+  ChangeAuthors1765700000000,
 ];

@@ -42,8 +42,12 @@ describe('record versions and 409 conflicts', () => {
     const stale = await t.admin.put(`/api/admin/events/${id}`, { title: 'Overwritten', version: 1 });
     expectConflict(stale, 'event');
     expect(stale.body.current).toMatchObject({ id, title: 'Bird Walk at Dawn', version: 2 });
-    // Events keep when they were saved, not who saved them.
-    expect(stale.body.changedBy).toEqual({ name: null, at: stale.body.current.updatedAt });
+    // Who saved the copy that won, and when.
+    const saver = await t.server.deps.db.repo(User).findOneByOrFail({ isAdmin: true });
+    expect(stale.body.changedBy).toEqual({
+      name: [saver.firstName, saver.lastName].filter(Boolean).join(' ') || saver.email,
+      at: stale.body.current.updatedAt,
+    });
     const row = await t.server.deps.db.repo(Event).findOneByOrFail({ id });
     expect(row).toMatchObject({ title: 'Bird Walk at Dawn', version: 2 });
 

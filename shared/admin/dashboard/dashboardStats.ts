@@ -10,6 +10,11 @@ export function dashboardStats(
     activeEvents: events.filter((e) => e.isActive).length,
     volunteers: volunteers.length,
     unreadMessages: contacts.filter((c) => !c.isRead).length,
-    registrations: events.reduce((sum, e) => sum + e.currentRegistrations, 0),
+    // A copy that does not carry the count (an event made offline, before the site answered) adds none: the
+    // total stays a number.
+    registrations: events.reduce(
+      (sum, e) => sum + (Number.isFinite(e.currentRegistrations) ? e.currentRegistrations : 0),
+      0,
+    ),
   };
 }

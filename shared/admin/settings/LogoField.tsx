@@ -1,15 +1,14 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { objectIdFromUrl, objectPathOf } from '../../lib/objectPaths';
-import { ScreenState } from '../common/ScreenState';
-
-const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
+import { AdminImageUpload } from '../common/AdminImageUpload';
 
 /**
  * The logo of the site settings: the header, the home page's welcome and the footer show it. A chosen file is sent
- * to storage at once; the settings' Save stores it (the server checks it like any upload and keeps its path).
- * Without a logo the organisation's name stands alone.
+ * to storage at once, through the program's own upload where it has one (the desktop app's core, which keeps it on
+ * the computer while the site cannot be reached, like every other picture field); the settings' Save stores it (the
+ * server checks it like any upload and keeps its path). Without a logo the organisation's name stands alone.
  */
 export function LogoField({
   value,
@@ -24,7 +23,8 @@ export function LogoField({
   // A fresh uploader after a removal, so it forgets the file it sent.
   const [round, setRound] = useState(0);
   const uploadId = objectIdFromUrl(value);
-  const preview = uploadId ? objectPathOf(uploadId) : null;
+  // A stored upload, or a picture the desktop app keeps on this computer until it reaches the site.
+  const preview = uploadId ? objectPathOf(uploadId) : value.startsWith('/objects/') ? value : null;
   return (
     <div className="adm-logo-field" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="adm-logo-label">
@@ -43,9 +43,7 @@ export function LogoField({
           {error[0]}
         </p>
       )}
-      <Suspense fallback={<ScreenState kind="loading" label="Loading the uploader..." />}>
-        <ImageUploader key={round} label="Choose a logo" onUploaded={onChange} />
-      </Suspense>
+      <AdminImageUpload key={round} label="Choose a logo" onUploaded={onChange} />
       {value && (
         <Button
           icon={<Trash />}

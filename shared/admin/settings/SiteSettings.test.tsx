@@ -2,7 +2,9 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_CONFLICT_NOTE, SiteSettingsScreen } from './SiteSettings';
-import { apiUrl, renderAdmin } from '../test/renderAdmin';
+import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
+import { picture, uploadToStorage } from '../test/galleryImages';
+import type { AdminPlatform } from '../common/platform';
 import type { SiteSettingsDto } from '../../api/types';
 import { settingsValuesOf } from '../../organisation';
 import { PHONE_MESSAGE } from '../../schemas/common';
@@ -119,5 +121,27 @@ describe('SiteSettingsScreen', () => {
     await user.type(tagline, 'Mine, made again');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(async () => expect((await stored()).tagline).toBe('Mine, made again'));
+  });
+
+  it("the logo goes through the program's own upload where it has one (the desktop app), then Save stores it", async () => {
+    original ??= await stored();
+    const sent: string[] = [];
+    const platform: AdminPlatform = {
+      ...recordingPlatform().platform,
+      async uploadImage(file, onProgress) {
+        sent.push(file.name);
+        onProgress(100);
+        return uploadToStorage(file);
+      },
+    };
+    const user = userEvent.setup();
+    renderAdmin(<SiteSettingsScreen />, { path: '/admin/settings', platform });
+    const logo = (await screen.findByRole('group', { name: 'Logo' })) as HTMLElement;
+    await user.upload(within(logo).getByLabelText('Choose a logo'), await picture('component-logo.png'));
+    await within(logo).findByText('Picture uploaded.');
+    expect(sent).toEqual(['component-logo.png']);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => expect((await stored()).logoUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/));
+    expect(within(logo).getByRole('img', { name: 'Current logo' }).getAttribute('src')).toBe((await stored()).logoUrl);
   });
 });

@@ -56,9 +56,7 @@ describe('conflict dialog', () => {
     const chosen = renderDialog(eventConflict);
     const dialog = screen.getByRole('dialog', { name: 'Conflict: Edit event “Winter Raptor Walk”' });
     expect(
-      within(dialog).getByText(
-        'Changed on the site by Robin Reed on December 1, 2026 at 1:05 PM after you edited it here.',
-      ),
+      within(dialog).getByText('Changed on the site by Robin Reed on Dec 1, 2026, 1:05 PM after you edited it here.'),
     ).toBeTruthy();
     const rows = within(dialog)
       .getAllByRole('row')

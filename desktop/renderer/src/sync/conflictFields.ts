@@ -1,5 +1,4 @@
-import { PRESERVE_TIME_ZONE } from '@shared/constants';
-import { formatLongDate, parseEventDateInput } from '@shared/lib/eventTime';
+import { formatDateTime, formatLongDate, parseEventDateInput } from '@shared/lib/eventTime';
 
 /** How a conflict names a field and shows its value: as the form the volunteer used does. */
 export type FieldKind = 'text' | 'date' | 'yesNo' | 'capacity' | 'image' | 'address' | 'board' | 'order';
@@ -53,8 +52,13 @@ const FORMS: Record<string, Record<string, FieldShape>> = {
     name: { label: 'Organisation name' },
     abbreviation: { label: 'Short name' },
     tagline: { label: 'Tagline' },
+    preserveName: { label: 'Preserve name' },
+    acres: { label: 'Size in acres' },
     foundingYear: { label: 'Founding year' },
+    admission: { label: 'Admission' },
+    taxStatus: { label: 'Tax status' },
     ein: { label: 'EIN' },
+    logoUrl: { label: 'Logo', kind: 'image' },
     openingHours: { label: 'Opening hours' },
     postalAddress: { label: 'Postal address', kind: 'address' },
     email: { label: 'Email' },
@@ -63,6 +67,7 @@ const FORMS: Record<string, Record<string, FieldShape>> = {
     locationUrl: { label: 'Map link' },
     social: { label: 'Social links', kind: 'address' },
     board: { label: 'Board of trustees', kind: 'board' },
+    preserveLocation: { label: 'Preserve location', kind: 'address' },
   },
   volunteer: { isActive: { label: 'Active', kind: 'yesNo' } },
   contact: { isRead: { label: 'Read', kind: 'yesNo' } },
@@ -110,17 +115,14 @@ export function valueText(kind: FieldKind, value: unknown): string {
   }
 }
 
-const changedAt = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRESERVE_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** "Changed on the site by Robin Reed on December 26, 2026 at 1:05 PM", as far as the site said. */
+/**
+ * "Changed on the site by Robin Reed on Dec 26, 2026, 1:05 PM", as far as the site said: the same format as every
+ * other time the app shows (the sync bar, the Pending page).
+ */
 export function changedOnSite(changedBy: { name: string | null; at: string | null } | null): string {
   const who = changedBy?.name ? ` by ${changedBy.name}` : '';
   const at = changedBy?.at ? new Date(changedBy.at) : null;
-  const when = at && !Number.isNaN(at.getTime()) ? ` on ${changedAt.format(at)}` : '';
+  const when = at && !Number.isNaN(at.getTime()) ? ` on ${formatDateTime(at)}` : '';
   return `Changed on the site${who}${when} after you edited it here.`;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { configureSuccessToasts, successToast } from '@shared/admin/common/failureToast';
 import { useToastStore } from '@shared/ui/toast';
 import { draftNotices } from './draftNotices';
@@ -32,6 +32,30 @@ describe('success notices of changes kept on this computer', () => {
     expect(await save(notices, client, 'server')).toMatchObject({
       title: 'Event Created!',
       description: '“Frog Chorus” was added.',
+    });
+  });
+
+  it('says so too when the screen passes its notice to mutate() itself (home sections do)', async () => {
+    const notices = draftNotices();
+    const client = new QueryClient({ mutationCache: notices.mutationCache });
+    const saveSection = async (source: 'draft' | 'server') => {
+      const observer = new MutationObserver(client, {
+        mutationFn: async () => notices.answered({ source, summary: 'Home section “Trails”' }),
+      });
+      const unsubscribe = observer.subscribe(() => {});
+      await observer.mutate(undefined, { onSuccess: () => successToast('Success', 'Content updated successfully') });
+      unsubscribe();
+      // What the screen showed, once the task that settled it is over.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return useToastStore.getState().current;
+    };
+    expect(await saveSection('draft')).toMatchObject({
+      title: 'Saved on this computer',
+      description: 'Home section “Trails”: will be sent to the site when it can be reached.',
+    });
+    expect(await saveSection('server')).toMatchObject({
+      title: 'Success',
+      description: 'Content updated successfully',
     });
   });
 });

@@ -5,7 +5,8 @@ import { configureSuccessToasts } from '@shared/admin/common/failureToast';
  * Which changes an action only saved on this computer, so the shared screens' success notices say so ("Saved on this
  * computer") instead of "Event Created!". The transport records each drafted answer; a mutation's drafts are those
  * answered between its start and its success, and the shared `successToast` asks for them while the mutation's own
- * success handler runs (react-query runs the cache's handlers around it).
+ * success handlers run: the mutation's options (react-query runs the cache's handlers around them) and the ones
+ * passed to mutate() by the screen (run once the mutation has settled).
  */
 export function draftNotices() {
   const drafted: string[] = [];
@@ -18,8 +19,13 @@ export function draftNotices() {
       current = drafted.slice(startedAt.get(mutation.mutationId) ?? drafted.length);
     },
     onSettled: (_data, _error, _variables, _result, mutation) => {
-      current = null;
       startedAt.delete(mutation.mutationId);
+      // The callbacks a screen passes to mutate() itself run after this, when the mutation tells its observer it
+      // succeeded (a few microtasks later): they must still find the drafts, so they are forgotten a task later.
+      const settled = current;
+      setTimeout(() => {
+        if (current === settled) current = null;
+      }, 0);
     },
   });
   return {

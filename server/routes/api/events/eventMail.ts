@@ -30,7 +30,7 @@ export const PAST_EVENT_CALL_OFF = 'This event has already taken place, so it ca
  */
 export function eventMailRoutes(router: Router): void {
   route(router, 'adminEventCancel', async (ctx) => {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     const { message } = parseInput(cancelEventSchema, ctx.request.body);
     const id = ctx.params.id;
     await loadEvent(ctx.deps.db, id);
@@ -49,6 +49,7 @@ export function eventMailRoutes(router: Router): void {
           // A new version is also a new SEQUENCE of the event's calendar entry (eventCalendarEntry.ts).
           version: () => 'version + 1',
           updatedAt: now,
+          updatedBy: admin.id,
         })
         .where('id = :id', { id })
         .andWhere('status = :scheduled', { scheduled: 'scheduled' })

@@ -219,6 +219,7 @@ export function eventsRouter(): Router {
       const capacityBefore = event.maxCapacity;
       const { date, ...rest } = input;
       Object.assign(event, rest);
+      event.updatedBy = admin.id;
       // A new bare date takes its clock time from the (possibly new) time text, as on create.
       if (date !== undefined) event.date = parseEventDateInput(date, event.time)!;
       cleanTexts(event);

@@ -72,7 +72,7 @@ export function galleryAdminRouter(): Router {
           .getRawOne<{ min: number | string | null }>();
         changes.position = input.position;
         // A change of the order like a reorder: a board made before it is stale.
-        await claimGalleryOrder(m, undefined);
+        await claimGalleryOrder(m, undefined, admin.id);
         if (first?.min != null) changes.displayOrder = Math.min(image.displayOrder, Number(first.min) - 1);
       }
       await m.update(GalleryImage, { id }, changes);

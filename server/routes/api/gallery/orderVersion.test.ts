@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '@server/test/suites';
 import type { TestResponse } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
-import { GalleryImage, PageContent } from '@server/db/entities';
+import { GalleryImage, PageContent, User } from '@server/db/entities';
 import { ingestImage } from '@server/services/images';
 import { pngWithAlpha } from '@server/test/images';
 import { addImage, clearGallery } from './testImages';
@@ -11,7 +11,7 @@ const STALE_ORDER = 'Someone else changed the gallery order since you opened it.
 
 /**
  * A 409 keeps the error contract, plus the record as it now is (ADR 018) and, for a record that keeps who saved it,
- * who and when (ADR 054; the gallery order keeps neither).
+ * who and when (ADR 054; the gallery order keeps them beside its version).
  */
 function expectConflict(res: TestResponse, message: string, keys = ['current', 'message']) {
   expect(res.status).toBe(409);
@@ -57,7 +57,13 @@ describe('gallery order and page image versions', () => {
       imageUpdates: [{ id: heron.id, displayOrder: 5, position: 'below' }],
       version: before.version,
     });
-    expectConflict(late, STALE_ORDER);
+    expectConflict(late, STALE_ORDER, ['changedBy', 'current', 'message']);
+    // Whose order won, and when, so the refused side knows whose work it is.
+    const saver = await t.server.deps.db.repo(User).findOneByOrFail({ isAdmin: true });
+    expect(late.body.changedBy).toEqual({
+      name: [saver.firstName, saver.lastName].filter(Boolean).join(' ') || saver.email,
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(late.body.current).toEqual({
       id: 'gallery',
       version: before.version + 1,
@@ -89,7 +95,7 @@ describe('gallery order and page image versions', () => {
       imageUpdates: [{ id: heron.id, displayOrder: 0, position: 'above' }],
       version,
     });
-    expectConflict(stale, STALE_ORDER);
+    expectConflict(stale, STALE_ORDER, ['changedBy', 'current', 'message']);
   });
 
   it('two reorders from one board at the same moment: exactly one passes', async () => {

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppState } from '@server/db/entities';
 import { GalleryImage } from '@server/db/entities';
 import { HttpError } from '@server/errors';
+import { lastChangeBy } from '@server/db/versions';
 import type { GalleryOrderDto } from '@shared/api/types';
 
 /**
@@ -10,6 +11,8 @@ import type { GalleryOrderDto } from '@shared/api/types';
  * own: it is a single number), starts at 1 and is bumped by every reorder and by the lightbox's section toggle.
  */
 const KEY = 'gallery-order-version';
+/** Who changed the order last and when ({ by, at } as JSON), for the conflict a stale board gets. */
+const CHANGED_KEY = 'gallery-order-changed';
 export const GALLERY_ORDER_ID = 'gallery';
 export const GALLERY_ORDER_CONFLICT = 'Someone else changed the gallery order since you opened it.';
 
@@ -39,11 +42,29 @@ export async function currentGalleryOrder(m: EntityManager): Promise<GalleryOrde
   };
 }
 
+/** Who changed the order last, in the shape of a 409's `changedBy` (null before anyone did). */
+async function orderChangedBy(m: EntityManager): Promise<{ name: string | null; at: string | null } | null> {
+  const row = await m.findOneBy(AppState, { key: CHANGED_KEY });
+  if (!row) return null;
+  let changed: { by?: unknown; at?: unknown };
+  try {
+    changed = JSON.parse(row.value) as typeof changed;
+  } catch {
+    return null;
+  }
+  return lastChangeBy(m, changed.by, typeof changed.at === 'string' ? new Date(changed.at) : undefined);
+}
+
 /**
  * Check-and-bump in one statement inside the caller's transaction, like claimVersion (server/db/versions.ts):
- * with `expected`, a stale copy gets a 409 carrying the current order and nothing is written.
+ * with `expected`, a stale copy gets a 409 carrying the current order and who changed it, and nothing is written.
+ * `by` is the account whose change this is.
  */
-export async function claimGalleryOrder(m: EntityManager, expected: number | undefined): Promise<number> {
+export async function claimGalleryOrder(
+  m: EntityManager,
+  expected: number | undefined,
+  by: string | null,
+): Promise<number> {
   await ensureRow(m);
   const update = m
     .createQueryBuilder()
@@ -53,6 +74,17 @@ export async function claimGalleryOrder(m: EntityManager, expected: number | und
   if (expected !== undefined) update.andWhere('value = :expected', { expected: String(expected) });
   const result = await update.execute();
   if (!result.affected)
-    throw new HttpError(409, GALLERY_ORDER_CONFLICT, undefined, { current: await currentGalleryOrder(m) });
+    throw new HttpError(409, GALLERY_ORDER_CONFLICT, undefined, {
+      current: await currentGalleryOrder(m),
+      changedBy: await orderChangedBy(m),
+    });
+  const changed = JSON.stringify({ by, at: new Date().toISOString() });
+  await m
+    .createQueryBuilder()
+    .insert()
+    .into(AppState)
+    .values({ key: CHANGED_KEY, value: changed })
+    .orUpdate(['value'], ['key'])
+    .execute();
   return galleryOrderVersion(m);
 }

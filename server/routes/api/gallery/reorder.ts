@@ -34,13 +34,14 @@ function refuseDuplicates(updates: ImageOrderUpdate[]): void {
 export async function applyReorder(
   db: Database,
   updates: ImageOrderUpdate[],
-  version?: number,
+  version: number | undefined,
+  by: string | null,
 ): Promise<{ updated: number; version: number }> {
   refuseDuplicates(updates);
   if (!updates.length && version === undefined) return { updated: 0, version: await galleryOrderVersion(db.read) };
   return db.write(async (m) => {
     // First, so a stale board is refused before anything else is looked at.
-    const newVersion = await claimGalleryOrder(m, version);
+    const newVersion = await claimGalleryOrder(m, version, by);
     const known = new Set<string>();
     const ids = updates.map((u) => u.id);
     // In slices, to stay under SQLite's limit on bound parameters for the largest allowed request.

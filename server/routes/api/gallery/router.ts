@@ -58,9 +58,9 @@ export function galleryRouter(): Router {
   });
 
   route(router, 'galleryReorder', async (ctx) => {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     const { imageUpdates, version } = parseInput(reorderGallerySchema, ctx.request.body);
-    const body: GalleryReorderResultDto = await applyReorder(ctx.deps.db, imageUpdates, version);
+    const body: GalleryReorderResultDto = await applyReorder(ctx.deps.db, imageUpdates, version, admin.id);
     ctx.body = body;
   });
 
