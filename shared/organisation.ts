@@ -44,6 +44,11 @@ export interface SiteSettingsValues {
   acres: number | null;
   /** What a visit costs, as visitors read it ("Free for everyone"); empty: not said. */
   admission: string;
+  /**
+   * What the organisation is in law, as visitors read it ("Nonprofit 501(c)(3) public charity"); empty: the pages say
+   * nothing of it (an organisation that is not a registered charity must not be called one).
+   */
+  taxStatus: string;
   /** The logo: an uploaded image's public path (/objects/uploads/...); empty: the name stands alone. */
   logoUrl: string;
   postalAddress: PostalAddress;
@@ -79,6 +84,7 @@ export const EMPTY_SETTINGS: SiteSettingsValues = {
   preserveName: '',
   acres: null,
   admission: '',
+  taxStatus: '',
   logoUrl: '',
   postalAddress: { line1: '', town: '', state: '', postcode: '' },
   email: '',
@@ -100,6 +106,7 @@ export const SAMPLE_SETTINGS: SiteSettingsValues = {
   preserveName: 'Mapleton Preserve',
   acres: 53,
   admission: 'Free for everyone',
+  taxStatus: 'Nonprofit 501(c)(3) public charity',
   // The demo seed stores the site's drawn artwork and puts its address here (server/seed/logo.ts).
   logoUrl: '',
   postalAddress: { line1: 'P.O. Box 000', town: 'Kingston', state: 'NJ', postcode: '08528' }, // sample box number
@@ -161,6 +168,8 @@ export function settingsValuesOf(org: SiteSettingsValues): SiteSettingsValues {
     preserveName: org.preserveName,
     acres: org.acres,
     admission: org.admission,
+    // Copies saved before the tax status was a setting have none: nothing is claimed that was not entered.
+    taxStatus: org.taxStatus ?? '',
     logoUrl: org.logoUrl,
     postalAddress: { ...org.postalAddress },
     email: org.email,

@@ -158,5 +158,12 @@ export function pageTextSeeds(org: Organisation): { key: PageTextKey; title: str
           .map((item) => `- ${item}`)
           .join('\n'),
     },
+    {
+      key: 'donate-notes',
+      title: 'Good to Know',
+      body: [`Your donation makes you a member of ${org.name}.`, 'Donations are tax-deductible as allowed by law.']
+        .map((item) => `- ${item}`)
+        .join('\n'),
+    },
   ];
 }

@@ -46,6 +46,11 @@ const EDITOR: Record<PageTextKey, { page: string; label: string; format: string 
   'donate-appeal': { page: 'Donate', label: 'Appeal', format: PARAGRAPHS },
   'donate-benefits': { page: 'Donate', label: 'What a gift does', format: CARDS },
   'donate-membership': { page: 'Donate', label: 'Membership benefits', format: PARAGRAPHS },
+  'donate-notes': {
+    page: 'Donate',
+    label: 'Good to know',
+    format: `${PARAGRAPHS} Shown above the tax status and EIN of the Site Settings and where to write with questions.`,
+  },
   'footer-about': { page: 'Every page (footer)', label: 'About', format: PARAGRAPHS },
   'footer-programs': {
     page: 'Every page (footer)',

@@ -25,6 +25,7 @@ export type PageTextKey =
   | 'donate-appeal'
   | 'donate-benefits'
   | 'donate-membership'
+  | 'donate-notes'
   | 'footer-about'
   | 'footer-programs';
 
@@ -70,6 +71,7 @@ export const PAGE_TEXT_PLACES: Record<PageTextKey, PageTextPlace> = {
   'donate-appeal': place(['/donate'], null),
   'donate-benefits': place(['/donate'], 'What Your Gift Does'),
   'donate-membership': place(['/donate'], 'Membership Benefits'),
+  'donate-notes': place(['/donate'], 'Good to Know'),
   'footer-about': place(['/'], null, { titled: false }),
   'footer-programs': place(['/'], 'Programs'),
 };

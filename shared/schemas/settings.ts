@@ -62,6 +62,7 @@ export const siteSettingsSchema = z
       .nullable()
       .default(null),
     admission: textField('Admission', 200).default(''),
+    taxStatus: textField('Tax status', 200).default(''),
     logoUrl: emptyOr('Logo', 4000, isImageAddress, 'Logo must be an uploaded image', true).default(''),
     postalAddress: z
       .object({

@@ -187,7 +187,7 @@ describe('about, history and donate pages', () => {
     await waitForHydration(page);
     const main = page.locator('main');
     await expect(main.locator('.benefit-card').count()).resolves.toBe(3);
-    const membership = (await main.locator('.check-list').textContent())!.toLowerCase();
+    const membership = (await main.locator('.donate-membership .check-list').textContent())!.toLowerCase();
     for (const t of ['event', 'newsletter', 'volunteer', 'recognition', 'support']) expect(membership).toContain(t);
 
     const give = main.getByRole('link', { name: /^GIVE NOW/ });

@@ -866,6 +866,7 @@ const ENDPOINTS: Endpoint[] = [
       preserveName: { kind: 'text', max: 150 },
       acres: { kind: 'number' },
       admission: { kind: 'text', max: 200 },
+      taxStatus: { kind: 'text', max: 200 },
       board: { kind: 'list', required: true },
       version: { kind: 'number', required: true },
     },

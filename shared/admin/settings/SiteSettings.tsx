@@ -185,6 +185,10 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
           {text('acres', 'Size in acres', { hint: 'Leave empty to leave it off the pages', max: 10 })}
           {text('foundingYear', 'Founding year', { type: 'text', max: 4 })}
           {text('admission', 'Admission', { hint: 'E.g. Free for everyone; leave empty to say nothing', max: 200 })}
+          {text('taxStatus', 'Tax status', {
+            hint: 'E.g. Nonprofit 501(c)(3) public charity; leave empty to say nothing',
+            max: 200,
+          })}
           {text('ein', 'EIN', { hint: 'Like 12-3456789; leave empty to leave it off the pages', max: 10 })}
         </div>
         <Field

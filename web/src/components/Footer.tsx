@@ -101,12 +101,12 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-legal">
-        {org.name && (
+        {(org.taxStatus || org.ein) && (
           <p>
-            {org.name} is a nonprofit 501(c)(3) public charity.
+            {org.taxStatus && `${[org.name, org.taxStatus].filter(Boolean).join(': ')}.`}
+            {org.taxStatus && org.ein && ' '}
             {org.ein && (
               <>
-                {' '}
                 EIN: <span className="ein">{org.ein}</span>
               </>
             )}

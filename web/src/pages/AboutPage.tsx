@@ -114,16 +114,11 @@ export function AboutPage() {
         <FactList
           facts={[
             org.foundingYear != null ? { term: 'Founded', detail: org.foundingYear } : null,
-            { term: 'Tax status', detail: 'Nonprofit 501(c)(3) public charity' },
+            org.taxStatus ? { term: 'Tax status', detail: org.taxStatus } : null,
             org.ein ? { term: 'EIN', detail: <span className="ein">{org.ein}</span> } : null,
-            {
-              term: 'Donations',
-              detail: (
-                <>
-                  Tax-deductible as allowed by law. <Link to="/donate">Support our work</Link>
-                </>
-              ),
-            },
+            // The Donate page says what a gift does in the organisation's words; without a donation page there is
+            // nowhere to give, so nothing points there.
+            org.donationUrl ? { term: 'Donations', detail: <Link to="/donate">Support our work</Link> } : null,
           ]}
         />
       </PageSection>

@@ -4,6 +4,16 @@ import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
 import { AddPageTextHint, SampleTextNote, usePageText, usePageTextHeading } from '../components/PageText';
 import { placeName } from '../lib/orgText';
+
+/** The page's search description: the organisation's own appeal (its first paragraph, cut at a word), or no claim. */
+function donateDescription(place: string, appeal: string | undefined): string {
+  const first = appeal
+    ?.split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (first) return first.length <= 155 ? first : `${first.slice(0, 152).replace(/\s+\S*$/, '')}...`;
+  return place ? `Ways to support ${place}.` : 'Ways to support our work.';
+}
 import '../styles/pages/static-pages.css';
 import '../styles/pages/donate.css';
 
@@ -29,16 +39,15 @@ export function DonatePage() {
   const appeal = usePageText('donate-appeal');
   const benefits = usePageText('donate-benefits');
   const membership = usePageText('donate-membership');
+  const notes = usePageText('donate-notes');
+  const notesHeading = usePageTextHeading('donate-notes', notes);
   const appealHeading = usePageTextHeading('donate-appeal', appeal);
   const benefitsHeading = usePageTextHeading('donate-benefits', benefits);
   const membershipHeading = usePageTextHeading('donate-membership', membership);
   const place = placeName(org);
   return (
     <>
-      <PageMeta
-        title="Donate"
-        description={`Support ${place || 'our work'}: donations are tax-deductible as allowed by law${org.name ? ` and make you a member of ${org.name}` : ''}.`}
-      />
+      <PageMeta title="Donate" description={donateDescription(place, appeal?.body)} />
       <div className="page-hero">
         <div className="container">
           <h1>{place ? `Support ${place}` : 'Support Our Work'}</h1>
@@ -105,32 +114,37 @@ export function DonatePage() {
         </section>
       )}
 
-      <section className="page-section" aria-labelledby="notes-title">
-        {/* The narrow text column starts at the same left edge as every other section's content. */}
-        <div className="container">
-          <div className="prose">
-            <h2 id="notes-title">Good to Know</h2>
-            <ul className="donate-notes">
-              <li>Your donation makes you a member{org.name ? ` of ${org.name}` : ''}.</li>
-              <li>
-                {org.name || 'We are'} a nonprofit 501(c)(3) public charity
-                {org.ein && (
-                  <>
-                    {' '}
-                    (EIN <span className="ein">{org.ein}</span>)
-                  </>
+      {!notes && <AddPageTextHint textKey="donate-notes" add="Add what donors should know" />}
+      {(notes || org.taxStatus || org.ein || org.email) && (
+        <section className="page-section" aria-labelledby="notes-title">
+          {/* The narrow text column starts at the same left edge as every other section's content. */}
+          <div className="container">
+            <div className="prose">
+              <h2 id="notes-title">{notesHeading}</h2>
+              {notes && <SampleTextNote text={notes} />}
+              {notes && <PlainText text={notes.body} />}
+              <ul className="donate-notes">
+                {(org.taxStatus || org.ein) && (
+                  <li>
+                    {org.taxStatus && `${[org.name, org.taxStatus].filter(Boolean).join(': ')}.`}
+                    {org.taxStatus && org.ein && ' '}
+                    {org.ein && (
+                      <>
+                        EIN <span className="ein">{org.ein}</span>.
+                      </>
+                    )}
+                  </li>
                 )}
-                . Donations are tax-deductible as allowed by law.
-              </li>
-              {org.email && (
-                <li>
-                  Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
-                </li>
-              )}
-            </ul>
+                {org.email && (
+                  <li>
+                    Questions about giving? Email us at <a href={`mailto:${org.email}`}>{org.email}</a>.
+                  </li>
+                )}
+              </ul>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }

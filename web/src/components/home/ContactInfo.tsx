@@ -76,7 +76,7 @@ export function ContactInfo({ full = false, headingLevel = 3 }: { full?: boolean
           <div className="contact-info-item">
             <H id="newsletter-signup-title">Newsletter</H>
             <LatestNewsletterLink>Read our annual newsletter (PDF)</LatestNewsletterLink>
-            <p>Get news of walks, workdays and the annual newsletter by e-mail.</p>
+            <p>Sign up to get our news by e-mail.</p>
             <NewsletterSignupForm page="home" titleId="newsletter-signup-title" />
           </div>
         </>
