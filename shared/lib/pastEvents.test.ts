@@ -48,7 +48,32 @@ describe('pastEventRows', () => {
     });
     expect(a.description).toContain('2019 annual meeting');
     expect(b.title).toBe('FMP Annual Meeting 2026');
-    expect(b.date).toBe('2026-06-15');
+    // June 15 of this year is still to come: a past event takes today instead.
+    expect(b.date).toBe('2026-03-01');
+    expect(pastEventRows('/images/meeting.jpg', org, new Date('2026-08-01T12:00:00Z'))[0].date).toBe('2026-06-15');
+  });
+
+  it("takes the year a stored picture tells: its title's, else its upload's, never one to come", () => {
+    const stored = '/objects/uploads/1234abcd-0000-4000-8000-000000000000';
+    const known = (k: { title?: string; createdAt?: string }) => () => k;
+    expect(pastEventRows(stored, org, now, known({ title: 'Meeting 2019 at the barn' }))[0]).toMatchObject({
+      title: 'FMP Annual Meeting 2019',
+      date: '2019-06-15',
+    });
+    expect(pastEventRows(stored, org, now, known({ title: 'Barn', createdAt: '2021-02-03T10:00:00Z' }))[0].title).toBe(
+      'FMP Annual Meeting 2021',
+    );
+    // A year after this one in a title is no year of a past event; the upload's is used.
+    expect(
+      pastEventRows(stored, org, now, known({ title: 'Plan 2031', createdAt: '2024-12-31T23:30:00-05:00' }))[0].title,
+    ).toBe('FMP Annual Meeting 2024');
+  });
+
+  it('names only what an empty site has set: no blank short name or place', () => {
+    const [row] = pastEventRows('/x/2019/y.jpg', { abbreviation: '', preserveName: '' }, now);
+    expect(row.title).toBe('Annual Meeting 2019');
+    expect(row.description).toMatch(/^The 2019 annual meeting\. Members/);
+    expect(row.location).toBe('');
   });
 
   it("places the event at the preserve's location setting: its name and street address", () => {

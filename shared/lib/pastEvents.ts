@@ -1,5 +1,6 @@
 import type { PreserveLocation } from '../organisation';
 import { placeNameOf, streetAddressLine } from './preserveLocation';
+import { preserveCalendarDay } from './eventTime';
 
 /**
  * The bulk past-event creator's rules, shared by the web dashboard and the desktop app's
@@ -40,14 +41,42 @@ export const PAST_EVENT_TIME = '10:00 AM';
 /**
  * The year of an image path: the first run of exactly four digits that starts right after a slash and ends
  * the segment or meets a separator ('/2019/', '/2019-meeting.jpg', '/2019.jpg'). Runs that cannot be a
- * year of the organisation's life (before 1900, after 2100) are skipped. Else the current year.
+ * year of the organisation's life (before 1900, after 2100) are skipped. Else `otherwise` (what the picture
+ * itself tells), else the current year.
  */
-export function yearFromPath(path: string, now: Date = new Date()): number {
+export function yearFromPath(path: string, now: Date = new Date(), otherwise?: number | null): number {
   for (const match of path.matchAll(/\/(\d{4})(?=$|[/._\- ])/g)) {
     const year = Number(match[1]);
     if (year >= 1900 && year <= 2100) return year;
   }
-  return now.getFullYear();
+  return otherwise ?? Number(preserveCalendarDay(now).slice(0, 4));
+}
+
+/** What the site knows of a stored picture (its gallery row): a stored path carries no year of its own. */
+export interface KnownPicture {
+  title?: string | null;
+  createdAt?: string | null;
+}
+
+/**
+ * The year a stored picture tells: one written in its title ("Annual meeting 2019"), else the year it was uploaded,
+ * on the preserve's calendar; never one still to come. null when it tells none.
+ */
+export function yearOfPicture(known: KnownPicture | undefined, now: Date = new Date()): number | null {
+  const thisYear = Number(preserveCalendarDay(now).slice(0, 4));
+  for (const match of (known?.title ?? '').matchAll(/(?<!\d)(\d{4})(?!\d)/g)) {
+    const year = Number(match[1]);
+    if (year >= 1900 && year <= thisYear) return year;
+  }
+  const uploaded = known?.createdAt ? new Date(known.createdAt) : null;
+  return uploaded && !Number.isNaN(uploaded.getTime()) ? Number(preserveCalendarDay(uploaded).slice(0, 4)) : null;
+}
+
+/** The rules' day of a year's event, June 15; today instead when that is still to come, since the event is past. */
+export function pastEventDate(year: number, now: Date = new Date()): string {
+  const proposed = `${year}-${PAST_EVENT_MONTH_DAY}`;
+  const today = preserveCalendarDay(now);
+  return proposed > today ? today : proposed;
 }
 
 /** The lines of the text box that name something: trimmed, blank lines dropped. */
@@ -58,17 +87,19 @@ export function imagePathsFrom(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The rules' description of a year's meeting, naming only the organisation and place that are set. */
 export function annualMeetingDescription(org: PastEventOrganisation, year: number): string {
+  const of = org.abbreviation.trim() ? ` of the ${org.abbreviation.trim()}` : '';
+  const at = org.preserveName.trim() ? ` at ${org.preserveName.trim()}` : '';
   return (
-    `The ${year} annual meeting of the ${org.abbreviation} at ${org.preserveName}. Members and neighbours gathered ` +
-    `to hear the year's report on the preserve, elect trustees and plan the seasons ahead, followed by a walk ` +
-    `on the trails.`
+    `The ${year} annual meeting${of}${at}. Members and neighbours gathered to hear the year's report on the ` +
+    `preserve, elect trustees and plan the seasons ahead, followed by a walk on the trails.`
   );
 }
 
 /** The bulk creator's title of a year's event, also the folder import's where a folder name gives no title. */
 export const defaultPastEventTitle = (org: PastEventOrganisation, year: number): string =>
-  `${org.abbreviation} Annual Meeting ${year}`;
+  [org.abbreviation.trim(), 'Annual Meeting', String(year)].filter(Boolean).join(' ');
 
 /** The preserve's location setting as one line: its name, then its street address where one is set. */
 export function pastEventLocation(org: PastEventOrganisation): string {
@@ -83,20 +114,33 @@ export function pastEventLocation(org: PastEventOrganisation): string {
  */
 export const photoEventDescription = (title: string): string => `Photos from ${title}.`;
 
-/** What the rules propose for one path: the annual meeting of the path's year. */
-export function pastEventRowFor(imageUrl: string, org: PastEventOrganisation, now: Date = new Date()): PastEventRow {
-  const year = yearFromPath(imageUrl, now);
+/**
+ * What the rules propose for one path: the annual meeting of the path's year (or the year the stored picture
+ * tells, `known`), on June 15 of it or today if that is still to come.
+ */
+export function pastEventRowFor(
+  imageUrl: string,
+  org: PastEventOrganisation,
+  now: Date = new Date(),
+  known?: KnownPicture,
+): PastEventRow {
+  const year = yearFromPath(imageUrl, now, yearOfPicture(known, now));
   return {
     title: defaultPastEventTitle(org, year),
     description: annualMeetingDescription(org, year),
-    date: `${year}-${PAST_EVENT_MONTH_DAY}`,
+    date: pastEventDate(year, now),
     time: PAST_EVENT_TIME,
     location: pastEventLocation(org),
     imageUrl,
   };
 }
 
-/** One proposed row per non-blank line, in the order typed. */
-export function pastEventRows(text: string, org: PastEventOrganisation, now: Date = new Date()): PastEventRow[] {
-  return imagePathsFrom(text).map((path) => pastEventRowFor(path, org, now));
+/** One proposed row per non-blank line, in the order typed; `known` says what the site knows of a stored path. */
+export function pastEventRows(
+  text: string,
+  org: PastEventOrganisation,
+  now: Date = new Date(),
+  known: (path: string) => KnownPicture | undefined = () => undefined,
+): PastEventRow[] {
+  return imagePathsFrom(text).map((path) => pastEventRowFor(path, org, now, known(path)));
 }

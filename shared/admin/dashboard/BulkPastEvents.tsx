@@ -4,7 +4,7 @@ import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@bluepri
 import { History, Media } from '@blueprintjs/icons';
 import { apiRequest, failureBody } from '../../api/http';
 import { queryKeys } from '../../api/keys';
-import { siteSettingsQuery } from '../../api/queries';
+import { galleryQuery, siteSettingsQuery } from '../../api/queries';
 import type { EventDto } from '../../api/types';
 import {
   imagePathsFrom,
@@ -61,6 +61,12 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
   // The site's own settings where they are at hand (the desktop app passes none), so the place is the preserve's.
   const settings = useQuery(siteSettingsQuery());
   const org = settings.data ?? organisation;
+  // A stored path carries no year: the gallery row behind it does (a year in its title, else its upload's).
+  const gallery = useQuery(galleryQuery());
+  const known = useMemo(() => {
+    const byPath = new Map((gallery.data ?? []).map((image) => [image.imageUrl, image]));
+    return (path: string) => byPath.get(path);
+  }, [gallery.data]);
   const [text, setText] = useState('');
   const [edits, setEdits] = useState<Record<string, Partial<PastEventRow>>>({});
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
@@ -70,13 +76,13 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
 
   const preview: PreviewRow[] = useMemo(
     () =>
-      pastEventRows(text, org).map((proposed, index) => {
+      pastEventRows(text, org, new Date(), known).map((proposed, index) => {
         const key = keyOf(index, proposed.imageUrl);
         const row = { ...proposed, ...edits[key] };
         const stored = isStoredImagePath(row.imageUrl) && !broken.has(row.imageUrl);
         return { key, row, problem: stored ? null : NOT_A_STORED_IMAGE };
       }),
-    [text, org, edits, broken],
+    [text, org, known, edits, broken],
   );
   const creatable = preview.filter((p) => p.problem === null && !errors[p.key]?.imageUrl);
   const flagged = preview.length - creatable.length;
