@@ -1,5 +1,5 @@
 import type { EventDto, PageTextDto, SiteSettingsDto } from '../../api/types';
-import { PAGE_TEXT_KEYS } from '../../lib/pageTexts';
+import type { PageTextKey } from '../../lib/pageTexts';
 import { sampleFieldsOf } from '../../organisation';
 
 export interface LaunchStep {
@@ -10,6 +10,21 @@ export interface LaunchStep {
 }
 
 const SETTINGS = '/admin/settings';
+
+/**
+ * The page texts a site should not go live without: what visitors read first on the home and About pages, how to
+ * find the preserve, and the footer on every page. Every other place is optional (its section is simply left out
+ * while empty), so it is not a step: a list of 21 could never be finished as intended.
+ */
+export const LAUNCH_TEXTS: readonly PageTextKey[] = [
+  'home-welcome',
+  'home-about',
+  'about-story',
+  'about-mission',
+  'visiting',
+  'contact-intro',
+  'footer-about',
+];
 
 /**
  * What a site needs before it goes live, in the order a volunteer fills it in: the settings the pages and mails
@@ -27,7 +42,7 @@ export function launchSteps(
   const set = (value: string | number | null, sample?: string) =>
     value != null && String(value).trim() !== '' && !(sample && samples.has(sample));
   const a = settings.postalAddress;
-  const written = PAGE_TEXT_KEYS.filter((key) => texts.some((t) => t.key === key && t.body.trim() && !t.isDemo));
+  const written = LAUNCH_TEXTS.filter((key) => texts.some((t) => t.key === key && t.body.trim() && !t.isDemo));
   return [
     {
       label: 'Organisation name and short name',
@@ -44,9 +59,10 @@ export function launchSteps(
     { label: 'Logo', done: set(settings.logoUrl), to: SETTINGS },
     { label: 'Donation page (for GIVE NOW)', done: set(settings.donationUrl, 'donation page'), to: SETTINGS },
     {
-      label: `Page texts in your own words (${written.length} of ${PAGE_TEXT_KEYS.length})`,
-      done: written.length === PAGE_TEXT_KEYS.length,
-      to: '/admin/page-texts',
+      label: `The main page texts in your own words (${written.length} of ${LAUNCH_TEXTS.length})`,
+      done: written.length === LAUNCH_TEXTS.length,
+      // The first one still missing, so the link opens at it.
+      to: `/admin/page-texts${written.length < LAUNCH_TEXTS.length ? `#${LAUNCH_TEXTS.find((k) => !written.includes(k))}` : ''}`,
     },
     { label: 'A first event of your own', done: events.length > demoEvents, to: '/admin/events' },
   ];
