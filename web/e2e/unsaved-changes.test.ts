@@ -133,6 +133,27 @@ describe('unsaved changes on admin screens', () => {
       await expectCloseAsks(page);
     });
 
+    it('the notices to the office: a change not saved asks before leaving Site Settings', async () => {
+      const page = await pageForTry(site.browser, viewport);
+      await signIn(page, site.server.url, ADMIN, '/admin/settings');
+      await waitForHydration(page);
+      const notices = page.getByRole('form', { name: 'Notices to the office' });
+      const first = notices.getByRole('checkbox', { name: 'Send a notice' }).first();
+      await first.waitFor();
+      await first.setChecked(!(await first.isChecked()), { force: true });
+      await expectAskedThenStay(page, () => homeLink(page).click(), '/admin/settings');
+      await leaveWithoutSaving(page, () => homeLink(page).click(), '/');
+    });
+
+    it('an event being written in its dialog: closing the tab asks first', async () => {
+      const page = await pageForTry(site.browser, viewport);
+      await signIn(page, site.server.url, ADMIN, '/admin/events');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Create Event' }).first().click();
+      await page.getByRole('dialog', { name: 'Create Event' }).getByLabel('Title').fill('Owl prowl');
+      await expectCloseAsks(page);
+    });
+
     it('the newsletter being written is kept as a draft: back on the screen it is there, until discarded', async () => {
       const page = await pageForTry(site.browser, viewport);
       await signIn(page, site.server.url, ADMIN, '/admin/newsletter');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useUnsavedChanges } from '../common/unsavedChanges';
 import {
   Button,
   Callout,
@@ -64,6 +65,8 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
   const promotedCount = promoted === null || !waitlist.data ? 0 : Math.min(waitlist.data.length, promoted);
 
   useEffect(() => setErrors((e) => ({ ...e, ...serverErrors })), [serverErrors]);
+  // An open form with edits asks before the screen is left (or the window closed), as every admin form does.
+  useUnsavedChanges(isOpen && !saving && JSON.stringify(values) !== JSON.stringify(opened ?? emptyEventForm));
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useUnsavedChanges } from '../common/unsavedChanges';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Checkbox, TextArea } from '@blueprintjs/core';
 import { adminNoticesQuery } from '../../api/queries';
@@ -72,6 +73,7 @@ function NoticeForm({ notices }: { notices: NoticeSettingsDto }) {
   const [values, setValues] = useState<FormValues>(() => formValuesOf(notices));
   const [version, setVersion] = useState(notices.version);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(formValuesOf(notices)));
 
   const save = useMutation({
     meta: { adminCall: true },
