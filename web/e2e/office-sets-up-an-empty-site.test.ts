@@ -206,7 +206,10 @@ describe('an office volunteer sets up an empty site through the admin only', () 
     await waitForHydration(page);
     await page.getByRole('heading', { level: 2, name: 'Newsletter PDFs' }).waitFor();
     // The form is ready once the list under it has loaded (none yet; one already on a second try).
-    await page.getByText(/No newsletter PDF yet|Link the latest newsletter PDF/).first().waitFor();
+    await page
+      .getByText(/No newsletter PDF yet|Link the latest newsletter PDF/)
+      .first()
+      .waitFor();
     await page.getByLabel('Title', { exact: true }).fill(`Willow Creek News ${year}`);
     await page.getByLabel('Date of the issue').fill(`${year}-01-15`);
     await page.getByLabel('PDF file').setInputFiles({ name: 'news.pdf', mimeType: 'application/pdf', buffer: PDF });
