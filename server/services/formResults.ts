@@ -125,8 +125,16 @@ export async function releaseClaim(deps: Deps, claim: Claim): Promise<void> {
   await deps.db.write((m) => m.delete(FormResult, { id: hashSecret(claim.token) }), UNSEEN_BY_VISITORS);
 }
 
-/** Keeps an outcome that belongs to no claimed submission (a refusal, a post without a token); its token. */
-export async function storeResult(deps: Deps, path: string, outcome: FormOutcome, now = new Date()): Promise<string> {
+/**
+ * Keeps an outcome that belongs to no claimed submission (a refusal, a post without a token), or the page an
+ * e-mailed link's button led to (linkPages.ts); its token.
+ */
+export async function storeResult(
+  deps: Deps,
+  path: string,
+  outcome: FormOutcome | LinkPageResult,
+  now = new Date(),
+): Promise<string> {
   const token = resultToken(deps);
   await deps.db.write(async (m) => {
     await m.delete(FormResult, { expiresAt: LessThan(now) });
@@ -151,10 +159,36 @@ export async function readResult(
   path: string,
   now = new Date(),
 ): Promise<FormOutcome | null> {
+  const kept = await readKept(deps, token, path, now);
+  return kept && 'form' in kept ? kept : null;
+}
+
+/** What the button of an e-mailed link's page led to (the page to show again), kept like a form's outcome. */
+export interface LinkPageResult {
+  linkPage: unknown;
+}
+
+/** The page an e-mailed link's post led to, on `path`; null for a token malformed, unknown, expired or elsewhere. */
+export async function readLinkPageResult(
+  deps: Deps,
+  token: unknown,
+  path: string,
+  now = new Date(),
+): Promise<LinkPageResult | null> {
+  const kept = await readKept(deps, token, path, now);
+  return kept && 'linkPage' in kept ? kept : null;
+}
+
+async function readKept(
+  deps: Deps,
+  token: unknown,
+  path: string,
+  now: Date,
+): Promise<FormOutcome | LinkPageResult | null> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
   const row = await deps.db.repo(FormResult).findOneBy({ id: hashSecret(token) });
   if (!row || row.path !== path || row.expiresAt <= now) return null;
-  return JSON.parse(row.outcome) as FormOutcome;
+  return JSON.parse(row.outcome) as FormOutcome | LinkPageResult;
 }
 
 /** The address of a result: the form's page with the token; the browser keeps the post's #fragment. */

@@ -1,3 +1,4 @@
+import { pressLinkButton } from '@server/test/formPosts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { createEvent } from '@server/test/factories';
@@ -32,10 +33,7 @@ describe('waiting list under contention', () => {
     }
     const secret = server.deps.config.sessionSecret;
     const cancel = (id: string) =>
-      server.client().request('POST', '/api/cancel-registration', {
-        body: new URLSearchParams({ token: cancelToken(secret, id, event.id) }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      pressLinkButton(server.client(), '/api/cancel-registration', { token: cancelToken(secret, id, event.id) });
 
     // Every other person registers, the rest join the list; some addresses try both; three seats free meanwhile.
     const attempts = Array.from({ length: 200 }, (_, i) => {

@@ -1,3 +1,4 @@
+import { pressLinkButton } from '@server/test/formPosts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { TestServer } from '@server/test/harness';
@@ -42,12 +43,8 @@ function leavePathIn(mail: ReceivedMail): string {
 
 const tokenOf = (path: string) => new URL(path, 'http://x').searchParams.get('token')!;
 
-function postForm(client: TestClient, path: string, fields: Record<string, string>) {
-  return client.request('POST', path, {
-    body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+/** The page's button pressed, as the browser does: a post that acts is followed to its result page. */
+const postForm = pressLinkButton;
 
 describe('event waiting list and cancelling a registration', () => {
   let server: TestServer;
@@ -169,9 +166,12 @@ describe('event waiting list and cancelling a registration', () => {
     expect(await seats(event.id)).toBe(1);
     expect(await waiting(event.id)).toEqual(['jon@example.org', 'kit@example.org']);
 
+    // The press is answered with a redirect to the page of what it did (a reload of it posts nothing).
     const done = await postForm(client, '/api/cancel-registration', { token: tokenOf(path) });
-    expect(done.status).toBe(200);
+    expect([done.acted, done.status]).toEqual([true, 200]);
     expect(done.text).toContain('Your registration is cancelled.');
+    const reloaded = await client.get(done.resultPath!, { accept: 'text/html' });
+    expect(reloaded.text).toContain('Your registration is cancelled.');
     expect(done.text).not.toContain('Cancel my registration</button>');
 
     // Jon had the first place: registered at once, with the normal confirmation and calendar file.
@@ -210,7 +210,7 @@ describe('event waiting list and cancelling a registration', () => {
     expect(again.text).toContain('This registration has already been cancelled.');
     expect(again.text).not.toContain('Cancel my registration</button>');
     const pressedAgain = await postForm(client, '/api/cancel-registration', { token: tokenOf(path) });
-    expect(pressedAgain.status).toBe(200);
+    expect([pressedAgain.acted, pressedAgain.status]).toEqual([false, 200]);
     expect(pressedAgain.text).toContain('This registration has already been cancelled.');
     expect(await seats(event.id)).toBe(1);
     expect(await waiting(event.id)).toEqual(['kit@example.org']);

@@ -185,7 +185,7 @@ describe('one calendar entry per event: feed, event file and mail', () => {
       body: new URLSearchParams({ token }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(done.status).toBe(200);
+    expect(done.status).toBe(303);
     const removal = attachedEntry(
       await smtp.waitFor((m) => m.envelope.to.includes(email) && m.subject.startsWith('Registration cancelled')),
     );
