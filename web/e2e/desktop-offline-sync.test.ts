@@ -183,7 +183,9 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     await dialog.getByText(DESKTOP_TITLE, { exact: true }).waitFor();
     await dialog.getByText(WEB_TITLE, { exact: true }).waitFor();
     await dialog
-      .getByText(/^Changed on the site on [A-Z][a-z]+ \d+, \d{4} at \d+:\d{2} [AP]M after you edited it here\.$/)
+      .getByText(
+        /^Changed on the site by Office on [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M after you edited it here\.$/,
+      )
       .waitFor();
     await expect(dialog.getByText(WEB_LOCATION).count()).resolves.toBe(0);
     await expect(dialog.getByRole('rowheader').count()).resolves.toBe(1);

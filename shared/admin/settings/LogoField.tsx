@@ -12,19 +12,24 @@ import { AdminImageUpload } from '../common/AdminImageUpload';
  */
 export function LogoField({
   value,
+  saved,
   error,
   onChange,
 }: {
   value: string;
+  /** The logo the settings have now: only a saved logo is a stored picture the page can show. */
+  saved: string;
   error?: string[];
   onChange(url: string): void;
 }) {
   const id = useId();
   // A fresh uploader after a removal, so it forgets the file it sent.
   const [round, setRound] = useState(0);
-  const uploadId = objectIdFromUrl(value);
-  // A stored upload, or a picture the desktop app keeps on this computer until it reaches the site.
-  const preview = uploadId ? objectPathOf(uploadId) : value.startsWith('/objects/') ? value : null;
+  const uploadId = value === saved ? objectIdFromUrl(value) : null;
+  // The saved logo, or a picture the desktop app keeps on this computer until it reaches the site. A file just
+  // sent is not a stored picture until Save processes it: asking for it then would only find nothing.
+  const preview = uploadId ? objectPathOf(uploadId) : value.startsWith('/objects/desktop-draft/') ? value : null;
+  const chosen = Boolean(value) && value !== saved && !preview;
   return (
     <div className="adm-logo-field" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="adm-logo-label">
@@ -32,6 +37,8 @@ export function LogoField({
       </p>
       {preview ? (
         <img className="adm-logo-preview" src={preview} alt="Current logo" width={72} height={72} />
+      ) : chosen ? (
+        <p className="adm-meta">New logo chosen: Save Settings to put it on the site.</p>
       ) : (
         <p className="adm-meta">No logo: the pages show the organisation&apos;s name alone.</p>
       )}

@@ -140,8 +140,13 @@ describe('SiteSettingsScreen', () => {
     await user.upload(within(logo).getByLabelText('Choose a logo'), await picture('component-logo.png'));
     await within(logo).findByText('Picture uploaded.');
     expect(sent).toEqual(['component-logo.png']);
+    expect(within(logo).getByText('New logo chosen: Save Settings to put it on the site.')).toBeTruthy();
+    expect(within(logo).queryByRole('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(async () => expect((await stored()).logoUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/));
-    expect(within(logo).getByRole('img', { name: 'Current logo' }).getAttribute('src')).toBe((await stored()).logoUrl);
+    // Before Save the file is not a stored picture yet: the field says it is chosen, and shows it once saved.
+    expect((await within(logo).findByRole('img', { name: 'Current logo' })).getAttribute('src')).toBe(
+      (await stored()).logoUrl,
+    );
   });
 });

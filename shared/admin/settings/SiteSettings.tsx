@@ -208,7 +208,12 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
             />
           )}
         </Field>
-        <LogoField value={values.logoUrl} error={errors.logoUrl} onChange={(url) => set('logoUrl', url)} />
+        <LogoField
+          value={values.logoUrl}
+          saved={savedValues.logoUrl}
+          error={errors.logoUrl}
+          onChange={(url) => set('logoUrl', url)}
+        />
       </fieldset>
       <fieldset>
         <legend>Contact</legend>

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NewsletterSubscription } from '@server/db/entities';
 import type { TestServer } from '@server/test/harness';
 import type { Json, TestClient } from '@server/test/client';
 import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
@@ -80,6 +82,24 @@ describe('sender name and Reply-To follow the site settings', () => {
     const note = await smtp.waitFor((m) => m.envelope.to.includes('robin@example.org') && m.subject === 'Bring boots');
     expect(note.header('reply-to')).toBe('office@land-trust.example.org');
     expect(note.header('from')).toMatch(/^Kingston "Land" Trust, Inc\. </);
+
+    // The newsletter, to a confirmed subscriber: a reply reaches the office too.
+    await server.deps.db.repo(NewsletterSubscription).insert({
+      id: randomUUID(),
+      email: 'reader@example.org',
+      firstName: null,
+      isActive: true,
+      subscribedAt: new Date(),
+      confirmedAt: new Date(),
+    });
+    const run = await admin.post('/api/admin/newsletter/send', { subject: 'Autumn news', text: 'The asters are out.' });
+    expect(run.status).toBe(202);
+    const newsletter = await smtp.waitFor(
+      (m) => m.envelope.to.includes('reader@example.org') && m.subject === 'Autumn news',
+      15_000,
+    );
+    expect(newsletter.header('reply-to')).toBe('office@land-trust.example.org');
+    expect(newsletter.header('from')).toMatch(/^Kingston "Land" Trust, Inc\. </);
   });
 
   it('a mail queued before a rename goes out under the name the settings have when it is sent', async () => {
