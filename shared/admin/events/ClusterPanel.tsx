@@ -3,14 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@blueprintjs/core';
 import { apiRequest } from '../../api/http';
 import type { Cluster } from '../../lib/registrationClusters';
+import { countOf } from '../../lib/plural';
 import { refreshEvents } from './eventWrites';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** What a cluster holds, as the list says it: "5 people registered, 1 waiting". */
 export function clusterSize(c: Cluster): string {
   const waiting = c.waitingIds.length ? `, ${c.waitingIds.length} waiting` : '';
-  return `${people(c.registrationIds.length)} registered${waiting}`;
+  return `${countOf(c.registrationIds.length, 'person', 'people')} registered${waiting}`;
 }
 
 /**

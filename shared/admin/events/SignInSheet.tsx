@@ -29,7 +29,7 @@ export function SignInSheet({ event, rows }: { event: EventDto; rows: readonly R
       </p>
       <p>
         Sign-in sheet: {countOf(sorted.length, 'person', 'people')} registered
-        {event.maxCapacity != null ? ` of ${event.maxCapacity} places` : ''}. Tick each person who came.
+        {event.maxCapacity != null ? ` of ${countOf(event.maxCapacity, 'place')}` : ''}. Tick each person who came.
       </p>
       <table>
         <thead>

@@ -103,4 +103,30 @@ describe('folder import screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(started.map((p) => p.folder)).toEqual(['/home/office/Photos']);
   });
+
+  it('counts one folder, one image and one event in the singular', async () => {
+    const one: ImportPlan = {
+      folder: '/home/office/Owls',
+      rows: [{ ...row('2022-02-12 Owl Prowl', 'Owl Prowl', '2022-02-12', true), files: ['owl.jpg'] }],
+      addToGallery: false,
+    };
+    const { bridge } = bridgeWith();
+    const single = {
+      ...bridge,
+      scanFolder: async () => one,
+      startImport: async (): Promise<ImportProgress> => ({
+        state: 'done',
+        totalFiles: 1,
+        uploadedFiles: 1,
+        eventsCreated: 1,
+        galleryImagesAdded: 0,
+        message: null,
+      }),
+    } as DesktopBridge;
+    render(<FolderImport bridge={single} />);
+    await scan();
+    expect(screen.getByText('1 event found in /home/office/Owls')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 event (1 image)' }));
+    expect(await screen.findByText('1 of 1 image uploaded, 1 event created. Import finished.')).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { FolderOpen } from '@blueprintjs/icons';
 import type { DesktopBridge, ImportPlan, ImportProgress, ImportRow, InterruptedImport } from '@shared/desktop/bridge';
 import { photoEventDescription } from '@shared/lib/pastEvents';
 import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
+import { countOf, pluralWord } from '@shared/lib/plural';
 import { useAttempt } from '../useAttempt';
 
 /** While an import runs the screen asks the core for its progress this often. */
@@ -125,7 +126,7 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
         <>
           <HTMLTable compact striped className="dsk-import-table">
             <caption>
-              {plan.rows.length} events found in {plan.folder}
+              {countOf(plan.rows.length, 'event')} found in {plan.folder}
             </caption>
             <ColumnHeads columns={['Include', 'Folder', 'Title', 'Date', 'Description', 'Images']} />
             <tbody>
@@ -145,14 +146,13 @@ export function FolderImport({ bridge }: { bridge: DesktopBridge }) {
           />
           {undated.length > 0 && (
             <p className="dsk-import-undated">
-              {undated.length === 1
-                ? 'Enter the day of 1 folder whose name gives no day before importing.'
-                : `Enter the day of ${undated.length} folders whose names give no day before importing.`}
+              Enter the day of {countOf(undated.length, 'folder')} whose{' '}
+              {pluralWord(undated.length, 'name gives', 'names give')} no day before importing.
             </p>
           )}
           <Button
             intent="primary"
-            text={`Import ${included.length} events (${imageCount} images)`}
+            text={`Import ${countOf(included.length, 'event')} (${countOf(imageCount, 'image')})`}
             disabled={included.length === 0 || undated.length > 0 || running || busy}
             onClick={() => void start()}
           />
@@ -257,7 +257,8 @@ function ImportStatus({
         aria-label="Import progress"
       />
       <p role="status">
-        {progress.uploadedFiles} of {progress.totalFiles} images uploaded, {progress.eventsCreated} events created
+        {progress.uploadedFiles} of {countOf(progress.totalFiles, 'image')} uploaded,{' '}
+        {countOf(progress.eventsCreated, 'event')} created
         {progress.galleryImagesAdded > 0 ? `, ${progress.galleryImagesAdded} added to the gallery` : ''}
         {progress.state === 'done' ? '. Import finished.' : ''}
       </p>
