@@ -13,6 +13,7 @@ export const PAGE_MODULES = {
   gallery: 'src/pages/GalleryPage.tsx',
   donate: 'src/pages/DonatePage.tsx',
   newsletters: 'src/pages/NewslettersPage.tsx',
+  search: 'src/pages/SearchPage.tsx',
 } as const satisfies Record<string, string>;
 
 export type PublicPageId = keyof typeof PAGE_MODULES;

@@ -19,6 +19,8 @@ import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AdminGate } from './components/AdminGate';
 import { PHOTO_PARAM } from './components/gallery/photoAddress';
+import { filterOf, isFiltering } from './components/gallery/galleryFilters';
+import { matchingPhotos, matchingPhotosQuery, searchTermOf } from './lib/siteSearch';
 
 const setStatus = (status: number) => (env: RouteEnv) => {
   if (env.server) env.server.status = status;
@@ -93,16 +95,38 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
           loader: async (args) => {
             await prefetch(env, () => [galleryFirstPageQuery()])(args);
             // A shared photo's address (ADR 055): the server renders it open, also when it lies past the first page,
-            // from the whole list (only for such an address; the gallery itself comes in pages).
+            // from the whole list; a filtered address likewise renders all its results (only for such addresses;
+            // the gallery itself comes in pages).
             const photo = args.url.searchParams.get(PHOTO_PARAM);
             const first = env.queryClient.getQueryData(galleryFirstPageQuery().queryKey);
-            if (env.server && photo && first && !first.images.some((i) => i.id === photo)) {
-              await env.queryClient.prefetchQuery(galleryQuery());
-            }
+            const pastFirstPage = !!photo && !!first && !first.images.some((i) => i.id === photo);
+            const filtered = !!first?.nextCursor && isFiltering(filterOf(args.url.searchParams));
+            if (env.server && (pastFirstPage || filtered)) await env.queryClient.prefetchQuery(galleryQuery());
             return null;
           },
         },
         publicPage('donate', () => import('./pages/DonatePage').then((m) => m.DonatePage)),
+        {
+          path: 'search',
+          id: 'search',
+          lazy: page(() => import('./pages/SearchPage').then((m) => m.SearchPage)),
+          loader: async (args) => {
+            await prefetch(env, () => [eventsQuery()])(args);
+            const term = searchTermOf(args.url.searchParams);
+            if (!term) return null;
+            const photos = matchingPhotosQuery(term);
+            if (!env.server) {
+              void env.queryClient.prefetchQuery(photos);
+              return null;
+            }
+            // Only the matches travel with the page, not the whole gallery they were picked from.
+            await env.queryClient.prefetchQuery(galleryQuery());
+            const all = env.queryClient.getQueryData(galleryQuery().queryKey);
+            if (all) env.queryClient.setQueryData(photos.queryKey, matchingPhotos(all, term));
+            env.queryClient.removeQueries({ queryKey: galleryQuery().queryKey, exact: true });
+            return null;
+          },
+        },
         {
           path: 'admin',
           id: 'admin',

@@ -27,7 +27,7 @@ export function Img({ src, alt, sizes, priority = false, ...rest }: Props) {
     if (img && img.complete && img.naturalWidth === 0 && actual !== PLACEHOLDER_IMAGE) setFailed(true);
   }, [actual]);
 
-  return (
+  const img = (
     <img
       ref={ref}
       src={actual}
@@ -41,4 +41,10 @@ export function Img({ src, alt, sizes, priority = false, ...rest }: Props) {
       {...rest}
     />
   );
+  // React's server renderer puts a <link rel="preload"> for every eager image at the top of the page, but the <img>
+  // is in the same HTML, where the browser finds it as early. Such a link adds nothing, and whenever it and the image
+  // come to different files (another size from the srcset, a picture the page does not show after all) the browser
+  // fetches both and warns of a preload not used. React preloads no image inside a <picture> (whose box the
+  // stylesheet removes, so the layout is the image's).
+  return priority ? <picture className="img-frame">{img}</picture> : img;
 }

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from '../lib/router';
 import { PlainText } from '@shared/ui/PlainText';
 import { usePageText } from '../components/PageText';
 import { PageMeta } from '../lib/meta';
 import { eventsQuery } from '@shared/api/queries';
-import { EVENT_SKELETON_CARDS, type EventSort } from '@shared/constants';
+import { EVENT_SKELETON_CARDS, EVENT_SORT_OPTIONS, type EventSort } from '@shared/constants';
 import { EventCard } from '../components/events/EventCard';
 import { EventGrid } from '../components/events/EventGrid';
 import { listStatus } from '../lib/listStatus';
@@ -18,13 +19,54 @@ import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/events.css';
 import { countOf } from '@shared/lib/plural';
 
+/**
+ * The search and the order live in the address (`/events?q=owl&sort=title`), so a reload, Back and a shared link
+ * keep them, and the server renders the list they give.
+ */
+const SEARCH_PARAM = 'q';
+const SORT_PARAM = 'sort';
+
+const sortOf = (value: string | null): EventSort =>
+  EVENT_SORT_OPTIONS.find((option) => option === value) ?? EVENT_SORT_OPTIONS[0];
+
 export function EventsPage() {
   const { data, isPending, isError, refetch } = useQuery(eventsQuery());
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<EventSort>('date');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
+  const inAddress = params.get(SEARCH_PARAM) ?? '';
+  const sort = sortOf(params.get(SORT_PARAM));
+  // The box shows each key at once; the address follows a moment later, and Back or Forward write it back here.
+  const [search, setSearch] = useState(inAddress);
+  const [searchInAddress, setSearchInAddress] = useState(inAddress);
+  if (inAddress !== searchInAddress) {
+    setSearchInAddress(inAddress);
+    setSearch(inAddress);
+  }
 
-  const shown = useMemo(() => sortEvents(searchEvents(upcomingEvents(data ?? []), search), sort), [data, search, sort]);
-  const term = search.trim();
+  // Replaces the address's entry: Back leaves the page, not the search one letter at a time.
+  const show = useCallback(
+    (next: { search: string; sort: EventSort }) => {
+      const p = new URLSearchParams(query);
+      if (next.search) p.set(SEARCH_PARAM, next.search);
+      else p.delete(SEARCH_PARAM);
+      if (next.sort !== EVENT_SORT_OPTIONS[0]) p.set(SORT_PARAM, next.sort);
+      else p.delete(SORT_PARAM);
+      const q = p.toString();
+      void navigate(q ? `/events?${q}` : '/events', { replace: true, preventScrollReset: true });
+    },
+    [navigate, query],
+  );
+  const searchFor = (value: string) => {
+    setSearch(value);
+    show({ search: value, sort });
+  };
+
+  const shown = useMemo(
+    () => sortEvents(searchEvents(upcomingEvents(data ?? []), inAddress), sort),
+    [data, inAddress, sort],
+  );
+  const term = inAddress.trim();
   const status = listStatus({ isPending, isError }, 'Loading events...', `${countOf(shown.length, 'event')} shown`);
 
   const lead = usePageText('events-lead');
@@ -37,7 +79,12 @@ export function EventsPage() {
           {lead && <PlainText text={lead.body} />}
         </header>
         <PhotoStrip />
-        <EventsToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+        <EventsToolbar
+          search={search}
+          onSearch={searchFor}
+          sort={sort}
+          onSort={(next) => show({ search, sort: next })}
+        />
 
         <p className="visually-hidden" role="status">
           {status}
@@ -56,7 +103,7 @@ export function EventsPage() {
             {term ? (
               <>
                 <p>No events match your search for "{term}".</p>
-                <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>
+                <button type="button" className="btn btn-outline" onClick={() => searchFor('')}>
                   Clear Search
                 </button>
               </>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../lib/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GalleryImageDto } from '@shared/api/types';
 import { GALLERY_EAGER_THUMBNAILS } from '@shared/constants';
 import { aboveSectionIds, splitBySection } from '@shared/lib/gallerySections';
@@ -11,7 +11,7 @@ import { CategoryFilter } from '../components/gallery/CategoryFilter';
 import { GalleryCallToAction } from '../components/gallery/GalleryCallToAction';
 import { GalleryGrid, type OpenImage } from '../components/gallery/GalleryGrid';
 import { Lightbox } from '../components/gallery/Lightbox';
-import { PHOTO_PARAM, photoAddress, placeInList } from '../components/gallery/photoAddress';
+import { galleryAddress, PHOTO_PARAM, photoAddress, placeInList } from '../components/gallery/photoAddress';
 import { galleryQuery } from '@shared/api/queries';
 import { APPROVAL_BEFORE, UploadImageDialog } from '../components/gallery/UploadImageDialog';
 import { AddPageTextHint, SampleTextNote, usePageText } from '../components/PageText';
@@ -20,7 +20,15 @@ import { SearchField } from '../components/form/SearchField';
 import { DeleteImageControl } from '../components/gallery/DeleteImageControl';
 import { LoadMorePhotos } from '../components/gallery/LoadMorePhotos';
 import { useGalleryImages } from '../components/gallery/useGalleryImages';
-import { ALL_CATEGORIES, categoriesOf, filterImages, isFiltering } from '../components/gallery/galleryFilters';
+import {
+  ALL_CATEGORIES,
+  categoriesOf,
+  filterImages,
+  filterOf,
+  isFiltering,
+  withFilter,
+  type GalleryFilter,
+} from '../components/gallery/galleryFilters';
 import { LoadFailed } from '../components/LoadFailed';
 import { listStatus } from '../lib/listStatus';
 import '../styles/pages/gallery.css';
@@ -38,12 +46,19 @@ const OwnImageDetails = lazy(() => import('../admin/gallery/OwnImageDetails'));
 export function GalleryPage() {
   const gallery = useGalleryImages();
   const { images, isPending, isError, refetch, complete, loadAll } = gallery;
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
   const opener = useRef<HTMLElement | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const filter = useMemo(() => filterOf(params), [params]);
+  const { category } = filter;
+  // The box shows each key at once; the address follows a moment later, and Back or Forward write it back here.
+  const [search, setSearch] = useState(filter.search);
+  const [searchInAddress, setSearchInAddress] = useState(filter.search);
+  if (filter.search !== searchInAddress) {
+    setSearchInAddress(filter.search);
+    setSearch(filter.search);
+  }
   const queryClient = useQueryClient();
   const { user, isAdmin } = useAuth();
   const hydrated = useHydrated();
@@ -52,9 +67,13 @@ export function GalleryPage() {
   const uploadButton = useRef<HTMLButtonElement>(null);
   const showAdmin = hydrated && isAdmin;
 
-  const filtering = isFiltering({ search, category });
-  const categories = useMemo(() => categoriesOf(images), [images]);
-  const shown = useMemo(() => filterImages(images, { search, category }), [images, search, category]);
+  const filtering = isFiltering(filter);
+  // A filtered address rendered by the server comes with the whole list (routes.tsx), so its results are complete
+  // before the rest of the pages are in, and without scripts.
+  const { data: everything } = useQuery({ ...galleryQuery(), enabled: false });
+  const source = filtering && !complete && everything ? everything : images;
+  const categories = useMemo(() => categoriesOf(source, category), [source, category]);
+  const shown = useMemo(() => filterImages(source, filter), [source, filter]);
   // The first page holds the whole 'above' section, so every picture's section is known from it (ADR 012).
   const aboveIds = useMemo(() => aboveSectionIds(gallery.firstPage), [gallery.firstPage]);
 
@@ -63,7 +82,18 @@ export function GalleryPage() {
   useEffect(() => {
     if (filtering) loadAll();
   }, [filtering, loadAll]);
-  const searchingRest = filtering && !complete;
+  const searchingRest = filtering && !complete && !everything;
+
+  // Replaces the address's entry: Back leaves the gallery, not the search one letter at a time.
+  const showFilter = useCallback(
+    (next: GalleryFilter) =>
+      void navigate(`/gallery${withFilter(location.search, next)}`, { replace: true, preventScrollReset: true }),
+    [navigate, location.search],
+  );
+  const searchFor = (value: string) => {
+    setSearch(value);
+    showFilter({ search: value, category });
+  };
 
   // After "Load more photos", keyboard focus goes on to the first picture that came in.
   const focusFrom = useRef<number | null>(null);
@@ -87,7 +117,10 @@ export function GalleryPage() {
       null
     );
   }, [photoId, changed, images, queryClient]);
-  const place = useMemo(() => (selected ? placeInList(shown, selected.id) : null), [shown, selected]);
+  const place = useMemo(
+    () => (selected ? placeInList(shown, selected.id, location.search) : null),
+    [shown, selected, location.search],
+  );
   // Stepping through the photos needs all of them, and a shared photo may be past the first page.
   useEffect(() => {
     if (photoId) loadAll();
@@ -96,9 +129,9 @@ export function GalleryPage() {
   const open: OpenImage = useCallback(
     (image, trigger) => {
       opener.current = trigger;
-      void navigate(photoAddress(image.id), { state: { lightbox: true }, preventScrollReset: true });
+      void navigate(photoAddress(image.id, location.search), { state: { lightbox: true }, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, location.search],
   );
 
   const step = useCallback(
@@ -110,14 +143,14 @@ export function GalleryPage() {
     if (!photoId) return; // already closed by Back: the address no longer names a photo
     // Opened here: its history entry goes, as with Back. Opened from a shared address: the gallery stays.
     if ((location.state as { lightbox?: boolean } | null)?.lightbox) void navigate(-1);
-    else void navigate('/gallery', { replace: true, preventScrollReset: true });
+    else void navigate(galleryAddress(location.search), { replace: true, preventScrollReset: true });
     const tile = document.querySelector<HTMLElement>(`.gallery-tile[data-image-id="${CSS.escape(photoId)}"]`);
     (tile ?? opener.current)?.focus();
-  }, [photoId, location.state, navigate]);
+  }, [photoId, location.state, location.search, navigate]);
 
   const clearFilters = () => {
     setSearch('');
-    setCategory(ALL_CATEGORIES);
+    showFilter({ search: '', category: ALL_CATEGORIES });
   };
 
   const status = listStatus(
@@ -154,9 +187,13 @@ export function GalleryPage() {
                 className="gallery-search"
                 placeholder="Search photos..."
                 value={search}
-                onChange={setSearch}
+                onChange={searchFor}
               />
-              <CategoryFilter categories={categories} value={category} onChange={setCategory} />
+              <CategoryFilter
+                categories={categories}
+                value={category}
+                onChange={(c) => showFilter({ search, category: c })}
+              />
             </div>
           )}
 

@@ -1,6 +1,7 @@
 import { Link } from '../lib/router';
 import { PageMeta } from '../lib/meta';
 import { GoHomeButton } from '../components/GoHomeButton';
+import { SiteSearchForm } from '../components/SiteSearchForm';
 
 /** Where a visitor who followed an old or mistyped link most likely wanted to go. */
 const WAYS_ON = [
@@ -15,7 +16,8 @@ export function NotFoundPage() {
     <div className="container page-section narrow not-found">
       <PageMeta title="Page Not Found" description="This page does not exist." noindex />
       <h1>Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved. One of these may be what you wanted:</p>
+      <p>The page you are looking for does not exist or has moved. Search for it, or try one of these:</p>
+      <SiteSearchForm id="not-found-search" />
       <ul className="not-found-links">
         {WAYS_ON.map((way) => (
           <li key={way.to}>

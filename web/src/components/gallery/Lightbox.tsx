@@ -4,6 +4,13 @@ import type { GalleryImageDto } from '@shared/api/types';
 import { Img } from '../Img';
 import { categoryLabel, normaliseCategory } from './galleryFilters';
 import { useModalDialog } from '../useModalDialog';
+import '../../styles/pages/lightbox.css';
+
+/** What the lightbox shows of a picture: a gallery photo, or one of an event's pictures. */
+export type LightboxImage = Pick<
+  GalleryImageDto,
+  'id' | 'title' | 'imageUrl' | 'altText' | 'description' | 'category' | 'pending'
+>;
 
 /** Where the lightbox stands in the photos being looked at, and the addresses of its neighbours. */
 export interface LightboxPlace {
@@ -15,7 +22,7 @@ export interface LightboxPlace {
 }
 
 interface Props {
-  image: GalleryImageDto | null;
+  image: LightboxImage | null;
   onClose(): void;
   place?: LightboxPlace | null;
   /** Steps to a neighbour (arrow keys, a swipe): the address of the photo to show. */
@@ -30,7 +37,7 @@ const SWIPE_PX = 50;
 /**
  * A larger view of one picture in a native modal dialog: the browser traps focus, Escape closes it, and the page
  * underneath is inert. Previous and Next (buttons, the arrow keys, a swipe) step through the photos being looked
- * at; the gallery gives each photo its own address (ADR 055). Rendered by the server with the dialog open, so a
+ * at; the gallery and an event page give each photo its own address (ADR 055). Rendered by the server with the dialog open, so a
  * shared address shows the photo before and without scripts (Close then closes it natively, through its form).
  */
 export function Lightbox({ image, onClose, place, onStep, actions }: Props) {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { videoEmbedOf } from '@shared/lib/video';
+import { Img } from '../Img';
 
 function PlayIcon() {
   return (
@@ -7,6 +8,29 @@ function PlayIcon() {
       <circle cx="36" cy="36" r="34" fill="rgb(23 51 33 / 85%)" stroke="#fff" strokeWidth="3" />
       <path d="M29 22 L52 36 L29 50 Z" fill="#fff" />
     </svg>
+  );
+}
+
+/**
+ * As wide as the screen, the width of the preserve photo's band further down the page (PreserveSection): when the
+ * poster is that photo, one file serves both.
+ */
+const POSTER_SIZES = '100vw';
+
+/**
+ * What the play button shows: a still of the organisation's own (the poster) under a darker veil, and the play mark
+ * with its words on a solid ground, so they read over any picture.
+ */
+function PlayFace({ poster, note }: { poster: string | null; note?: ReactNode }) {
+  return (
+    <>
+      {poster && <Img className="video-poster-image" src={poster} alt="" sizes={POSTER_SIZES} />}
+      <PlayIcon />
+      <span className="video-play-label">
+        <span className="video-poster-text">Play video</span>
+        {note && <span className="video-poster-note">{note}</span>}
+      </span>
+    </>
   );
 }
 
@@ -19,7 +43,7 @@ function playerUrl(embed: { kind: 'youtube' | 'vimeo'; id: string }): string {
 }
 
 /** A video file played by the browser; nothing is downloaded until the visitor presses play. */
-function FileVideo({ src, label }: { src: string; label: string }) {
+function FileVideo({ src, label, poster }: { src: string; label: string; poster: string | null }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -48,8 +72,7 @@ function FileVideo({ src, label }: { src: string; label: string }) {
       </video>
       {!playing && (
         <button type="button" className="video-play" onClick={start} aria-label={`Play video: ${label}`}>
-          <PlayIcon />
-          <span className="video-poster-text">Play video</span>
+          <PlayFace poster={poster} />
         </button>
       )}
     </div>
@@ -57,7 +80,15 @@ function FileVideo({ src, label }: { src: string; label: string }) {
 }
 
 /** A YouTube or Vimeo video: a local panel stands in for the player, so no third-party request happens before a click. */
-function HostedVideo({ embed, label }: { embed: { kind: 'youtube' | 'vimeo'; id: string }; label: string }) {
+function HostedVideo({
+  embed,
+  label,
+  poster,
+}: {
+  embed: { kind: 'youtube' | 'vimeo'; id: string };
+  label: string;
+  poster: string | null;
+}) {
   const [active, setActive] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -83,21 +114,25 @@ function HostedVideo({ embed, label }: { embed: { kind: 'youtube' | 'vimeo'; id:
           onClick={() => setActive(true)}
           aria-label={`Play video: ${label} (from ${embed.kind === 'youtube' ? 'YouTube' : 'Vimeo'})`}
         >
-          <PlayIcon />
-          <span className="video-poster-text">Play video</span>
-          <span className="video-poster-note">Plays from {embed.kind === 'youtube' ? 'YouTube' : 'Vimeo'}</span>
+          <PlayFace poster={poster} note={`Plays from ${embed.kind === 'youtube' ? 'YouTube' : 'Vimeo'}`} />
         </button>
       )}
     </div>
   );
 }
 
-export function VideoBlock({ url, label }: { url: string; label: string }) {
+/**
+ * A video in a home block. `poster` is a picture the site itself serves (never the player's own still: that would be
+ * a request to the video's host before the visitor asked for the video).
+ */
+export function VideoBlock({ url, label, poster = null }: { url: string; label: string; poster?: string | null }) {
   const embed = videoEmbedOf(url);
   // Not one of our videos, a known player or a web address: nothing is shown for it.
   if (!embed) return null;
-  if (embed.kind === 'file') return <FileVideo src={embed.src} label={label} />;
-  if (embed.kind === 'youtube' || embed.kind === 'vimeo') return <HostedVideo embed={embed} label={label} />;
+  if (embed.kind === 'file') return <FileVideo src={embed.src} label={label} poster={poster} />;
+  if (embed.kind === 'youtube' || embed.kind === 'vimeo') {
+    return <HostedVideo embed={embed} label={label} poster={poster} />;
+  }
   return (
     <p>
       <a href={embed.href} target="_blank" rel="noopener noreferrer">

@@ -30,3 +30,18 @@ export function splitVideo(content: string): { videoUrl: string | null; rest: st
   rest = rest.replace(new RegExp(url, 'g'), '').trim();
   return { videoUrl, rest, isHtml };
 }
+
+const IMAGE_SOURCE = /<img\b[^>]*?\ssrc="([^"]+)"/gi;
+
+/**
+ * The first picture in a block's markup that the site serves itself (a path of its own, never another host's), or
+ * null: a video block's poster, so the still comes from the organisation's own content.
+ */
+export function firstPictureOf(content: string): string | null {
+  if (!looksLikeHtml(content)) return null;
+  for (const [, raw] of content.matchAll(IMAGE_SOURCE)) {
+    const src = raw.replace(/&amp;/g, '&');
+    if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) return src;
+  }
+  return null;
+}
