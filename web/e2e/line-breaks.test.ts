@@ -97,4 +97,49 @@ describe("the volunteer's lines and paragraphs", () => {
       await page.context().close();
     }
   });
+
+  it("a history section and a photo's description keep their lines too (390 and 1366 px)", async () => {
+    const cookie = await sessionCookie(site.server, ADMIN);
+    const api = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return res;
+    };
+    restoreTablesWhenTryEnds(site.server, ['history_sections', 'gallery_images']);
+    await api('POST', '/api/admin/history-content', {
+      title: 'The Old Orchard',
+      content: 'Apples grew here until 1970.\nPears too.\n\nThe trees came down in a storm.',
+      isVisible: true,
+      displayOrder: 0,
+    });
+    const [photo] = (await (await fetch(`${site.server.url}/api/gallery`)).json()) as { id: string; version: number }[];
+    await api('PATCH', `/api/admin/images/${photo.id}`, {
+      description: 'Taken at dawn.\nFrom the east gate.\n\nThe mist lifted an hour later.',
+      version: photo.version,
+    });
+
+    for (const options of [PHONE, WIDE]) {
+      const page = await openPage(await site.browser.newContext(options));
+      await page.goto(`${site.server.url}/history`);
+      await waitForHydration(page);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: 'The Old Orchard' }) });
+      await expect(
+        section.locator('p.history-custom-text').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).innerText)),
+      ).resolves.toEqual(['Apples grew here until 1970.\nPears too.', 'The trees came down in a storm.']);
+
+      await page.goto(`${site.server.url}/gallery?photo=${photo.id}`);
+      await waitForHydration(page);
+      await expect(paragraphs(page, '.lightbox-description')).resolves.toEqual([
+        'Taken at dawn.\nFrom the east gate.',
+        'The mist lifted an hour later.',
+      ]);
+      await expectAccessible(page);
+      page.expectNoErrors();
+      await page.context().close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import type { GalleryImageDto } from '@shared/api/types';
+import { PlainText } from '@shared/ui/PlainText';
 import { Img } from '../Img';
 import { categoryLabel, normaliseCategory } from './galleryFilters';
 import { useModalDialog } from '../useModalDialog';
@@ -134,7 +135,8 @@ export function Lightbox({ image, onClose, place, onStep, actions }: Props) {
               <StepLink to={place.next} label="Next photo" direction="next" />
             </nav>
           )}
-          {image.description && <p className="lightbox-description">{image.description}</p>}
+          {/* The uploader's lines and paragraphs, as typed. */}
+          {image.description && <PlainText text={image.description} className="lightbox-description" />}
           {category && <p className="lightbox-category">Category: {categoryLabel(category)}</p>}
           {image.pending && <p className="gallery-badge">Pending approval</p>}
           {actions && <div className="lightbox-actions">{actions}</div>}
