@@ -30,6 +30,8 @@ export const publicPages = (eventId) => [
   '/past-events',
   '/gallery',
   '/donate',
+  '/newsletters',
+  '/search?q=walk',
   '/no-such-page',
   '/api/login',
   '/api/reset-password',
