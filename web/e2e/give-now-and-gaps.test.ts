@@ -81,5 +81,35 @@ describe('GIVE NOW and layout gaps', () => {
       });
       expect(gap).toBeGreaterThanOrEqual(24);
     });
+
+    it("the dashboard's blocks keep the same distance from one another, none touching", async () => {
+      const page = await pageForTry(site.browser, viewport);
+      await signIn(page, site.server.url, ADMIN, '/admin');
+      await waitForHydration(page);
+      await page.getByRole('region', { name: 'Waiting for You' }).waitFor();
+      await page.locator('.adm-stats .adm-stat-value:not(.bp6-skeleton)').first().waitFor();
+      // The screen's blocks in the order they stand, after its title: stats, links, what waits, the lists, tools.
+      const gaps = await page.evaluate(() => {
+        const screen = document.querySelector('.adm-screen')!;
+        const blocks = [...screen.children].filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.height > 0 && getComputedStyle(el).position !== 'absolute' && !el.matches('h1, header');
+        });
+        const out: Array<{ between: string; gap: number }> = [];
+        for (let i = 1; i < blocks.length; i++) {
+          const above = blocks[i - 1].getBoundingClientRect();
+          const below = blocks[i].getBoundingClientRect();
+          out.push({
+            between: `${blocks[i - 1].className || blocks[i - 1].tagName} / ${blocks[i].className || blocks[i].tagName}`,
+            gap: Math.round(below.top - above.bottom),
+          });
+        }
+        return out;
+      });
+      expect(gaps.length, JSON.stringify(gaps)).toBeGreaterThan(2);
+      for (const { between, gap } of gaps) expect(gap, between).toBeGreaterThanOrEqual(16);
+      const sizes = [...new Set(gaps.map((g) => g.gap))];
+      expect(Math.max(...sizes) - Math.min(...sizes), JSON.stringify(gaps)).toBeLessThanOrEqual(8);
+    });
   });
 });
