@@ -22,9 +22,10 @@ const paragraphs = (page: Page, selector: string) =>
 describe("the volunteer's lines and paragraphs", () => {
   const site = useSite([ADMIN]);
 
-  it('opening hours, a home section, an event description and a page text keep their lines (390 and 1366 px)', async () => {
+  /** The admin API as the signed-in admin, each call expected to succeed. */
+  async function adminApi() {
     const cookie = await sessionCookie(site.server, ADMIN);
-    const api = async (method: string, path: string, body: unknown) => {
+    return async (method: string, path: string, body: unknown) => {
       const res = await fetch(`${site.server.url}${path}`, {
         method,
         headers: { 'content-type': 'application/json', cookie },
@@ -33,6 +34,11 @@ describe("the volunteer's lines and paragraphs", () => {
       expect(res.status, await res.clone().text()).toBeLessThan(300);
       return res;
     };
+  }
+
+  it('opening hours, a home section, an event description and a page text keep their lines (390 and 1366 px)', async () => {
+    const cookie = await sessionCookie(site.server, ADMIN);
+    const api = await adminApi();
     restoreTablesWhenTryEnds(site.server, ['home_page_content', 'page_texts']);
     const before = (await (await fetch(`${site.server.url}/api/settings`)).json()) as SiteSettingsDto;
     onTestFinished(async () => {
@@ -99,16 +105,7 @@ describe("the volunteer's lines and paragraphs", () => {
   });
 
   it("a history section and a photo's description keep their lines too (390 and 1366 px)", async () => {
-    const cookie = await sessionCookie(site.server, ADMIN);
-    const api = async (method: string, path: string, body: unknown) => {
-      const res = await fetch(`${site.server.url}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-      expect(res.status, await res.clone().text()).toBeLessThan(300);
-      return res;
-    };
+    const api = await adminApi();
     restoreTablesWhenTryEnds(site.server, ['history_sections', 'gallery_images']);
     await api('POST', '/api/admin/history-content', {
       title: 'The Old Orchard',
