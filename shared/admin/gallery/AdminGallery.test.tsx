@@ -136,6 +136,52 @@ describe('the admin gallery screen', () => {
     });
   });
 
+  it('describes photos already in the gallery, many at once: those without alt text first, a page at a time', async () => {
+    const run = tag();
+    const bare = await addImage(`Otter ${run}`);
+    const user = userEvent.setup();
+    renderAdmin(<AdminGallery />, { path: '/admin/gallery' });
+    await user.click(await screen.findByRole('button', { name: 'Describe Photos' }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'wildlife');
+    const form = () => screen.findByRole('form', { name: 'Describe the photos' }, { timeout: 10_000 });
+    // The photo may be past the first page: ask for more until its row shows.
+    const rowOf = async (title: string) => {
+      for (;;) {
+        const row = within(await form())
+          .queryAllByRole('group')
+          .find((g) => (within(g).getByLabelText('Title') as HTMLInputElement).value === title);
+        if (row) return row;
+        const more = screen.queryByRole('button', { name: /^Show \d+ More$/ });
+        expect(more, `${title} is listed`).not.toBeNull();
+        await user.click(more!);
+      }
+    };
+    const row = await rowOf(bare.title);
+    // Uploaded without alt text, the photo stored its title as alt text; the form shows that as not yet described.
+    expect((within(row).getByLabelText('Alt text') as HTMLInputElement).value).toBe('');
+    await user.type(within(row).getByLabelText('Alt text'), 'An otter on a log, wet fur shining');
+    await user.click(within(await form()).getByRole('button', { name: 'Save Details of 1 Photo' }));
+    await toast('Image details saved');
+    expect(await onServer(bare.id)).toMatchObject({
+      altText: 'An otter on a log, wet fur shining',
+      category: 'wildlife',
+    });
+    // Described, it stays on the form it was chosen on, with its new words.
+    expect((within(await rowOf(bare.title)).getByLabelText('Alt text') as HTMLInputElement).value).toBe(
+      'An otter on a log, wet fur shining',
+    );
+    // Chosen again, the photos without alt text no longer include it; all photos do.
+    await user.selectOptions(screen.getByLabelText('Photos'), 'all');
+    await user.selectOptions(screen.getByLabelText('Photos'), 'missing-alt');
+    const titles = () =>
+      within(screen.queryByRole('form', { name: 'Describe the photos' }) ?? document.createElement('div'))
+        .queryAllByLabelText('Title')
+        .map((input) => (input as HTMLInputElement).value);
+    await eventually(() => expect(titles()).not.toContain(bare.title));
+    await user.selectOptions(screen.getByLabelText('Photos'), 'all');
+    await rowOf(bare.title);
+  });
+
   it('hides a picture from visitors and shows it again', async () => {
     const image = await addImage(`Fox ${tag()}`);
     const user = userEvent.setup();

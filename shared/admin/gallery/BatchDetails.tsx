@@ -21,12 +21,24 @@ const ALT_HINT = 'What the picture shows, for people who cannot see it. Leave em
 const sameValues = (a: ImageDetailsValues, b: ImageDetailsValues) =>
   a.title === b.title && a.description === b.description && a.altText === b.altText && a.category === b.category;
 
+interface Props {
+  images: GalleryImageDto[];
+  /** The form's heading, also its accessible name. */
+  heading?: string;
+  /** What the form asks for, under the heading. */
+  intro?: string;
+}
+
+const NEW_PHOTOS_INTRO =
+  'Give each photo a title, and alt text that says what it shows for people who cannot see it. Visitors see these in the gallery; you can change them later with Edit Details.';
+
 /**
- * The words of the photos just added, all on one form: each photo's title, alt text and description, checked with
- * the rules the site uses and saved together (only the photos whose words changed are sent, each naming the
- * version it was added with, so nothing saved meanwhile is overwritten unseen).
+ * The words of several photos on one form: each photo's title, alt text and description, checked with the rules
+ * the site uses and saved together (only the photos whose words changed are sent, each naming the version it was
+ * shown at, so nothing saved meanwhile is overwritten unseen). Used for the photos just added, and for describing
+ * the photos already in the gallery.
  */
-export function BatchDetails({ images }: { images: GalleryImageDto[] }) {
+export function BatchDetails({ images, heading = 'Describe the new photos', intro = NEW_PHOTOS_INTRO }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   // The photo as last saved, and the words on the form, by photo id.
@@ -95,11 +107,8 @@ export function BatchDetails({ images }: { images: GalleryImageDto[] }) {
 
   return (
     <form className="adm-batch-details" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Describe the new photos</h3>
-      <p className="adm-meta">
-        Give each photo a title, and alt text that says what it shows for people who cannot see it. Visitors see these
-        in the gallery; you can change them later with Edit Details.
-      </p>
+      <h3 id={`${id}-title`}>{heading}</h3>
+      <p className="adm-meta">{intro}</p>
       <ol className="adm-batch-rows">
         {images.map((image, index) => {
           const v = valuesOf(image);
