@@ -337,8 +337,6 @@ export const ROUTES: Record<RouteName, RouteDeclaration> = TABLE;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-export const routeOf = (name: RouteName): RouteDeclaration => ROUTES[name];
-
 interface CompiledRoute {
   name: RouteName;
   route: RouteDeclaration;

@@ -1,7 +1,10 @@
 import { Entity } from 'typeorm';
 import { BoolColumn, TextColumn, TimestampColumn, VarcharColumn, WithId } from '../columns';
 
-/** Part of the original data model; donations happen at the external provider, so nothing writes here yet. */
+/**
+ * Records nothing until the site records gifts: people give at the external provider the donation page links to,
+ * and nothing here writes to this table. It is part of the original data model, kept for when gifts are recorded.
+ */
 @Entity({ name: 'donations' })
 export class Donation extends WithId {
   @VarcharColumn(100) donorFirstName!: string;
