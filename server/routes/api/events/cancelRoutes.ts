@@ -7,7 +7,8 @@ import { formatLongDate } from '@shared/lib/eventTime';
 import type { PageRenderer } from '@server/ssr/render';
 import { postLinkPage, showLinkPage, type LinkPages, type LinkState } from '../linkPages';
 import { route } from '../routing';
-import { cancelRegistration, leaveWaitlist } from './waitlist';
+import { cancelRegistration } from './cancelRegistration';
+import { leaveWaitlist } from './waitlist';
 
 export const CANCEL_LINK_INVALID =
   'This cancellation link is not valid. Please use the link from your confirmation e-mail.';

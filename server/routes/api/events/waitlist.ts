@@ -12,7 +12,6 @@ import { isFull } from '@shared/lib/capacity';
 import {
   queueAlreadyRegisteredMail,
   queueAlreadyWaitingMail,
-  queueCancellationMail,
   queueRegistrationMail,
   queueWaitlistMail,
   type MailDeps,
@@ -86,7 +85,7 @@ const positionOf = (m: EntityManager, entry: EventWaitlistEntry) =>
   m.countBy(EventWaitlistEntry, { eventId: entry.eventId, ticket: LessThanOrEqual(entry.ticket) });
 
 /** Gives a seat back: the counter follows the rows. */
-async function releaseSeat(m: EntityManager, eventId: string, now: Date): Promise<void> {
+export async function releaseSeat(m: EntityManager, eventId: string, now: Date): Promise<void> {
   await m
     .createQueryBuilder()
     .update(Event)
@@ -153,37 +152,6 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
     await queueRegistrationMail(deps, m, await m.findOneByOrFail(Event, { id: eventId }), registration, true);
     promoted++;
   }
-}
-
-/**
- * Removes one registration, gives its seat to the first person waiting, and (for the person's own cancellation)
- * queues the notice whose calendar file removes the entry. The row's delete decides who cancelled: of two
- * simultaneous cancellations only one deletes it; the other finds nothing and changes nothing. Null when the
- * registration is already gone.
- */
-export async function cancelRegistration(
-  deps: Deps,
-  eventId: string,
-  registrationId: string,
-  options: { notify: boolean },
-): Promise<{ event: Event; registration: EventRegistration } | null> {
-  if (!isId(eventId) || !isId(registrationId)) return null;
-  const result = await deps.db.write(async (m) => {
-    const registration = await m.findOneBy(EventRegistration, { id: registrationId, eventId });
-    if (!registration) return null;
-    const removed = await m.delete(EventRegistration, { id: registrationId });
-    if (!removed.affected) return null;
-    const now = new Date();
-    await releaseSeat(m, eventId, now);
-    // Deleted meanwhile (its registrations with it): nothing left to free or tell.
-    const event = await m.findOneBy(Event, { id: eventId });
-    if (!event) return null;
-    if (options.notify) await queueCancellationMail(deps, m, event, registration, now);
-    await fillFreedSeats(deps, m, eventId);
-    return { event, registration };
-  });
-  deps.mailQueue.kick();
-  return result;
 }
 
 /**
