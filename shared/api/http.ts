@@ -1,6 +1,6 @@
 /**
  * How every API call is made: credentials always included, a JSON body only when there is
- * one, and any non-success answer becomes an Error reading "<status>: <body text or status text>".
+ * one, and any non-success answer becomes an ApiError carrying its status and body.
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { pathOfKey } from './keys';
@@ -37,17 +37,36 @@ export function configureHttp(next: Partial<HttpSettings>): void {
 }
 
 /**
- * A failed call. The message keeps the "<status>: <text>" form; the request's path rides along so
- * one central handler can tell an admin call from a public one (see shared/api/session.ts).
+ * A failed call: its status and body, read by the helpers below instead of any message text. The request's
+ * path rides along so one central handler can tell an admin call from a public one (see shared/api/session.ts).
+ * The message stays "<status>: <text>" because logs and the last-resort notices show it as it is.
  */
 export class ApiError extends Error {
+  /** The answer's JSON when it was JSON, else its text (a proxy's page, plain status text). */
+  readonly body: unknown;
+
   constructor(
-    message: string,
     readonly status: number,
+    body: unknown,
     readonly path: string,
+    text: string = typeof body === 'string' ? body : JSON.stringify(body),
   ) {
-    super(message);
+    super(`${status}: ${text}`);
     this.name = 'ApiError';
+    this.body = body;
+  }
+
+  /** From the answer as it came over the wire: JSON when it parses, the text otherwise. */
+  static fromText(status: number, text: string, path: string): ApiError {
+    return new ApiError(status, parsedOrText(text), path, text);
+  }
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 
@@ -64,7 +83,7 @@ export async function throwIfResNotOk(res: Response, requestPath?: string): Prom
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     const path = res.url ? pathOfUrl(res.url) : (requestPath ?? '').split('?')[0];
-    throw new ApiError(`${res.status}: ${text}`, res.status, path);
+    throw ApiError.fromText(res.status, text, path);
   }
 }
 
@@ -88,17 +107,19 @@ export function getQueryFn<T>(options: { on401: Unauthorized; on404?: Unauthoriz
   };
 }
 
-/** The server's own message inside an Error made by throwIfResNotOk, when it sent one. */
+/** A JSON object body, whatever the status, or null. */
+function objectBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The server's own message in a failed call, when it sent one: its JSON `message`, or a plain text that is not a page. */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const m = error.message.match(/^\d{3}: ([\s\S]*)$/);
-  if (!m) return null;
-  try {
-    const body = JSON.parse(m[1]) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : null;
-  } catch {
-    return m[1].trim().startsWith('<') ? null : m[1].trim() || null;
-  }
+  if (!(error instanceof ApiError)) return null;
+  if (typeof error.body === 'string') return error.body.trim().startsWith('<') ? null : error.body.trim() || null;
+  const message = objectBody(error)?.message;
+  return typeof message === 'string' && message ? message : null;
 }
 
 /**
@@ -110,32 +131,17 @@ export function serverMessage(error: unknown): string | null {
 export function visitorMessage(error: unknown): string | null {
   const status = statusOf(error);
   if (status === null || status < 400 || status >= 500) return null;
-  const m = (error as Error).message.match(/^\d{3}: ([\s\S]*)$/);
-  try {
-    const body = JSON.parse(m![1]) as { message?: unknown };
-    return typeof body.message === 'string' && body.message.trim() ? body.message : null;
-  } catch {
-    return null;
-  }
+  const message = objectBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
 }
 
-/** The JSON body of a failed call with this status, from an Error made by throwIfResNotOk. */
+/** The JSON body of a failed call with this status. */
 export function failureBody(error: unknown, status: number): Record<string, unknown> | null {
-  if (!(error instanceof Error)) return null;
-  const m = error.message.match(new RegExp(`^${status}: ([\\s\\S]*)$`));
-  if (!m) return null;
-  try {
-    const body = JSON.parse(m[1]) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  return statusOf(error) === status ? objectBody(error) : null;
 }
 
 export function statusOf(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const m = error.message.match(/^(\d{3}): /);
-  return m ? Number(m[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /**

@@ -22,6 +22,7 @@ describe('failed calls', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('409: {"message":"No"}');
     expect((err as ApiError).status).toBe(409);
+    expect((err as ApiError).body).toEqual({ message: 'No' });
     expect((err as ApiError).path).toBe('/api/admin/users/7');
   });
 });
@@ -47,12 +48,12 @@ describe('isAdminSignedOut', () => {
 
 describe('retryUnlessUnauthorized', () => {
   it('retries other failures twice, so a load is tried at most 3 times', () => {
-    const err = new ApiError('500: boom', 500, '/api/admin/volunteers');
+    const err = new ApiError(500, 'boom', '/api/admin/volunteers');
     const attempts = [0, 1, 2, 3].map((n) => retryUnlessUnauthorized(n, err));
     expect(attempts).toEqual([true, true, false, false]);
   });
 
   it('never retries a 401', () => {
-    expect(retryUnlessUnauthorized(0, new ApiError('401: Unauthorized', 401, '/api/admin/volunteers'))).toBe(false);
+    expect(retryUnlessUnauthorized(0, new ApiError(401, 'Unauthorized', '/api/admin/volunteers'))).toBe(false);
   });
 });

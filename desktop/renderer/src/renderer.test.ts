@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMenuCommand, shortcutCommand } from './menuCommands';
 import { mergedValues } from './sync/conflictFields';
 import { bridgeTransport } from './bridge/transport';
-import { ApiError, apiRequest, configureHttp } from '@shared/api/http';
+import { ApiError, apiRequest, configureHttp, serverMessage } from '@shared/api/http';
 import type { BridgeRequest, DesktopBridge } from '@shared/desktop/bridge';
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
@@ -49,7 +49,7 @@ describe('bridge transport for the shared API client', () => {
       request: async (r: BridgeRequest) => ({ ...(await answer(r)), source: 'server' as const }),
     }) as unknown as DesktopBridge;
 
-  it('sends method, path and body through the bridge and keeps the "<status>: <text>" errors', async () => {
+  it("sends method, path and body through the bridge and fails with the answer's status and body", async () => {
     const seen: BridgeRequest[] = [];
     configureHttp({
       transport: bridgeTransport(
@@ -65,12 +65,29 @@ describe('bridge transport for the shared API client', () => {
       await expect((await apiRequest('GET', '/api/events?limit=1')).json()).resolves.toEqual({ ok: true });
       const failure = await apiRequest('PUT', '/api/admin/events/e1', { title: 'x' }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).status).toBe(409);
+      expect((failure as ApiError).body).toEqual({ message: 'Someone else changed this event.' });
       expect((failure as ApiError).message).toBe('409: {"message":"Someone else changed this event."}');
       expect((failure as ApiError).path).toBe('/api/admin/events/e1');
       expect(seen).toEqual([
         { method: 'GET', path: '/api/events?limit=1' },
         { method: 'PUT', path: '/api/admin/events/e1', body: { title: 'x' } },
       ]);
+    } finally {
+      configureHttp({ transport: undefined });
+    }
+  });
+
+  it('keeps a refusal the site sent as text as that text', async () => {
+    configureHttp({
+      transport: bridgeTransport(bridgeAnswering(async () => ({ status: 502, body: 'Bad Gateway' }))),
+    });
+    try {
+      const failure = await apiRequest('GET', '/api/admin/events').catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).body).toBe('Bad Gateway');
+      expect((failure as ApiError).message).toBe('502: Bad Gateway');
+      expect(serverMessage(failure)).toBe('Bad Gateway');
     } finally {
       configureHttp({ transport: undefined });
     }

@@ -3,6 +3,7 @@ import { insertEventSchema, type InsertEvent } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { preserveCalendarDay } from '../../lib/eventTime';
 import type { EventDto } from '../../api/types';
+import { failureBody } from '../../api/http';
 
 /** What the Create and Edit dialogs hold while the admin types: text as typed, the image as an address. */
 export interface EventFormValues {
@@ -80,17 +81,10 @@ export function validateEventForm(values: EventFormValues): FieldErrors {
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-/** The field errors a 400 answer carried, from the "<status>: <json>" message shared/api/http.ts makes. */
+/** The field errors a 400 answer carried. */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof Error)) return {};
-  const m = error.message.match(/^400: ([\s\S]*)$/);
-  if (!m) return {};
-  try {
-    const body = JSON.parse(m[1]) as { fieldErrors?: unknown };
-    return body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as FieldErrors) : {};
-  } catch {
-    return {};
-  }
+  const fieldErrors = failureBody(error, 400)?.fieldErrors;
+  return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as FieldErrors) : {};
 }
 
 /** Checks a dialog's input with the schema the server uses: shows what is wrong, or clears the errors and sends. */
