@@ -1,6 +1,6 @@
 import type { BridgeMethod } from '../../shared/desktop/bridge';
 import type { OutboxOperation } from './cache/entities';
-import { matchRoute, type OfflineWrite } from '../../shared/api/routes';
+import { matchRoute, ROUTE_NAMES, ROUTES, type OfflineWrite } from '../../shared/api/routes';
 
 /**
  * Which admin writes can wait in the outbox, and which cached answers show which records (ADR 018), as the route
@@ -53,7 +53,16 @@ export function listOf(pathname: string): { entity: string; key: string; single:
   return list ? { entity: list.entity, key: list.key, single: !!list.single } : null;
 }
 
-export const KEY_FIELD: Record<string, string> = { 'home-section': 'section' };
+/**
+ * The field that names a record of each kind, as its cached lists declare it: drafts, cached copies and the
+ * records made offline must all name a record by the same field, or a draft never finds the copy it changes.
+ */
+export const KEY_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTE_NAMES.flatMap((name) => {
+    const list = ROUTES[name].cachedList;
+    return list ? [[list.entity, list.key]] : [];
+  }),
+);
 export const keyFieldOf = (entity: string) => KEY_FIELD[entity] ?? 'id';
 
 /** "Edit event “Spring Bird Walk”": the pending list's one line. */

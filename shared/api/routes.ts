@@ -209,7 +209,7 @@ const TABLE = {
   }),
 
   // The organisation's texts on the about, history and donate pages (ADR 043)
-  pageTexts: open('GET', '/api/page-texts', { ssr: true }),
+  pageTexts: open('GET', '/api/page-texts', { ssr: true, cachedList: list('page-text', 'key') }),
   adminPageTextSave: admin('PUT', '/api/admin/page-texts/:key', { offline: draft('page-text', 'update', 'page text') }),
 
   // Demo content (ADR 043): what the demo seed wrote, and removing it all at once (online only)
