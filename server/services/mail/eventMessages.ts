@@ -1,6 +1,7 @@
 import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/entities';
 import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 import { formatLongDate } from '@shared/lib/eventTime';
+import { eventFactTexts } from '@shared/lib/eventFacts';
 import { plainText } from '@shared/lib/html';
 import { detailsTable, detailsText, layoutHtml, textFooter, writeOrCall } from './layout';
 import {
@@ -34,7 +35,8 @@ const aboutText = (event: Event) => plainText(event.description);
 export function eventReminder(site: Site, event: Event, registration: EventRegistration, cancelUrl: string) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const about = aboutText(event);
-  const when = `${formatLongDate(event.date)}, ${event.time}`;
+  const { date, time } = eventFactTexts(event);
+  const when = `${date}, ${time}`;
   const text = [
     ...letterOpening(`A reminder that you are registered for ${event.title}: ${when}.`),
     detailsText(rows),

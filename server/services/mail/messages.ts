@@ -2,7 +2,7 @@ import type { Organisation } from '@shared/organisation';
 import type { OutboundEmailKind } from '@shared/api/mail';
 import type { ContactSubmission, Event, EventRegistration, EventWaitlistEntry, Volunteer } from '../../db/entities';
 import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
-import { formatLongDate } from '@shared/lib/eventTime';
+import { eventFacts } from '@shared/lib/eventFacts';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, letUsKnowAt, textFooter, writeOrCall } from './layout';
 import { headerText, html, textParagraphs, type SafeHtml } from './safety';
@@ -85,9 +85,7 @@ export const letterOpening = (opening: string) => [GREETING, '', opening, ''];
 
 export const eventRows = (event: Event): Array<[string, string | null]> => [
   ['Event', event.title],
-  ['Date', formatLongDate(event.date)],
-  ['Time', event.time],
-  ['Location', event.location],
+  ...eventFacts(event, { unsetPlace: 'omit' }).map(({ label, text }): [string, string] => [label, text]),
 ];
 
 export function registrationConfirmation(

@@ -5,7 +5,7 @@ import { LightButton } from '../common/LightButton';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
-import { formatLongDate } from '../../lib/eventTime';
+import { eventFacts } from '../../lib/eventFacts';
 import { isEventPast } from '../../lib/eventSchedule';
 import { adminEventState, type AdminEventState } from '../../lib/eventState';
 import { plainText } from '../../lib/html';
@@ -52,9 +52,7 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
       <Facts
         className="adm-event-facts"
         facts={[
-          ['Date', formatLongDate(event.date)],
-          ['Time', event.time],
-          ['Location', event.location ?? 'No location'],
+          ...eventFacts(event).map(({ label, text }): [string, string] => [label, text]),
           [
             'Registrations',
             `${event.currentRegistrations}${event.maxCapacity != null ? ` / ${event.maxCapacity}` : ' (no limit)'}`,

@@ -19,6 +19,7 @@ import type { EventDto } from '../../api/types';
 import { Field } from '../common/Field';
 import { AdminImageUpload, pictureProblem, type ImageUploadStatus } from '../common/AdminImageUpload';
 import { countOf } from '../../lib/plural';
+import { TOLD_TO_REGISTRANTS } from '../../lib/eventFacts';
 
 interface Props {
   /** The event being edited, or null to create one. */
@@ -50,13 +51,13 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
     setRound((r) => r + 1);
   }, [isOpen, event]);
 
-  // Registrants are asked about only when what they planned around moved: the day, the time or the place.
+  // Registrants are asked about only when what they planned around moved.
   const opened = event ? formValuesOf(event) : null;
   const moved =
     !!opened &&
     (event?.status ?? 'scheduled') === 'scheduled' &&
     event!.currentRegistrations > 0 &&
-    (['date', 'time', 'location'] as const).some((k) => (values[k] ?? '').trim() !== (opened[k] ?? '').trim());
+    TOLD_TO_REGISTRANTS.some((k) => (values[k] ?? '').trim() !== (opened[k] ?? '').trim());
 
   // More room, or registration opened again, registers people from the waiting list and mails them on save
   // (the server's fillFreedSeats): the admin is told how many before saving, never after.

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import type { EventDto, RegistrationDto } from '../../api/types';
-import { formatLongDate } from '../../lib/eventTime';
+import { eventFactTexts } from '../../lib/eventFacts';
 import { countOf } from '../../lib/plural';
 
 /** Empty lines at the foot of the sheet, for the people who come without registering. */
@@ -19,13 +19,14 @@ const byName = (a: RegistrationDto, b: RegistrationDto) =>
 export function SignInSheet({ event, rows }: { event: EventDto; rows: readonly RegistrationDto[] }) {
   if (typeof document === 'undefined') return null;
   const sorted = [...rows].sort(byName);
-  const when = [formatLongDate(event.date), event.time].filter(Boolean).join(', ');
+  const { date, time, location } = eventFactTexts(event);
+  const when = [date, time].filter(Boolean).join(', ');
   return createPortal(
     <section className="adm-sign-in-sheet" aria-label="Sign-in sheet">
       <h1>{event.title}</h1>
       <p>
         {when}
-        {event.location ? ` · ${event.location}` : ''}
+        {location ? ` · ${location}` : ''}
       </p>
       <p>
         Sign-in sheet: {countOf(sorted.length, 'person', 'people')} registered

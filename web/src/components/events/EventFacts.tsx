@@ -1,8 +1,16 @@
+import type { ComponentType } from 'react';
 import type { EventDto } from '@shared/api/types';
-import { formatLongDate, formatMonthDayYear, unbrokenTime } from '@shared/lib/eventTime';
+import { unbrokenTime } from '@shared/lib/eventTime';
+import { eventFacts, type EventFactField } from '@shared/lib/eventFacts';
 import { CalendarIcon, ClockIcon, PinIcon } from './Icons';
 
 type DateStyle = 'long' | 'monthDayYear';
+
+const ICONS: Record<EventFactField, ComponentType> = {
+  date: CalendarIcon,
+  time: ClockIcon,
+  location: PinIcon,
+};
 
 /** Date, time and place of an event, each with a label that screen readers hear and sighted people infer. */
 export function EventFacts({
@@ -12,26 +20,22 @@ export function EventFacts({
   event: Pick<EventDto, 'date' | 'time' | 'location'>;
   dateStyle?: DateStyle;
 }) {
-  const date = dateStyle === 'long' ? formatLongDate(event.date) : formatMonthDayYear(event.date);
   return (
     <ul className="event-facts">
-      <li>
-        <CalendarIcon />
-        <span className="visually-hidden">Date: </span>
-        <time dateTime={event.date}>{date}</time>
-      </li>
-      <li>
-        <ClockIcon />
-        <span className="visually-hidden">Time: </span>
-        <span>{unbrokenTime(event.time)}</span>
-      </li>
-      {event.location && (
-        <li>
-          <PinIcon />
-          <span className="visually-hidden">Location: </span>
-          <span>{event.location}</span>
-        </li>
-      )}
+      {eventFacts(event, { dateStyle, unsetPlace: 'omit' }).map(({ field, label, text }) => {
+        const Icon = ICONS[field];
+        return (
+          <li key={field}>
+            <Icon />
+            <span className="visually-hidden">{label}: </span>
+            {field === 'date' ? (
+              <time dateTime={event.date}>{text}</time>
+            ) : (
+              <span>{field === 'time' ? unbrokenTime(text) : text}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import type { EventDto } from '@shared/api/types';
 import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
-import { formatLongDate, unbrokenTime } from '@shared/lib/eventTime';
+import { unbrokenTime } from '@shared/lib/eventTime';
+import { eventFactTexts } from '@shared/lib/eventFacts';
 import { upcomingEvents } from '../events/eventLists';
 import { eventsQuery } from '@shared/api/queries';
 import { CapacityBadge } from '../events/CapacityBadge';
@@ -47,24 +48,27 @@ export function UpcomingEvents() {
   if (events.length === 0) return <NoEvents text="No upcoming events at the moment." />;
   return (
     <ul className="upcoming-list">
-      {events.map((e) => (
-        <li key={e.id} className="card upcoming-card">
-          <div className="card-body">
-            <h4 className="upcoming-title">{e.title}</h4>
-            <p className="upcoming-when">
-              <time dateTime={e.date}>{formatLongDate(e.date)}</time>
-              {e.time && <> &middot; {unbrokenTime(e.time)}</>}
-            </p>
-            {e.location && <p className="upcoming-where">{e.location}</p>}
-            <CapacityBadge event={e} className="upcoming-state" />
-            <p className="upcoming-action">
-              <Link to={`/events/${e.id}`} className="btn btn-outline btn-sm">
-                View Details<span className="visually-hidden"> for {e.title}</span>
-              </Link>
-            </p>
-          </div>
-        </li>
-      ))}
+      {events.map((e) => {
+        const facts = eventFactTexts(e);
+        return (
+          <li key={e.id} className="card upcoming-card">
+            <div className="card-body">
+              <h4 className="upcoming-title">{e.title}</h4>
+              <p className="upcoming-when">
+                <time dateTime={e.date}>{facts.date}</time>
+                {facts.time && <> &middot; {unbrokenTime(facts.time)}</>}
+              </p>
+              {facts.location && <p className="upcoming-where">{facts.location}</p>}
+              <CapacityBadge event={e} className="upcoming-state" />
+              <p className="upcoming-action">
+                <Link to={`/events/${e.id}`} className="btn btn-outline btn-sm">
+                  View Details<span className="visually-hidden"> for {e.title}</span>
+                </Link>
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
