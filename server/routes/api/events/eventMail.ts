@@ -1,13 +1,7 @@
-import type Router from '@koa/router';
 import type { EntityManager } from 'typeorm';
-import { route } from '../routing';
-import { parseInput } from '@server/middlewares/validate';
-import { presentEvent } from '@server/presenters';
-import { requireAdmin } from '@server/policies';
 import { Event, EventRegistration, EventWaitlistEntry } from '@server/db/entities';
-import { badRequest, conflict, notFound } from '@server/errors';
-import { cancelEventSchema, messageRegistrantsSchema } from '@shared/schemas/events';
 import { isEventPast } from '@shared/lib/eventSchedule';
+import { eventFacts, TOLD_TO_REGISTRANTS, type EventFact } from '@shared/lib/eventFacts';
 import {
   eventCancelledNotice,
   eventChangeNotice,
@@ -16,93 +10,16 @@ import {
 } from '@server/services/mail/eventMessages';
 import { leaveLinkOf, type MailDeps } from '@server/services/mail/outgoing';
 import { cancelLink, cancelToken } from '@server/services/cancelTokens';
-import { formatLongDate } from '@shared/lib/eventTime';
-import type { EventMessageResultDto } from '@shared/api/types';
-import { loadEvent } from './reads';
+import type { EventMessagePreviewDto, EventMessageResultDto } from '@shared/api/types';
 import { hasAddress } from './register';
 
-export const ALREADY_CALLED_OFF = 'This event is already cancelled.';
-export const PAST_EVENT_CALL_OFF = 'This event has already taken place, so it cannot be cancelled.';
-
 /**
- * An admin calls an event off or writes to its people (ADR 036). Everything is queued in the transaction that
- * decides it, so a call-off is never half mailed, and the mail queue (ADR 013) delivers after commit.
+ * Who is mailed what when an admin changes an event, calls it off or writes to its people (ADR 036). Each runs
+ * inside the transaction that decides, so a call-off is never half mailed, and the mail queue (ADR 013) delivers
+ * after commit.
  */
-export function eventMailRoutes(router: Router): void {
-  route(router, 'adminEventCancel', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { message } = parseInput(cancelEventSchema, ctx.request.body);
-    const id = ctx.params.id;
-    await loadEvent(ctx.deps.db, id);
-    const site = { org: ctx.deps.org, publicUrl: ctx.deps.config.publicUrl };
-    const saved = await ctx.deps.db.write(async (m) => {
-      const now = new Date();
-      const before = await m.findOneBy(Event, { id });
-      if (!before) throw notFound('Event not found');
-      if (isEventPast(before, now)) throw badRequest(PAST_EVENT_CALL_OFF);
-      // One conditional update decides: of two admins calling it off at once, only one mails everybody.
-      const taken = await m
-        .createQueryBuilder()
-        .update(Event)
-        .set({
-          status: 'cancelled',
-          // A new version is also a new SEQUENCE of the event's calendar entry (eventCalendarEntry.ts).
-          version: () => 'version + 1',
-          updatedAt: now,
-          updatedBy: admin.id,
-        })
-        .where('id = :id', { id })
-        .andWhere('status = :scheduled', { scheduled: 'scheduled' })
-        .execute();
-      if (!taken.affected) throw conflict(ALREADY_CALLED_OFF);
-      const event = await m.findOneByOrFail(Event, { id });
-      const registrations = await mailableRegistrations(m, id);
-      const waiting = await m.find(EventWaitlistEntry, { where: { eventId: id }, order: { ticket: 'ASC' } });
-      for (const person of [...registrations, ...waiting]) {
-        await ctx.deps.mailQueue.enqueue(m, eventCancelledNotice(site, event, person, message));
-      }
-      return event;
-    });
-    ctx.deps.mailQueue.kick();
-    ctx.body = presentEvent(saved);
-  });
 
-  route(router, 'adminEventMessage', async (ctx) => {
-    requireAdmin(ctx);
-    const { subject, message, includeWaitlist, preview } = parseInput(messageRegistrantsSchema, ctx.request.body);
-    const id = ctx.params.id;
-    await loadEvent(ctx.deps.db, id);
-    const site = { org: ctx.deps.org, publicUrl: ctx.deps.config.publicUrl };
-    if (preview) {
-      // The very letter a registrant gets (the same function builds it), before anything is queued.
-      const event = await ctx.deps.db.read.findOneBy(Event, { id });
-      if (!event) throw notFound('Event not found');
-      const registrants = (await mailableRegistrations(ctx.deps.db.read, id)).length;
-      const waiting = includeWaitlist ? await ctx.deps.db.read.countBy(EventWaitlistEntry, { eventId: id }) : 0;
-      const letter = eventMessage(site, event, { email: '' }, subject, message, null);
-      ctx.body = { registrants, waiting, preview: { subject: letter.subject, text: letter.text } };
-      return;
-    }
-    const result = await ctx.deps.db.write(async (m): Promise<EventMessageResultDto> => {
-      const event = await m.findOneBy(Event, { id });
-      if (!event) throw notFound('Event not found');
-      const registrations = await mailableRegistrations(m, id);
-      const waiting = includeWaitlist
-        ? await m.find(EventWaitlistEntry, { where: { eventId: id }, order: { ticket: 'ASC' } })
-        : [];
-      for (const r of registrations) {
-        await ctx.deps.mailQueue.enqueue(m, eventMessage(site, event, r, subject, message, null));
-      }
-      for (const w of waiting) {
-        await ctx.deps.mailQueue.enqueue(m, eventMessage(site, event, w, subject, message, leaveLinkOf(ctx.deps, w)));
-      }
-      return { registrants: registrations.length, waiting: waiting.length };
-    });
-    ctx.deps.mailQueue.kick();
-    ctx.status = 202;
-    ctx.body = result;
-  });
-}
+const siteOf = (deps: MailDeps) => ({ org: deps.org, publicUrl: deps.config.publicUrl });
 
 /** The event's registrants the site can write to, first come first: walk-ins may have given no address. */
 async function mailableRegistrations(m: EntityManager, eventId: string): Promise<EventRegistration[]> {
@@ -110,15 +27,66 @@ async function mailableRegistrations(m: EntityManager, eventId: string): Promise
   return all.filter(hasAddress);
 }
 
-/** What registrants are told about when an admin asks: the day, the time text and the place. */
-export function eventFacts(event: Pick<Event, 'date' | 'time' | 'location'>) {
-  return { Date: formatLongDate(event.date), Time: event.time, Location: event.location ?? 'No location' };
+const waitingFor = (m: EntityManager, eventId: string) =>
+  m.find(EventWaitlistEntry, { where: { eventId }, order: { ticket: 'ASC' } });
+
+/** The notice that the event is called off, to everyone registered or waiting. */
+export async function queueCallOffNotices(deps: MailDeps, m: EntityManager, event: Event, message: string) {
+  const registrations = await mailableRegistrations(m, event.id);
+  const waiting = await waitingFor(m, event.id);
+  for (const person of [...registrations, ...waiting]) {
+    await deps.mailQueue.enqueue(m, eventCancelledNotice(siteOf(deps), event, person, message));
+  }
 }
 
-export function changesBetween(before: ReturnType<typeof eventFacts>, after: ReturnType<typeof eventFacts>) {
-  return (Object.keys(before) as Array<keyof typeof before>)
-    .filter((label) => before[label] !== after[label])
-    .map((label): EventChange => [label, before[label], after[label]]);
+/** An admin's letter to the people of one event. */
+export interface EventLetter {
+  subject: string;
+  message: string;
+  includeWaitlist: boolean;
+}
+
+/** The very letter a registrant gets (the same function builds it) and whom it reaches, queuing nothing. */
+export async function previewEventMessage(
+  deps: MailDeps,
+  m: EntityManager,
+  event: Event,
+  letter: EventLetter,
+): Promise<EventMessagePreviewDto> {
+  const registrants = (await mailableRegistrations(m, event.id)).length;
+  const waiting = letter.includeWaitlist ? await m.countBy(EventWaitlistEntry, { eventId: event.id }) : 0;
+  const built = eventMessage(siteOf(deps), event, { email: '' }, letter.subject, letter.message, null);
+  return { registrants, waiting, preview: { subject: built.subject, text: built.text } };
+}
+
+/** Queues the letter to every registrant, and with its leave link to everyone waiting when asked. */
+export async function queueEventMessage(
+  deps: MailDeps,
+  m: EntityManager,
+  event: Event,
+  { subject, message, includeWaitlist }: EventLetter,
+): Promise<EventMessageResultDto> {
+  const site = siteOf(deps);
+  const registrations = await mailableRegistrations(m, event.id);
+  const waiting = includeWaitlist ? await waitingFor(m, event.id) : [];
+  for (const r of registrations) {
+    await deps.mailQueue.enqueue(m, eventMessage(site, event, r, subject, message, null));
+  }
+  for (const w of waiting) {
+    await deps.mailQueue.enqueue(m, eventMessage(site, event, w, subject, message, leaveLinkOf(deps, w)));
+  }
+  return { registrants: registrations.length, waiting: waiting.length };
+}
+
+/** What registrants are told about, as the change notice prints it: taken before an edit and after it. */
+export const toldFacts = (event: Pick<Event, 'date' | 'time' | 'location'>): EventFact[] =>
+  eventFacts(event).filter((fact) => TOLD_TO_REGISTRANTS.includes(fact.field));
+
+export function changesBetween(before: EventFact[], after: EventFact[]): EventChange[] {
+  return after.flatMap((now): EventChange[] => {
+    const was = before.find((fact) => fact.field === now.field);
+    return was && was.text !== now.text ? [[now.label, was.text, now.text]] : [];
+  });
 }
 
 /**
@@ -138,7 +106,7 @@ export async function notifyEventChange(
   // The edit has raised the version, and with it the calendar entry's SEQUENCE.
   const event = await m.findOneByOrFail(Event, { id: eventId });
   const registrations = await mailableRegistrations(m, eventId);
-  const site = { org: deps.org, publicUrl: deps.config.publicUrl };
+  const site = siteOf(deps);
   for (const r of registrations) {
     const link = cancelLink(deps.config.publicUrl, cancelToken(deps.config.sessionSecret, r.id, eventId));
     await deps.mailQueue.enqueue(m, eventChangeNotice(site, event, r, changes, link));

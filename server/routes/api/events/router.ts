@@ -4,7 +4,12 @@ import { parseInput } from '@server/middlewares/validate';
 import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server/presenters';
 import { requireAdmin } from '@server/policies';
 import { Event } from '@server/db/entities';
-import { insertEventSchema, updateEventSchema } from '@shared/schemas/events';
+import {
+  cancelEventSchema,
+  insertEventSchema,
+  messageRegistrantsSchema,
+  updateEventSchema,
+} from '@shared/schemas/events';
 import {
   insertRegistrationSchema,
   registrationCheckInSchema,
@@ -14,7 +19,7 @@ import {
 import { parseEventDateInput } from '@shared/lib/eventTime';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { addWalkIn, registerForEvent } from './register';
-import { badRequest, notFound } from '@server/errors';
+import { badRequest, conflict, notFound } from '@server/errors';
 import { sanitizeRichText } from '@server/services/sanitize';
 import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
 import { EventRegistration } from '@server/db/entities';
@@ -25,6 +30,7 @@ import type { SignUpSource } from './signUpLimits';
 import { isStoredImage, storedImageAddresses } from './eventImages';
 import { createPastEventsSchema } from '@shared/schemas/pastEvents';
 import { NOT_A_STORED_IMAGE } from '@shared/lib/pastEvents';
+import { isEventPast } from '@shared/lib/eventSchedule';
 import { claimVersion } from '@server/db/versions';
 import { isId, versionQuerySchema } from '@shared/schemas/common';
 import { answerFormPost } from '@server/lib/formPosts';
@@ -33,13 +39,23 @@ import { EventWaitlistEntry } from '@server/db/entities';
 import { fillFreedSeats, joinWaitlist, removeCluster } from './waitlist';
 import { cancelRegistration } from './cancelRegistration';
 import { cancelRoutes } from './cancelRoutes';
-import { changesBetween, eventFacts, eventMailRoutes, notifyEventChange } from './eventMail';
+import {
+  changesBetween,
+  notifyEventChange,
+  previewEventMessage,
+  queueCallOffNotices,
+  queueEventMessage,
+  toldFacts,
+} from './eventMail';
 import type { Context } from 'koa';
 import { IsNull } from 'typeorm';
 import { idParam } from '../idParam';
 import { countOf } from '@shared/lib/plural';
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
+
+export const ALREADY_CALLED_OFF = 'This event is already cancelled.';
+export const PAST_EVENT_CALL_OFF = 'This event has already taken place, so it cannot be cancelled.';
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
@@ -216,7 +232,7 @@ export function eventsRouter(): Router {
       notified = 0;
       const event = await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
       if (!event) throw notFound('Event not found');
-      const before = eventFacts(event);
+      const before = toldFacts(event);
       const capacityBefore = event.maxCapacity;
       const { date, ...rest } = input;
       Object.assign(event, rest);
@@ -240,8 +256,7 @@ export function eventsRouter(): Router {
       }
       const stored = await m.save(event);
       // Asked to, the registrants hear of a new day, time or place with their calendar entry updated.
-      if (notify)
-        notified = await notifyEventChange(ctx.deps, m, stored.id, changesBetween(before, eventFacts(stored)));
+      if (notify) notified = await notifyEventChange(ctx.deps, m, stored.id, changesBetween(before, toldFacts(stored)));
       // More room (or registration opened again) goes to the people waiting, in the same transaction.
       return (await fillFreedSeats(ctx.deps, m, stored.id)) ? m.findOneByOrFail(Event, { id: stored.id }) : stored;
     });
@@ -318,7 +333,62 @@ export function eventsRouter(): Router {
   });
 
   cancelRoutes(router);
-  eventMailRoutes(router);
+
+  // An admin calls an event off (ADR 036): the notices are queued in the transaction that decides it.
+  route(router, 'adminEventCancel', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const { message } = parseInput(cancelEventSchema, ctx.request.body);
+    const id = ctx.params.id;
+    await loadEvent(ctx.deps.db, id);
+    const saved = await ctx.deps.db.write(async (m) => {
+      const now = new Date();
+      const before = await m.findOneBy(Event, { id });
+      if (!before) throw notFound('Event not found');
+      if (isEventPast(before, now)) throw badRequest(PAST_EVENT_CALL_OFF);
+      // One conditional update decides: of two admins calling it off at once, only one mails everybody.
+      const taken = await m
+        .createQueryBuilder()
+        .update(Event)
+        .set({
+          status: 'cancelled',
+          // A new version is also a new SEQUENCE of the event's calendar entry (eventCalendarEntry.ts).
+          version: () => 'version + 1',
+          updatedAt: now,
+          updatedBy: admin.id,
+        })
+        .where('id = :id', { id })
+        .andWhere('status = :scheduled', { scheduled: 'scheduled' })
+        .execute();
+      if (!taken.affected) throw conflict(ALREADY_CALLED_OFF);
+      const event = await m.findOneByOrFail(Event, { id });
+      await queueCallOffNotices(ctx.deps, m, event, message);
+      return event;
+    });
+    ctx.deps.mailQueue.kick();
+    ctx.body = presentEvent(saved);
+  });
+
+  // An admin writes to an event's people (ADR 036); `preview` answers the letter and queues nothing.
+  route(router, 'adminEventMessage', async (ctx) => {
+    requireAdmin(ctx);
+    const { preview, ...letter } = parseInput(messageRegistrantsSchema, ctx.request.body);
+    const id = ctx.params.id;
+    await loadEvent(ctx.deps.db, id);
+    if (preview) {
+      const event = await ctx.deps.db.read.findOneBy(Event, { id });
+      if (!event) throw notFound('Event not found');
+      ctx.body = await previewEventMessage(ctx.deps, ctx.deps.db.read, event, letter);
+      return;
+    }
+    const result = await ctx.deps.db.write(async (m) => {
+      const event = await m.findOneBy(Event, { id });
+      if (!event) throw notFound('Event not found');
+      return queueEventMessage(ctx.deps, m, event, letter);
+    });
+    ctx.deps.mailQueue.kick();
+    ctx.status = 202;
+    ctx.body = result;
+  });
 
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   route(router, 'adminEventDelete', async (ctx) => {
