@@ -1,9 +1,10 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { MENU_SCREENS, type MenuCommand } from '../../shared/desktop/menuCommands';
+import type { MenuCommand } from '../../shared/desktop/menuCommands';
+import { menuScreens } from '../../shared/admin/screens';
 
 /**
- * The native menu. The office's shortcuts (CmdOrCtrl+1..6 for the screens, CmdOrCtrl+S to sync now,
- * CmdOrCtrl+R to reload the data) send commands to the renderer rather than acting in main, so the renderer
+ * The native menu. The office's shortcuts (CmdOrCtrl with each screen's key from the list of admin screens,
+ * shared/admin/screens.ts; CmdOrCtrl+S to sync now, CmdOrCtrl+R to reload the data) send commands to the renderer rather than acting in main, so the renderer
  * stays the one place that decides what a screen does. CmdOrCtrl+R deliberately replaces the browser reload: a
  * volunteer who presses it wants fresh data, not a blank window while the page starts again.
  */
@@ -24,14 +25,18 @@ export function appMenuTemplate({ platform, appName, send, devTools }: MenuOptio
     click: () => send(command),
   });
 
+  const screens = (menu: 'go' | 'file') =>
+    menuScreens(menu).map((screen) =>
+      item(screen.label, screen.shortcut && `CmdOrCtrl+${screen.shortcut}`, `screen:${screen.name}`),
+    );
+
   const file: MenuItemConstructorOptions = {
     label: 'File',
     submenu: [
       item('Sync Now', 'CmdOrCtrl+S', 'sync'),
       item('Reload Data', 'CmdOrCtrl+R', 'reload'),
       { type: 'separator' },
-      item('Import Past Events from Folder…', 'CmdOrCtrl+I', 'screen:import'),
-      item('Pending Changes', 'CmdOrCtrl+P', 'screen:pending'),
+      ...screens('file'),
       { type: 'separator' },
       item('Sign Out', undefined, 'sign-out'),
       ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
@@ -40,7 +45,7 @@ export function appMenuTemplate({ platform, appName, send, devTools }: MenuOptio
 
   const go: MenuItemConstructorOptions = {
     label: 'Go',
-    submenu: MENU_SCREENS.map((screen, index) => item(screen.label, `CmdOrCtrl+${index + 1}`, `screen:${screen.id}`)),
+    submenu: screens('go'),
   };
 
   const view: MenuItemConstructorOptions = {

@@ -1,41 +1,21 @@
 /**
  * What the screenshots script, the bench and the browser tests read from a page in Chromium: which pages and
- * admin screens there are, the load's layout shift, largest paint and blocking time, and the layout problems a
- * script can see (horizontal overflow, clipped text, covered buttons). Plain JavaScript so the Node scripts run it
- * without a build; layout tests import the same functions (pageProbe.d.mts gives their types).
+ * admin screens there are (from the lists in shared/), the load's layout shift, largest paint and blocking time, and
+ * the layout problems a script can see (horizontal overflow, clipped text, covered buttons). Plain JavaScript so the
+ * Node scripts run it without a build; layout tests import the same functions (pageProbe.d.mts gives their types).
  */
 /* global window, document, getComputedStyle, Node, PerformanceObserver -- functions given to page.evaluate and addInitScript run in the page. */
 
-/** Every admin screen of the web admin. */
-export const ADMIN_SCREENS = [
-  '/admin',
-  '/admin/events',
-  '/admin/volunteers',
-  '/admin/newsletter',
-  '/admin/contacts',
-  '/admin/gallery',
-  '/admin/users',
-  '/admin/emails',
-  '/admin/settings',
-  '/admin/page-texts',
-];
+import { ADMIN_SCREEN_LIST, screenshotAddresses } from './screenLists.mjs';
 
-/** Every public page, with one event's page and the server-rendered sign-in and reset pages. */
-export const publicPages = (eventId) => [
-  '/',
-  '/about',
-  '/history',
-  '/events',
-  `/events/${eventId}`,
-  '/past-events',
-  '/gallery',
-  '/donate',
-  '/newsletters',
-  '/search?q=walk',
-  '/no-such-page',
-  '/api/login',
-  '/api/reset-password',
-];
+/** Every admin screen of the web admin, from the list of admin screens. */
+export const ADMIN_SCREENS = ADMIN_SCREEN_LIST.filter((s) => s.web).map((s) => s.path);
+
+/**
+ * Every public page the list of public pages photographs (one event's page among them), then the sign-in and reset
+ * pages, which the server renders without the site's router.
+ */
+export const publicPages = (eventId) => [...screenshotAddresses(eventId), '/api/login', '/api/reset-password'];
 
 /** The phone and laptop widths every screen is checked at. */
 export const WIDTHS = [390, 1366];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CLIENT_MANIFEST } from '../lib/paths';
-import { PAGE_MODULES } from '../../web/src/pageChunks';
+import { PAGE_MODULES, adminScreenModule } from '../../web/src/pageChunks';
+import { adminRouteId, webScreens } from '../../shared/admin/screens';
 
 interface ManifestChunk {
   file: string;
@@ -50,24 +51,14 @@ export function readClientAssets(file = CLIENT_MANIFEST): ClientAssets {
   };
   const known = new Set([base.entry, ...base.preload]);
   const pages: ClientAssets['pages'] = {};
-  for (const [id, source] of [...Object.entries(PAGE_MODULES), ...adminPageModules(manifest)]) {
+  // An admin screen's styles go with its HTML too: otherwise the server-rendered frame jumps when Blueprint's
+  // stylesheet arrives with the script.
+  const adminModules = webScreens().map((s) => [adminRouteId(s.name), adminScreenModule(s.name)]);
+  for (const [id, source] of [...Object.entries(PAGE_MODULES), ...adminModules]) {
     const page = closure([source], known);
     pages[id] = { css: page.css.filter((c) => !base.css.includes(c)), preload: page.preload };
   }
   return { ...base, pages };
-}
-
-/**
- * The admin screens' chunks by route id, by the naming rule of web/src/admin/: `Admin<Name>.tsx` is the screen
- * of the route `admin-<name>` (AdminEmails.tsx: admin-emails). Sending a screen's styles with its HTML is what keeps
- * the server-rendered frame from jumping when Blueprint's stylesheet would otherwise arrive with the script.
- */
-function adminPageModules(manifest: Record<string, ManifestChunk>): [string, string][] {
-  return Object.entries(manifest).flatMap(([source, chunk]) => {
-    const name = /^src\/admin\/Admin([A-Z]\w*)\.tsx$/.exec(source)?.[1];
-    if (!name || !chunk.isDynamicEntry) return [];
-    return [[`admin-${name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase()}`, source]];
-  });
 }
 
 /** The assets for a page whose matched routes are routeIds: the shared ones plus each lazy page's own. */

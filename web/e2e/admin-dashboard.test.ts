@@ -25,7 +25,7 @@ describe('admin dashboard in the browser', () => {
       .getByText(String(registrations), { exact: true })
       .waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const name of ['Manage Events', 'View Volunteers', 'Gallery']) await nav.getByRole('link', { name }).waitFor();
+    for (const name of ['Manage Events', 'Volunteers', 'Gallery']) await nav.getByRole('link', { name }).waitFor();
     await nav.getByRole('link', { name: /^Contact Messages \(\d+ unread\)$/ }).waitFor();
     const recent = page.locator('section', { has: page.getByRole('heading', { name: 'Recent Events' }) });
     await expect(recent.getByRole('listitem').count()).resolves.toBeLessThanOrEqual(5);

@@ -229,7 +229,10 @@ describe('sign-in, sign-out and the admin area', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Total registrations').isVisible()).resolves.toBe(true);
-    await page.getByRole('link', { name: 'View Volunteers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Volunteers', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'Volunteers', exact: true }).waitFor()).resolves.toBeUndefined();
     page.expectNoErrors();
     await expectAccessible(page);

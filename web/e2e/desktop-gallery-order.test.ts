@@ -84,7 +84,7 @@ describe('desktop app: gallery order saved offline, conflict with a web order', 
     await page.locator('[data-sync-status="online"][data-pending="0"][data-conflicts="1"]').waitFor();
     expect((await order())[0].id).toBe(last.id);
 
-    await nav.getByRole('link', { name: /^Pending changes/ }).click();
+    await nav.getByRole('link', { name: /^Pending Changes/ }).click();
     await page.getByRole('button', { name: 'Resolve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conflict: Edit gallery order' });
     // Both orders as rows of the photos, first to last: mine starts with the second picture, the site's with the last.

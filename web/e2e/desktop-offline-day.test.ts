@@ -159,7 +159,7 @@ describe('desktop app: a whole day offline reaches the site once, on its days, w
     await dialog.waitFor({ state: 'hidden' });
     await nav.getByRole('link', { name: 'Gallery' }).click();
     await page.getByRole('button', { name: `Move later: ${first.title}` }).waitFor();
-    await nav.getByRole('link', { name: 'Home content' }).click();
+    await nav.getByRole('link', { name: 'Home Page Content' }).click();
     await page.getByRole('button', { name: `Edit ${section.title || section.section}` }).waitFor();
     await page.getByLabel('Choose a new home page About picture').waitFor();
     await nav.getByRole('link', { name: 'Site settings' }).click();
@@ -176,7 +176,7 @@ describe('desktop app: a whole day offline reaches the site once, on its days, w
     await saved(1);
 
     // A home section, and the about image.
-    await nav.getByRole('link', { name: 'Home content' }).click();
+    await nav.getByRole('link', { name: 'Home Page Content' }).click();
     await page.getByRole('button', { name: `Edit ${section.title || section.section}` }).click();
     const form = page.getByRole('form', { name: `Edit section ${section.section}` });
     await form.getByLabel('Content').fill(sectionText);

@@ -103,7 +103,7 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     await nav.getByRole('link', { name: 'Events' }).click();
     await page.getByRole('button', { name: `Edit ${event.title}` }).waitFor();
     await expectAccessible(page);
-    await nav.getByRole('link', { name: 'Home content' }).click();
+    await nav.getByRole('link', { name: 'Home Page Content' }).click();
     await page.getByRole('button', { name: `Edit ${section.title || section.section}` }).waitFor();
     await server.halt();
 
@@ -114,7 +114,7 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'hidden' });
 
-    await nav.getByRole('link', { name: 'Home content' }).click();
+    await nav.getByRole('link', { name: 'Home Page Content' }).click();
     await page.getByRole('button', { name: `Edit ${section.title || section.section}` }).click();
     const form = page.getByRole('form', { name: `Edit section ${section.section}` });
     await form.getByLabel('Content').fill(DESKTOP_CONTENT);
@@ -122,7 +122,7 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     await form.waitFor({ state: 'detached' });
 
     await page.locator('[data-sync-status="offline"][data-pending="2"]').waitFor();
-    await nav.getByRole('link', { name: /Pending changes/ }).click();
+    await nav.getByRole('link', { name: /Pending Changes/ }).click();
     const rows = page.locator('.dsk-pending tbody tr');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
     await expectAccessible(page);
@@ -173,7 +173,7 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
 
     await page
       .getByRole('navigation', { name: 'Screens' })
-      .getByRole('link', { name: /Pending changes/ })
+      .getByRole('link', { name: /Pending Changes/ })
       .click();
     await page.getByRole('button', { name: 'Resolve' }).click();
     const dialog = page.getByRole('dialog', { name: /^Conflict:/ });

@@ -75,7 +75,7 @@ describe('desktop app: the Users screen', () => {
     await expectAccessible(page);
 
     // The menu's shortcut, from another screen (the harness has no native menu, so the page listens itself).
-    await nav.getByRole('link', { name: 'Events', exact: true }).click();
+    await nav.getByRole('link', { name: 'Manage Events', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Manage Events' }).waitFor();
     await page.keyboard.press('Control+6');
     await heading.waitFor();

@@ -1,19 +1,20 @@
-/**
- * Which source module holds each lazily loaded page, by route id (web/src/routes.tsx), as Vite's manifest names
- * it. The server reads it to send the first page's chunk and styles with the HTML instead of after the entry
- * script runs; the script budget test (web/budgets/) walks every public page from it.
- */
-export const PAGE_MODULES = {
-  home: 'src/pages/HomePage.tsx',
-  about: 'src/pages/AboutPage.tsx',
-  history: 'src/pages/HistoryPage.tsx',
-  events: 'src/pages/EventsPage.tsx',
-  event: 'src/pages/EventDetailPage.tsx',
-  'past-events': 'src/pages/PastEventsPage.tsx',
-  gallery: 'src/pages/GalleryPage.tsx',
-  donate: 'src/pages/DonatePage.tsx',
-  newsletters: 'src/pages/NewslettersPage.tsx',
-  search: 'src/pages/SearchPage.tsx',
-} as const satisfies Record<string, string>;
+import { PUBLIC_PAGE_LIST, type ChunkedPageName } from '../../shared/publicPages.ts';
 
-export type PublicPageId = keyof typeof PAGE_MODULES;
+/**
+ * Which source module holds each lazily loaded page, by route id, as Vite's manifest names it (from the one list of
+ * public pages). The server reads it to send the first page's chunk and styles with the HTML instead of after the
+ * entry script runs; the script budget test (web/budgets/) walks every public page from it. Imported by the Vite
+ * config too (publicCommonChunk.ts), where the path aliases are not set up yet: hence the relative import.
+ */
+export const PAGE_MODULES = Object.fromEntries(
+  PUBLIC_PAGE_LIST.flatMap((p) => (p.module ? [[p.name, p.module]] : [])),
+) as Record<ChunkedPageName, string>;
+
+export type PublicPageId = ChunkedPageName;
+
+/**
+ * The web glue module of an admin screen, by the naming rule of web/src/admin/ (`page-texts` is
+ * `src/admin/AdminPageTexts.tsx`): the server sends a screen's stylesheets with its HTML from it.
+ */
+export const adminScreenModule = (name: string) =>
+  `src/admin/Admin${name.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase())}.tsx`;

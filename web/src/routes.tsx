@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from './lib/router';
-import { prefetch, type Read, type RouteEnv } from './lib/loaders';
+import { prefetch, type RouteEnv } from './lib/loaders';
 import {
   eventQuery,
   eventsQuery,
@@ -21,6 +21,8 @@ import { AdminGate } from './components/AdminGate';
 import { PHOTO_PARAM } from './components/gallery/photoAddress';
 import { filterOf, isFiltering } from './components/gallery/galleryFilters';
 import { matchingPhotos, matchingPhotosQuery, searchTermOf } from './lib/siteSearch';
+import { PUBLIC_PAGE_LIST, type ChunkedPageName, type PublicPageName } from '@shared/publicPages';
+import { adminRouteId, webScreens, type WebScreenName } from '@shared/admin/screens';
 
 const setStatus = (status: number) => (env: RouteEnv) => {
   if (env.server) env.server.status = status;
@@ -35,21 +37,106 @@ const page =
   (load: () => Promise<React.ComponentType>): RouteObject['lazy'] =>
   async () => ({ Component: await load() });
 
+type AdminModule = () => Promise<{ default: React.ComponentType }>;
+
 /** Admin screens are separate chunks: public pages never download them. */
-const adminScreen = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
+const adminScreen = (load: AdminModule): RouteObject['lazy'] =>
   page(async () => {
     // Screens shared with the desktop app link with react-router's Link: the bridge gives it this router's address.
     const [screen, bridge] = await Promise.all([load(), import('./admin/ReactRouterBridge')]);
     return bridge.withReactRouter(screen.default);
   });
 
+/** The component of each page with a chunk of its own in the list of public pages (shared/publicPages.ts). */
+export const PAGE_COMPONENTS = {
+  home: () => import('./pages/HomePage').then((m) => m.HomePage),
+  about: () => import('./pages/AboutPage').then((m) => m.AboutPage),
+  history: () => import('./pages/HistoryPage').then((m) => m.HistoryPage),
+  events: () => import('./pages/EventsPage').then((m) => m.EventsPage),
+  newsletters: () => import('./pages/NewslettersPage').then((m) => m.NewslettersPage),
+  event: () => import('./pages/EventDetailPage').then((m) => m.EventDetailPage),
+  'past-events': () => import('./pages/PastEventsPage').then((m) => m.PastEventsPage),
+  gallery: () => import('./pages/GalleryPage').then((m) => m.GalleryPage),
+  donate: () => import('./pages/DonatePage').then((m) => m.DonatePage),
+  search: () => import('./pages/SearchPage').then((m) => m.SearchPage),
+} satisfies Record<ChunkedPageName, () => Promise<React.ComponentType>>;
+
+/**
+ * The glue module of each web admin screen in the list of admin screens (shared/admin/screens.ts). Named
+ * `Admin<Name>.tsx` for the server's stylesheet manifest (adminScreenModule in pageChunks.ts).
+ */
+export const ADMIN_SCREEN_MODULES = {
+  dashboard: () => import('./admin/AdminDashboard'),
+  events: () => import('./admin/AdminEvents'),
+  volunteers: () => import('./admin/AdminVolunteers'),
+  contacts: () => import('./admin/AdminContacts'),
+  newsletter: () => import('./admin/AdminNewsletter'),
+  'page-texts': () => import('./admin/AdminPageTexts'),
+  gallery: () => import('./admin/AdminGallery'),
+  settings: () => import('./admin/AdminSettings'),
+  users: () => import('./admin/AdminUsers'),
+  emails: () => import('./admin/AdminEmails'),
+} satisfies Record<WebScreenName, AdminModule>;
+
 export function createRoutes(env: RouteEnv): RouteObject[] {
-  /** A public page named by its path, and the reads its first render needs. */
-  const publicPage = (
-    path: string,
-    load: () => Promise<React.ComponentType>,
-    ...reads: (() => Read)[]
-  ): RouteObject => ({ path, id: path, lazy: page(load), loader: prefetch(env, () => reads.map((read) => read())) });
+  /** The reads a page's first render needs, for the pages that need more than the root's. */
+  const loaders: Partial<Record<PublicPageName, RouteObject['loader']>> = {
+    home: prefetch(env, () => [
+      homeContentQuery(),
+      eventsQuery(),
+      pageContentQuery(PAGE_CONTENT_KEYS.aboutImage),
+      pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
+    ]),
+    history: prefetch(env, () => [historyContentQuery()]),
+    events: prefetch(env, () => [eventsQuery()]),
+    event: prefetch(
+      env,
+      (params) => [eventQuery(params.id!)],
+      (e, params) => {
+        if (e.queryClient.getQueryData(eventQuery(params.id!).queryKey) == null) setStatus(404)(e);
+      },
+    ),
+    'past-events': prefetch(env, () => [eventsQuery()]),
+    gallery: async (args) => {
+      await prefetch(env, () => [galleryFirstPageQuery()])(args);
+      // A shared photo's address (ADR 055): the server renders it open, also when it lies past the first page,
+      // from the whole list; a filtered address likewise renders all its results (only for such addresses;
+      // the gallery itself comes in pages).
+      const photo = args.url.searchParams.get(PHOTO_PARAM);
+      const first = env.queryClient.getQueryData(galleryFirstPageQuery().queryKey);
+      const pastFirstPage = !!photo && !!first && !first.images.some((i) => i.id === photo);
+      const filtered = !!first?.nextCursor && isFiltering(filterOf(args.url.searchParams));
+      if (env.server && (pastFirstPage || filtered)) await env.queryClient.prefetchQuery(galleryQuery());
+      return null;
+    },
+    search: async (args) => {
+      await prefetch(env, () => [eventsQuery()])(args);
+      const term = searchTermOf(args.url.searchParams);
+      if (!term) return null;
+      const photos = matchingPhotosQuery(term);
+      if (!env.server) {
+        void env.queryClient.prefetchQuery(photos);
+        return null;
+      }
+      // Only the matches travel with the page, not the whole gallery they were picked from.
+      await env.queryClient.prefetchQuery(galleryQuery());
+      const all = env.queryClient.getQueryData(galleryQuery().queryKey);
+      if (all) env.queryClient.setQueryData(photos.queryKey, matchingPhotos(all, term));
+      env.queryClient.removeQueries({ queryKey: galleryQuery().queryKey, exact: true });
+      return null;
+    },
+    'not-found': prefetch(env, () => [], setStatus(404)),
+  };
+
+  const publicRoute = (p: (typeof PUBLIC_PAGE_LIST)[number]): RouteObject => ({
+    // The router's paths are relative to the site's root route; '*' stays as it is.
+    ...(p.path === '/' ? { index: true } : { path: p.path.replace(/^\//, '') }),
+    id: p.name,
+    ...(p.module ? { lazy: page(PAGE_COMPONENTS[p.name]) } : { element: <NotFoundPage /> }),
+    loader: loaders[p.name] ?? prefetch(env, () => []),
+  });
+  const pages = PUBLIC_PAGE_LIST.filter((p) => p.path !== '*').map(publicRoute);
+  const anyOther = PUBLIC_PAGE_LIST.filter((p) => p.path === '*').map(publicRoute);
 
   return [
     {
@@ -60,73 +147,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       loader: prefetch(env, () => [pageTextsQuery(), newsletterIssuesQuery()]),
       errorElement: <RouteError />,
       children: [
-        {
-          index: true,
-          id: 'home',
-          lazy: page(() => import('./pages/HomePage').then((m) => m.HomePage)),
-          loader: prefetch(env, () => [
-            homeContentQuery(),
-            eventsQuery(),
-            pageContentQuery(PAGE_CONTENT_KEYS.aboutImage),
-            pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
-          ]),
-        },
-        publicPage('about', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
-        publicPage('history', () => import('./pages/HistoryPage').then((m) => m.HistoryPage), historyContentQuery),
-        publicPage('events', () => import('./pages/EventsPage').then((m) => m.EventsPage), eventsQuery),
-        publicPage('newsletters', () => import('./pages/NewslettersPage').then((m) => m.NewslettersPage)),
-        {
-          path: 'events/:id',
-          id: 'event',
-          lazy: page(() => import('./pages/EventDetailPage').then((m) => m.EventDetailPage)),
-          loader: prefetch(
-            env,
-            (params) => [eventQuery(params.id!)],
-            (e, params) => {
-              if (e.queryClient.getQueryData(eventQuery(params.id!).queryKey) == null) setStatus(404)(e);
-            },
-          ),
-        },
-        publicPage('past-events', () => import('./pages/PastEventsPage').then((m) => m.PastEventsPage), eventsQuery),
-        {
-          path: 'gallery',
-          id: 'gallery',
-          lazy: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)),
-          loader: async (args) => {
-            await prefetch(env, () => [galleryFirstPageQuery()])(args);
-            // A shared photo's address (ADR 055): the server renders it open, also when it lies past the first page,
-            // from the whole list; a filtered address likewise renders all its results (only for such addresses;
-            // the gallery itself comes in pages).
-            const photo = args.url.searchParams.get(PHOTO_PARAM);
-            const first = env.queryClient.getQueryData(galleryFirstPageQuery().queryKey);
-            const pastFirstPage = !!photo && !!first && !first.images.some((i) => i.id === photo);
-            const filtered = !!first?.nextCursor && isFiltering(filterOf(args.url.searchParams));
-            if (env.server && (pastFirstPage || filtered)) await env.queryClient.prefetchQuery(galleryQuery());
-            return null;
-          },
-        },
-        publicPage('donate', () => import('./pages/DonatePage').then((m) => m.DonatePage)),
-        {
-          path: 'search',
-          id: 'search',
-          lazy: page(() => import('./pages/SearchPage').then((m) => m.SearchPage)),
-          loader: async (args) => {
-            await prefetch(env, () => [eventsQuery()])(args);
-            const term = searchTermOf(args.url.searchParams);
-            if (!term) return null;
-            const photos = matchingPhotosQuery(term);
-            if (!env.server) {
-              void env.queryClient.prefetchQuery(photos);
-              return null;
-            }
-            // Only the matches travel with the page, not the whole gallery they were picked from.
-            await env.queryClient.prefetchQuery(galleryQuery());
-            const all = env.queryClient.getQueryData(galleryQuery().queryKey);
-            if (all) env.queryClient.setQueryData(photos.queryKey, matchingPhotos(all, term));
-            env.queryClient.removeQueries({ queryKey: galleryQuery().queryKey, exact: true });
-            return null;
-          },
-        },
+        ...pages,
         {
           path: 'admin',
           id: 'admin',
@@ -138,24 +159,13 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
             }
             return null;
           },
-          children: [
-            { index: true, id: 'admin-dashboard', lazy: adminScreen(() => import('./admin/AdminDashboard')) },
-            { path: 'events', id: 'admin-events', lazy: adminScreen(() => import('./admin/AdminEvents')) },
-            { path: 'volunteers', id: 'admin-volunteers', lazy: adminScreen(() => import('./admin/AdminVolunteers')) },
-            { path: 'newsletter', id: 'admin-newsletter', lazy: adminScreen(() => import('./admin/AdminNewsletter')) },
-            { path: 'contacts', id: 'admin-contacts', lazy: adminScreen(() => import('./admin/AdminContacts')) },
-            { path: 'gallery', id: 'admin-gallery', lazy: adminScreen(() => import('./admin/AdminGallery')) },
-            { path: 'users', id: 'admin-users', lazy: adminScreen(() => import('./admin/AdminUsers')) },
-            { path: 'emails', id: 'admin-emails', lazy: adminScreen(() => import('./admin/AdminEmails')) },
-            { path: 'settings', id: 'admin-settings', lazy: adminScreen(() => import('./admin/AdminSettings')) },
-            {
-              path: 'page-texts',
-              id: 'admin-page-texts',
-              lazy: adminScreen(() => import('./admin/AdminPageTexts')),
-            },
-          ],
+          children: webScreens().map((s) => ({
+            ...(s.path === '/admin' ? { index: true } : { path: s.path.slice('/admin/'.length) }),
+            id: adminRouteId(s.name),
+            lazy: adminScreen(ADMIN_SCREEN_MODULES[s.name]),
+          })),
         },
-        { path: '*', id: 'not-found', element: <NotFoundPage />, loader: prefetch(env, () => [], setStatus(404)) },
+        ...anyOther,
       ],
     },
   ];

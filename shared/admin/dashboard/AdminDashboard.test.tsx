@@ -37,7 +37,7 @@ describe('AdminDashboard', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Manage Events' }).getAttribute('href')).toBe('/admin/events');
-    expect(within(nav).getByRole('link', { name: 'View Volunteers' }).getAttribute('href')).toBe('/admin/volunteers');
+    expect(within(nav).getByRole('link', { name: 'Volunteers' }).getAttribute('href')).toBe('/admin/volunteers');
     expect(within(nav).getByRole('link', { name: 'Newsletter' }).getAttribute('href')).toBe('/admin/newsletter');
     expect(
       within(nav)

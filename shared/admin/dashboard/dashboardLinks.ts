@@ -1,3 +1,5 @@
+import { ADMIN_SCREENS, type AdminScreenEntry } from '../screens';
+
 /**
  * Where the home and history editors are. They are panels on the public pages in the web admin (the admin edits
  * the page where visitors read it) and screens of their own in the desktop app, so the program passes its own.
@@ -11,22 +13,15 @@ export interface PageEditorPaths {
 export const DESKTOP_EDITOR_PATHS: PageEditorPaths = { home: '/admin/home', history: '/admin/history' };
 
 /**
- * Every place an admin edits something, in the order a volunteer reaches for them: the day-to-day first (events,
- * people, messages), then what visitors read (pages, texts, photos), then the site itself. The first is the main
- * one.
+ * Every place an admin edits something: the screens the list of admin screens (shared/admin/screens.ts) puts on
+ * the dashboard, in its order. The first is the main one.
  */
 export function dashboardLinks(unreadMessages: number, editors: PageEditorPaths): [to: string, label: string][] {
-  return [
-    ['/admin/events', 'Manage Events'],
-    ['/admin/volunteers', 'View Volunteers'],
-    ['/admin/contacts', `Contact Messages (${unreadMessages} unread)`],
-    ['/admin/newsletter', 'Newsletter'],
-    [editors.home, 'Home Page Content'],
-    [editors.history, 'History Page Content'],
-    ['/admin/page-texts', 'Page Texts'],
-    ['/admin/gallery', 'Gallery'],
-    ['/admin/settings', 'Site Settings'],
-    ['/admin/users', 'Users'],
-    ['/admin/emails', 'Outgoing Email'],
-  ];
+  return (ADMIN_SCREENS as readonly AdminScreenEntry[])
+    .filter((s) => s.dashboard)
+    .map((s) => [
+      s.name === 'home' || s.name === 'history' ? editors[s.name] : s.path,
+      // The count is what makes an admin open the messages, so it rides on the link.
+      s.name === 'contacts' ? `${s.label} (${unreadMessages} unread)` : s.label,
+    ]);
 }

@@ -1,4 +1,4 @@
 import { AdminContacts } from '@shared/admin/contacts/AdminContacts';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminContacts, 'Contact Messages');
+export default adminPage(AdminContacts, 'contacts');

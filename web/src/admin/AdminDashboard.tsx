@@ -12,4 +12,4 @@ function Dashboard() {
   return <AdminDashboard organisation={useOrganisation()} editors={EDITORS} />;
 }
 
-export default adminPage(Dashboard, 'Admin Dashboard');
+export default adminPage(Dashboard, 'dashboard');

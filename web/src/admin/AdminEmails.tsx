@@ -1,4 +1,4 @@
 import { AdminEmails } from '@shared/admin/mail/AdminEmails';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminEmails, 'Outgoing Email');
+export default adminPage(AdminEmails, 'emails');

@@ -1,4 +1,4 @@
 import { AdminEvents } from '@shared/admin/events/AdminEvents';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminEvents, 'Manage Events');
+export default adminPage(AdminEvents, 'events');

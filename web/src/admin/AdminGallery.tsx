@@ -1,4 +1,4 @@
 import { AdminGallery } from '@shared/admin/gallery/AdminGallery';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminGallery, 'Gallery');
+export default adminPage(AdminGallery, 'gallery');

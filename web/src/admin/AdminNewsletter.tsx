@@ -1,4 +1,4 @@
 import { AdminNewsletter } from '@shared/admin/newsletter/AdminNewsletter';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminNewsletter, 'Newsletter');
+export default adminPage(AdminNewsletter, 'newsletter');

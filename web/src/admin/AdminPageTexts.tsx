@@ -1,4 +1,4 @@
 import { AdminPageTexts } from '@shared/admin/pageTexts/AdminPageTexts';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminPageTexts, 'Page Texts');
+export default adminPage(AdminPageTexts, 'page-texts');

@@ -1,4 +1,4 @@
 import { SiteSettingsScreen } from '@shared/admin/settings/SiteSettings';
 import { adminPage } from './adminPage';
 
-export default adminPage(SiteSettingsScreen, 'Site Settings');
+export default adminPage(SiteSettingsScreen, 'settings');

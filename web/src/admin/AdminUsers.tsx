@@ -1,4 +1,4 @@
 import { AdminUsers } from '@shared/admin/users/AdminUsers';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminUsers, 'Users');
+export default adminPage(AdminUsers, 'users');

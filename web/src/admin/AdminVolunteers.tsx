@@ -1,4 +1,4 @@
 import { AdminVolunteers } from '@shared/admin/volunteers/AdminVolunteers';
 import { adminPage } from './adminPage';
 
-export default adminPage(AdminVolunteers, 'Volunteers');
+export default adminPage(AdminVolunteers, 'volunteers');

@@ -1,32 +1,18 @@
 import { createContext, use, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, NavLink, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { toast } from '@shared/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminRoot } from '@shared/admin/common/AdminRoot';
-import { AdminDashboard } from '@shared/admin/dashboard/AdminDashboard';
-import { AdminPageTexts } from '@shared/admin/pageTexts/AdminPageTexts';
-import { AdminEvents } from '@shared/admin/events/AdminEvents';
-import { HomeAdminPanels } from '@shared/admin/home/HomeAdminPanels';
-import { HistoryContentManager } from '@shared/admin/history/HistoryContentManager';
-import { AdminVolunteers } from '@shared/admin/volunteers/AdminVolunteers';
-import { AdminContacts } from '@shared/admin/contacts/AdminContacts';
-import { AdminNewsletter } from '@shared/admin/newsletter/AdminNewsletter';
-import { AdminEmails } from '@shared/admin/mail/AdminEmails';
-import { AdminGallery } from '@shared/admin/gallery/AdminGallery';
-import { AdminUsers } from '@shared/admin/users/AdminUsers';
-import { SiteSettingsScreen } from '@shared/admin/settings/SiteSettings';
 import type { DesktopAccount, DesktopBridge } from '@shared/desktop/bridge';
 import { desktopPlatform } from '../platform';
-import { SCREENS, shortcutCommand, type Command } from '../menuCommands';
+import { SCREENS, screenPath, shortcutCommand, type Command } from '../menuCommands';
 import { useSyncState } from '../sync/useSyncState';
 import { SyncBar } from '../sync/SyncBar';
-import { PendingChanges } from '../sync/PendingChanges';
 import { ConflictDialog } from '../sync/ConflictDialog';
-import { FolderImport } from '../import/FolderImport';
 import { ToastView } from './ToastView';
 import { StartupNotices } from './StartupNotices';
-import { PanelScreen } from './PanelScreen';
+import { screenElements } from './screens';
 import { SignOutDialog } from './SignOutDialog';
 
 export interface ShellProps {
@@ -124,7 +110,7 @@ function ShellFrame({ bridge, account, signOut, signedOut, setOnline, onMenuComm
 
   // An effect event: the key and menu listeners below stay subscribed once, yet always run the latest command logic.
   const runCommand = useEffectEvent((c: Command) => {
-    if (c.kind === 'screen') void navigate(SCREENS.find((s) => s.id === c.screen)!.path);
+    if (c.kind === 'screen') void navigate(screenPath(c.screen));
     else if (c.kind === 'sync') void syncNow();
     else if (c.kind === 'reload') void queryClient.invalidateQueries();
     else requestSignOut();
@@ -154,23 +140,25 @@ function ShellFrame({ bridge, account, signOut, signedOut, setOnline, onMenuComm
   }, [lastSynced, queryClient]);
 
   const conflict = sync.state?.conflicts.find((c) => c.id === openConflictId) ?? null;
+  const screens = screenElements({ bridge, sync, openConflict: setOpenConflictId });
 
   return (
     <AdminRoot platform={platform}>
       <div className="dsk-app">
         <header className="dsk-header">
           <span className="dsk-brand">Preserve Admin</span>
-          <SyncBar sync={sync} syncNow={() => void syncNow()} openPending={() => navigate('/admin/pending')} />
+          <SyncBar sync={sync} syncNow={() => void syncNow()} openPending={() => navigate(screenPath('pending'))} />
           <span className="dsk-account">{account.firstName ?? account.email}</span>
           <Button size="small" text="Sign out" onClick={() => requestSignOut()} />
         </header>
         <nav className="dsk-nav" aria-label="Screens">
           <ul>
             {SCREENS.map((s) => (
-              <li key={s.id}>
+              <li key={s.name}>
                 <NavLink to={s.path} end>
+                  <Icon icon={s.icon} size={16} className="dsk-nav-icon" />
                   {s.label}
-                  {s.id === 'pending' && unsent ? ` (${unsent})` : ''}
+                  {s.name === 'pending' && unsent ? ` (${unsent})` : ''}
                 </NavLink>
               </li>
             ))}
@@ -180,39 +168,14 @@ function ShellFrame({ bridge, account, signOut, signedOut, setOnline, onMenuComm
           <StartupNotices
             bridge={bridge}
             sync={sync.state}
-            openPending={() => void navigate('/admin/pending')}
-            openImport={() => void navigate('/admin/import')}
+            openPending={() => void navigate(screenPath('pending'))}
+            openImport={() => void navigate(screenPath('import'))}
           />
           <Routes>
-            <Route path="/admin" element={<AdminDashboard />} />
-            <Route path="/admin/events" element={<AdminEvents />} />
-            <Route
-              path="/admin/home"
-              element={
-                <PanelScreen title="Home page content">
-                  <HomeAdminPanels />
-                </PanelScreen>
-              }
-            />
-            <Route
-              path="/admin/history"
-              element={
-                <PanelScreen title="History page content">
-                  <HistoryContentManager />
-                </PanelScreen>
-              }
-            />
-            <Route path="/admin/page-texts" element={<AdminPageTexts />} />
-            <Route path="/admin/gallery" element={<AdminGallery />} />
-            <Route path="/admin/volunteers" element={<AdminVolunteers />} />
-            <Route path="/admin/contacts" element={<AdminContacts />} />
-            <Route path="/admin/newsletter" element={<AdminNewsletter />} />
-            <Route path="/admin/emails" element={<AdminEmails />} />
-            <Route path="/admin/users" element={<AdminUsers />} />
-            <Route path="/admin/settings" element={<SiteSettingsScreen />} />
-            <Route path="/admin/import" element={<FolderImport bridge={bridge} />} />
-            <Route path="/admin/pending" element={<PendingChanges sync={sync} openConflict={setOpenConflictId} />} />
-            <Route path="*" element={<AdminDashboard />} />
+            {SCREENS.map((s) => (
+              <Route key={s.name} path={s.path} element={screens[s.name]} />
+            ))}
+            <Route path="*" element={screens.dashboard} />
           </Routes>
         </main>
         {conflict && (

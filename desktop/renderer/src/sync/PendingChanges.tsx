@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PendingChange } from '@shared/desktop/bridge';
 import { ColumnHeads } from '@shared/admin/common/ColumnHeads';
 import { formatDateTime } from '@shared/lib/eventTime';
+import { adminScreen } from '@shared/admin/screens';
 import type { SyncControls } from './useSyncState';
 import { fieldShape, valueText } from './conflictFields';
 
@@ -22,7 +23,7 @@ export function PendingChanges({ sync, openConflict }: { sync: SyncControls; ope
   return (
     <section className="adm-screen" aria-labelledby="pending-title">
       <h1 id="pending-title" tabIndex={-1}>
-        Pending changes
+        {adminScreen('pending').label}
       </h1>
       {sync.state && pending.length + conflicts.length === 0 && (
         <p className="dsk-muted">Nothing waiting: every change has reached the site.</p>

@@ -11,9 +11,10 @@ import {
 import { CLIENT_MANIFEST } from '@server/lib/paths';
 import { escapeHtml } from '@shared/lib/html';
 import { hasPublicPage } from '@shared/lib/eventSchedule';
+import { ALWAYS_IN_SITEMAP, PUBLIC_PAGE_LIST, type SitemapPage } from '@shared/publicPages';
 
-/** The public pages a search engine should know, besides each event's page. */
-export const PUBLIC_PAGES = ['/', '/about', '/history', '/events', '/past-events', '/gallery', '/donate'] as const;
+/** The public pages a search engine always finds listed, besides each event's page (shared/publicPages.ts). */
+export const PUBLIC_PAGES = ALWAYS_IN_SITEMAP;
 
 /**
  * When the running site was built: the date of pages whose words live in the code (about, donate). Read once;
@@ -77,20 +78,24 @@ export async function buildSitemap(
     newestOf(db, GalleryImage, 'createdAt', { isPublic: true }),
     newestOf(db, HistorySection, 'updatedAt'),
   ]);
-  const pageDates: Record<(typeof PUBLIC_PAGES)[number], Date> = {
+  // The newsletter archive is a page only while there is a newsletter (ADR 057).
+  const newsletter = await newestOf(db, NewsletterIssue, 'createdAt');
+  // Null leaves a page out for now. A page the list puts in the sitemap without a date here is a type error.
+  const pageDates: Record<SitemapPage['path'], Date | null> = {
     '/': newest(homeBlocks, pageImages, eventsChanged, released)!,
     '/about': released,
     '/history': newest(history, released)!,
     '/events': eventsChanged,
+    '/newsletters': newsletter,
     '/past-events': eventsChanged,
     '/gallery': newest(gallery, released)!,
     '/donate': released,
   };
-  // The newsletter archive is a page only while there is a newsletter (ADR 057).
-  const newsletter = await newestOf(db, NewsletterIssue, 'createdAt');
   const urls = [
-    ...PUBLIC_PAGES.map((path) => ({ loc: `${siteUrl}${path}`, lastmod: pageDates[path] })),
-    ...(newsletter ? [{ loc: `${siteUrl}/newsletters`, lastmod: newsletter }] : []),
+    ...PUBLIC_PAGE_LIST.flatMap((page) => {
+      const lastmod = page.sitemap === 'never' ? null : pageDates[page.path];
+      return lastmod ? [{ loc: `${siteUrl}${page.path}`, lastmod }] : [];
+    }),
     ...events.map((e) => ({ loc: `${siteUrl}/events/${e.id}`, lastmod: e.updatedAt })),
   ];
   const xml = [
