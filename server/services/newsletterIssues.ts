@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../deps';
 import { NewsletterIssue } from '../db/entities';
 import type { NewsletterIssueDto } from '../../shared/api/types';
+import { presentNewsletterIssue } from '../presenters/newsletter';
 
 /**
  * The newsletter PDFs admins upload (ADR 057). The file is kept in the storage under `newsletters/<id>.pdf`; the row
@@ -10,21 +11,9 @@ import type { NewsletterIssueDto } from '../../shared/api/types';
  */
 
 export const newsletterFileKey = (id: string) => `newsletters/${id}.pdf`;
-export const newsletterIssueUrl = (id: string) => `/api/newsletter-pdf/${id}`;
 
 /** A PDF starts with these bytes (ISO 32000: the header may follow a few bytes of junk, but never does from us). */
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
-
-export function presentNewsletterIssue(row: NewsletterIssue): NewsletterIssueDto {
-  return {
-    id: row.id,
-    title: row.title,
-    issueDate: row.issueDate,
-    url: newsletterIssueUrl(row.id),
-    size: row.size,
-    isDemo: row.isDemo,
-  };
-}
 
 const NEWEST_FIRST = { issueDate: 'DESC', createdAt: 'DESC' } as const;
 

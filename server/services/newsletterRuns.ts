@@ -7,7 +7,6 @@ import {
   NewsletterSubscription,
   OutboundEmail,
 } from '../db/entities';
-import type { NewsletterRunDto } from '@shared/api/types';
 import { newsletterMail } from './mail/newsletter';
 import { unsubscribeFor } from './newsletterUnsubscribe';
 import { startLeasedChore } from './chores';
@@ -217,20 +216,12 @@ async function finishIfSettled(deps: Deps, runId: string, now: Date): Promise<vo
   );
 }
 
-/** A run as the admin screen shows it: the stored counts once done, counted live while sending. */
-export async function presentRun(deps: Pick<Deps, 'db'>, run: NewsletterRun): Promise<NewsletterRunDto> {
-  const counts = run.status === 'done' ? run : await countRecipients(deps, run.id);
-  return {
-    id: run.id,
-    subject: run.subject,
-    status: run.status,
-    total: run.total,
-    sent: counts.sent,
-    failed: counts.failed,
-    skipped: counts.skipped,
-    createdAt: run.createdAt.toISOString(),
-    finishedAt: run.finishedAt?.toISOString() ?? null,
-  };
+/** A run's counts as the admin screen shows them: the stored ones once done, counted live while sending. */
+export async function runCounts(
+  deps: Pick<Deps, 'db'>,
+  run: NewsletterRun,
+): Promise<Pick<RunCounts, 'sent' | 'failed' | 'skipped'>> {
+  return run.status === 'done' ? run : countRecipients(deps, run.id);
 }
 
 /** The chore that keeps runs going, on the one instance holding its lease; a restart picks up where it stopped. */

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { ContactSubmission, GalleryImage, NoticeSettings, Volunteer } from '../db/entities';
 import { claimVersion } from '../db/versions';
 import { NOTICE_KINDS, type NoticeKind, type NoticeSettingsValues } from '../../shared/schemas/notices';
-import type { NoticeSettingsDto, WaitingDto } from '../../shared/api/types';
+import type { WaitingDto } from '../../shared/api/types';
 import { NEW_VOLUNTEER_DAYS } from '../../shared/constants';
 
 /** The one row's id. */
@@ -23,7 +23,7 @@ export function defaultNotices(adminNotifyEmail: string | null): NoticeSettingsV
 }
 
 /** A stored row's values, each kind filled from the defaults if the row lacks it. */
-function valuesOf(row: NoticeSettings | null, adminNotifyEmail: string | null): NoticeSettingsValues {
+export function noticeValuesOf(row: NoticeSettings | null, adminNotifyEmail: string | null): NoticeSettingsValues {
   const base = defaultNotices(adminNotifyEmail);
   if (!row) return base;
   return Object.fromEntries(
@@ -36,16 +36,9 @@ function valuesOf(row: NoticeSettings | null, adminNotifyEmail: string | null): 
 
 type NoticeDeps = Pick<AppDeps, 'config'>;
 
-export async function noticeSettingsDto(deps: Pick<AppDeps, 'config' | 'db'>): Promise<NoticeSettingsDto> {
-  return presentNotices(await deps.db.read.getRepository(NoticeSettings).findOneBy({ id: NOTICE_SETTINGS_ID }), deps);
-}
-
-export function presentNotices(row: NoticeSettings | null, deps: Pick<AppDeps, 'config'>): NoticeSettingsDto {
-  return {
-    ...valuesOf(row, deps.config.adminNotifyEmail),
-    version: row?.version ?? null,
-    fromEnvironment: !row && deps.config.adminNotifyEmail !== null,
-  };
+/** The saved notices; null until an admin first saves them. */
+export function readNotices(deps: Pick<AppDeps, 'db'>): Promise<NoticeSettings | null> {
+  return deps.db.read.getRepository(NoticeSettings).findOneBy({ id: NOTICE_SETTINGS_ID });
 }
 
 /**
@@ -54,7 +47,7 @@ export function presentNotices(row: NoticeSettings | null, deps: Pick<AppDeps, '
  */
 export async function noticeRecipients(deps: NoticeDeps, m: EntityManager, kind: NoticeKind): Promise<string[]> {
   const row = await m.findOneBy(NoticeSettings, { id: NOTICE_SETTINGS_ID });
-  const setting = valuesOf(row, deps.config.adminNotifyEmail)[kind];
+  const setting = noticeValuesOf(row, deps.config.adminNotifyEmail)[kind];
   return setting.enabled ? setting.recipients : [];
 }
 

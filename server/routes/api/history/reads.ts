@@ -1,19 +1,7 @@
 import type { Database } from '@server/db/database';
 import { HistorySection } from '@server/db/entities';
 import type { HistorySectionDto } from '@shared/api/types';
-
-export const presentHistorySection = (s: HistorySection): HistorySectionDto => ({
-  id: s.id,
-  title: s.title,
-  content: s.content,
-  imageUrl: s.imageUrl,
-  imageAlt: s.imageAlt,
-  isVisible: s.isVisible,
-  displayOrder: s.displayOrder,
-  updatedAt: s.updatedAt.toISOString(),
-  version: s.version,
-  isDemo: s.isDemo,
-});
+import { presentHistorySection } from '@server/presenters/content';
 
 /**
  * The history page's custom sections in page order. Visitors (and the public read, whoever asks) get visible

@@ -12,13 +12,14 @@ import type { AppDeps } from '@server/deps';
 import { latestNewsletterIssue } from '@server/services/newsletterIssues';
 import { NO_NEWSLETTER_TO_LINK } from '@shared/schemas/newsletterIssues';
 import { isId } from '@shared/schemas/common';
-import type { NewsletterSendDto, NewsletterSubscriberDto } from '@shared/api/types';
+import type { NewsletterSendDto } from '@shared/api/types';
 import { caughtByHoneypot } from '@server/lib/honeypot';
 import { answerFormPost } from '@server/lib/formPosts';
 import { PENDING_MS, readConfirmToken, requestSubscription } from '@server/services/newsletterSubscriptions';
 import { readUnsubscribeToken, unsubscribe } from '@server/services/newsletterUnsubscribe';
 import { newsletterMessageSchema, newsletterSignupSchema } from '@shared/schemas/newsletter';
-import { presentRun, queueNewsletterBatch, queueTestCopy, startNewsletterRun } from '@server/services/newsletterRuns';
+import { queueNewsletterBatch, queueTestCopy, runCounts, startNewsletterRun } from '@server/services/newsletterRuns';
+import { presentRun, presentSubscriber } from '@server/presenters/newsletter';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, type NewsletterPage } from '@shared/forms/publicForms';
 import type { PageRenderer } from '@server/ssr/render';
 
@@ -40,14 +41,6 @@ export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found.';
 export const RUN_NOT_FOUND = 'Newsletter not found.';
 /** How many past newsletters the screen lists. */
 const RECENT_RUNS = 10;
-
-const presentSubscriber = (row: NewsletterSubscription): NewsletterSubscriberDto => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  subscribedAt: row.subscribedAt.toISOString(),
-  confirmedAt: row.confirmedAt?.toISOString() ?? null,
-});
 
 /** Validates and takes a sign-up; a filled honeypot takes nothing. Every outcome but a malformed input looks alike. */
 async function subscribe(ctx: Context, body: unknown): Promise<void> {
@@ -221,7 +214,7 @@ export function newsletterRouter(): Router {
     requireAdmin(ctx);
     const runs = await ctx.deps.db.repo(NewsletterRun).find({ order: { createdAt: 'DESC' }, take: RECENT_RUNS });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await Promise.all(runs.map((run) => presentRun(ctx.deps, run)));
+    ctx.body = await Promise.all(runs.map(async (run) => presentRun(run, await runCounts(ctx.deps, run))));
   });
 
   route(router, 'adminNewsletterRun', async (ctx) => {
@@ -230,7 +223,7 @@ export function newsletterRouter(): Router {
     const run = isId(id) ? await ctx.deps.db.repo(NewsletterRun).findOneBy({ id }) : null;
     if (!run) throw notFound(RUN_NOT_FOUND);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await presentRun(ctx.deps, run);
+    ctx.body = presentRun(run, await runCounts(ctx.deps, run));
   });
 
   return router;

@@ -17,8 +17,8 @@ import {
   isPdf,
   latestNewsletterIssue,
   listNewsletterIssues,
-  presentNewsletterIssue,
 } from '@server/services/newsletterIssues';
+import { presentNewsletterIssue } from '@server/presenters/newsletter';
 
 const ISSUE_NOT_FOUND = 'Newsletter not found';
 

@@ -3,7 +3,8 @@ import { apiRouter, route } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
 import { requireAdmin } from '@server/policies';
 import { noticeSettingsSchema } from '@shared/schemas/notices';
-import { noticeSettingsDto, presentNotices, saveNotices, waitingCounts } from '@server/services/notices';
+import { readNotices, saveNotices, waitingCounts } from '@server/services/notices';
+import { presentNotices } from '@server/presenters/notices';
 
 /** Who hears of what waits for the office, and what waits (ADR 057): admins only. */
 export function noticesRouter(): Router {
@@ -11,7 +12,7 @@ export function noticesRouter(): Router {
 
   route(router, 'adminNotices', async (ctx) => {
     requireAdmin(ctx);
-    ctx.body = await noticeSettingsDto(ctx.deps);
+    ctx.body = presentNotices(await readNotices(ctx.deps), ctx.deps);
   });
 
   route(router, 'adminNoticesSave', async (ctx) => {

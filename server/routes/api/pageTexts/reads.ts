@@ -1,15 +1,7 @@
 import type { Database } from '@server/db/database';
 import { PageText } from '@server/db/entities';
 import type { PageTextDto } from '@shared/api/types';
-
-export const presentPageText = (t: PageText): PageTextDto => ({
-  key: t.key,
-  title: t.title,
-  body: t.body,
-  isDemo: t.isDemo,
-  updatedAt: t.updatedAt.toISOString(),
-  version: t.version,
-});
+import { presentPageText } from '@server/presenters/content';
 
 /** Every saved page text, by key; a page leaves out a text that is missing or empty. */
 export async function listPageTexts(db: Database): Promise<PageTextDto[]> {

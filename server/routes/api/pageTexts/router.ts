@@ -8,7 +8,8 @@ import { upsertBy } from '@server/db/upsert';
 import { claimVersion } from '@server/db/versions';
 import { pageTextSchema } from '@shared/schemas/content';
 import { isPageTextKey } from '@shared/lib/pageTextPlaces';
-import { listPageTexts, presentPageText } from './reads';
+import { listPageTexts } from './reads';
+import { presentPageText } from '@server/presenters/content';
 
 const PAGE_TEXT_CONFLICT = { thing: 'text', present: presentPageText };
 
