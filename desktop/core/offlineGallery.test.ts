@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { GalleryImage, HiddenImage, PageContent } from '../../server/db/entities';
 import { ingestImage } from '../../server/services/images';
-import { addImage, clearGallery } from '../../server/routes/api/gallery/testImages';
+import { addImage, clearGallery } from '@server/test/galleryImages';
 import { useCoreWithSite } from './test/desktopSetup';
 
 type Rec = Record<string, unknown>;

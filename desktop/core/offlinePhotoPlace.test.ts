@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { addImage, clearGallery } from '../../server/routes/api/gallery/testImages';
+import { addImage, clearGallery } from '@server/test/galleryImages';
 import { splitGallerySections } from '../../shared/lib/gallerySections';
 import type { GalleryImageDto } from '../../shared/api/types';
 import { useCoreWithSite } from './test/desktopSetup';

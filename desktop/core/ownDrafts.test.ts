@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GalleryImage } from '../../server/db/entities';
-import { addImage, clearGallery } from '../../server/routes/api/gallery/testImages';
+import { addImage, clearGallery } from '@server/test/galleryImages';
 import { useCoreWithSite } from './test/desktopSetup';
 
 type Rec = Record<string, unknown>;

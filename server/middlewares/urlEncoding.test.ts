@@ -4,7 +4,7 @@ import type { TestClient } from '../test/client';
 import { ingestImage } from '../services/images';
 import { pngWithAlpha } from '../test/images';
 import { BAD_ADDRESS_MESSAGE } from './urlEncoding';
-import { addImage } from '../routes/api/gallery/testImages';
+import { addImage } from '@server/test/galleryImages';
 
 /** Percent-escapes that decodeURIComponent refuses: cut short, not UTF-8, not hex, overlong, a lone surrogate. */
 const BROKEN = ['%E0%A4%A', '%ff', '%', '%zz', '%C0%80', '%ED%A0%80'];

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 import type { TestClient } from '../test/client';
 import { createEvent, daysFromNow } from '../test/factories';
 import type { Event } from '../db/entities';
-import { addImage } from '../routes/api/gallery/testImages';
+import { addImage } from '@server/test/galleryImages';
 import { preserveTimeToInstant } from '@shared/lib/eventTime';
 import { createPageRenderer } from './render';
 import { organisationJsonLd } from './seo';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { ingestImage } from '../../services/images';
 import { pngWithAlpha } from '../../test/images';
 import { uploadUrlFor } from '../../test/uploads';
-import { addImage } from './gallery/testImages';
+import { addImage } from '@server/test/galleryImages';
 import { enqueueMail } from '../../services/mail/queue';
 import { cursorAfter } from './gallery/cursor';
 

@@ -17,7 +17,7 @@ import {
 } from '../../db/entities';
 import { GalleryImage, HistorySection, UploadSlot } from '../../db/entities';
 import { randomUUID } from 'node:crypto';
-import { addImage } from './gallery/testImages';
+import { addImage } from '@server/test/galleryImages';
 import { CONTROL_CHARACTERS } from '@shared/lib/controlCharacters';
 import { SAMPLE_SETTINGS, settingsValuesOf } from '@shared/organisation';
 

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '@server/test/harness';
 import { expectApiError } from '@server/test/assertions';
 import { ingestImage, type StoredImage } from '@server/services/images';
 import { HttpError } from '@server/errors';
-import { addImage } from '../gallery/testImages';
+import { addImage } from '@server/test/galleryImages';
 
 /** A real photo-sized JPEG, made on the spot. */
 const photo = (width: number, height: number) =>

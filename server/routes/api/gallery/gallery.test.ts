@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { createUser, TEST_PASSWORD } from '@server/test/factories';
-import { addImage, clearGallery, hideImage, titlesOf } from './testImages';
+import { addImage, clearGallery, hideImage, titlesOf } from '@server/test/galleryImages';
 
 describe('GET /api/gallery: order and who sees what', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage } from '@server/db/entities';
-import { addImage, clearGallery } from './testImages';
+import { addImage, clearGallery } from '@server/test/galleryImages';
 
 /** Correcting a photo's title, description, category and alt text after upload. */
 describe('gallery photo details', () => {

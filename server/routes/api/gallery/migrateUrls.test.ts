@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage } from '@server/db/entities';
-import { addImage, clearGallery } from './testImages';
+import { addImage, clearGallery } from '@server/test/galleryImages';
 import { objectIdFromUrl } from '@shared/lib/objectPaths';
 
 /** The lenient reader 'Fix Gallery URLs' uses for addresses older versions stored. */

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage, HiddenImage } from '@server/db/entities';
-import { addImage, clearGallery, hideImage, titlesOf } from './testImages';
+import { addImage, clearGallery, hideImage, titlesOf } from '@server/test/galleryImages';
 import { splitGallerySections } from '@shared/lib/gallerySections';
 import type { GalleryImageDto } from '@shared/api/types';
 

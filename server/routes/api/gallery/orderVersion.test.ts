@@ -5,7 +5,7 @@ import { expectApiError } from '@server/test/assertions';
 import { GalleryImage, PageContent, User } from '@server/db/entities';
 import { ingestImage } from '@server/services/images';
 import { pngWithAlpha } from '@server/test/images';
-import { addImage, clearGallery } from './testImages';
+import { addImage, clearGallery } from '@server/test/galleryImages';
 
 const STALE_ORDER = 'Someone else changed the gallery order since you opened it.';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient, TestResponse } from '@server/test/client';
 import { expectApiError } from '@server/test/assertions';
-import { addImage, clearGallery, hideImage } from './testImages';
+import { addImage, clearGallery, hideImage } from '@server/test/galleryImages';
 import type { GalleryImageDto } from '@shared/api/types';
 
 /** Follows X-Next-Cursor from the first page to the last, collecting every page's ids. */

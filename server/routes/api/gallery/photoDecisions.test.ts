@@ -5,7 +5,7 @@ import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import type { SmtpTestServer } from '@server/test/smtpServer';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage } from '@server/db/entities';
-import { addImage } from './testImages';
+import { addImage } from '@server/test/galleryImages';
 
 /**
  * A member hears what became of a photo they added: approved (with its address in the gallery), or declined with

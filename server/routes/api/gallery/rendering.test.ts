@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '@server/test/harness';
 import type { TestClient } from '@server/test/client';
 import { createPageRenderer } from '@server/ssr/render';
 import type { HydrationPayload } from '@web/src/hydration';
-import { addImage, hideImage } from './testImages';
+import { addImage, hideImage } from '@server/test/galleryImages';
 import { GALLERY_FIRST_PAGE } from '@shared/constants';
 
 /**

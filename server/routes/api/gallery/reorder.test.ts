@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '@server/test/suites';
 import { expectApiError } from '@server/test/assertions';
 import { GalleryImage } from '@server/db/entities';
-import { addImage, clearGallery, titlesOf } from './testImages';
+import { addImage, clearGallery, titlesOf } from '@server/test/galleryImages';
 
 describe('PUT /api/gallery/reorder', () => {
   const t = useSignedInAdmin();
