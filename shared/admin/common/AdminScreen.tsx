@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { adminScreen } from '../screens';
 
 interface Props {
   title: string;
@@ -19,7 +20,7 @@ export function AdminScreen({ title, actions, backLink = true, children }: Props
     <div className="adm-screen">
       {backLink && (
         <p className="adm-back">
-          <Link to="/admin">← Admin Dashboard</Link>
+          <Link to={adminScreen('dashboard').path}>← {adminScreen('dashboard').label}</Link>
         </p>
       )}
       <div className="adm-titlebar">

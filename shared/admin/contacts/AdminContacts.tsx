@@ -15,6 +15,7 @@ import { contactsCsv } from './contactCsv';
 import { useMarkRead } from './useMarkRead';
 import './contacts.css';
 import { countOf } from '../../lib/plural';
+import { adminScreen } from '../screens';
 
 const PREVIEW_LENGTH = 140;
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text);
@@ -80,7 +81,7 @@ export function AdminContacts() {
   };
 
   return (
-    <AdminScreen title="Contact Messages" actions={actions}>
+    <AdminScreen title={adminScreen('contacts').label} actions={actions}>
       <QueryStates query={query} {...listStates('messages', 'The messages', NO_MESSAGES)}>
         {list}
       </QueryStates>

@@ -20,6 +20,7 @@ import { adminEventState } from '../../lib/eventState';
 import { isFull } from '../../lib/capacity';
 import { SAMPLE_ORGANISATION } from '../../organisation';
 import type { PastEventOrganisation } from '../../lib/pastEvents';
+import { adminScreen } from '../screens';
 
 /** What an admin prepares for next: active events that have not ended, soonest first. */
 export function nextEvents(events: EventDto[], now = new Date()): EventDto[] {
@@ -80,7 +81,7 @@ export function AdminDashboard({
   const next = nextEvents(events);
 
   return (
-    <AdminScreen title="Admin Dashboard" backLink={false}>
+    <AdminScreen title={adminScreen('dashboard').label} backLink={false}>
       {/* The numbers and lists keep their places while loading (skeletons of the same size), so nothing below
           them moves when they arrive; the words are for screen readers. */}
       <p className="adm-visually-hidden" role="status">

@@ -18,6 +18,7 @@ import { eventBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors 
 import { refreshEvents } from './eventWrites';
 import './events.css';
 import { countOf } from '../../lib/plural';
+import { adminScreen } from '../screens';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this event?';
 
@@ -128,7 +129,7 @@ export function AdminEvents() {
   );
 
   return (
-    <AdminScreen title="Manage Events" actions={createButton}>
+    <AdminScreen title={adminScreen('events').label} actions={createButton}>
       <QueryStates query={query} {...listStates('events', 'The events', NO_EVENTS, { action: createButton })}>
         {() => (
           <ul className="adm-list" aria-label="Events" aria-busy={shown < events.length}>

@@ -12,6 +12,7 @@ import { failureToast, successToast } from '../common/failureToast';
 import { formatMailTime, KIND_LABELS, STATUS_INTENTS, STATUS_LABELS } from './mailFormat';
 import '../../ui/layout.css';
 import './mail.css';
+import { adminScreen } from '../screens';
 
 export const MAIL_PAGE_SIZE = 25;
 
@@ -48,7 +49,7 @@ export function AdminEmails() {
 
   return (
     <AdminScreen
-      title="Outgoing Email"
+      title={adminScreen('emails').label}
       actions={
         <Button
           icon={<Refresh />}

@@ -19,6 +19,7 @@ import { NewsletterCompose } from './NewsletterCompose';
 import { NewsletterRuns } from './NewsletterRuns';
 import { NewsletterIssues } from './NewsletterIssues';
 import './newsletter.css';
+import { adminScreen } from '../screens';
 
 export const REMOVE_SUBSCRIBER_QUESTION = 'Remove this address from the newsletter list? This cannot be undone.';
 
@@ -71,7 +72,7 @@ export function AdminNewsletter() {
   ) : undefined;
 
   return (
-    <AdminScreen title="Newsletter" actions={actions}>
+    <AdminScreen title={adminScreen('newsletter').label} actions={actions}>
       <NewsletterCompose confirmed={subscribers ? subscribers.filter((s) => s.confirmedAt).length : null} />
       <NewsletterRuns />
       <NewsletterIssues />

@@ -14,6 +14,7 @@ import { failureToast, successToast } from '../common/failureToast';
 import { firstFieldErrors } from '../home/formErrors';
 import { useUnsavedChanges } from '../common/unsavedChanges';
 import './pageTexts.css';
+import { adminScreen } from '../screens';
 
 /**
  * 'Page texts' (ADR 043): the organisation's own words on the about, history and donate pages, one form per
@@ -23,7 +24,7 @@ import './pageTexts.css';
 export function AdminPageTexts() {
   const list = useQuery(pageTextsQuery());
   return (
-    <AdminScreen title="Page Texts">
+    <AdminScreen title={adminScreen('page-texts').label}>
       <p className="adm-page-texts-intro">
         What visitors read about the organisation, on the pages named above each text. Plain text: the lines you type
         are the lines shown, and blank lines separate paragraphs. A text left empty is left off its page.

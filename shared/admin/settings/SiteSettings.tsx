@@ -17,6 +17,7 @@ import { Field } from '../common/Field';
 import { LogoField } from './LogoField';
 import { NoticeSettings } from './NoticeSettings';
 import { useUnsavedChanges } from '../common/unsavedChanges';
+import { adminScreen } from '../screens';
 
 export const SETTINGS_CONFLICT_NOTE =
   'Someone else changed the site settings since you opened them. Their values are shown now; make your changes again and save.';
@@ -31,7 +32,7 @@ const BOARD_PARTS = [
 export function SiteSettingsScreen() {
   const query = useQuery({ ...siteSettingsQuery(), refetchOnMount: 'always' });
   return (
-    <AdminScreen title="Site Settings">
+    <AdminScreen title={adminScreen('settings').label}>
       <QueryStates
         query={query}
         loadingLabel="Loading the site settings..."

@@ -7,13 +7,14 @@ import { ScreenState } from '../common/ScreenState';
 import { UserRow } from './UserRow';
 import { useSignedInUserId } from './useAccountChanges';
 import './users.css';
+import { adminScreen } from '../screens';
 
 /** Accounts: who is an administrator, who may sign in, when each last did, and their desktop tokens. */
 export function AdminUsers() {
   const { data: users, isPending, isError, refetch } = useQuery(adminUsersQuery());
   const me = useSignedInUserId();
   return (
-    <AdminScreen title="Users">
+    <AdminScreen title={adminScreen('users').label}>
       {isPending ? (
         <ScreenState kind="loading" label="Loading users..." />
       ) : isError ? (

@@ -14,6 +14,7 @@ import { VolunteerCard } from './VolunteerCard';
 import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
 import './volunteers.css';
+import { adminScreen } from '../screens';
 
 const NO_VOLUNTEERS = 'Applications sent with the volunteer form on the home page appear here.';
 
@@ -38,7 +39,7 @@ export function AdminVolunteers() {
   ) : undefined;
 
   return (
-    <AdminScreen title="Volunteers" actions={actions}>
+    <AdminScreen title={adminScreen('volunteers').label} actions={actions}>
       <QueryStates query={query} {...listStates('volunteers', 'The volunteer list', NO_VOLUNTEERS, { reloads: true })}>
         {(loaded) => (
           <VolunteerList
