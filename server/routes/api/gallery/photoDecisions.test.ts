@@ -4,6 +4,7 @@ import type { TestClient } from '@server/test/client';
 import { closeServerWithSmtp, startServerWithSmtp } from '@server/test/suites';
 import type { SmtpTestServer } from '@server/test/smtpServer';
 import { expectApiError } from '@server/test/assertions';
+import { settledMailQueue } from '@server/test/mailQueue';
 import { GalleryImage } from '@server/db/entities';
 import { addImage } from '@server/test/galleryImages';
 
@@ -44,8 +45,14 @@ describe('mail to the member when an admin approves or declines their photo', ()
     expect(again.status).toBe(200);
     // An admin's own photo: nobody to tell.
     const own = await addImage(server.deps.db, { title: 'Own', isPublic: false, uploadedBy: admin.userId });
-    await admin.client.request('PATCH', `/api/admin/images/${own.id}`, { json: { isPublic: true } });
-    await new Promise((r) => setTimeout(r, 500));
+    expect(
+      (await admin.client.request('PATCH', `/api/admin/images/${own.id}`, { json: { isPublic: true } })).status,
+    ).toBe(200);
+    const queue = await settledMailQueue(server);
+    expect(queue.filter((m) => m.to === member.email).map((m) => [m.subject, m.status])).toEqual([
+      ['Your photo is in the gallery: Heron <at> dawn', 'sent'],
+    ]);
+    expect(queue.filter((m) => m.to === admin.email)).toEqual([]);
     expect(smtp.mailsTo(member.email)).toHaveLength(1);
     expect(smtp.mailsTo(admin.email)).toHaveLength(0);
   });
