@@ -75,7 +75,13 @@ describe('npm run build:desktop', () => {
         exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => (exposed[key] = api),
       },
       ipcRenderer: {
-        invoke: async (...args: unknown[]) => invoked.push(args),
+        // Answers as the main process does: the outcome as a value (channels.ts).
+        invoke: async (...args: unknown[]) => {
+          invoked.push(args);
+          return args[1] === 'refused'
+            ? { error: { name: 'SiteRefused', message: 'That image is larger than 10 MB.' } }
+            : { value: `${String(args[0])} done` };
+        },
         on: (channel: string, listener: (...args: unknown[]) => void) => listeners.set(channel, listener),
         removeListener: (channel: string) => listeners.delete(channel),
       },
@@ -89,8 +95,10 @@ describe('npm run build:desktop', () => {
     expect(Object.keys(exposed)).toEqual([DESKTOP_BRIDGE_GLOBAL]);
     const bridge = exposed[DESKTOP_BRIDGE_GLOBAL];
     expect(Object.keys(bridge).sort()).toEqual([...BRIDGE_METHODS, 'onMenuCommand'].sort());
-    for (const method of BRIDGE_METHODS) await bridge[method]('argument');
+    for (const method of BRIDGE_METHODS) expect(await bridge[method]('argument')).toBe(`${bridgeChannel(method)} done`);
     expect(invoked).toEqual(BRIDGE_METHODS.map((method) => [bridgeChannel(method), 'argument']));
+    // A failure in the main process reaches the page in its own words, not Electron's.
+    await expect(bridge.uploadImage('refused')).rejects.toThrow(/^That image is larger than 10 MB\.$/);
 
     const received: unknown[] = [];
     const unsubscribe = bridge.onMenuCommand((command: unknown) => received.push(command)) as () => void;

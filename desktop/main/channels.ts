@@ -36,3 +36,27 @@ export const bridgeChannel = <M extends BridgeMethodName>(method: M): `bridge:${
 
 /** Main -> renderer: a native menu item or its shortcut was used. */
 export const MENU_COMMAND_CHANNEL = 'menu:command';
+
+/**
+ * A bridge call's outcome as it crosses IPC. Electron rewords an error thrown in a handler ("Error invoking remote
+ * method 'bridge:request': Error: ..."), and the renderer shows a bridge failure's message to the volunteer, so the
+ * main process answers failures as a value and the preload throws them again with their own words.
+ */
+export type BridgeOutcome = { value: unknown } | { error: { name: string; message: string } };
+
+export async function bridgeOutcome(run: () => Promise<unknown>): Promise<BridgeOutcome> {
+  try {
+    return { value: await run() };
+  } catch (err) {
+    return err instanceof Error
+      ? { error: { name: err.name, message: err.message } }
+      : { error: { name: 'Error', message: String(err) } };
+  }
+}
+
+export function bridgeValue(outcome: BridgeOutcome): unknown {
+  if ('value' in outcome) return outcome.value;
+  const error = new Error(outcome.error.message);
+  error.name = outcome.error.name;
+  throw error;
+}

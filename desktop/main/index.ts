@@ -6,7 +6,7 @@ import type { MenuCommand } from '../../shared/desktop/menuCommands';
 import { createDesktopCore, type DesktopCore } from '../core';
 import { appProtocolResponse } from './appProtocol';
 import { callBridge } from './bridgeCalls';
-import { BRIDGE_METHODS, bridgeChannel, MENU_COMMAND_CHANNEL } from './channels';
+import { BRIDGE_METHODS, bridgeChannel, bridgeOutcome, MENU_COMMAND_CHANNEL } from './channels';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { appMenuTemplate } from './menuTemplate';
 import { nativeBridge } from './nativeBridge';
@@ -69,7 +69,7 @@ function registerBridge() {
     ipcMain.handle(bridgeChannel(method), (event, ...args: unknown[]) => {
       // Only the app's own page may use the bridge, never a frame or page that got in some other way.
       if (!event.senderFrame || !isAppUrl(event.senderFrame.url, location)) throw new Error('Not allowed.');
-      return callBridge(bridge, method, args);
+      return bridgeOutcome(() => callBridge(bridge, method, args));
     });
   }
 }

@@ -4,7 +4,7 @@ import type { DesktopBridge } from '../../shared/desktop/bridge';
 import type { MenuCommand } from '../../shared/desktop/menuCommands';
 import { bridgeArgumentSchemas } from '../../shared/schemas/desktopBridge';
 import { callBridge } from './bridgeCalls';
-import { BRIDGE_METHODS, bridgeChannel, MENU_COMMAND_CHANNEL } from './channels';
+import { BRIDGE_METHODS, bridgeChannel, bridgeOutcome, bridgeValue, MENU_COMMAND_CHANNEL } from './channels';
 import { appMenuTemplate } from './menuTemplate';
 import { appWindowOptions } from './windowOptions';
 
@@ -71,6 +71,33 @@ describe('the IPC channels', () => {
     const { bridge, calls } = recordingBridge();
     await expect(callBridge(bridge, method, [...args])).rejects.toThrow(message);
     expect(calls).toEqual([]);
+  });
+
+  it('carries an answer or a failure across as a value, so the renderer reads the failure in its own words', async () => {
+    expect(bridgeValue(await bridgeOutcome(async () => ({ status: 202, source: 'draft' })))).toEqual({
+      status: 202,
+      source: 'draft',
+    });
+    const refused = class SiteRefused extends Error {};
+    const outcome = await bridgeOutcome(async () => {
+      const err = new refused('That image is larger than 10 MB.');
+      err.name = 'SiteRefused';
+      throw err;
+    });
+    // What crosses IPC is plain data (structured clone keeps no class).
+    expect(structuredClone(outcome)).toEqual({
+      error: { name: 'SiteRefused', message: 'That image is larger than 10 MB.' },
+    });
+    let thrown: unknown;
+    try {
+      bridgeValue(structuredClone(outcome));
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect((thrown as Error).message).toBe('That image is larger than 10 MB.');
+    expect((thrown as Error).name).toBe('SiteRefused');
+    expect(bridgeValue(await bridgeOutcome(async () => undefined))).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { DESKTOP_BRIDGE_GLOBAL, type DesktopBridge } from '../../shared/desktop/bridge';
 import type { DesktopMenuEvents, MenuCommand } from '../../shared/desktop/menuCommands';
-import { bridgeChannel, MENU_COMMAND_CHANNEL } from '../main/channels';
+import { bridgeChannel, bridgeValue, MENU_COMMAND_CHANNEL } from '../main/channels';
 
 /**
  * The renderer's only way out of its sandbox: named functions, each one `invoke` on its own channel. Nothing of
@@ -10,7 +10,7 @@ import { bridgeChannel, MENU_COMMAND_CHANNEL } from '../main/channels';
 const call =
   <M extends keyof DesktopBridge>(method: M) =>
   (...args: Parameters<DesktopBridge[M]>) =>
-    ipcRenderer.invoke(bridgeChannel(method), ...args) as ReturnType<DesktopBridge[M]>;
+    ipcRenderer.invoke(bridgeChannel(method), ...args).then(bridgeValue) as ReturnType<DesktopBridge[M]>;
 
 const bridge = {
   connection: call('connection'),
