@@ -1,4 +1,5 @@
 import { parseEventDateInput } from '../../shared/lib/eventTime';
+import { clockAfterWrite, type ClockInput, type EventClock } from '../../shared/lib/eventClock';
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +41,14 @@ export function draftedRecord(
     : (base ?? {});
   const record: Json = { ...start, ...values };
   if (created) record[created.key] = created.id;
+  if (entity === 'event') {
+    // Picked times give the time text, a text alone gives the times, as the site does on every write.
+    const clock = clockAfterWrite(
+      values as ClockInput,
+      base && 'allDay' in base ? (base as unknown as EventClock) : null,
+    );
+    if (clock) Object.assign(record, clock);
+  }
   if (entity === 'event' && typeof values.date === 'string') {
     // The site reads a new bare date with the time text the record ends up with (server/routes/api/events).
     const time = typeof record.time === 'string' ? record.time : null;

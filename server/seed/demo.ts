@@ -9,6 +9,7 @@ import {
   PageText,
 } from '../db/entities';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
+import { clockFromText } from '../../shared/lib/eventClock';
 import type { SeedDeps } from './index';
 import type { SceneName } from './artwork/render';
 import { discardArtwork, storeArtwork, type ArtworkRequest } from './storeArtwork';
@@ -79,7 +80,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
       for (let i = 0; i < events.length; i += INSERT_CHUNK)
         await m.insert(
           Event,
-          events.slice(i, i + INSERT_CHUNK).map((e) => ({ ...e, isDemo: true })),
+          events.slice(i, i + INSERT_CHUNK).map((e) => ({ ...e, ...clockFromText(e.time), isDemo: true })),
         );
       for (let i = 0; i < registrations.length; i += INSERT_CHUNK)
         await m.insert(EventRegistration, registrations.slice(i, i + INSERT_CHUNK));

@@ -10,7 +10,15 @@ export interface EventDto {
   title: string;
   description: string;
   date: string;
+  /** What visitors read; derived from the fields below when they are set (shared/lib/eventClock.ts). */
   time: string;
+  /** 'HH:MM' on the preserve's clock; null when all day or when the time text could not be read. */
+  startTime: string | null;
+  /** 'HH:MM'; null when no end is given. */
+  endTime: string | null;
+  allDay: boolean;
+  /** The time text could not be read: shown as written, and the admin is asked to set the times. */
+  timeNeedsReview: boolean;
   location: string | null;
   maxCapacity: number | null;
   currentRegistrations: number;

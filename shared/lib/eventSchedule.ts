@@ -1,5 +1,6 @@
 import { preserveCalendarDay, preserveTimeToInstant } from './eventTime';
-import { parseTimeRange } from './eventTimeRange';
+import { parseTimeRange, type TimeRange } from './eventTimeRange';
+import { clockOf } from './eventClock';
 
 /**
  * The one rule for "upcoming" and "past", used by the event lists, the home page, the event page, the
@@ -12,6 +13,10 @@ import { parseTimeRange } from './eventTimeRange';
 export interface ScheduledEvent {
   date: Date | string;
   time?: string | null;
+  /** The picked times ('HH:MM'), when the record has them; else the time text is read. */
+  startTime?: string | null;
+  endTime?: string | null;
+  allDay?: boolean;
 }
 
 /** How long an event whose time text gives only its start is taken to last, in calendars and search results. */
@@ -19,8 +24,8 @@ export const DEFAULT_DURATION_MINUTES = 120;
 
 /**
  * When the event takes place, as calendars and search results show it: instants for a timed event (`endGiven`
- * when its text states the end), the preserve's calendar day for one without a readable time. The only reading of
- * an event's start and end; a structured end time, when events get one, belongs here.
+ * when an end is given), the preserve's calendar day for one all day or without a readable time. The only reading
+ * of an event's start and end: the picked start and end when the record has them, else its time text, where
  *   - a range ('10 AM - 2 PM') gives start and end;
  *   - a single time ('9:30am') starts then and lasts DEFAULT_DURATION_MINUTES;
  *   - no readable time ('TBA', 'All day') is the whole day.
@@ -31,7 +36,10 @@ const instantOf = (date: Date | string) => (typeof date === 'string' ? new Date(
 
 export function eventTimes(event: ScheduledEvent): EventTimes {
   const day = preserveCalendarDay(instantOf(event.date));
-  const range = parseTimeRange(event.time ?? null);
+  if (event.allDay) return { allDay: true, day };
+  const range: TimeRange | null = event.startTime
+    ? { start: clockOf(event.startTime), end: event.endTime ? clockOf(event.endTime) : null }
+    : parseTimeRange(event.time ?? null);
   if (!range) return { allDay: true, day };
   const [y, m, d] = day.split('-').map(Number);
   const start = preserveTimeToInstant(y, m, d, range.start.hour, range.start.minute);

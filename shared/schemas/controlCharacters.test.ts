@@ -97,13 +97,13 @@ const CASES: Record<string, Case> = {
     schema: insertEventSchema,
     valid: EVENT,
     text: EVENT_TEXT,
-    other: ['maxCapacity', 'imageUrls', 'isActive'],
+    other: ['maxCapacity', 'imageUrls', 'isActive', 'startTime', 'endTime', 'allDay'],
   },
   updateEventSchema: {
     schema: updateEventSchema,
     valid: EVENT,
     text: EVENT_TEXT,
-    other: ['maxCapacity', 'imageUrls', 'isActive', 'version', 'notify'],
+    other: ['maxCapacity', 'imageUrls', 'isActive', 'startTime', 'endTime', 'allDay', 'version', 'notify'],
   },
   cancelEventSchema: {
     schema: cancelEventSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isImageAddress, optionalFlag, optionalText, requiredText, textField, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
+import { CLOCK_TIME } from '../lib/eventClock';
 import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
 export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
@@ -13,6 +14,42 @@ const imageRef = textField('Image address', 2000, { kind: 'address' })
   // Video files play only from our own storage (shared/lib/video.ts); one from another host would never show.
   .refine((v) => !isVideoFile(v) || isOwnVideoPath(v), FOREIGN_VIDEO_MESSAGE);
 
+export const START_REQUIRED = 'Start time is required, or choose All day';
+
+function clockField(label: string) {
+  return z
+    .string({ error: `${label} must be a time like 09:30` })
+    .trim()
+    .regex(CLOCK_TIME, `${label} must be a time like 09:30`)
+    .nullish();
+}
+
+/**
+ * The times a write gives must make sense together: a start (or all day, or a time text) when `required`, and an
+ * end after the start. Checked on the object, so each message lands on its own field.
+ */
+const timesRule =
+  (required: boolean) =>
+  (
+    v: { time?: string; startTime?: string | null; endTime?: string | null; allDay?: boolean },
+    ctx: z.RefinementCtx,
+  ) => {
+    const given = v.allDay === true || !!v.startTime || !!v.time;
+    if (!given && (required || v.time !== undefined || v.allDay === false)) {
+      // A client of the time pickers sends no text: the message belongs beside the start.
+      const picker = v.time === undefined;
+      ctx.addIssue({
+        code: 'custom',
+        path: [picker ? 'startTime' : 'time'],
+        message: picker ? START_REQUIRED : 'Time is required',
+      });
+    }
+    if (given && v.endTime && !v.startTime && v.allDay !== true)
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Start time is required with an end time' });
+    if (v.startTime && v.endTime && v.allDay !== true && v.endTime <= v.startTime)
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after the start time' });
+  };
+
 /** Event fields as admins send them (the event record minus server-set fields). No defaults here: see below. */
 const eventFields = {
   title: requiredText('Title', 200),
@@ -21,7 +58,11 @@ const eventFields = {
     // abort: a blank date gets one message, not also "must be a date like".
     .min(1, { error: 'Date is required', abort: true })
     .refine((v) => parseEventDateInput(v, null) !== null, 'Date must be a date like 2026-06-15'),
-  time: requiredText('Time', 50),
+  /** The time as text ('10:00 AM'): what older clients send. The time pickers send startTime, endTime and allDay. */
+  time: textField('Time', 50).optional(),
+  startTime: clockField('Start time'),
+  endTime: clockField('End time'),
+  allDay: z.boolean({ error: 'All day must be true or false' }).optional(),
   location: optionalText('Location', 200),
   maxCapacity: z
     .number({ error: 'Capacity must be a whole number' })
@@ -40,10 +81,24 @@ const eventFields = {
   isActive: z.boolean({ error: 'Active must be true or false' }),
 };
 
+/**
+ * The times alone, with the rule of a create. An object's own rule runs only once its fields pass, so a form checks
+ * this beside the whole schema to show a missing start at the same time as a missing title.
+ */
+export const eventTimesSchema = z
+  .object({
+    time: eventFields.time,
+    startTime: eventFields.startTime,
+    endTime: eventFields.endTime,
+    allDay: eventFields.allDay,
+  })
+  .superRefine(timesRule(true));
+
 /** Event as admins create it: new events are active unless the client says otherwise. */
 export const insertEventSchema = z
   .object({ ...eventFields, isActive: eventFields.isActive.optional().default(true) })
-  .strip();
+  .strip()
+  .superRefine(timesRule(true));
 
 export type InsertEvent = z.input<typeof insertEventSchema>;
 export type ValidEvent = z.output<typeof insertEventSchema>;
@@ -61,7 +116,8 @@ export const updateEventSchema = z
     notify: z.boolean({ error: 'Notify must be true or false' }),
   })
   .partial()
-  .strip();
+  .strip()
+  .superRefine(timesRule(false));
 export type UpdateEvent = z.input<typeof updateEventSchema>;
 
 /** Calling an event off (ADR 036): the words every registrant and person waiting receives. */

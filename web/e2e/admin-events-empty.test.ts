@@ -27,7 +27,7 @@ describe('admin events on a site with no events', () => {
     await dialog.getByLabel('Title').fill('E2E First Walk');
     await dialog.getByLabel('Description').fill('The first walk on the new site.');
     await dialog.getByLabel('Date').fill(`${new Date().getUTCFullYear() + 1}-04-04`);
-    await dialog.getByLabel('Time', { exact: false }).fill('9:00 AM');
+    await dialog.getByLabel('Starts').fill('09:00');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await page.getByText('Event Created!').waitFor();
     await page.getByRole('link', { name: 'E2E First Walk' }).waitFor();

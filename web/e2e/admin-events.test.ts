@@ -108,7 +108,7 @@ describe('admin events in the browser', () => {
     await dialog.getByLabel('Title').fill(TITLE);
     await dialog.getByLabel('Description').fill('Counting herons at the north pond.\nBinoculars to lend.');
     await dialog.getByLabel('Date').fill(`${nextYear}-05-09`);
-    await dialog.getByLabel('Time', { exact: false }).fill('7:00 AM');
+    await dialog.getByLabel('Starts').fill('07:00');
     await dialog.getByLabel('Location').fill('North pond');
     await dialog.getByLabel('Max capacity', { exact: false }).fill('2');
     await dialog.getByLabel('Image file').setInputFiles({ name: 'heron.jpg', mimeType: 'image/jpeg', buffer: photo });

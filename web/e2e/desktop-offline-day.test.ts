@@ -213,7 +213,7 @@ describe('desktop app: a whole day offline reaches the site once, on its days, w
     await create.getByLabel('Title').fill(springTitle);
     await create.getByLabel('Description').fill('Counting frogs at the pond.');
     await create.getByLabel('Date').fill(`${year}-03-14`);
-    await create.getByLabel('Time').fill('8:00 AM');
+    await create.getByLabel('Starts').fill('08:00');
     await create.getByLabel('Location').fill('Pond');
     await create.getByLabel('Max capacity').fill('12');
     await create
@@ -228,7 +228,7 @@ describe('desktop app: a whole day offline reaches the site once, on its days, w
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     expect(await edit.getByLabel('Date').inputValue()).toBe(`${year}-12-12`);
     await edit.getByLabel('Date', { exact: true }).fill(`${year}-12-19`);
-    await edit.getByLabel('Time', { exact: true }).fill('2:30 PM');
+    await edit.getByLabel('Starts').fill('14:30');
     // The registrants are to hear of the new day: the notice says the e-mail goes when the change reaches the site.
     expect(
       await edit

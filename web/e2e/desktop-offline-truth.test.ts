@@ -95,7 +95,7 @@ describe('desktop app: a day offline, told truthfully', () => {
     await create.getByLabel('Title').fill(springTitle);
     await create.getByLabel('Description').fill('Counting frogs at the pond.');
     await create.getByLabel('Date').fill(`${year}-03-14`);
-    await create.getByLabel('Time').fill('8:00 AM');
+    await create.getByLabel('Starts').fill('08:00');
     await create.getByLabel('Location').fill('Pond');
     await create.getByLabel('Max capacity').fill('12');
     const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a6' } })

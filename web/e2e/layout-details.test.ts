@@ -134,20 +134,22 @@ describe('layout details', () => {
     await context.close();
   });
 
-  it("shows the event form's Time hint and its error on lines of their own, both describing the field", async () => {
+  it("shows the event form's end-time hint and its error on lines of their own, both describing the field", async () => {
     const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
     await signIn(page, site.server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    await dialog.getByLabel('Starts').fill('10:00');
+    await dialog.getByLabel('Ends', { exact: false }).fill('09:00');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
-    const hint = dialog.getByText('For example 10:00 AM', { exact: true });
-    const error = dialog.getByText('Time is required', { exact: true });
+    const hint = dialog.getByText('Leave empty if it has no set end.', { exact: true });
+    const error = dialog.getByText('End time must be after the start time', { exact: true });
     await error.waitFor();
     const [hintBox, errorBox] = [(await hint.boundingBox())!, (await error.boundingBox())!];
     expect(errorBox.y).toBeGreaterThanOrEqual(hintBox.y + hintBox.height - 1);
-    const time = dialog.getByLabel('Time', { exact: true });
+    const time = dialog.getByLabel('Ends', { exact: false });
     const describedBy = (await time.getAttribute('aria-describedby'))!.split(' ');
     expect(describedBy).toEqual([await hint.getAttribute('id'), await error.getAttribute('id')]);
     await context.close();

@@ -235,7 +235,7 @@ describe('an office volunteer sets up an empty site through the admin only', () 
     await dialog.getByLabel('Title').fill(EVENT);
     await dialog.getByLabel('Description').fill('Gloves, bags and coffee at the footbridge.');
     await dialog.getByLabel('Date').fill(`${year + 1}-04-18`);
-    await dialog.getByLabel('Time', { exact: false }).fill('9:00 AM');
+    await dialog.getByLabel('Starts').fill('09:00');
     await dialog.getByLabel('Location').fill('Footbridge on Creek Road');
     await dialog.getByLabel('Max capacity').fill('25');
     await dialog.getByRole('button', { name: 'Create Event' }).click();

@@ -1,4 +1,5 @@
-import { Entity, Index } from 'typeorm';
+import { BeforeInsert, Entity, Index } from 'typeorm';
+import { clockFromText } from '@shared/lib/eventClock';
 import {
   BoolColumn,
   IntColumn,
@@ -16,8 +17,18 @@ export class Event extends WithTimestamps {
   @VarcharColumn(200) title!: string;
   @TextColumn() description!: string;
   @Index('idx_events_date') @TimestampColumn() date!: Date;
-  /** Free text as people write it, e.g. '10:00 AM' or '9 AM - noon'. */
+  /**
+   * What visitors read: derived from the picked start and end ('9:00 AM - 12:00 PM', 'All day'), or the text an
+   * older event or client gave ('9 AM - noon'), kept as it was written (shared/lib/eventClock.ts).
+   */
   @VarcharColumn(50) time!: string;
+  /** 'HH:MM' on the preserve's clock; null when all day or when the time text could not be read. */
+  @VarcharColumn(5, { nullable: true }) startTime!: string | null;
+  /** 'HH:MM' after the start; null when no end is given. */
+  @VarcharColumn(5, { nullable: true }) endTime!: string | null;
+  @BoolColumn({ default: false }) allDay!: boolean;
+  /** The time text could not be read as a time: the admin is asked to set the start and end. */
+  @BoolColumn({ default: false }) timeNeedsReview!: boolean;
   @VarcharColumn(200, { nullable: true }) location!: string | null;
   @IntColumn({ nullable: true }) maxCapacity!: number | null;
   /** Always equal to the number of registration rows; changed only together with them. */
@@ -41,4 +52,13 @@ export class Event extends WithTimestamps {
   @IntColumn({ default: 1 }) version!: number;
   /** Written by the demo seed; "Remove all demo content" deletes only such rows (ADR 043). */
   @BoolColumn({ default: false }) isDemo!: boolean;
+
+  /** A row saved with only a time text (seeds, imports, tests) gets the times that text gives, as the API would. */
+  @BeforeInsert()
+  protected readTimeText() {
+    if (this.startTime == null && !this.allDay && !this.timeNeedsReview && this.time) {
+      const { startTime, endTime, allDay, timeNeedsReview } = clockFromText(this.time);
+      Object.assign(this, { startTime, endTime, allDay, timeNeedsReview });
+    }
+  }
 }

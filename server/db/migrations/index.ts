@@ -23,6 +23,7 @@ import { SignUpClients1765610001000 } from './1765610001000-SignUpClients';
 import { FormResults1765620000000 } from './1765620000000-FormResults';
 import { NewsletterIssuesAndNotices1765657000000 } from './1765657000000-NewsletterIssuesAndNotices';
 import { ChangeAuthors1765700000000 } from './1765700000000-ChangeAuthors';
+import { EventClock1765800000000 } from './1765800000000-EventClock';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   FormResults1765620000000,
   NewsletterIssuesAndNotices1765657000000,
   ChangeAuthors1765700000000,
+  EventClock1765800000000,
 ];

@@ -92,7 +92,7 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByLabelText('Title'), title);
     await user.type(within(dialog).getByLabelText('Description'), 'Made through the dialog.');
     await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-08-09`);
-    await user.type(within(dialog).getByLabelText('Time', { exact: false }), '10:30 AM');
+    await user.type(within(dialog).getByLabelText('Starts'), '10:30');
     await user.type(within(dialog).getByLabelText('Max capacity', { exact: false }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(await within(dialog).findByText('Capacity must be a whole number')).toBeTruthy();
@@ -107,6 +107,8 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     const saved = events.find((e) => e.title === title)!;
     expect(saved).toMatchObject({
       time: '10:30 AM',
+      startTime: '10:30',
+      endTime: null,
       maxCapacity: 15,
       isActive: true,
       imageUrl: null,
@@ -124,12 +126,12 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByLabelText('Title'), title);
     await user.type(within(dialog).getByLabelText('Description'), 'Anyone may come.');
     await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-09-01`);
-    await user.type(within(dialog).getByLabelText('Time', { exact: false }), 'Noon');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All day' }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Active/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     await toast('Event Created!');
     const saved = (await api<EventDto[]>('GET', '/api/events')).body.find((e) => e.title === title)!;
-    expect(saved).toMatchObject({ maxCapacity: null, isActive: false });
+    expect(saved).toMatchObject({ maxCapacity: null, isActive: false, allDay: true, time: 'All day' });
   });
 
   it('Edit: starts from the event, saves changes, and shows the server’s refusal beside the field', async () => {
@@ -167,6 +169,48 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     expect(within(card).getByText('Full')).toBeTruthy();
     const saved = (await api<EventDto>('GET', `/api/events/${event.id}`)).body;
     expect(saved).toMatchObject({ title: `${event.title} (edited)`, maxCapacity: 2, imageUrl: null });
+  });
+
+  it('Edit: picked times start from the event; a time that could not be read is kept until the admin sets one', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent({ time: 'TBA' });
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    const open = async (title: string) => {
+      await user.click(within(await cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
+      return screen.findByRole('dialog', { name: 'Edit Event' });
+    };
+    let dialog = await open(event.title);
+    expect(within(dialog).getByText(/The time “TBA” could not be read as a time/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Starts') as HTMLInputElement).value).toBe('');
+    // Saving another change keeps the text as it was.
+    await user.type(within(dialog).getByLabelText('Title'), ' (moved)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast('Event Updated!');
+    const title = `${event.title} (moved)`;
+    expect((await api<EventDto>('GET', `/api/events/${event.id}`)).body).toMatchObject({
+      title,
+      time: 'TBA',
+      timeNeedsReview: true,
+    });
+
+    dialog = await open(title);
+    await user.type(within(dialog).getByLabelText('Starts'), '09:30');
+    await user.type(within(dialog).getByLabelText('Ends', { exact: false }), '11:00');
+    expect(within(dialog).queryByText(/could not be read/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast('Event Updated!');
+    expect((await api<EventDto>('GET', `/api/events/${event.id}`)).body).toMatchObject({
+      time: '9:30 AM - 11:00 AM',
+      startTime: '09:30',
+      endTime: '11:00',
+      timeNeedsReview: false,
+    });
+    // Once the card shows the new time, its form starts from it.
+    const plain = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+    await waitFor(async () => expect(plain(await cardOf(title))).toContain('9:30 AM - 11:00 AM'), { timeout: 10_000 });
+    dialog = await open(title);
+    expect((within(dialog).getByLabelText('Starts') as HTMLInputElement).value).toBe('09:30');
+    expect((within(dialog).getByLabelText('Ends', { exact: false }) as HTMLInputElement).value).toBe('11:00');
   });
 
   it('Delete asks first; Cancel keeps the event, Delete removes it with its registrations', async () => {

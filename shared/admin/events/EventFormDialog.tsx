@@ -14,7 +14,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { adminEventWaitlistQuery } from '../../api/queries';
 import { isEventPast } from '../../lib/eventSchedule';
-import { emptyEventForm, formValuesOf, validateEventForm, type EventFormValues, type FieldErrors } from './eventForm';
+import {
+  emptyEventForm,
+  formFactOf,
+  formValuesOf,
+  validateEventForm,
+  type EventFormValues,
+  type FieldErrors,
+} from './eventForm';
 import type { EventDto } from '../../api/types';
 import { Field } from '../common/Field';
 import { AdminImageUpload, pictureProblem, type ImageUploadStatus } from '../common/AdminImageUpload';
@@ -57,7 +64,7 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
     !!opened &&
     (event?.status ?? 'scheduled') === 'scheduled' &&
     event!.currentRegistrations > 0 &&
-    TOLD_TO_REGISTRANTS.some((k) => (values[k] ?? '').trim() !== (opened[k] ?? '').trim());
+    TOLD_TO_REGISTRANTS.some((k) => formFactOf(values, k) !== formFactOf(opened, k));
 
   // More room, or registration opened again, registers people from the waiting list and mails them on save
   // (the server's fillFreedSeats): the admin is told how many before saving, never after.
@@ -111,10 +118,26 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
             <Field id={`${id}-date`} label="Date" error={errors.date}>
               {(aria) => <InputGroup {...aria} {...text('date')} type="date" />}
             </Field>
-            <Field id={`${id}-time`} label="Time" error={errors.time} hint="For example 10:00 AM">
-              {(aria) => <InputGroup {...aria} {...text('time')} maxLength={50} />}
+            <Field id={`${id}-start`} label="Starts" error={errors.startTime ?? errors.time}>
+              {(aria) => <InputGroup {...aria} {...text('startTime')} type="time" disabled={values.allDay} />}
+            </Field>
+            <Field id={`${id}-end`} label="Ends" error={errors.endTime} hint="Leave empty if it has no set end.">
+              {(aria) => <InputGroup {...aria} {...text('endTime')} type="time" disabled={values.allDay} />}
             </Field>
           </div>
+          <Checkbox
+            checked={values.allDay}
+            label="All day"
+            onChange={(e) => {
+              set('allDay', e.currentTarget.checked);
+              setErrors((errs) => ({ ...errs, startTime: undefined, endTime: undefined, time: undefined }));
+            }}
+          />
+          {values.unreadTime !== null && !values.allDay && !values.startTime && (
+            <Callout intent="warning" className="adm-event-unread-time">
+              {`The time “${values.unreadTime}” could not be read as a time. Visitors see it as written until you set when the event starts, or mark it all day.`}
+            </Callout>
+          )}
           <Field id={`${id}-location`} label="Location" error={errors.location}>
             {(aria) => <InputGroup {...aria} {...text('location')} maxLength={200} />}
           </Field>

@@ -38,7 +38,7 @@ describe('the event dialog’s picture, through the program’s upload', { timeo
     await user.type(within(form).getByLabelText('Title'), 'Frog Chorus');
     await user.type(within(form).getByLabelText('Description'), 'Listening at dusk.');
     await user.type(within(form).getByLabelText('Date'), `${nextYear}-04-05`);
-    await user.type(within(form).getByLabelText('Time'), '7:00 PM');
+    await user.type(within(form).getByLabelText('Starts'), '19:00');
     return form;
   }
 

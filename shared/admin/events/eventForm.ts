@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import { insertEventSchema, type InsertEvent } from '../../schemas/events';
+import { eventTimesSchema, insertEventSchema, type InsertEvent } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { preserveCalendarDay } from '../../lib/eventTime';
 import type { EventDto } from '../../api/types';
 import { failureBody } from '../../api/http';
+import { clockFromText, timeTextOf } from '../../lib/eventClock';
+import type { EventFactField } from '../../lib/eventFacts';
 
 /** What the Create and Edit dialogs hold while the admin types: text as typed, the image as an address. */
 export interface EventFormValues {
@@ -11,7 +13,13 @@ export interface EventFormValues {
   description: string;
   /** yyyy-mm-dd, the date input's value. */
   date: string;
-  time: string;
+  /** 'HH:MM' from the time picker, or '' when not set. */
+  startTime: string;
+  /** 'HH:MM', or '' for no set end. */
+  endTime: string;
+  allDay: boolean;
+  /** The time text of an event whose time could not be read as a time ('TBA'), shown so the admin can set it. */
+  unreadTime: string | null;
   location: string;
   /** As typed: empty means no limit. */
   maxCapacity: string;
@@ -27,7 +35,10 @@ export const emptyEventForm: EventFormValues = {
   title: '',
   description: '',
   date: '',
-  time: '',
+  startTime: '',
+  endTime: '',
+  allDay: false,
+  unreadTime: null,
   location: '',
   maxCapacity: '',
   isActive: true,
@@ -37,17 +48,31 @@ export const emptyEventForm: EventFormValues = {
 
 /** The dialog's starting values for an existing event; the date on the preserve's own calendar. */
 export function formValuesOf(event: EventDto): EventFormValues {
+  // A copy kept from before events had picked times (the desktop app's offline copies) is read from its text.
+  const clock = event.startTime || event.allDay || event.timeNeedsReview ? event : clockFromText(event.time ?? '');
   return {
     title: event.title,
     description: event.description,
     date: preserveCalendarDay(new Date(event.date)),
-    time: event.time,
+    startTime: clock.startTime ?? '',
+    endTime: clock.endTime ?? '',
+    allDay: clock.allDay,
+    unreadTime: clock.timeNeedsReview ? event.time : null,
     location: event.location ?? '',
     maxCapacity: event.maxCapacity == null ? '' : String(event.maxCapacity),
     isActive: event.isActive,
     imageUrl: event.imageUrl,
     eventContent: event.eventContent ?? '',
   };
+}
+
+/** A fact registrants are told about, as the form's values would make it (the time as the site will print it). */
+export function formFactOf(values: EventFormValues, field: EventFactField): string {
+  if (field === 'time')
+    return !values.allDay && !values.startTime && values.unreadTime !== null
+      ? values.unreadTime
+      : timeTextOf({ startTime: values.startTime || null, endTime: values.endTime || null, allDay: values.allDay });
+  return values[field].trim();
 }
 
 /**
@@ -60,13 +85,26 @@ function capacityOf(text: string): number | null | string {
   return /^-?\d+$/.test(v) ? Number.parseInt(v, 10) : v;
 }
 
-/** The body of POST or PUT /api/admin/events. Every field is sent, so an edit can also clear fields. */
+/** The times as picked; an unreadable older time text not yet replaced is sent back as it was, so it stays. */
+function timesOf(values: EventFormValues): Pick<InsertEvent, 'startTime' | 'endTime' | 'allDay' | 'time'> {
+  if (!values.allDay && !values.startTime && values.unreadTime !== null) return { time: values.unreadTime };
+  return {
+    startTime: values.allDay ? null : values.startTime || null,
+    endTime: values.allDay ? null : values.endTime || null,
+    allDay: values.allDay,
+  };
+}
+
+/**
+ * The body of POST or PUT /api/admin/events. Every field is sent, so an edit can also clear fields. The times go as
+ * picked; the site derives the text visitors read from them.
+ */
 export function eventBodyOf(values: EventFormValues): InsertEvent {
   return {
     title: values.title,
     description: values.description,
     date: values.date,
-    time: values.time,
+    ...timesOf(values),
     location: values.location,
     maxCapacity: capacityOf(values.maxCapacity) as number | null,
     isActive: values.isActive,
@@ -77,8 +115,13 @@ export function eventBodyOf(values: EventFormValues): InsertEvent {
 
 /** The same checks the server makes (shared schema), so mistakes show beside their fields before sending. */
 export function validateEventForm(values: EventFormValues): FieldErrors {
-  const result = insertEventSchema.safeParse(eventBodyOf(values));
-  return result.success ? {} : fieldErrorsOf(result.error);
+  const body = eventBodyOf(values);
+  const result = insertEventSchema.safeParse(body);
+  const times = eventTimesSchema.safeParse(body);
+  return {
+    ...(times.success ? {} : fieldErrorsOf(times.error)),
+    ...(result.success ? {} : fieldErrorsOf(result.error)),
+  };
 }
 
 /** The field errors a 400 answer carried. */

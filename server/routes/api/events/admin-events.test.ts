@@ -118,6 +118,33 @@ describe('admin event endpoints', () => {
       expect(res.body).toMatchObject({ title: 'Padded', location: null, imageUrl: null });
     });
 
+    it('takes picked times and derives the text visitors read; an edit may move only the end', async () => {
+      const { time: _text, ...picked } = newEvent;
+      const res = await t.admin.post('/api/admin/events', { ...picked, startTime: '09:00', endTime: '12:00' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        time: '9:00 AM - 12:00 PM',
+        startTime: '09:00',
+        endTime: '12:00',
+        allDay: false,
+      });
+      const id = res.body.id as string;
+      const later = await t.admin.put(`/api/admin/events/${id}`, { endTime: '15:30', version: res.body.version });
+      expect(later.status).toBe(200);
+      expect(later.body).toMatchObject({ time: '9:00 AM - 3:30 PM', startTime: '09:00', endTime: '15:30' });
+      const early = await t.admin.put(`/api/admin/events/${id}`, { endTime: '08:00', version: later.body.version });
+      expectApiError(early, 400, 'End time must be after the start time');
+      const allDay = await t.admin.put(`/api/admin/events/${id}`, { allDay: true, version: later.body.version });
+      expect(allDay.body).toMatchObject({ time: 'All day', startTime: null, endTime: null, allDay: true });
+    });
+
+    it('a time text alone is read as before, kept as written, and flagged when it is no time at all', async () => {
+      const range = await t.admin.post('/api/admin/events', { ...newEvent, time: '9 AM - noon' });
+      expect(range.body).toMatchObject({ time: '9 AM - noon', startTime: '09:00', endTime: '12:00' });
+      const unread = await t.admin.post('/api/admin/events', { ...newEvent, time: 'TBA' });
+      expect(unread.body).toMatchObject({ time: 'TBA', startTime: null, allDay: false, timeNeedsReview: true });
+    });
+
     const bad: Array<[string, Record<string, unknown>, string, string]> = [
       ['missing date', { date: undefined }, 'date', 'Date is required'],
       ['blank date', { date: '  ' }, 'date', 'Date is required'],
@@ -126,7 +153,14 @@ describe('admin event endpoints', () => {
       ['impossible date', { date: `${nextYear}-02-30` }, 'date', 'Date must be a date like 2026-06-15'],
       ['missing title', { title: undefined }, 'title', 'Title is required'],
       ['blank description', { description: ' ' }, 'description', 'Description is required'],
-      ['missing time', { time: undefined }, 'time', 'Time is required'],
+      ['missing time', { time: undefined }, 'startTime', 'Start time is required, or choose All day'],
+      ['blank time', { time: '' }, 'time', 'Time is required'],
+      [
+        'an end before the start',
+        { time: undefined, startTime: '11:00', endTime: '09:00' },
+        'endTime',
+        'End time must be after the start time',
+      ],
       ['over-long title', { title: 'T'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
       ['capacity as text', { maxCapacity: '20' }, 'maxCapacity', 'Capacity must be a whole number'],
       ['fractional capacity', { maxCapacity: 2.5 }, 'maxCapacity', 'Capacity must be a whole number'],

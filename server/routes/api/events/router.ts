@@ -16,7 +16,8 @@ import {
   removeClusterSchema,
   walkInSchema,
 } from '@shared/schemas/registrations';
-import { parseEventDateInput } from '@shared/lib/eventTime';
+import { parseEventDateInput, preserveCalendarDay } from '@shared/lib/eventTime';
+import { applyClockEdit, clockOfNewEvent } from './eventClockWrites';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { addWalkIn, registerForEvent } from './register';
 import { badRequest, conflict, notFound } from '@server/errors';
@@ -179,9 +180,12 @@ export function eventsRouter(): Router {
   route(router, 'adminEventCreate', async (ctx) => {
     const admin = requireAdmin(ctx);
     const input = parseInput(insertEventSchema, ctx.request.body);
-    const date = parseEventDateInput(input.date, input.time)!;
+    const { startTime, endTime, allDay, time, ...fields } = input;
+    const clock = clockOfNewEvent({ startTime, endTime, allDay, time });
+    const date = parseEventDateInput(input.date, clock.time)!;
     const event = {
-      ...input,
+      ...fields,
+      ...clock,
       ...(await storedImageAddresses(ctx.deps, input, admin)),
       date,
       currentRegistrations: 0,
@@ -207,6 +211,7 @@ export function eventsRouter(): Router {
         ...row,
         imageUrl: row.imageUrl.toLowerCase(),
         imageUrls: [],
+        ...clockOfNewEvent({ time: row.time }),
         date: parseEventDateInput(row.date, row.time)!,
         eventContent: null,
         maxCapacity: null,
@@ -234,11 +239,15 @@ export function eventsRouter(): Router {
       if (!event) throw notFound('Event not found');
       const before = toldFacts(event);
       const capacityBefore = event.maxCapacity;
-      const { date, ...rest } = input;
+      const { date, startTime, endTime, allDay, time, ...rest } = input;
       Object.assign(event, rest);
+      applyClockEdit(event, { startTime, endTime, allDay, time });
       event.updatedBy = admin.id;
-      // A new bare date takes its clock time from the (possibly new) time text, as on create.
-      if (date !== undefined) event.date = parseEventDateInput(date, event.time)!;
+      // A new bare date takes its clock time from the (possibly new) time text, as on create; a new start moves
+      // the instant within its day, so lists of one day stay in order.
+      const timeChanged = startTime !== undefined || allDay !== undefined || time !== undefined;
+      if (date !== undefined || timeChanged)
+        event.date = parseEventDateInput(date ?? preserveCalendarDay(event.date), event.time)!;
       cleanTexts(event);
       // Only a capacity being changed is held to the count: walk-ins may have taken an event past the one it has.
       if (
