@@ -1,10 +1,85 @@
 /**
- * Every HTTP route the server answers outside the server-rendered pages, declared once. The routers register their
- * handlers by name from this table (`route()` in `server/routes/api/routing.ts`), so the method and path are written
- * here only; the access check, the rate limits, the server renderer's in-process reads and the desktop app's offline
- * drafts read the same entries. `server/routes/api/routeTable.test.ts` fails when a router serves something this
- * table does not declare, or the reverse.
+ * Every HTTP route the server answers outside the server-rendered pages, declared once: the typed contract between
+ * the server and its clients. The routers register their handlers by name from this table (`route()` in
+ * `server/routes/api/routing.ts`), which checks the access rule and parses the query and body with the entry's
+ * shared schemas before the handler runs; clients call by name (`call()` in `shared/api/call.ts`), which builds the
+ * path, sends what the schemas take and answers the entry's response type. The rate limits, the server renderer's
+ * in-process reads and the desktop app's offline drafts read the same entries.
+ * `server/routes/api/routeTable.test.ts` fails when a router serves something this table does not declare, or the
+ * reverse.
  */
+
+import type { z } from 'zod';
+import type { AdminUserDto, DeviceTokenDto } from './accounts';
+import type { GalleryPageDto } from './gallery';
+import type { OutboundEmailListDto } from './mail';
+import type {
+  ClusterRemovalDto,
+  ContactSubmissionDto,
+  DemoContentSummaryDto,
+  EventDto,
+  EventMessagePreviewDto,
+  EventMessageResultDto,
+  GalleryImageDto,
+  GalleryOrderDto,
+  GalleryReorderResultDto,
+  GalleryUrlMigrationDto,
+  HealthDto,
+  HiddenImageDto,
+  HistorySectionDto,
+  HomeSectionDto,
+  NewsletterIssueDto,
+  NewsletterRunDto,
+  NewsletterSendDto,
+  NewsletterSubscriberDto,
+  NoticeSettingsDto,
+  PageContentDto,
+  PageTextDto,
+  RegistrationAnswerDto,
+  RegistrationDto,
+  SiteSettingsDto,
+  UserDto,
+  VideoScanDto,
+  VolunteerDto,
+  WaitingDto,
+  WaitlistEntryDto,
+  WaitlistJoinDto,
+} from './types';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  tokenRequestSchema,
+} from '../schemas/auth';
+import { versionQuerySchema } from '../schemas/common';
+import { insertContactSchema, updateContactSchema } from '../schemas/contact';
+import {
+  historySectionSchema,
+  pageTextSchema,
+  upsertHomeContentSchema,
+  upsertPageContentSchema,
+} from '../schemas/content';
+import { cancelEventSchema, insertEventSchema, messageRegistrantsSchema, updateEventSchema } from '../schemas/events';
+import { createGalleryImageSchema } from '../schemas/gallery';
+import { declineImageSchema, moderateImageSchema, reorderGallerySchema } from '../schemas/galleryAdmin';
+import { editImageDetailsSchema } from '../schemas/galleryImageDetails';
+import { galleryPageQuerySchema } from '../schemas/galleryList';
+import { mailListQuerySchema } from '../schemas/mail';
+import { newsletterMessageSchema, newsletterSignupSchema } from '../schemas/newsletter';
+import { newsletterIssueSchema } from '../schemas/newsletterIssues';
+import { noticeSettingsSchema } from '../schemas/notices';
+import { createPastEventsSchema } from '../schemas/pastEvents';
+import {
+  insertRegistrationSchema,
+  registrationCheckInSchema,
+  removeClusterSchema,
+  walkInSchema,
+} from '../schemas/registrations';
+import { completeMultipartSchema, createMultipartSchema } from '../schemas/s3';
+import { siteSettingsSchema } from '../schemas/settings';
+import { updateUserSchema } from '../schemas/users';
+import { insertVolunteerSchema, updateVolunteerSchema } from '../schemas/volunteers';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -64,6 +139,22 @@ export interface CachedList {
   single?: boolean;
 }
 
+declare const ANSWER: unique symbol;
+
+/**
+ * What a route answers, for the compiler only: the entry holds an empty object, so the answer's type costs nothing
+ * at run time and cannot drift from a second list of types.
+ */
+export interface Answer<T> {
+  readonly [ANSWER]?: T;
+}
+
+/** The response type of an entry: `response: answers<EventDto>()`. */
+export const answers = <T>(): Answer<T> => ({});
+
+/** An answer with no body (204, or 202 with nothing to read). */
+export const nothing = answers<void>();
+
 export interface RouteDeclaration {
   method: RouteMethod;
   /** Koa-router style: literal segments and `:name` parameters; matched exactly (case and trailing slash count). */
@@ -76,18 +167,31 @@ export interface RouteDeclaration {
   offline?: OfflineWrite;
   /** Desktop app: this GET lists (or holds) records that drafts change. */
   cachedList?: CachedList;
+  /** The query string's shared schema: `route()` parses it before the handler runs (400 with field errors). */
+  query?: z.ZodType;
+  /** The JSON body's shared schema, parsed the same way; the handler reads the result as `ctx.input.body`. */
+  body?: z.ZodType;
+  /**
+   * Why the handler reads its body itself instead (a form the browser posts, answered with a page or a redirect
+   * whatever the fields hold): such a route declares no `body`.
+   */
+  ownBody?: string;
+  /** What a success answers (`answers<T>()`), for `call()` and the handler's type. */
+  response?: Answer<unknown>;
 }
 
 type RouteOptions = Omit<RouteDeclaration, 'method' | 'path' | 'access'>;
 
+// Generic so each entry keeps its literal path, its access and its schemas' own types: the typed input of a handler
+// and the typed answer of `call()` are read from them.
 const declare =
-  (access: RouteAccess) =>
-  (method: RouteMethod, path: string, options: RouteOptions = {}): RouteDeclaration => ({
-    method,
-    path,
-    access,
-    ...options,
-  });
+  <A extends RouteAccess>(access: A) =>
+  <M extends RouteMethod, P extends string, O extends RouteOptions = Record<never, never>>(
+    method: M,
+    path: P,
+    options?: O,
+  ) =>
+    ({ method, path, access, ...options }) as { method: M; path: P; access: A } & O;
 const open = declare('anyone');
 const signedIn = declare('signed-in');
 const admin = declare('admin');
@@ -104,15 +208,21 @@ const draft = (
 const list = (entity: string, key = 'id'): CachedList => ({ entity, key });
 const single = (entity: string, key = 'id'): CachedList => ({ entity, key, single: true });
 
+/** Why a route reads its own body: the browser posts the form itself and is answered with a page or a redirect. */
+const FORM_POST = 'a form the browser posts: answered with its page (or a redirect) whatever the fields hold';
+
+/** Why sign-up reads its own body: a site with sign-up by invitation refuses (403) before any field is judged. */
+const SIGN_UP_CLOSED = 'sign-up by invitation refuses (403) before the fields are judged';
+
 const TABLE = {
   // Health and files
-  health: open('GET', '/api/health'),
+  health: open('GET', '/api/health', { response: answers<HealthDto>() }),
   placeholderImage: open('GET', '/api/placeholder-image'),
   // The newest newsletter PDF an admin uploaded (404 while there is none), any one of them by id, and the list
   // (the archive page, and whether pages show a newsletter link at all; ADR 057).
   newsletterPdf: open('GET', '/api/newsletter-pdf'),
   newsletterIssuePdf: open('GET', '/api/newsletter-pdf/:id'),
-  newsletterIssues: open('GET', '/api/newsletter-issues', { ssr: true }),
+  newsletterIssues: open('GET', '/api/newsletter-issues', { ssr: true, response: answers<NewsletterIssueDto[]>() }),
   storedFile: open('GET', '/objects/uploads/:id'),
   storedShareImage: open('GET', '/objects/uploads/:id/share.jpg'),
   storedVideo: open('GET', '/objects/videos/:name'),
@@ -126,108 +236,220 @@ const TABLE = {
   touchIcon: open('GET', '/apple-touch-icon.png'),
 
   // Accounts: JSON API
-  login: open('POST', '/api/auth/login', { rateLimit: 'sign-in' }),
-  currentUser: open('GET', '/api/auth/user', { ssr: true }),
-  signUp: open('POST', '/api/auth/signup', { rateLimit: 'sign-up' }),
-  signUpConfirm: open('POST', '/api/auth/signup/confirm', { rateLimit: 'password-change' }),
-  passwordResetRequest: open('POST', '/api/auth/password-reset', { rateLimit: 'password-reset-request' }),
-  passwordResetConfirm: open('POST', '/api/auth/password-reset/confirm', { rateLimit: 'password-change' }),
-  passwordChange: signedIn('POST', '/api/auth/password', { rateLimit: 'password-change' }),
-  tokenCreate: open('POST', '/api/auth/token', { rateLimit: 'sign-in' }),
-  tokenRevokeCurrent: open('DELETE', '/api/auth/token'),
-  tokenList: signedIn('GET', '/api/auth/tokens'),
-  tokenRevoke: signedIn('DELETE', '/api/auth/tokens/:id'),
+  login: open('POST', '/api/auth/login', { rateLimit: 'sign-in', body: loginSchema, response: answers<UserDto>() }),
+  currentUser: open('GET', '/api/auth/user', { ssr: true, response: answers<UserDto>() }),
+  signUp: open('POST', '/api/auth/signup', {
+    rateLimit: 'sign-up',
+    ownBody: SIGN_UP_CLOSED,
+    response: answers<{ message: string }>(),
+  }),
+  signUpConfirm: open('POST', '/api/auth/signup/confirm', {
+    rateLimit: 'password-change',
+    ownBody: SIGN_UP_CLOSED,
+    response: answers<UserDto>(),
+  }),
+  passwordResetRequest: open('POST', '/api/auth/password-reset', {
+    rateLimit: 'password-reset-request',
+    body: passwordResetRequestSchema,
+    response: answers<{ message: string }>(),
+  }),
+  passwordResetConfirm: open('POST', '/api/auth/password-reset/confirm', {
+    rateLimit: 'password-change',
+    body: passwordResetConfirmSchema,
+    response: answers<{ message: string }>(),
+  }),
+  passwordChange: signedIn('POST', '/api/auth/password', {
+    rateLimit: 'password-change',
+    body: passwordChangeSchema,
+    response: answers<{ message: string }>(),
+  }),
+  tokenCreate: open('POST', '/api/auth/token', { rateLimit: 'sign-in', body: tokenRequestSchema }),
+  tokenRevokeCurrent: open('DELETE', '/api/auth/token', { response: nothing }),
+  tokenList: signedIn('GET', '/api/auth/tokens', { response: answers<DeviceTokenDto[]>() }),
+  tokenRevoke: signedIn('DELETE', '/api/auth/tokens/:id', { response: nothing }),
 
   // Accounts: server-rendered pages and their no-script form posts
   signInPage: open('GET', '/api/login'),
-  signInForm: open('POST', '/api/login', { rateLimit: 'sign-in' }),
-  signUpForm: open('POST', '/api/signup', { rateLimit: 'sign-up' }),
+  signInForm: open('POST', '/api/login', { rateLimit: 'sign-in', ownBody: FORM_POST }),
+  signUpForm: open('POST', '/api/signup', { rateLimit: 'sign-up', ownBody: FORM_POST }),
   signUpConfirmPage: open('GET', '/api/confirm-signup'),
-  signUpConfirmForm: open('POST', '/api/confirm-signup', { rateLimit: 'password-change' }),
+  signUpConfirmForm: open('POST', '/api/confirm-signup', { rateLimit: 'password-change', ownBody: FORM_POST }),
   logout: open('GET', '/api/logout'),
   passwordResetRequestPage: open('GET', '/api/password-reset'),
-  passwordResetRequestForm: open('POST', '/api/password-reset', { rateLimit: 'password-reset-request' }),
+  passwordResetRequestForm: open('POST', '/api/password-reset', {
+    rateLimit: 'password-reset-request',
+    ownBody: FORM_POST,
+  }),
   passwordResetPage: open('GET', '/api/reset-password'),
-  passwordResetForm: open('POST', '/api/reset-password', { rateLimit: 'password-change' }),
+  passwordResetForm: open('POST', '/api/reset-password', { rateLimit: 'password-change', ownBody: FORM_POST }),
 
   // Events
-  eventList: open('GET', '/api/events', { ssr: true, cachedList: list('event') }),
-  eventGet: open('GET', '/api/events/:id', { ssr: true, cachedList: single('event') }),
-  eventRegister: open('POST', '/api/events/:id/register', { rateLimit: 'event-registration' }),
-  adminEventCreate: admin('POST', '/api/admin/events', { offline: draft('event', 'create', 'event') }),
+  eventList: open('GET', '/api/events', { ssr: true, cachedList: list('event'), response: answers<EventDto[]>() }),
+  eventGet: open('GET', '/api/events/:id', { ssr: true, cachedList: single('event'), response: answers<EventDto>() }),
+  eventRegister: open('POST', '/api/events/:id/register', {
+    rateLimit: 'event-registration',
+    body: insertRegistrationSchema,
+    response: answers<RegistrationAnswerDto>(),
+  }),
+  adminEventCreate: admin('POST', '/api/admin/events', {
+    offline: draft('event', 'create', 'event'),
+    body: insertEventSchema,
+    response: answers<EventDto>(),
+  }),
   // The bulk past-event creator's rows, created all or none (never drafted offline: the site checks each picture).
-  adminPastEventsCreate: admin('POST', '/api/admin/past-events'),
-  adminEventUpdate: admin('PUT', '/api/admin/events/:id', { offline: draft('event', 'update', 'event') }),
-  adminEventDelete: admin('DELETE', '/api/admin/events/:id', { offline: draft('event', 'delete', 'event') }),
-  adminEventRegistrations: admin('GET', '/api/admin/events/:id/registrations', { cachedList: list('registration') }),
-  eventWaitlistJoin: open('POST', '/api/events/:id/waitlist', { rateLimit: 'event-registration' }),
-  adminEventWaitlist: admin('GET', '/api/admin/events/:id/waitlist'),
-  adminEventRegistrationDelete: admin('DELETE', '/api/admin/events/:id/registrations/:registrationId'),
-  adminEventClusterRemove: admin('POST', '/api/admin/events/:id/clusters/remove'),
+  adminPastEventsCreate: admin('POST', '/api/admin/past-events', {
+    body: createPastEventsSchema,
+    response: answers<EventDto[]>(),
+  }),
+  adminEventUpdate: admin('PUT', '/api/admin/events/:id', {
+    offline: draft('event', 'update', 'event'),
+    body: updateEventSchema,
+    response: answers<EventDto & { notified?: number }>(),
+  }),
+  adminEventDelete: admin('DELETE', '/api/admin/events/:id', {
+    offline: draft('event', 'delete', 'event'),
+    query: versionQuerySchema,
+    response: nothing,
+  }),
+  adminEventRegistrations: admin('GET', '/api/admin/events/:id/registrations', {
+    cachedList: list('registration'),
+    response: answers<RegistrationDto[]>(),
+  }),
+  eventWaitlistJoin: open('POST', '/api/events/:id/waitlist', {
+    rateLimit: 'event-registration',
+    body: insertRegistrationSchema,
+    response: answers<WaitlistJoinDto>(),
+  }),
+  adminEventWaitlist: admin('GET', '/api/admin/events/:id/waitlist', { response: answers<WaitlistEntryDto[]>() }),
+  adminEventRegistrationDelete: admin('DELETE', '/api/admin/events/:id/registrations/:registrationId', {
+    response: nothing,
+  }),
+  adminEventClusterRemove: admin('POST', '/api/admin/events/:id/clusters/remove', {
+    body: removeClusterSchema,
+    response: answers<ClusterRemovalDto>(),
+  }),
   // Check-in at the trailhead, often out of reach of the network: drafted offline, and with no version to go stale.
   adminRegistrationCheckIn: admin('PATCH', '/api/admin/registrations/:id', {
     offline: draft('registration', 'update', 'check-in'),
+    body: registrationCheckInSchema,
+    response: answers<RegistrationDto>(),
   }),
   // A walk-in takes a seat, which only the site can decide: online only.
-  adminEventWalkIn: admin('POST', '/api/admin/events/:id/walk-ins'),
+  adminEventWalkIn: admin('POST', '/api/admin/events/:id/walk-ins', {
+    body: walkInSchema,
+    response: answers<RegistrationDto>(),
+  }),
   // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
-  adminEventCancel: admin('POST', '/api/admin/events/:id/cancel'),
-  adminEventMessage: admin('POST', '/api/admin/events/:id/message'),
+  adminEventCancel: admin('POST', '/api/admin/events/:id/cancel', {
+    body: cancelEventSchema,
+    response: answers<EventDto>(),
+  }),
+  adminEventMessage: admin('POST', '/api/admin/events/:id/message', {
+    body: messageRegistrantsSchema,
+    response: answers<EventMessageResultDto | EventMessagePreviewDto>(),
+  }),
   // The page behind the cancel link in a confirmation: the signed token in the address is the credential.
   registrationCancelPage: open('GET', '/api/cancel-registration'),
-  registrationCancelForm: open('POST', '/api/cancel-registration', { rateLimit: 'event-registration' }),
+  registrationCancelForm: open('POST', '/api/cancel-registration', {
+    rateLimit: 'event-registration',
+    ownBody: FORM_POST,
+  }),
   // The leave link of every waiting-list mail: opening it asks, its button's post takes the place off the list.
   waitlistLeavePage: open('GET', '/api/leave-waitlist'),
-  waitlistLeaveForm: open('POST', '/api/leave-waitlist', { rateLimit: 'event-registration' }),
+  waitlistLeaveForm: open('POST', '/api/leave-waitlist', { rateLimit: 'event-registration', ownBody: FORM_POST }),
 
   // Home page and page images
-  homeContent: open('GET', '/api/home-content', { ssr: true, cachedList: list('home-section', 'section') }),
+  homeContent: open('GET', '/api/home-content', {
+    ssr: true,
+    cachedList: list('home-section', 'section'),
+    response: answers<HomeSectionDto[]>(),
+  }),
   adminHomeContentSave: admin('PUT', '/api/admin/home-content', {
     offline: draft('home-section', 'update', 'home section', { keyFromBody: 'section' }),
+    body: upsertHomeContentSchema,
+    response: answers<HomeSectionDto>(),
   }),
   adminHomeContentDelete: admin('DELETE', '/api/admin/home-content/:section', {
     offline: draft('home-section', 'delete', 'home section'),
+    query: versionQuerySchema,
+    response: nothing,
   }),
-  pageContent: open('GET', '/api/page-content/:key', { ssr: true }),
-  adminPageContent: admin('GET', '/api/admin/page-content/:key', { cachedList: single('page-content', 'key') }),
+  pageContent: open('GET', '/api/page-content/:key', { ssr: true, response: answers<PageContentDto>() }),
+  adminPageContent: admin('GET', '/api/admin/page-content/:key', {
+    cachedList: single('page-content', 'key'),
+    response: answers<PageContentDto>(),
+  }),
   adminPageContentSave: admin('PUT', '/api/admin/page-content', {
     offline: draft('page-content', 'update', 'page image', { keyFromBody: 'key' }),
+    body: upsertPageContentSchema,
+    response: answers<PageContentDto>(),
   }),
-  adminScanVideos: admin('GET', '/api/admin/scan-video-files'),
+  adminScanVideos: admin('GET', '/api/admin/scan-video-files', { response: answers<VideoScanDto>() }),
 
   // History page
-  historyContent: open('GET', '/api/history-content', { ssr: true, cachedList: list('history-section') }),
-  adminHistoryContent: admin('GET', '/api/admin/history-content', { cachedList: list('history-section') }),
+  historyContent: open('GET', '/api/history-content', {
+    ssr: true,
+    cachedList: list('history-section'),
+    response: answers<HistorySectionDto[]>(),
+  }),
+  adminHistoryContent: admin('GET', '/api/admin/history-content', {
+    cachedList: list('history-section'),
+    response: answers<HistorySectionDto[]>(),
+  }),
   adminHistoryCreate: admin('POST', '/api/admin/history-content', {
     offline: draft('history-section', 'create', 'history section'),
+    body: historySectionSchema,
+    response: answers<HistorySectionDto>(),
   }),
   adminHistoryUpdate: admin('PUT', '/api/admin/history-content/:id', {
     offline: draft('history-section', 'update', 'history section'),
+    body: historySectionSchema,
+    response: answers<HistorySectionDto>(),
   }),
   adminHistoryDelete: admin('DELETE', '/api/admin/history-content/:id', {
     offline: draft('history-section', 'delete', 'history section'),
+    query: versionQuerySchema,
+    response: nothing,
   }),
 
   // The organisation's texts on the about, history and donate pages (ADR 043)
-  pageTexts: open('GET', '/api/page-texts', { ssr: true, cachedList: list('page-text', 'key') }),
-  adminPageTextSave: admin('PUT', '/api/admin/page-texts/:key', { offline: draft('page-text', 'update', 'page text') }),
+  pageTexts: open('GET', '/api/page-texts', {
+    ssr: true,
+    cachedList: list('page-text', 'key'),
+    response: answers<PageTextDto[]>(),
+  }),
+  adminPageTextSave: admin('PUT', '/api/admin/page-texts/:key', {
+    offline: draft('page-text', 'update', 'page text'),
+    body: pageTextSchema,
+    response: answers<PageTextDto>(),
+  }),
 
   // Demo content (ADR 043): what the demo seed wrote, and removing it all at once (online only)
-  adminDemoContent: admin('GET', '/api/admin/demo-content'),
+  adminDemoContent: admin('GET', '/api/admin/demo-content', { response: answers<DemoContentSummaryDto>() }),
   adminDemoContentRemove: admin('POST', '/api/admin/demo-content/remove'),
 
   // Gallery and uploads
-  gallery: open('GET', '/api/gallery', { ssr: true, cachedList: list('gallery-image') }),
-  galleryFirstPage: open('GET', '/api/gallery/first-page', { ssr: true }),
-  galleryAfter: open('GET', '/api/gallery/after/:cursor'),
+  gallery: open('GET', '/api/gallery', {
+    ssr: true,
+    cachedList: list('gallery-image'),
+    query: galleryPageQuerySchema,
+    response: answers<GalleryImageDto[]>(),
+  }),
+  galleryFirstPage: open('GET', '/api/gallery/first-page', { ssr: true, response: answers<GalleryPageDto>() }),
+  galleryAfter: open('GET', '/api/gallery/after/:cursor', { response: answers<GalleryPageDto>() }),
   // The order is one record with its own version (ADR 041): an order drafted offline is sent with the version
   // its board was made from, and one saved on the web meanwhile is a conflict, never overwritten.
-  galleryOrder: admin('GET', '/api/gallery/order', { cachedList: single('gallery-order') }),
+  galleryOrder: admin('GET', '/api/gallery/order', {
+    cachedList: single('gallery-order'),
+    response: answers<GalleryOrderDto>(),
+  }),
   galleryReorder: admin('PUT', '/api/gallery/reorder', {
     offline: draft('gallery-order', 'update', 'gallery order', {
       key: 'gallery',
       items: { field: 'imageUpdates', entity: 'gallery-image' },
     }),
+    body: reorderGallerySchema,
+    response: answers<GalleryReorderResultDto>(),
   }),
   // A photo added offline waits with its file (the upload is drafted too). Until sent it shows where the site will
   // put it: marked 'above', after every picture so marked (the site gives it the highest order there).
@@ -235,105 +457,213 @@ const TABLE = {
     offline: draft('gallery-image', 'create', 'gallery image', {
       sets: { imageUrl: '', isPublic: true, position: 'above', displayOrder: 2 ** 31 - 1, hidden: false, version: 1 },
     }),
+    body: createGalleryImageSchema,
+    response: answers<GalleryImageDto>(),
   }),
-  imageDelete: signedIn('DELETE', '/api/images/:id', { offline: draft('gallery-image', 'delete', 'gallery image') }),
+  imageDelete: signedIn('DELETE', '/api/images/:id', {
+    offline: draft('gallery-image', 'delete', 'gallery image'),
+    query: versionQuerySchema,
+    response: nothing,
+  }),
   // The uploader's own correction of a photo still waiting for approval (admins may use it as well).
-  imageUpdate: signedIn('PATCH', '/api/images/:id'),
+  imageUpdate: signedIn('PATCH', '/api/images/:id', {
+    body: editImageDetailsSchema,
+    response: answers<GalleryImageDto>(),
+  }),
   adminImageUpdate: admin('PATCH', '/api/admin/images/:id', {
     offline: draft('gallery-image', 'update', 'gallery image', {
       bumps: { entity: 'gallery-order', key: 'gallery', when: 'position' },
     }),
+    body: moderateImageSchema,
+    response: answers<GalleryImageDto>(),
   }),
   // Hiding and showing take no version: each sets one flag to a known value, so sending it late cannot undo more
   // than that flag (like a check-in).
   adminImageHide: admin('POST', '/api/admin/images/:id/hide', {
     offline: draft('gallery-image', 'update', 'gallery image', { verb: 'Hide', sets: { hidden: true } }),
+    response: answers<HiddenImageDto>(),
   }),
   adminImageShow: admin('DELETE', '/api/admin/images/:id/hide', {
     offline: draft('gallery-image', 'update', 'gallery image', { verb: 'Show', sets: { hidden: false } }),
+    response: nothing,
   }),
   // Online only: the member is mailed the reason at once, and the photo is removed.
-  adminImageDecline: admin('POST', '/api/admin/images/:id/decline'),
-  adminMigrateGalleryUrls: admin('POST', '/api/admin/migrate-gallery-urls'),
+  adminImageDecline: admin('POST', '/api/admin/images/:id/decline', { body: declineImageSchema, response: nothing }),
+  adminMigrateGalleryUrls: admin('POST', '/api/admin/migrate-gallery-urls', {
+    response: answers<GalleryUrlMigrationDto>(),
+  }),
   uploadSlot: signedIn('POST', '/api/objects/upload', { rateLimit: 'uploads' }),
   // The upload slot's own signed address: the signature in the query string is the credential.
   uploadPut: open('PUT', '/objects/upload/:id'),
-  s3MultipartCreate: signedIn('POST', '/api/s3/multipart'),
+  s3MultipartCreate: signedIn('POST', '/api/s3/multipart', { body: createMultipartSchema }),
   s3MultipartParts: signedIn('GET', '/api/s3/multipart/:uploadId'),
   s3MultipartSignPart: signedIn('GET', '/api/s3/multipart/:uploadId/:partNumber'),
-  s3MultipartComplete: signedIn('POST', '/api/s3/multipart/:uploadId/complete'),
+  s3MultipartComplete: signedIn('POST', '/api/s3/multipart/:uploadId/complete', { body: completeMultipartSchema }),
   s3MultipartAbort: signedIn('DELETE', '/api/s3/multipart/:uploadId'),
   s3Params: signedIn('GET', '/api/s3/params'),
   s3Sts: signedIn('GET', '/api/s3/sts'),
 
   // Visitor forms and what admins do with them
-  volunteerApply: open('POST', '/api/volunteers', { rateLimit: 'volunteers' }),
-  adminVolunteers: admin('GET', '/api/admin/volunteers', { cachedList: list('volunteer') }),
+  volunteerApply: open('POST', '/api/volunteers', {
+    rateLimit: 'volunteers',
+    body: insertVolunteerSchema,
+    response: answers<VolunteerDto>(),
+  }),
+  adminVolunteers: admin('GET', '/api/admin/volunteers', {
+    cachedList: list('volunteer'),
+    response: answers<VolunteerDto[]>(),
+  }),
   adminVolunteerUpdate: admin('PATCH', '/api/admin/volunteers/:id', {
     offline: draft('volunteer', 'update', 'volunteer'),
+    body: updateVolunteerSchema,
+    response: answers<VolunteerDto>(),
   }),
-  contactSend: open('POST', '/api/contact', { rateLimit: 'contact' }),
+  contactSend: open('POST', '/api/contact', {
+    rateLimit: 'contact',
+    body: insertContactSchema,
+    response: answers<ContactSubmissionDto>(),
+  }),
   // The same forms posted by the browser itself (before or without scripts): they answer with the page again.
-  volunteerForm: open('POST', '/api/forms/volunteer', { rateLimit: 'volunteers' }),
-  contactForm: open('POST', '/api/forms/contact', { rateLimit: 'contact' }),
-  eventRegisterForm: open('POST', '/api/forms/events/:id/register', { rateLimit: 'event-registration' }),
-  eventWaitlistForm: open('POST', '/api/forms/events/:id/waitlist', { rateLimit: 'event-registration' }),
+  volunteerForm: open('POST', '/api/forms/volunteer', { rateLimit: 'volunteers', ownBody: FORM_POST }),
+  contactForm: open('POST', '/api/forms/contact', { rateLimit: 'contact', ownBody: FORM_POST }),
+  eventRegisterForm: open('POST', '/api/forms/events/:id/register', {
+    rateLimit: 'event-registration',
+    ownBody: FORM_POST,
+  }),
+  eventWaitlistForm: open('POST', '/api/forms/events/:id/waitlist', {
+    rateLimit: 'event-registration',
+    ownBody: FORM_POST,
+  }),
   // Newsletter sign-up (double opt-in): the JSON route, the browser's own post, and the page behind the e-mailed
   // link, which confirms only when its button is pressed.
-  newsletterSubscribe: open('POST', '/api/newsletter/subscribe', { rateLimit: 'newsletter' }),
-  newsletterForm: open('POST', '/api/forms/newsletter', { rateLimit: 'newsletter' }),
+  newsletterSubscribe: open('POST', '/api/newsletter/subscribe', {
+    rateLimit: 'newsletter',
+    body: newsletterSignupSchema,
+  }),
+  newsletterForm: open('POST', '/api/forms/newsletter', { rateLimit: 'newsletter', ownBody: FORM_POST }),
   newsletterConfirmPage: open('GET', '/api/newsletter/confirm'),
   // The address the confirmation mail links to: short, and outside /api/ like a page.
   newsletterConfirmLink: open('GET', '/newsletter/confirm'),
-  newsletterConfirmForm: open('POST', '/api/newsletter/confirm', { rateLimit: 'newsletter' }),
+  newsletterConfirmForm: open('POST', '/api/newsletter/confirm', { rateLimit: 'newsletter', ownBody: FORM_POST }),
   // The unsubscribe link in every newsletter: GET asks, POST (the page's button, or a mail program's one-click post)
   // unsubscribes. No rate limit: mail providers post many one-click unsubscribes from few addresses, and the
   // signed token is the whole credential.
   newsletterUnsubscribePage: open('GET', '/api/newsletter/unsubscribe'),
-  newsletterUnsubscribe: open('POST', '/api/newsletter/unsubscribe'),
+  newsletterUnsubscribe: open('POST', '/api/newsletter/unsubscribe', { ownBody: FORM_POST }),
   // The address the newsletter's footer and List-Unsubscribe header name: short, outside /api/ like the
   // confirmation link; it shows the same page and takes the same one-click post.
   newsletterUnsubscribeLink: open('GET', '/newsletter/unsubscribe'),
-  newsletterUnsubscribeLinkPost: open('POST', '/newsletter/unsubscribe'),
+  newsletterUnsubscribeLinkPost: open('POST', '/newsletter/unsubscribe', { ownBody: FORM_POST }),
   // The list for the office. Removing someone is never drafted offline: it should take effect at once.
-  adminNewsletterSubscribers: admin('GET', '/api/admin/newsletter/subscribers'),
-  adminNewsletterSubscriberDelete: admin('DELETE', '/api/admin/newsletter/subscribers/:id'),
+  adminNewsletterSubscribers: admin('GET', '/api/admin/newsletter/subscribers', {
+    response: answers<NewsletterSubscriberDto[]>(),
+  }),
+  adminNewsletterSubscriberDelete: admin('DELETE', '/api/admin/newsletter/subscribers/:id', { response: nothing }),
   // Sending the newsletter (a test copy to the admin, or a run to the list) and following a run. Mail goes out to
   // people at once: never drafted offline, so the desktop app refuses them without the site.
-  adminNewsletterTest: admin('POST', '/api/admin/newsletter/test'),
-  adminNewsletterSend: admin('POST', '/api/admin/newsletter/send'),
-  adminNewsletterRuns: admin('GET', '/api/admin/newsletter/runs'),
-  adminNewsletterRun: admin('GET', '/api/admin/newsletter/runs/:id'),
+  adminNewsletterTest: admin('POST', '/api/admin/newsletter/test', {
+    body: newsletterMessageSchema,
+    response: answers<NewsletterSendDto>(),
+  }),
+  adminNewsletterSend: admin('POST', '/api/admin/newsletter/send', {
+    body: newsletterMessageSchema,
+    response: answers<NewsletterSendDto>(),
+  }),
+  adminNewsletterRuns: admin('GET', '/api/admin/newsletter/runs', { response: answers<NewsletterRunDto[]>() }),
+  adminNewsletterRun: admin('GET', '/api/admin/newsletter/runs/:id', { response: answers<NewsletterRunDto>() }),
   // Newsletter PDFs: a file of up to 20 MB, online only (ADR 057).
-  adminNewsletterIssueCreate: admin('POST', '/api/admin/newsletter-issues', { rateLimit: 'uploads' }),
-  adminNewsletterIssueDelete: admin('DELETE', '/api/admin/newsletter-issues/:id'),
-  adminContacts: admin('GET', '/api/admin/contacts', { cachedList: list('contact') }),
-  adminContactUpdate: admin('PATCH', '/api/admin/contacts/:id', { offline: draft('contact', 'update', 'message') }),
+  adminNewsletterIssueCreate: admin('POST', '/api/admin/newsletter-issues', {
+    rateLimit: 'uploads',
+    body: newsletterIssueSchema,
+    response: answers<NewsletterIssueDto>(),
+  }),
+  adminNewsletterIssueDelete: admin('DELETE', '/api/admin/newsletter-issues/:id', { response: nothing }),
+  adminContacts: admin('GET', '/api/admin/contacts', {
+    cachedList: list('contact'),
+    response: answers<ContactSubmissionDto[]>(),
+  }),
+  adminContactUpdate: admin('PATCH', '/api/admin/contacts/:id', {
+    offline: draft('contact', 'update', 'message'),
+    body: updateContactSchema,
+    response: answers<ContactSubmissionDto>(),
+  }),
 
   // The organisation's details (ADR 040): pages take them from memory; the screen saves the one record.
-  siteSettings: open('GET', '/api/settings', { cachedList: single('site-settings') }),
+  siteSettings: open('GET', '/api/settings', {
+    cachedList: single('site-settings'),
+    response: answers<SiteSettingsDto>(),
+  }),
   adminSiteSettingsSave: admin('PUT', '/api/admin/settings', {
     offline: draft('site-settings', 'update', 'site settings', { key: 'site' }),
+    body: siteSettingsSchema,
+    response: answers<SiteSettingsDto>(),
   }),
   // Who hears of new messages, volunteers and photos to approve, kept apart from the public settings (ADR 057);
   // and what waits for the office, for the dashboard.
-  adminNotices: admin('GET', '/api/admin/notices'),
-  adminNoticesSave: admin('PUT', '/api/admin/notices'),
-  adminWaiting: admin('GET', '/api/admin/waiting'),
+  adminNotices: admin('GET', '/api/admin/notices', { response: answers<NoticeSettingsDto>() }),
+  adminNoticesSave: admin('PUT', '/api/admin/notices', {
+    body: noticeSettingsSchema,
+    response: answers<NoticeSettingsDto>(),
+  }),
+  adminWaiting: admin('GET', '/api/admin/waiting', { response: answers<WaitingDto>() }),
 
   // Accounts, mail and operations for admins
-  adminUsers: admin('GET', '/api/admin/users'),
-  adminUserUpdate: admin('PATCH', '/api/admin/users/:id'),
-  adminUserTokens: admin('GET', '/api/admin/users/:id/tokens'),
-  adminTokenRevoke: admin('DELETE', '/api/admin/tokens/:id'),
-  adminEmails: admin('GET', '/api/admin/emails'),
+  adminUsers: admin('GET', '/api/admin/users', { response: answers<AdminUserDto[]>() }),
+  adminUserUpdate: admin('PATCH', '/api/admin/users/:id', {
+    body: updateUserSchema,
+    response: answers<AdminUserDto>(),
+  }),
+  adminUserTokens: admin('GET', '/api/admin/users/:id/tokens', { response: answers<DeviceTokenDto[]>() }),
+  adminTokenRevoke: admin('DELETE', '/api/admin/tokens/:id', { response: nothing }),
+  adminEmails: admin('GET', '/api/admin/emails', {
+    query: mailListQuerySchema,
+    response: answers<OutboundEmailListDto>(),
+  }),
   adminEmailRetry: admin('POST', '/api/admin/emails/:id/retry'),
   adminMetrics: admin('GET', '/api/admin/metrics'),
 } satisfies Record<string, RouteDeclaration>;
 
-export type RouteName = keyof typeof TABLE;
+export type RouteTable = typeof TABLE;
+export type RouteName = keyof RouteTable;
 
 export const ROUTES: Record<RouteName, RouteDeclaration> = TABLE;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's path parameters by name, as the router decodes them. */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<RouteTable[N]['path']>]: string };
+
+/** The parsed query (what the handler reads), or undefined where the entry declares none. */
+export type RouteQuery<N extends RouteName> = RouteTable[N] extends { query: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The parsed body (what the handler reads), or undefined where the entry declares none. */
+export type RouteBody<N extends RouteName> = RouteTable[N] extends { body: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a client sends as the query: what the schema takes in. */
+export type RouteQueryInput<N extends RouteName> = RouteTable[N] extends { query: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+/** What a client sends as the body: what the schema takes in (any object where the handler reads its own). */
+export type RouteBodyInput<N extends RouteName> = RouteTable[N] extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : RouteTable[N] extends { ownBody: string }
+    ? Record<string, unknown>
+    : undefined;
+
+/** What a success answers. */
+export type RouteResponse<N extends RouteName> = RouteTable[N] extends { response: Answer<infer T> } ? T : unknown;
+
+/** Who the handler is told is calling: never null behind `signed-in` or `admin`. */
+export type RouteAccessOf<N extends RouteName> = RouteTable[N]['access'];
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 

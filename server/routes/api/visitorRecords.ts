@@ -3,7 +3,7 @@ import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { RouteName } from '@shared/api/routes';
+import { ROUTES, type RouteName } from '@shared/api/routes';
 import type { FormMessage, PublicFormName } from '@shared/forms/publicForms';
 import { claimVersion } from '@server/db/versions';
 import type { AppDeps } from '@server/deps';
@@ -11,7 +11,6 @@ import { notFound } from '@server/errors';
 import { answerFormPost } from '@server/lib/formPosts';
 import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
 import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { apiRouter, route } from './routing';
 import { idParam } from './idParam';
 
@@ -54,10 +53,14 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
   spec: VisitorRecordRoutes<T, Flag>,
 ): Router {
   const router = apiRouter();
+  // The handlers below read the bodies route() parsed with the table's schemas as the spec's types: they must be the
+  // same schemas.
+  if (ROUTES[spec.routes.send].body !== spec.insertSchema || ROUTES[spec.routes.update].body !== spec.updateSchema)
+    throw new Error(`${spec.routes.send}, ${spec.routes.update}: the route table declares other schemas`);
 
-  /** Validates and stores (a filled honeypot stores nothing but looks the same). */
-  async function store(ctx: Context, body: unknown): Promise<T> {
-    const { website, ...input } = parseInput(spec.insertSchema, body);
+  /** Stores what the visitor sent (a filled honeypot stores nothing but looks the same). */
+  async function store(ctx: Context, sent: z.output<typeof spec.insertSchema>): Promise<T> {
+    const { website, ...input } = sent;
     const fields = { ...input, ...spec.initial(), createdAt: new Date() } as Partial<T>;
     const saved = caughtByHoneypot(ctx, { website })
       ? decoy(spec.entity, fields)
@@ -71,7 +74,7 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
   }
 
   route(router, spec.routes.send, async (ctx) => {
-    const saved = await store(ctx, ctx.request.body);
+    const saved = await store(ctx, ctx.input.body as unknown as z.output<typeof spec.insertSchema>);
     ctx.status = 201;
     ctx.body = spec.present(saved);
   });
@@ -83,14 +86,13 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
       fields: spec.form.fields,
       failure: spec.form.messages.failure,
       submit: async (body) => {
-        await store(ctx, body);
+        await store(ctx, parseInput(spec.insertSchema, body));
         return spec.form.messages.success;
       },
     }),
   );
 
   route(router, spec.routes.list, async (ctx) => {
-    requireAdmin(ctx);
     const rows = await ctx.deps.db.repo(spec.entity).find({ order: { createdAt: 'DESC' } as never });
     // Visitors' names, contact details and what they wrote: no shared cache may keep them.
     ctx.set('Cache-Control', 'no-store');
@@ -98,9 +100,8 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
   });
 
   route(router, spec.routes.update, async (ctx) => {
-    requireAdmin(ctx);
     const id = idParam(ctx, spec.notFoundMessage);
-    const input = parseInput(spec.updateSchema, ctx.request.body);
+    const input = ctx.input.body as unknown as z.output<typeof spec.updateSchema>;
     const change = { [spec.flag]: input[spec.flag] } as unknown as Partial<T>;
     const saved = await ctx.deps.db.write(async (m) => {
       const row = await claimVersion(m, spec.entity, { id } as never, input.version, {

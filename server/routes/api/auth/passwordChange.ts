@@ -1,9 +1,7 @@
 import type Router from '@koa/router';
 import { User } from '@server/db/entities';
 import { badRequest } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireUser } from '@server/policies';
-import { PASSWORD_IS_EMAIL, passwordChangeSchema, passwordIsEmail } from '@shared/schemas/auth';
+import { PASSWORD_IS_EMAIL, passwordIsEmail } from '@shared/schemas/auth';
 import { endAllAccessOf } from './credentials';
 import { route } from '../routing';
 
@@ -16,8 +14,8 @@ export function passwordChangeRoutes(router: Router): void {
    * out), and this session gets a fresh id.
    */
   route(router, 'passwordChange', async (ctx) => {
-    const user = requireUser(ctx);
-    const input = parseInput(passwordChangeSchema, ctx.request.body);
+    const user = ctx.state.user;
+    const input = ctx.input.body;
     if (!user.passwordHash || !(await ctx.deps.passwords.verify(input.currentPassword, user.passwordHash))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
     }

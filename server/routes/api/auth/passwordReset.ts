@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import { IsNull, MoreThan } from 'typeorm';
 import { PasswordResetToken, User } from '@server/db/entities';
 import { badRequest } from '@server/errors';
@@ -42,8 +43,7 @@ async function usableReset(ctx: Context, token: string): Promise<{ row: Password
 }
 
 /** Sets the new password and ends every session and token of the account. The token works once. */
-async function confirmReset(ctx: Context, body: unknown): Promise<void> {
-  const input = parseInput(passwordResetConfirmSchema, body);
+async function confirmReset(ctx: Context, input: z.output<typeof passwordResetConfirmSchema>): Promise<void> {
   const found = await usableReset(ctx, input.token);
   if (!found) throw badRequest(RESET_INVALID);
   if (passwordIsEmail(input.password, found.user.email))
@@ -84,7 +84,7 @@ const passwordResetRequestForm = tokenPageForm({
 
 const passwordResetForm = tokenPageForm({
   async answer(ctx, body) {
-    await confirmReset(ctx, body);
+    await confirmReset(ctx, parseInput(passwordResetConfirmSchema, body));
     ctx.body = ctx.deps.pages.renderNewPassword({ token: null, doneMessage: RESET_DONE });
   },
   errorPage(ctx, err, body) {
@@ -96,14 +96,14 @@ const passwordResetForm = tokenPageForm({
 
 export function passwordResetRoutes(router: Router): void {
   route(router, 'passwordResetRequest', async (ctx) => {
-    const input = parseInput(passwordResetRequestSchema, ctx.request.body);
+    const input = ctx.input.body;
     await requestReset(ctx, input.email);
     ctx.status = 202;
     ctx.body = { message: RESET_REQUESTED };
   });
 
   route(router, 'passwordResetConfirm', async (ctx) => {
-    await confirmReset(ctx, ctx.request.body);
+    await confirmReset(ctx, ctx.input.body);
     ctx.body = { message: RESET_DONE };
   });
 

@@ -15,7 +15,7 @@ export function authRouter(): Router {
   const router = apiRouter();
 
   route(router, 'login', async (ctx) => {
-    const input = parseInput(loginSchema, ctx.request.body);
+    const input = ctx.input.body;
     const user = await authenticate(ctx, input.email, input.password);
     await startSession(ctx, user);
     ctx.body = presentUser(user);

@@ -1,12 +1,10 @@
 import type Router from '@koa/router';
 import { ApiToken } from '@server/db/entities';
 import { notFound, unauthorized } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireUser } from '@server/policies';
 import { presentApiToken, presentUser } from '@server/presenters';
 import { API_TOKEN_PREFIX, newSecret } from '@server/services/tokens';
-import { tokenRequestSchema } from '@shared/schemas/auth';
 import { isId } from '@shared/schemas/common';
+import { mayRevokeToken } from '@server/policies';
 import { authenticate, recordSignIn } from './credentials';
 import { route } from '../routing';
 
@@ -15,7 +13,7 @@ export const NOT_A_TOKEN_REQUEST = 'Send the token to revoke as Authorization: B
 /** Desktop-app tokens: issued for e-mail + password, shown once, stored as a sha256, revocable. */
 export function tokenRoutes(router: Router): void {
   route(router, 'tokenCreate', async (ctx) => {
-    const input = parseInput(tokenRequestSchema, ctx.request.body);
+    const input = ctx.input.body;
     const user = await authenticate(ctx, input.email, input.password);
     const { secret, hash } = newSecret(API_TOKEN_PREFIX);
     const token = await ctx.deps.db.write((m) =>
@@ -44,7 +42,7 @@ export function tokenRoutes(router: Router): void {
   });
 
   route(router, 'tokenList', async (ctx) => {
-    const user = requireUser(ctx);
+    const user = ctx.state.user;
     const rows = await ctx.deps.db.repo(ApiToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map(presentApiToken);
@@ -52,11 +50,11 @@ export function tokenRoutes(router: Router): void {
 
   // Someone else's token is "not found" to a non-admin, so ids cannot be probed.
   route(router, 'tokenRevoke', async (ctx) => {
-    const user = requireUser(ctx);
+    const user = ctx.state.user;
     const id = ctx.params.id;
     const deleted = await ctx.deps.db.write(async (m) => {
       const token = isId(id) ? await m.findOneBy(ApiToken, { id }) : null;
-      if (!token || (token.userId !== user.id && !user.isAdmin)) return false;
+      if (!token || !mayRevokeToken(user, token)) return false;
       await m.delete(ApiToken, { id: token.id });
       return true;
     });

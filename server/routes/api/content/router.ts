@@ -1,17 +1,14 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { HomePageContent, PageContent } from '@server/db/entities';
-import { parseInput } from '@server/middlewares/validate';
-import { isAdmin, requireAdmin } from '@server/policies';
+import { isAdmin } from '@server/policies';
 import { presentHomeSection, presentPageContent } from '@server/presenters';
 import { sanitizeRichText } from '@server/services/sanitize';
 import { upsertBy } from '@server/db/upsert';
 import { notFound } from '@server/errors';
 import { storedImageAddress } from '@server/services/pageImages';
-import { upsertHomeContentSchema, upsertPageContentSchema } from '@shared/schemas/content';
 import { getPageContent, listHomeContent } from './reads';
 import { claimVersion } from '@server/db/versions';
-import { versionQuerySchema } from '@shared/schemas/common';
 
 const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 
@@ -23,8 +20,8 @@ export function contentRouter(): Router {
   });
 
   route(router, 'adminHomeContentSave', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const input = parseInput(upsertHomeContentSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const input = ctx.input.body;
     const saved = await ctx.deps.db.write(async (m) => {
       // A new section starts at version 1; an existing one is checked and bumped first.
       await claimVersion(m, HomePageContent, { section: input.section }, input.version, SECTION_CONFLICT);
@@ -45,9 +42,8 @@ export function contentRouter(): Router {
 
   // Lets admins remove a section for good (hiding keeps it); visitors' pages follow at once.
   route(router, 'adminHomeContentDelete', async (ctx) => {
-    requireAdmin(ctx);
     const section = ctx.params.section.trim();
-    const { version } = parseInput(versionQuerySchema, ctx.query);
+    const { version } = ctx.input.query;
     const result = await ctx.deps.db.write(async (m) => {
       await claimVersion(m, HomePageContent, { section }, version, SECTION_CONFLICT);
       return m.delete(HomePageContent, { section });
@@ -61,13 +57,12 @@ export function contentRouter(): Router {
   });
 
   route(router, 'adminPageContent', async (ctx) => {
-    requireAdmin(ctx);
     ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
   });
 
   route(router, 'adminPageContentSave', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const input = parseInput(upsertPageContentSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const input = ctx.input.body;
     // The changer sends the raw upload URL; the row keeps the processed image's public path.
     const value = await storedImageAddress(ctx.deps, input.value, 'value', admin);
     const saved = await ctx.deps.db.write(async (m) => {

@@ -2,20 +2,8 @@ import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
 import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server/presenters';
-import { requireAdmin } from '@server/policies';
 import { Event } from '@server/db/entities';
-import {
-  cancelEventSchema,
-  insertEventSchema,
-  messageRegistrantsSchema,
-  updateEventSchema,
-} from '@shared/schemas/events';
-import {
-  insertRegistrationSchema,
-  registrationCheckInSchema,
-  removeClusterSchema,
-  walkInSchema,
-} from '@shared/schemas/registrations';
+import { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { parseEventDateInput, preserveCalendarDay } from '@shared/lib/eventTime';
 import { applyClockEdit, clockOfNewEvent } from './eventClockWrites';
 import { getEvent, listEvents, loadEvent } from './reads';
@@ -29,11 +17,10 @@ import { clientOf } from '@server/lib/clientAddress';
 import { clientKey } from '@server/lib/clientKey';
 import type { SignUpSource } from './signUpLimits';
 import { isStoredImage, storedImageAddresses } from './eventImages';
-import { createPastEventsSchema } from '@shared/schemas/pastEvents';
 import { NOT_A_STORED_IMAGE } from '@shared/lib/pastEvents';
 import { isEventPast } from '@shared/lib/eventSchedule';
 import { claimVersion } from '@server/db/versions';
-import { isId, versionQuerySchema } from '@shared/schemas/common';
+import { isId } from '@shared/schemas/common';
 import { answerFormPost } from '@server/lib/formPosts';
 import { REGISTRATION_MESSAGES, WAITLIST_MESSAGES, type FormMessage } from '@shared/forms/publicForms';
 import { EventWaitlistEntry } from '@server/db/entities';
@@ -49,9 +36,13 @@ import {
   toldFacts,
 } from './eventMail';
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import { IsNull } from 'typeorm';
 import { idParam } from '../idParam';
 import { countOf } from '@shared/lib/plural';
+
+/** A sign-up as its schema parsed it: by route() for the JSON routes, by the form post's own parse otherwise. */
+type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
@@ -77,8 +68,8 @@ const sourceOf = (ctx: Context): SignUpSource => ({
  * cap may hold it back). A filled honeypot takes none, and an address already registered is told by e-mail; both
  * get the answer a new registration gets, details as sent (ADR 051).
  */
-async function register(ctx: Context, eventId: string, body: unknown) {
-  const { website, ...input } = parseInput(insertRegistrationSchema, body);
+async function register(ctx: Context, eventId: string, sent: RegistrationInput) {
+  const { website, ...input } = sent;
   let title = '';
   let mailed = true;
   const asSent = () => decoy(EventRegistration, { ...input, eventId, registeredAt: new Date(), checkedInAt: null });
@@ -110,8 +101,8 @@ async function register(ctx: Context, eventId: string, body: unknown) {
  * address from one already waiting) for a new place, an address already waiting or registered, and a filled
  * honeypot, which joins nothing.
  */
-async function waitlist(ctx: Context, eventId: string, body: unknown) {
-  const { website, ...input } = parseInput(insertRegistrationSchema, body);
+async function waitlist(ctx: Context, eventId: string, sent: RegistrationInput) {
+  const { website, ...input } = sent;
   if (caughtByHoneypot(ctx, { website })) {
     const event = isId(eventId) ? await ctx.deps.db.repo(Event).findOneBy({ id: eventId }) : null;
     return { mailed: true, title: event?.title ?? '', email: input.email };
@@ -150,14 +141,18 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'eventRegister', async (ctx) => {
-    const { registration, mailed } = await register(ctx, ctx.params.id, ctx.request.body);
+    const { registration, mailed } = await register(ctx, ctx.params.id, ctx.input.body);
     ctx.status = 201;
     ctx.body = { ...presentRegistration(registration), confirmationSent: mailed };
   });
 
   route(router, 'eventRegisterForm', (ctx) =>
     answerEventFormPost(ctx, 'registration', REGISTRATION_MESSAGES.failure, async (body) => {
-      const { registration, title, mailed } = await register(ctx, ctx.params.id, body);
+      const { registration, title, mailed } = await register(
+        ctx,
+        ctx.params.id,
+        parseInput(insertRegistrationSchema, body),
+      );
       const id = ctx.params.id;
       const eventTitle = title || (isId(id) ? (await ctx.deps.db.repo(Event).findOneBy({ id }))?.title : '') || '';
       return REGISTRATION_MESSAGES[mailed ? 'success' : 'unmailed'](eventTitle, registration.email);
@@ -165,21 +160,21 @@ export function eventsRouter(): Router {
   );
 
   route(router, 'eventWaitlistJoin', async (ctx) => {
-    const { mailed } = await waitlist(ctx, ctx.params.id, ctx.request.body);
+    const { mailed } = await waitlist(ctx, ctx.params.id, ctx.input.body);
     ctx.status = 202;
     ctx.body = { mailed };
   });
 
   route(router, 'eventWaitlistForm', (ctx) =>
     answerEventFormPost(ctx, 'waitlist', WAITLIST_MESSAGES.failure, async (body) => {
-      const { mailed, title, email } = await waitlist(ctx, ctx.params.id, body);
+      const { mailed, title, email } = await waitlist(ctx, ctx.params.id, parseInput(insertRegistrationSchema, body));
       return WAITLIST_MESSAGES[mailed ? 'success' : 'unmailed'](title, email);
     }),
   );
 
   route(router, 'adminEventCreate', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const input = parseInput(insertEventSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const input = ctx.input.body;
     const { startTime, endTime, allDay, time, ...fields } = input;
     const clock = clockOfNewEvent({ startTime, endTime, allDay, time });
     const date = parseEventDateInput(input.date, clock.time)!;
@@ -198,8 +193,8 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'adminPastEventsCreate', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { events } = parseInput(createPastEventsSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { events } = ctx.input.body;
     const missing: Record<string, string[]> = {};
     for (const [index, row] of events.entries()) {
       if (!(await isStoredImage(ctx.deps.storage, row.imageUrl)))
@@ -228,8 +223,8 @@ export function eventsRouter(): Router {
   });
 
   route(router, 'adminEventUpdate', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { version, notify, ...input } = parseInput(updateEventSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { version, notify, ...input } = ctx.input.body;
     await loadEvent(ctx.deps.db, ctx.params.id);
     Object.assign(input, await storedImageAddresses(ctx.deps, input, admin));
     let notified = 0;
@@ -276,7 +271,6 @@ export function eventsRouter(): Router {
 
   // The people registered for one event, first come first listed (the admin's registrations dialog and CSV).
   route(router, 'adminEventRegistrations', async (ctx) => {
-    requireAdmin(ctx);
     await loadEvent(ctx.deps.db, ctx.params.id);
     const rows = await ctx.deps.db.repo(EventRegistration).find({
       where: { eventId: ctx.params.id },
@@ -288,7 +282,6 @@ export function eventsRouter(): Router {
 
   // The people waiting for a seat, next in line first (the registrations dialog's second list and CSV).
   route(router, 'adminEventWaitlist', async (ctx) => {
-    requireAdmin(ctx);
     await loadEvent(ctx.deps.db, ctx.params.id);
     const rows = await ctx.deps.db.repo(EventWaitlistEntry).find({
       where: { eventId: ctx.params.id },
@@ -299,7 +292,6 @@ export function eventsRouter(): Router {
 
   // An admin takes someone off the list (no mail to them); the seat goes to the first person waiting.
   route(router, 'adminEventRegistrationDelete', async (ctx) => {
-    requireAdmin(ctx);
     await loadEvent(ctx.deps.db, ctx.params.id);
     const done = await cancelRegistration(ctx.deps, ctx.params.id, ctx.params.registrationId, { notify: false });
     if (!done) throw notFound('Registration not found');
@@ -308,8 +300,7 @@ export function eventsRouter(): Router {
 
   // The office removes a cluster of sign-ups the registrations list flagged (ADR 051); the seats go to people waiting.
   route(router, 'adminEventClusterRemove', async (ctx) => {
-    requireAdmin(ctx);
-    const cluster = parseInput(removeClusterSchema, ctx.request.body);
+    const cluster = ctx.input.body;
     await loadEvent(ctx.deps.db, ctx.params.id);
     ctx.body = await removeCluster(ctx.deps, ctx.params.id, cluster);
   });
@@ -317,8 +308,7 @@ export function eventsRouter(): Router {
   // Check-in at the trailhead (ADR 037). Checking in someone already checked in keeps the first time: the update
   // only fills an empty column, so two volunteers (or a late offline draft) agree instead of conflicting.
   route(router, 'adminRegistrationCheckIn', async (ctx) => {
-    requireAdmin(ctx);
-    const { checkedIn } = parseInput(registrationCheckInSchema, ctx.request.body);
+    const { checkedIn } = ctx.input.body;
     const id = idParam(ctx, 'Registration not found');
     // Through the write queue like every change: it commits on the writer and empties the public cache, so the
     // events list's attendance count moves at once.
@@ -334,8 +324,7 @@ export function eventsRouter(): Router {
   // Someone who came without registering (addWalkIn: even at a full event, address optional), checked in in the
   // same transaction. No confirmation mail: they are there.
   route(router, 'adminEventWalkIn', async (ctx) => {
-    requireAdmin(ctx);
-    const input = parseInput(walkInSchema, ctx.request.body);
+    const input = ctx.input.body;
     const saved = await addWalkIn(ctx.deps.db, ctx.params.id, input);
     ctx.status = 201;
     ctx.body = presentRegistration(saved);
@@ -345,8 +334,8 @@ export function eventsRouter(): Router {
 
   // An admin calls an event off (ADR 036): the notices are queued in the transaction that decides it.
   route(router, 'adminEventCancel', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { message } = parseInput(cancelEventSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { message } = ctx.input.body;
     const id = ctx.params.id;
     await loadEvent(ctx.deps.db, id);
     const saved = await ctx.deps.db.write(async (m) => {
@@ -379,8 +368,7 @@ export function eventsRouter(): Router {
 
   // An admin writes to an event's people (ADR 036); `preview` answers the letter and queues nothing.
   route(router, 'adminEventMessage', async (ctx) => {
-    requireAdmin(ctx);
-    const { preview, ...letter } = parseInput(messageRegistrantsSchema, ctx.request.body);
+    const { preview, ...letter } = ctx.input.body;
     const id = ctx.params.id;
     await loadEvent(ctx.deps.db, id);
     if (preview) {
@@ -401,8 +389,7 @@ export function eventsRouter(): Router {
 
   // Deleting an event deletes its registrations with it (ADR 015): the confirm dialog says how many.
   route(router, 'adminEventDelete', async (ctx) => {
-    requireAdmin(ctx);
-    const { version } = parseInput(versionQuerySchema, ctx.query);
+    const { version } = ctx.input.query;
     await loadEvent(ctx.deps.db, ctx.params.id);
     await ctx.deps.db.write(async (m) => {
       await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);

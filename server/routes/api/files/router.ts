@@ -7,6 +7,7 @@ import { PLACEHOLDER_SVG } from '@server/services/placeholder';
 import { pickVariantKey } from '@server/services/images';
 import { isUploadPublic, uploadOwners } from '@server/services/uploadReferences';
 import { notFound } from '@server/errors';
+import { mayViewUpload } from '@server/policies';
 import { isId } from '@shared/schemas/common';
 
 const ONE_DAY = 24 * 60 * 60;
@@ -19,7 +20,7 @@ async function mayFetchUpload(ctx: Context): Promise<{ id: string; isPublic: boo
   if (!isId(id)) throw notFound();
   const viewer = ctx.state.user;
   const isPublic = await isUploadPublic(ctx.deps, id);
-  if (!isPublic && !viewer?.isAdmin && !(viewer && (await uploadOwners(ctx.deps, id)).has(viewer.id))) throw notFound();
+  if (!(await mayViewUpload(viewer, { isPublic, owners: () => uploadOwners(ctx.deps, id) }))) throw notFound();
   return { id, isPublic };
 }
 

@@ -5,10 +5,7 @@ import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
 import { GalleryImage, HiddenImage, User } from '@server/db/entities';
 import { conflict, notFound } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { presentGalleryImageFor, presentHiddenImage } from '@server/presenters/gallery';
-import { declineImageSchema, moderateImageSchema } from '@shared/schemas/galleryAdmin';
 import { objectIdFromUrl } from '@shared/lib/objectPaths';
 import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
 import { photoApproved, photoDeclined } from '@server/services/mail/photoMessages';
@@ -44,14 +41,13 @@ export function galleryAdminRouter(): Router {
   const router = apiRouter();
 
   route(router, 'adminMigrateGalleryUrls', async (ctx) => {
-    requireAdmin(ctx);
     ctx.body = await migrateGalleryUrls(ctx.deps.db);
   });
 
   route(router, 'adminImageUpdate', async (ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = ctx.state.user;
     const id = imageIdOf(ctx.params.id);
-    const input = parseInput(moderateImageSchema, ctx.request.body);
+    const input = ctx.input.body;
     const { image, hidden } = await ctx.deps.db.write(async (m) => {
       const image = await claimVersion(m, GalleryImage, { id }, input.version, {
         thing: 'image',
@@ -86,9 +82,9 @@ export function galleryAdminRouter(): Router {
 
   // Declining removes a member's waiting photo and mails them the admin's reason, in one transaction.
   route(router, 'adminImageDecline', async (ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = ctx.state.user;
     const id = imageIdOf(ctx.params.id);
-    const { reason } = parseInput(declineImageSchema, ctx.request.body);
+    const { reason } = ctx.input.body;
     const image = await ctx.deps.db.write(async (m) => {
       const image = await m.findOneBy(GalleryImage, { id });
       if (!image) throw notFound(IMAGE_NOT_FOUND);
@@ -115,7 +111,7 @@ export function galleryAdminRouter(): Router {
 
   // Hiding keeps the image and its files; it only takes the image out of everyone's gallery but admins'.
   route(router, 'adminImageHide', async (ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = ctx.state.user;
     const id = imageIdOf(ctx.params.id);
     const { row, created } = await ctx.deps.db.write(async (m) => {
       if (!(await m.existsBy(GalleryImage, { id }))) throw notFound(IMAGE_NOT_FOUND);
@@ -138,7 +134,6 @@ export function galleryAdminRouter(): Router {
   });
 
   route(router, 'adminImageShow', async (ctx) => {
-    requireAdmin(ctx);
     const id = imageIdOf(ctx.params.id);
     await ctx.deps.db.write(async (m) => {
       if (!(await m.existsBy(GalleryImage, { id }))) throw notFound(IMAGE_NOT_FOUND);

@@ -4,10 +4,6 @@ import type { Context } from 'koa';
 import type { GalleryPageDto } from '@shared/api/gallery';
 import { GALLERY_FIRST_PAGE, GALLERY_NEXT_PAGE } from '@shared/constants';
 import { badRequest } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
-import { galleryPageQuerySchema } from '@shared/schemas/galleryList';
-import { reorderGallerySchema } from '@shared/schemas/galleryAdmin';
 import type { GalleryOrderDto, GalleryReorderResultDto } from '@shared/api/types';
 import { currentGalleryOrder } from './orderVersion';
 import { readCursor } from './cursor';
@@ -29,7 +25,7 @@ export function galleryRouter(): Router {
   // The plain list call answers an array; `?limit=n` (and then `&cursor=`) pages through the same order,
   // with the next page's cursor in X-Next-Cursor, absent on the last page.
   route(router, 'gallery', async (ctx) => {
-    const query = parseInput(galleryPageQuerySchema, ctx.query);
+    const query = ctx.input.query;
     const cursor = query.cursor ? readCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
     const page = await listGalleryPage(ctx.deps.db, ctx.state.user, { limit: query.limit, cursor });
@@ -58,14 +54,13 @@ export function galleryRouter(): Router {
   });
 
   route(router, 'galleryReorder', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { imageUpdates, version } = parseInput(reorderGallerySchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { imageUpdates, version } = ctx.input.body;
     const body: GalleryReorderResultDto = await applyReorder(ctx.deps.db, imageUpdates, version, admin.id);
     ctx.body = body;
   });
 
   route(router, 'galleryOrder', async (ctx) => {
-    requireAdmin(ctx);
     const body: GalleryOrderDto = await currentGalleryOrder(ctx.deps.db.read);
     ctx.body = body;
   });

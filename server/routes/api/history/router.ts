@@ -2,17 +2,13 @@ import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { HistorySection } from '@server/db/entities';
 import { notFound } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { storedImageAddress } from '@server/services/pageImages';
 import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
-import { historySectionSchema } from '@shared/schemas/content';
 import { objectIdFromUrl } from '@shared/lib/objectPaths';
 import type { AppDeps } from '@server/deps';
 import { listHistorySections } from './reads';
 import { presentHistorySection } from '@server/presenters/content';
 import { claimVersion } from '@server/db/versions';
-import { versionQuerySchema } from '@shared/schemas/common';
 import { idParam } from '../idParam';
 
 const HISTORY_CONFLICT = { thing: 'section', present: presentHistorySection };
@@ -39,13 +35,12 @@ export function historyRouter(): Router {
   });
 
   route(router, 'adminHistoryContent', async (ctx) => {
-    requireAdmin(ctx);
     ctx.body = await listHistorySections(ctx.deps.db, true);
   });
 
   route(router, 'adminHistoryCreate', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { version: _ignoredOnCreate, ...input } = parseInput(historySectionSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { version: _ignoredOnCreate, ...input } = ctx.input.body;
     const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl', admin) : null;
     const now = new Date();
     const row = await ctx.deps.db.write((m) =>
@@ -56,9 +51,9 @@ export function historyRouter(): Router {
   });
 
   route(router, 'adminHistoryUpdate', async (ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = ctx.state.user;
     const id = idParam(ctx, SECTION_NOT_FOUND);
-    const { version, ...input } = parseInput(historySectionSchema, ctx.request.body);
+    const { version, ...input } = ctx.input.body;
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);
     const imageUrl = input.imageUrl ? await storedImageAddress(ctx.deps, input.imageUrl, 'imageUrl', admin) : null;
@@ -79,9 +74,8 @@ export function historyRouter(): Router {
   });
 
   route(router, 'adminHistoryDelete', async (ctx) => {
-    requireAdmin(ctx);
     const id = idParam(ctx, SECTION_NOT_FOUND);
-    const { version } = parseInput(versionQuerySchema, ctx.query);
+    const { version } = ctx.input.query;
     const existing = await ctx.deps.db.repo(HistorySection).findOneBy({ id });
     if (!existing) throw notFound(SECTION_NOT_FOUND);
     await ctx.deps.db.write(async (m) => {

@@ -2,27 +2,19 @@ import type Router from '@koa/router';
 import { queueMemberPhotoNotices } from '@server/services/mail/outgoing';
 import { apiRouter, route } from '../routing';
 import { claimVersion } from '@server/db/versions';
-import { versionQuerySchema } from '@shared/schemas/common';
-import { GalleryImage, HiddenImage, type User } from '@server/db/entities';
-import { requireUser } from '@server/policies';
+import { GalleryImage, HiddenImage } from '@server/db/entities';
+import { mayDeleteImage, mayEditImageDetails } from '@server/policies';
 import { badRequest, forbidden, notFound } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
 import { presentGalleryImage } from '@server/presenters';
 import { presentGalleryImageFor } from '@server/presenters/gallery';
 import { finaliseUpload, UPLOAD_NOT_FOUND_MESSAGE } from '@server/services/uploads';
 import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
-import { createGalleryImageSchema } from '@shared/schemas/gallery';
-import { detailChangesOf, editImageDetailsSchema } from '@shared/schemas/galleryImageDetails';
+import { detailChangesOf } from '@shared/schemas/galleryImageDetails';
 import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
 import { idParam } from '../idParam';
 
 const IMAGE_NOT_FOUND = 'Image not found';
 const NOT_YOURS_TO_EDIT = 'You can only change the details of your own photos while they wait for approval.';
-
-/** Admins may correct any picture; a member only their own, and only until an admin has approved it. */
-function mayEditDetails(user: User, image: GalleryImage): boolean {
-  return user.isAdmin || (image.uploadedBy === user.id && !image.isPublic);
-}
 
 /**
  * Gallery writes by members: add an uploaded photo, correct its words while it waits for approval, delete one's
@@ -32,8 +24,8 @@ export function imagesRouter(): Router {
   const router = apiRouter();
 
   route(router, 'imageCreate', async (ctx) => {
-    const user = requireUser(ctx);
-    const input = parseInput(createGalleryImageSchema, ctx.request.body);
+    const user = ctx.state.user;
+    const input = ctx.input.body;
     const uploadId = objectIdFromUrl(input.imageUrl);
     if (!uploadId) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
     // Only the uploader's own file, or any file for an admin (finaliseUpload checks).
@@ -70,21 +62,21 @@ export function imagesRouter(): Router {
   });
 
   route(router, 'imageUpdate', async (ctx) => {
-    const user = requireUser(ctx);
+    const user = ctx.state.user;
     const id = idParam(ctx, IMAGE_NOT_FOUND);
-    const input = parseInput(editImageDetailsSchema, ctx.request.body);
+    const input = ctx.input.body;
     const { image, hidden } = await ctx.deps.db.write(async (m) => {
       const before = await m.findOneBy(GalleryImage, { id });
       if (!before) throw notFound(IMAGE_NOT_FOUND);
       // Refused before the version check, so someone who may not edit learns nothing about later changes.
-      if (!mayEditDetails(user, before)) throw forbidden(NOT_YOURS_TO_EDIT);
+      if (!mayEditImageDetails(user, before)) throw forbidden(NOT_YOURS_TO_EDIT);
       const image = await claimVersion(m, GalleryImage, { id }, input.version, {
         thing: 'image',
         present: (row: GalleryImage) => presentGalleryImageFor(user, row, false),
       });
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       // The row as locked now: an approval that landed since the first read ends the uploader's turn.
-      if (!mayEditDetails(user, image)) throw forbidden(NOT_YOURS_TO_EDIT);
+      if (!mayEditImageDetails(user, image)) throw forbidden(NOT_YOURS_TO_EDIT);
       const changes = detailChangesOf(input);
       await m.update(GalleryImage, { id }, changes);
       return { image: Object.assign(image, changes), hidden: await m.existsBy(HiddenImage, { imageId: id }) };
@@ -93,12 +85,12 @@ export function imagesRouter(): Router {
   });
 
   route(router, 'imageDelete', async (ctx) => {
-    const user = requireUser(ctx);
+    const user = ctx.state.user;
     const id = idParam(ctx, IMAGE_NOT_FOUND);
-    const { version } = parseInput(versionQuerySchema, ctx.query);
+    const { version } = ctx.input.query;
     const row = await ctx.deps.db.repo(GalleryImage).findOneBy({ id });
     if (!row) throw notFound(IMAGE_NOT_FOUND);
-    if (!user.isAdmin && row.uploadedBy !== user.id) throw forbidden('You can only delete images you uploaded.');
+    if (!mayDeleteImage(user, row)) throw forbidden('You can only delete images you uploaded.');
 
     await ctx.deps.db.write(async (m) => {
       await claimVersion(m, GalleryImage, { id }, version, { thing: 'image', present: presentGalleryImage });

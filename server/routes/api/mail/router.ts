@@ -1,11 +1,8 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { OutboundEmail } from '@server/db/entities';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { presentOutboundEmail } from '@server/presenters/mail';
 import { conflict, notFound } from '@server/errors';
-import { mailListQuerySchema } from '@shared/schemas/mail';
 import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailListDto, type OutboundEmailStatus } from '@shared/api/mail';
 import { idParam } from '../idParam';
 
@@ -16,8 +13,7 @@ export function mailRouter(): Router {
   const router = apiRouter();
 
   route(router, 'adminEmails', async (ctx) => {
-    requireAdmin(ctx);
-    const query = parseInput(mailListQuerySchema, ctx.query);
+    const query = ctx.input.query;
     const repo = ctx.deps.db.repo(OutboundEmail);
     const where = query.status ? { status: query.status } : {};
     const total = await repo.count({ where });
@@ -62,7 +58,6 @@ export function mailRouter(): Router {
   });
 
   route(router, 'adminEmailRetry', async (ctx) => {
-    requireAdmin(ctx);
     const id = idParam(ctx, 'Message not found');
     const now = new Date();
     const row = await ctx.deps.db.write(async (m) => {

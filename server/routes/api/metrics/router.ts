@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { OutboundEmail } from '@server/db/entities';
-import { requireAdmin } from '@server/policies';
 import type { MetricsDto } from '@shared/api/metrics';
 
 /**
@@ -11,7 +10,6 @@ import type { MetricsDto } from '@shared/api/metrics';
 export function metricsRouter(): Router {
   const router = apiRouter();
   route(router, 'adminMetrics', async (ctx) => {
-    requireAdmin(ctx);
     const grouped = await ctx.deps.db
       .repo(OutboundEmail)
       .createQueryBuilder('e')

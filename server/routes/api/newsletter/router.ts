@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
 import { postLinkPage, showLinkPage, type LinkPages, type LinkState } from '../linkPages';
 import { NewsletterRun, NewsletterSubscription } from '@server/db/entities';
 import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { badRequest, notFound } from '@server/errors';
 import type { AppDeps } from '@server/deps';
 import { latestNewsletterIssue } from '@server/services/newsletterIssues';
@@ -17,7 +17,7 @@ import { caughtByHoneypot } from '@server/lib/honeypot';
 import { answerFormPost } from '@server/lib/formPosts';
 import { PENDING_MS, readConfirmToken, requestSubscription } from '@server/services/newsletterSubscriptions';
 import { readUnsubscribeToken, unsubscribe } from '@server/services/newsletterUnsubscribe';
-import { newsletterMessageSchema, newsletterSignupSchema } from '@shared/schemas/newsletter';
+import { newsletterSignupSchema } from '@shared/schemas/newsletter';
 import { queueNewsletterBatch, queueTestCopy, runCounts, startNewsletterRun } from '@server/services/newsletterRuns';
 import { presentRun, presentSubscriber } from '@server/presenters/newsletter';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES, type NewsletterPage } from '@shared/forms/publicForms';
@@ -43,8 +43,8 @@ export const RUN_NOT_FOUND = 'Newsletter not found.';
 const RECENT_RUNS = 10;
 
 /** Validates and takes a sign-up; a filled honeypot takes nothing. Every outcome but a malformed input looks alike. */
-async function subscribe(ctx: Context, body: unknown): Promise<void> {
-  const { website, ...input } = parseInput(newsletterSignupSchema, body);
+async function subscribe(ctx: Context, sent: z.output<typeof newsletterSignupSchema>): Promise<void> {
+  const { website, ...input } = sent;
   if (caughtByHoneypot(ctx, { website })) return;
   await requestSubscription(ctx.deps, input);
 }
@@ -73,7 +73,7 @@ export function newsletterRouter(): Router {
 
   // The same answer for a new, pending or confirmed address, so nobody learns from it who subscribes.
   route(router, 'newsletterSubscribe', async (ctx) => {
-    await subscribe(ctx, ctx.request.body);
+    await subscribe(ctx, ctx.input.body);
     ctx.status = 202;
     ctx.body = { message: NEWSLETTER_MESSAGES.success.description };
   });
@@ -87,7 +87,7 @@ export function newsletterRouter(): Router {
       fields: ['email', 'firstName'],
       failure: NEWSLETTER_MESSAGES.failure,
       submit: async (posted) => {
-        await subscribe(ctx, posted);
+        await subscribe(ctx, parseInput(newsletterSignupSchema, posted));
         return NEWSLETTER_MESSAGES.success;
       },
     });
@@ -168,7 +168,6 @@ export function newsletterRouter(): Router {
   route(router, 'newsletterUnsubscribeLinkPost', unsubscribePost);
 
   route(router, 'adminNewsletterSubscribers', async (ctx) => {
-    requireAdmin(ctx);
     const rows = await ctx.deps.db.repo(NewsletterSubscription).find({ order: { subscribedAt: 'DESC' } });
     // Subscribers' addresses: no shared cache may keep them.
     ctx.set('Cache-Control', 'no-store');
@@ -177,7 +176,6 @@ export function newsletterRouter(): Router {
 
   /** Removes an address from the list (the row, so nothing of it is kept), as its own unsubscribe link would. */
   route(router, 'adminNewsletterSubscriberDelete', async (ctx) => {
-    requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id) || !(await unsubscribe(ctx.deps.db, id))) throw notFound(SUBSCRIBER_NOT_FOUND);
     ctx.status = 204;
@@ -191,8 +189,8 @@ export function newsletterRouter(): Router {
   }
 
   route(router, 'adminNewsletterTest', async (ctx) => {
-    const user = requireAdmin(ctx);
-    const content = parseInput(newsletterMessageSchema, ctx.request.body);
+    const user = ctx.state.user;
+    const content = ctx.input.body;
     await requireNewsletterToLink(ctx.deps, content.pdfLink);
     const id = await queueTestCopy(ctx.deps, user.email, content);
     ctx.status = 202;
@@ -201,8 +199,8 @@ export function newsletterRouter(): Router {
 
   /** Starts a run to every confirmed subscriber; its first batch is queued before the answer (ADR 039). */
   route(router, 'adminNewsletterSend', async (ctx) => {
-    const user = requireAdmin(ctx);
-    const content = parseInput(newsletterMessageSchema, ctx.request.body);
+    const user = ctx.state.user;
+    const content = ctx.input.body;
     await requireNewsletterToLink(ctx.deps, content.pdfLink);
     const run = await startNewsletterRun(ctx.deps, content, user.id);
     await queueNewsletterBatch(ctx.deps);
@@ -211,14 +209,12 @@ export function newsletterRouter(): Router {
   });
 
   route(router, 'adminNewsletterRuns', async (ctx) => {
-    requireAdmin(ctx);
     const runs = await ctx.deps.db.repo(NewsletterRun).find({ order: { createdAt: 'DESC' }, take: RECENT_RUNS });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await Promise.all(runs.map(async (run) => presentRun(run, await runCounts(ctx.deps, run))));
   });
 
   route(router, 'adminNewsletterRun', async (ctx) => {
-    requireAdmin(ctx);
     const id = ctx.params.id;
     const run = isId(id) ? await ctx.deps.db.repo(NewsletterRun).findOneBy({ id }) : null;
     if (!run) throw notFound(RUN_NOT_FOUND);

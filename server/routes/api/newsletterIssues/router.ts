@@ -1,15 +1,12 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiRouter, route } from '../routing';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { badRequest, notFound } from '@server/errors';
 import { isId } from '@shared/schemas/common';
 import {
   NEWSLETTER_PDF_MAX_BYTES,
   NEWSLETTER_PDF_NOT_PDF,
   NEWSLETTER_PDF_TOO_LARGE,
-  newsletterIssueSchema,
 } from '@shared/schemas/newsletterIssues';
 import { NewsletterIssue } from '@server/db/entities';
 import {
@@ -56,8 +53,8 @@ export function newsletterIssuesRouter(): Router {
   });
 
   route(router, 'adminNewsletterIssueCreate', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const input = parseInput(newsletterIssueSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const input = ctx.input.body;
     const bytes = Buffer.from(input.pdf, 'base64');
     if (bytes.length > NEWSLETTER_PDF_MAX_BYTES)
       throw badRequest(NEWSLETTER_PDF_TOO_LARGE, { pdf: [NEWSLETTER_PDF_TOO_LARGE] });
@@ -73,7 +70,6 @@ export function newsletterIssuesRouter(): Router {
   });
 
   route(router, 'adminNewsletterIssueDelete', async (ctx) => {
-    requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id)) throw notFound(ISSUE_NOT_FOUND);
     const row = await ctx.deps.db.write(async (m) => {

@@ -1,8 +1,5 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
-import { noticeSettingsSchema } from '@shared/schemas/notices';
 import { readNotices, saveNotices, waitingCounts } from '@server/services/notices';
 import { presentNotices } from '@server/presenters/notices';
 
@@ -11,13 +8,12 @@ export function noticesRouter(): Router {
   const router = apiRouter();
 
   route(router, 'adminNotices', async (ctx) => {
-    requireAdmin(ctx);
     ctx.body = presentNotices(await readNotices(ctx.deps), ctx.deps);
   });
 
   route(router, 'adminNoticesSave', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { version, ...values } = parseInput(noticeSettingsSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { version, ...values } = ctx.input.body;
     const row = await ctx.deps.db.write((m) =>
       saveNotices(m, values, version, admin.id, (current) => presentNotices(current, ctx.deps)),
     );
@@ -25,7 +21,6 @@ export function noticesRouter(): Router {
   });
 
   route(router, 'adminWaiting', async (ctx) => {
-    requireAdmin(ctx);
     ctx.body = await waitingCounts(ctx.deps);
   });
 

@@ -2,11 +2,8 @@ import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import { PageText } from '@server/db/entities';
 import { notFound } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { upsertBy } from '@server/db/upsert';
 import { claimVersion } from '@server/db/versions';
-import { pageTextSchema } from '@shared/schemas/content';
 import { isPageTextKey } from '@shared/lib/pageTextPlaces';
 import { listPageTexts } from './reads';
 import { presentPageText } from '@server/presenters/content';
@@ -22,11 +19,11 @@ export function pageTextsRouter(): Router {
   });
 
   route(router, 'adminPageTextSave', async (ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = ctx.state.user;
     const { key } = ctx.params;
     // The keys are the places pages show texts in; any other key would be a text no page ever shows.
     if (!isPageTextKey(key)) throw notFound('No page shows a text by that name');
-    const input = parseInput(pageTextSchema, ctx.request.body);
+    const input = ctx.input.body;
     const saved = await ctx.deps.db.write(async (m) => {
       // A text not saved before starts at version 1; an existing one is checked and bumped first.
       await claimVersion(m, PageText, { key }, input.version, PAGE_TEXT_CONFLICT);

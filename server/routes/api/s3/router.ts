@@ -4,11 +4,8 @@ import { apiRouter, route } from '../routing';
 import type { Context } from 'koa';
 import { HttpError } from '@server/errors';
 import { parseInput } from '@server/middlewares/validate';
-import { requireUser } from '@server/policies';
 import { hasMultipart, type MultipartStorage } from '@server/services/storage/types';
 import {
-  completeMultipartSchema,
-  createMultipartSchema,
   multipartTargetSchema,
   signPartSchema,
   uploadParamsSchema,
@@ -81,8 +78,7 @@ export function s3Router(): Router {
   const router = apiRouter();
 
   route(router, 's3MultipartCreate', async (ctx) => {
-    requireUser(ctx);
-    const input = parseInput(createMultipartSchema, ctx.request.body);
+    const input = ctx.input.body;
     const storage = multipartStorage(ctx);
     if (!storage) return;
     const key = `incoming/${randomUUID()}`;
@@ -91,7 +87,6 @@ export function s3Router(): Router {
   });
 
   route(router, 's3MultipartParts', async (ctx) => {
-    requireUser(ctx);
     const { key, uploadId } = multipartTarget(ctx);
     const storage = multipartStorage(ctx);
     if (!storage) return;
@@ -101,7 +96,6 @@ export function s3Router(): Router {
   });
 
   route(router, 's3MultipartSignPart', async (ctx) => {
-    requireUser(ctx);
     const input = parseInput(signPartSchema, {
       key: single(ctx.query.key),
       uploadId: ctx.params.uploadId,
@@ -117,9 +111,8 @@ export function s3Router(): Router {
   });
 
   route(router, 's3MultipartComplete', async (ctx) => {
-    requireUser(ctx);
     const { key, uploadId } = multipartTarget(ctx);
-    const { parts } = parseInput(completeMultipartSchema, ctx.request.body);
+    const { parts } = ctx.input.body;
     const storage = multipartStorage(ctx);
     if (!storage) return;
     const location = await storageCall(() => storage.completeMultipart(key, uploadId, parts));
@@ -127,7 +120,6 @@ export function s3Router(): Router {
   });
 
   route(router, 's3MultipartAbort', async (ctx) => {
-    requireUser(ctx);
     const { key, uploadId } = multipartTarget(ctx);
     const storage = multipartStorage(ctx);
     if (!storage) return;
@@ -137,7 +129,6 @@ export function s3Router(): Router {
 
   // A single presigned PUT for files under the multipart threshold (Uppy's getUploadParameters).
   route(router, 's3Params', async (ctx) => {
-    requireUser(ctx);
     const input = parseInput(uploadParamsSchema, {
       filename: single(ctx.query.filename),
       type: single(ctx.query.type),
@@ -155,7 +146,6 @@ export function s3Router(): Router {
 
   // Temporary credentials would let a browser write anywhere in the bucket; the signed URLs above are enough.
   route(router, 's3Sts', async (ctx) => {
-    requireUser(ctx);
     if (!hasMultipart(ctx.deps.storage)) return notAvailable(ctx, NEEDS_S3_MESSAGE);
     notAvailable(ctx, NO_STS_MESSAGE);
   });

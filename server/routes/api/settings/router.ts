@@ -1,8 +1,5 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
-import { siteSettingsSchema } from '@shared/schemas/settings';
 import { saveSettings } from '@server/services/siteSettings';
 import { storedImageAddress } from '@server/services/pageImages';
 
@@ -16,8 +13,8 @@ export function settingsRouter(): Router {
   });
 
   route(router, 'adminSiteSettingsSave', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const { version, ...values } = parseInput(siteSettingsSchema, ctx.request.body);
+    const admin = ctx.state.user;
+    const { version, ...values } = ctx.input.body;
     // A new logo arrives as the uploader's address: checked and processed like any upload, kept as its path.
     if (values.logoUrl) values.logoUrl = await storedImageAddress(ctx.deps, values.logoUrl, 'logoUrl', admin);
     const store = ctx.deps.siteSettings;

@@ -3,10 +3,7 @@ import { apiRouter, route } from '../routing';
 import type { EntityManager } from 'typeorm';
 import { ApiToken, User } from '@server/db/entities';
 import { conflict, notFound } from '@server/errors';
-import { parseInput } from '@server/middlewares/validate';
-import { requireAdmin } from '@server/policies';
 import { presentAdminUser, presentApiToken } from '@server/presenters';
-import { updateUserSchema } from '@shared/schemas/users';
 import { isId } from '@shared/schemas/common';
 import { endAllAccessOf } from '../auth/credentials';
 import { idParam } from '../idParam';
@@ -42,7 +39,6 @@ export function usersRouter(): Router {
   const router = apiRouter();
 
   route(router, 'adminUsers', async (ctx) => {
-    requireAdmin(ctx);
     const { db } = ctx.deps;
     const users = await db.repo(User).find({ order: { email: 'ASC' } });
     const counts = await tokenCounts(db.read);
@@ -51,9 +47,9 @@ export function usersRouter(): Router {
   });
 
   route(router, 'adminUserUpdate', async (ctx) => {
-    const me = requireAdmin(ctx);
+    const me = ctx.state.user;
     const id = idParam(ctx, USER_NOT_FOUND);
-    const input = parseInput(updateUserSchema, ctx.request.body);
+    const input = ctx.input.body;
     const user = await ctx.deps.db.write(async (m) => {
       const target = await m.findOneBy(User, { id });
       if (!target) throw notFound(USER_NOT_FOUND);
@@ -74,7 +70,6 @@ export function usersRouter(): Router {
   });
 
   route(router, 'adminUserTokens', async (ctx) => {
-    requireAdmin(ctx);
     const id = ctx.params.id;
     if (!isId(id) || !(await ctx.deps.db.repo(User).existsBy({ id }))) throw notFound(USER_NOT_FOUND);
     const rows = await ctx.deps.db.repo(ApiToken).find({ where: { userId: id }, order: { createdAt: 'DESC' } });
@@ -83,7 +78,6 @@ export function usersRouter(): Router {
   });
 
   route(router, 'adminTokenRevoke', async (ctx) => {
-    requireAdmin(ctx);
     const id = ctx.params.id;
     const result = isId(id) ? await ctx.deps.db.write((m) => m.delete(ApiToken, { id })) : null;
     if (!result?.affected) throw notFound('Token not found');
