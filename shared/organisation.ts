@@ -1,4 +1,5 @@
 import { PRESERVE_TIME_ZONE } from './constants';
+import { DEFAULT_EVENT_CATEGORIES, eventCategoriesOf } from './lib/eventCategories';
 
 /**
  * The organisation's own details, in one place. The site keeps them in the database (site settings, ADR 040),
@@ -64,6 +65,8 @@ export interface SiteSettingsValues {
   openingHours: string;
   /** The board of trustees as shown on the About page, in this order. */
   board: BoardMember[];
+  /** The kinds of event, in the order the events page offers them as filters. */
+  eventCategories: string[];
   // --- Where the preserve is (search results, calendars, the map link) ---
   preserveLocation: PreserveLocation;
 }
@@ -96,6 +99,8 @@ export const EMPTY_SETTINGS: SiteSettingsValues = {
   foundingYear: null,
   openingHours: '',
   board: [],
+  // Not facts about the organisation but a starting list of kinds of event, which admins rename or extend.
+  eventCategories: [...DEFAULT_EVENT_CATEGORIES],
   preserveLocation: { name: '', street: '', town: '', state: '', postcode: '', coordinates: '' },
 };
 
@@ -128,6 +133,7 @@ export const SAMPLE_SETTINGS: SiteSettingsValues = {
     { name: 'Riley Chen (sample)', role: 'Trustee' },
     { name: 'Taylor Brooks (sample)', role: 'Trustee' },
   ],
+  eventCategories: [...DEFAULT_EVENT_CATEGORIES],
   // The preserve's town is a known fact; its street address and pin are for the organisation to enter.
   preserveLocation: { name: '', street: '', town: 'Kingston', state: 'NJ', postcode: '08528', coordinates: '' },
 };
@@ -181,6 +187,7 @@ export function settingsValuesOf(org: SiteSettingsValues): SiteSettingsValues {
     foundingYear: org.foundingYear,
     openingHours: org.openingHours,
     board: org.board.map((m) => ({ name: m.name, role: m.role })),
+    eventCategories: [...eventCategoriesOf(org)],
     // Copies saved before the preserve's location existed have none: nothing is assumed about where it is.
     preserveLocation: { ...EMPTY_SETTINGS.preserveLocation, ...org.preserveLocation },
   };

@@ -45,6 +45,7 @@ describe('desktop core: offline copies of events keep their day and show sensibl
         endTime: '',
         allDay: false,
         unreadTime: null,
+        category: 'Walk',
         location: 'Pond',
         maxCapacity: '12',
         isActive: true,
@@ -68,7 +69,12 @@ describe('desktop core: offline copies of events keep their day and show sensibl
     const check = async () => {
       const spring = await byTitle('Early Spring Count');
       expect(formatLongDate(spring.date)).toBe(formatLongDate(preserveTimeToInstant(year, 3, 14, 8, 0)));
-      expect(formValuesOf(spring)).toMatchObject({ date: `${year}-03-14`, startTime: '08:00', maxCapacity: '12' });
+      expect(formValuesOf(spring)).toMatchObject({
+        date: `${year}-03-14`,
+        startTime: '08:00',
+        category: 'Walk',
+        maxCapacity: '12',
+      });
       // The text visitors read is derived from the picked time, on this computer as on the site.
       expect(spring.time).toBe('8:00 AM');
       expect(spring.currentRegistrations).toBe(0);

@@ -47,6 +47,7 @@ export const presentEvent = (e: Event, checkedInCount = 0): EventDto => ({
   endTime: e.endTime,
   allDay: e.allDay,
   timeNeedsReview: e.timeNeedsReview,
+  category: e.category,
   location: e.location,
   maxCapacity: e.maxCapacity,
   currentRegistrations: e.currentRegistrations,

@@ -19,6 +19,8 @@ export interface EventDto {
   allDay: boolean;
   /** The time text could not be read: shown as written, and the admin is asked to set the times. */
   timeNeedsReview: boolean;
+  /** The kind of event, one of the settings' event categories; null when none was given. */
+  category: string | null;
   location: string | null;
   maxCapacity: number | null;
   currentRegistrations: number;

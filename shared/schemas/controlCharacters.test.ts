@@ -56,6 +56,7 @@ const EVENT_TEXT: Case['text'] = {
   description: { kind: 'multiline' },
   time: {},
   location: { sample: 'Main trailhead' },
+  category: { sample: 'Walk' },
   imageUrl: { sample: '/objects/uploads/abc', kind: 'address' },
   eventContent: { sample: 'Recap', kind: 'multiline' },
   date: { sample: '2027-06-15', out: '' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isImageAddress, optionalFlag, optionalText, requiredText, textField, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 import { CLOCK_TIME } from '../lib/eventClock';
+import { CATEGORY_MAX_LENGTH } from '../lib/eventCategories';
 import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
 export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
@@ -64,6 +65,7 @@ const eventFields = {
   endTime: clockField('End time'),
   allDay: z.boolean({ error: 'All day must be true or false' }).optional(),
   location: optionalText('Location', 200),
+  category: optionalText('Category', CATEGORY_MAX_LENGTH),
   maxCapacity: z
     .number({ error: 'Capacity must be a whole number' })
     .int('Capacity must be a whole number')

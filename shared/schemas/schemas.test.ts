@@ -161,6 +161,7 @@ describe('insertEventSchema and updateEventSchema', () => {
     expect(insertEventSchema.parse(ok)).toEqual({
       ...ok,
       location: null,
+      category: null,
       maxCapacity: null,
       imageUrl: null,
       imageUrls: [],

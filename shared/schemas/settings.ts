@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { isPhoneNumber, PHONE_MESSAGE, requiredText, textField, versionField } from './common';
 import { objectIdFromUrl } from '../lib/objectPaths';
 import { coordinatesOf } from '../lib/preserveLocation';
+import {
+  CATEGORY_MAX_LENGTH,
+  DEFAULT_EVENT_CATEGORIES,
+  MAX_EVENT_CATEGORIES,
+  categorySlug,
+} from '../lib/eventCategories';
 
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
 export const FIRST_FOUNDING_YEAR = 1800;
@@ -91,6 +97,17 @@ export const siteSettingsSchema = z
     board: z
       .array(boardMemberSchema, { error: 'Board must be a list' })
       .max(MAX_BOARD_MEMBERS, `At most ${MAX_BOARD_MEMBERS} board members`),
+    // Blank lines of the box are left out; each name once, whatever its capitals, as the filters tell them apart.
+    eventCategories: z
+      .array(textField('Event category', CATEGORY_MAX_LENGTH), { error: 'Event categories must be a list' })
+      .transform((list) => list.filter((name) => name !== ''))
+      .refine((list) => list.length <= MAX_EVENT_CATEGORIES, `At most ${MAX_EVENT_CATEGORIES} event categories`)
+      .refine(
+        (list) => new Set(list.map(categorySlug)).size === list.length,
+        'Each event category may be listed only once',
+      )
+      .refine((list) => list.every((name) => categorySlug(name) !== ''), 'An event category needs a letter or digit')
+      .default([...DEFAULT_EVENT_CATEGORIES]),
     // --- Where the preserve is (search results, calendars, the map link) ---
     preserveLocation: z
       .object({

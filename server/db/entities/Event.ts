@@ -30,6 +30,8 @@ export class Event extends WithTimestamps {
   /** The time text could not be read as a time: the admin is asked to set the start and end. */
   @BoolColumn({ default: false }) timeNeedsReview!: boolean;
   @VarcharColumn(200, { nullable: true }) location!: string | null;
+  /** One of the kinds of event the settings list (shared/lib/eventCategories.ts), or null. */
+  @VarcharColumn(40, { nullable: true }) category!: string | null;
   @IntColumn({ nullable: true }) maxCapacity!: number | null;
   /** Always equal to the number of registration rows; changed only together with them. */
   @IntColumn({ default: 0 }) currentRegistrations!: number;

@@ -24,6 +24,7 @@ import { FormResults1765620000000 } from './1765620000000-FormResults';
 import { NewsletterIssuesAndNotices1765657000000 } from './1765657000000-NewsletterIssuesAndNotices';
 import { ChangeAuthors1765700000000 } from './1765700000000-ChangeAuthors';
 import { EventClock1765800000000 } from './1765800000000-EventClock';
+import { EventCategories1765900000000 } from './1765900000000-EventCategories';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   NewsletterIssuesAndNotices1765657000000,
   ChangeAuthors1765700000000,
   EventClock1765800000000,
+  EventCategories1765900000000,
 ];

@@ -16,6 +16,7 @@ const event: EventDto = {
   endTime: null,
   allDay: false,
   timeNeedsReview: false,
+  category: null,
   location: 'Pond',
   maxCapacity: 12,
   currentRegistrations: 0,

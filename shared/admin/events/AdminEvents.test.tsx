@@ -93,6 +93,7 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Made through the dialog.');
     await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-08-09`);
     await user.type(within(dialog).getByLabelText('Starts'), '10:30');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Workday');
     await user.type(within(dialog).getByLabelText('Max capacity', { exact: false }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(await within(dialog).findByText('Capacity must be a whole number')).toBeTruthy();
@@ -109,6 +110,7 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
       time: '10:30 AM',
       startTime: '10:30',
       endTime: null,
+      category: 'Workday',
       maxCapacity: 15,
       isActive: true,
       imageUrl: null,

@@ -7,12 +7,14 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
+  HTMLSelect,
   InputGroup,
   Switch,
   TextArea,
 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminEventWaitlistQuery } from '../../api/queries';
+import { adminEventWaitlistQuery, siteSettingsQuery } from '../../api/queries';
+import { eventCategoriesOf, sameCategory } from '../../lib/eventCategories';
 import { isEventPast } from '../../lib/eventSchedule';
 import {
   emptyEventForm,
@@ -40,6 +42,10 @@ interface Props {
   onClose(): void;
 }
 
+/** The settings' categories, and the event's own when it has one the list no longer holds. */
+const categoryChoices = (list: readonly string[], current: string): string[] =>
+  current && !list.some((c) => sameCategory(c, current)) ? [...list, current] : [...list];
+
 /** Create and Edit share one dialog: the same fields, checked with the schema the server uses. */
 export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit, onClose }: Props) {
   const id = useId();
@@ -49,6 +55,8 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
   const [round, setRound] = useState(0);
   const [notify, setNotify] = useState(true);
   const [picture, setPicture] = useState<ImageUploadStatus>('idle');
+  const settings = useQuery({ ...siteSettingsQuery(), enabled: isOpen });
+  const categories = settings.data ? eventCategoriesOf(settings.data) : [];
 
   useEffect(() => {
     if (!isOpen) return;
@@ -138,6 +146,18 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
               {`The time “${values.unreadTime}” could not be read as a time. Visitors see it as written until you set when the event starts, or mark it all day.`}
             </Callout>
           )}
+          <Field id={`${id}-category`} label="Category" error={errors.category}>
+            {(aria) => (
+              <HTMLSelect {...aria} value={values.category} onChange={(e) => set('category', e.currentTarget.value)}>
+                <option value="">None</option>
+                {categoryChoices(categories, values.category).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+          </Field>
           <Field id={`${id}-location`} label="Location" error={errors.location}>
             {(aria) => <InputGroup {...aria} {...text('location')} maxLength={200} />}
           </Field>

@@ -20,6 +20,8 @@ export interface EventFormValues {
   allDay: boolean;
   /** The time text of an event whose time could not be read as a time ('TBA'), shown so the admin can set it. */
   unreadTime: string | null;
+  /** One of the settings' event categories, or '' for none. */
+  category: string;
   location: string;
   /** As typed: empty means no limit. */
   maxCapacity: string;
@@ -39,6 +41,7 @@ export const emptyEventForm: EventFormValues = {
   endTime: '',
   allDay: false,
   unreadTime: null,
+  category: '',
   location: '',
   maxCapacity: '',
   isActive: true,
@@ -58,6 +61,7 @@ export function formValuesOf(event: EventDto): EventFormValues {
     endTime: clock.endTime ?? '',
     allDay: clock.allDay,
     unreadTime: clock.timeNeedsReview ? event.time : null,
+    category: event.category ?? '',
     location: event.location ?? '',
     maxCapacity: event.maxCapacity == null ? '' : String(event.maxCapacity),
     isActive: event.isActive,
@@ -105,6 +109,7 @@ export function eventBodyOf(values: EventFormValues): InsertEvent {
     description: values.description,
     date: values.date,
     ...timesOf(values),
+    category: values.category,
     location: values.location,
     maxCapacity: capacityOf(values.maxCapacity) as number | null,
     isActive: values.isActive,

@@ -105,6 +105,22 @@ describe('SiteSettingsScreen', () => {
     expect((await stored()).preserveLocation).toMatchObject({ street: '12 Mapleton Road', town: 'Kingston' });
   });
 
+  it('lists the kinds of event one per line; a name listed twice is refused, blank lines are left out', async () => {
+    original ??= await stored();
+    const user = userEvent.setup();
+    renderAdmin(<SiteSettingsScreen />, { path: '/admin/settings' });
+    const box = (await screen.findByLabelText('Event categories', { exact: false })) as HTMLTextAreaElement;
+    expect(box.value).toBe(original.eventCategories.join('\n'));
+    await user.clear(box);
+    await user.type(box, 'Walk{Enter}Bird count{Enter}walk');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Each event category may be listed only once')).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, 'Walk{Enter}{Enter}Bird count{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => expect((await stored()).eventCategories).toEqual(['Walk', 'Bird count']));
+  });
+
   it('a save after someone else saved shows the conflict note and their values, then saves on top', async () => {
     const user = userEvent.setup();
     renderAdmin(<SiteSettingsScreen />, { path: '/admin/settings' });

@@ -109,6 +109,13 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
     },
   });
 
+  // A list's errors name the list or one of its lines ('eventCategories.2'): all show under its one box.
+  const errorsUnder = (path: string) => {
+    const found = Object.entries(errors).flatMap(([key, list]) =>
+      key === path || key.startsWith(`${path}.`) ? (list ?? []) : [],
+    );
+    return found.length > 0 ? [...new Set(found)] : undefined;
+  };
   const set = (path: string, value: string) => {
     setValues((v) => {
       const [group, key] = path.split('.') as [keyof SettingsFormValues, string | undefined];
@@ -258,6 +265,25 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
             max: 40,
           })}
         </div>
+      </fieldset>
+      <fieldset>
+        <legend>Events</legend>
+        <Field
+          id={`${id}-eventCategories`}
+          label="Event categories"
+          error={errorsUnder('eventCategories')}
+          hint="One per line, in the order the events page offers them as filters, e.g. Walk, Workday, Talk"
+        >
+          {(aria) => (
+            <TextArea
+              {...aria}
+              value={values.eventCategories.join('\n')}
+              onChange={(e) => setValues((v) => ({ ...v, eventCategories: e.target.value.split('\n') }))}
+              rows={5}
+              fill
+            />
+          )}
+        </Field>
       </fieldset>
       <fieldset>
         <legend>Board of trustees</legend>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from '../lib/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import { PlainText } from '@shared/ui/PlainText';
 import { usePageText } from '../components/PageText';
 import { PageMeta } from '../lib/meta';
@@ -14,17 +14,38 @@ import { EventsToolbar } from '../components/events/EventsToolbar';
 import { NewsletterBanner } from '../components/events/NewsletterBanner';
 import { PhotoStrip } from '../components/events/PhotoStrip';
 import { CalendarSubscribe } from '../components/events/CalendarSubscribe';
-import { searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
+import { inCategory, searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
+import { EventCategoryLinks } from '../components/events/EventCategoryLinks';
+import { EventMonthView } from '../components/events/EventMonthView';
+import { useOrganisation } from '../lib/organisation';
+import { categoryOfSlug, eventCategoriesOf } from '@shared/lib/eventCategories';
+import { isMonth, monthOf } from '@shared/lib/eventMonth';
+import { hasPublicPage } from '@shared/lib/eventSchedule';
 import { LoadFailed } from '../components/LoadFailed';
 import '../styles/pages/events.css';
 import { countOf } from '@shared/lib/plural';
 
 /**
- * The search and the order live in the address (`/events?q=owl&sort=title`), so a reload, Back and a shared link
- * keep them, and the server renders the list they give.
+ * The search, the order, the kind of event and the month view live in the address
+ * (`/events?q=owl&sort=title&category=walk`, `/events?view=month&month=2027-03`), so a reload, Back and a shared
+ * link keep them, and the server renders the list or month they give.
  */
 const SEARCH_PARAM = 'q';
 const SORT_PARAM = 'sort';
+const CATEGORY_PARAM = 'category';
+const VIEW_PARAM = 'view';
+const MONTH_PARAM = 'month';
+
+/** The events page's address with some of its parameters changed ('' removes one). */
+function eventsAddress(query: string, changes: Record<string, string>): string {
+  const p = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) p.set(key, value);
+    else p.delete(key);
+  }
+  const q = p.toString();
+  return q ? `/events?${q}` : '/events';
+}
 
 const sortOf = (value: string | null): EventSort =>
   EVENT_SORT_OPTIONS.find((option) => option === value) ?? EVENT_SORT_OPTIONS[0];
@@ -36,6 +57,11 @@ export function EventsPage() {
   const { search: query } = useLocation();
   const inAddress = params.get(SEARCH_PARAM) ?? '';
   const sort = sortOf(params.get(SORT_PARAM));
+  const categories = eventCategoriesOf(useOrganisation());
+  const category = categoryOfSlug(params.get(CATEGORY_PARAM), categories);
+  const monthView = params.get(VIEW_PARAM) === 'month';
+  const monthParam = params.get(MONTH_PARAM);
+  const month = isMonth(monthParam) ? monthParam : monthOf(new Date());
   // The box shows each key at once; the address follows a moment later, and Back or Forward write it back here.
   const [search, setSearch] = useState(inAddress);
   const [searchInAddress, setSearchInAddress] = useState(inAddress);
@@ -63,8 +89,20 @@ export function EventsPage() {
   };
 
   const shown = useMemo(
-    () => sortEvents(searchEvents(upcomingEvents(data ?? []), inAddress), sort),
-    [data, inAddress, sort],
+    () => sortEvents(searchEvents(inCategory(upcomingEvents(data ?? []), category), inAddress), sort),
+    [data, inAddress, sort, category],
+  );
+  // The month shows every event with a page of its own, the month's past ones too.
+  const inMonth = useMemo(
+    () =>
+      searchEvents(
+        inCategory(
+          (data ?? []).filter((e) => hasPublicPage(e)),
+          category,
+        ),
+        inAddress,
+      ),
+    [data, inAddress, category],
   );
   const term = inAddress.trim();
   const status = listStatus({ isPending, isError }, 'Loading events...', `${countOf(shown.length, 'event')} shown`);
@@ -85,6 +123,31 @@ export function EventsPage() {
           sort={sort}
           onSort={(next) => show({ search, sort: next })}
         />
+        <div className="events-views">
+          <EventCategoryLinks
+            categories={categories}
+            current={category}
+            hrefOf={(slug) => eventsAddress(query, { [CATEGORY_PARAM]: slug })}
+          />
+          <nav className="events-view-switch" aria-label="Show events as">
+            <Link
+              to={eventsAddress(query, { [VIEW_PARAM]: '', [MONTH_PARAM]: '' })}
+              aria-current={monthView ? undefined : 'page'}
+              replace
+              preventScrollReset
+            >
+              List
+            </Link>
+            <Link
+              to={eventsAddress(query, { [VIEW_PARAM]: 'month' })}
+              aria-current={monthView ? 'page' : undefined}
+              replace
+              preventScrollReset
+            >
+              Month
+            </Link>
+          </nav>
+        </div>
 
         <p className="visually-hidden" role="status">
           {status}
@@ -97,10 +160,23 @@ export function EventsPage() {
           </div>
         ) : isError ? (
           <LoadFailed title="Events could not be loaded" onRetry={() => void refetch()} />
+        ) : monthView ? (
+          <EventMonthView
+            month={month}
+            events={inMonth}
+            hrefOf={(m) => eventsAddress(query, { [VIEW_PARAM]: 'month', [MONTH_PARAM]: m })}
+          />
         ) : shown.length === 0 ? (
           <div className="empty-state events-empty">
             <h2>No events found</h2>
-            {term ? (
+            {category && !term ? (
+              <>
+                <p>No {category} events are coming up.</p>
+                <Link to={eventsAddress(query, { [CATEGORY_PARAM]: '' })} className="btn btn-outline">
+                  Show All Events
+                </Link>
+              </>
+            ) : term ? (
               <>
                 <p>No events match your search for "{term}".</p>
                 <button type="button" className="btn btn-outline" onClick={() => searchFor('')}>

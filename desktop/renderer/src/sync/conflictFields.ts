@@ -1,7 +1,7 @@
 import { formatDateTime, formatLongDate, parseEventDateInput } from '@shared/lib/eventTime';
 
 /** How a conflict names a field and shows its value: as the form the volunteer used does. */
-export type FieldKind = 'text' | 'date' | 'yesNo' | 'capacity' | 'image' | 'address' | 'board' | 'order';
+export type FieldKind = 'text' | 'date' | 'yesNo' | 'capacity' | 'image' | 'address' | 'board' | 'order' | 'list';
 
 interface FieldShape {
   label: string;
@@ -17,6 +17,10 @@ const FORMS: Record<string, Record<string, FieldShape>> = {
     description: { label: 'Description' },
     date: { label: 'Date', kind: 'date' },
     time: { label: 'Time' },
+    startTime: { label: 'Starts' },
+    endTime: { label: 'Ends' },
+    allDay: { label: 'All day', kind: 'yesNo' },
+    category: { label: 'Category' },
     location: { label: 'Location' },
     maxCapacity: { label: 'Max capacity', kind: 'capacity' },
     isActive: { label: 'Active (shown on the events page)', kind: 'yesNo' },
@@ -67,6 +71,7 @@ const FORMS: Record<string, Record<string, FieldShape>> = {
     locationUrl: { label: 'Map link' },
     social: { label: 'Social links', kind: 'address' },
     board: { label: 'Board of trustees', kind: 'board' },
+    eventCategories: { label: 'Event categories', kind: 'list' },
     preserveLocation: { label: 'Preserve location', kind: 'address' },
   },
   volunteer: { isActive: { label: 'Active', kind: 'yesNo' } },
@@ -110,6 +115,8 @@ export function valueText(kind: FieldKind, value: unknown): string {
             .map((m: { name?: unknown; role?: unknown }) => [m?.name, m?.role].filter(Boolean).join(', '))
             .join('; ') || EMPTY
         : String(value);
+    case 'list':
+      return Array.isArray(value) ? value.filter(Boolean).join(', ') || EMPTY : String(value);
     default:
       return typeof value === 'string' ? value : JSON.stringify(value);
   }

@@ -41,6 +41,7 @@ describe('public event reads', () => {
         'endTime',
         'allDay',
         'timeNeedsReview',
+        'category',
         'location',
         'maxCapacity',
         'currentRegistrations',

@@ -1,6 +1,7 @@
 import type { EventDto } from '@shared/api/types';
 import type { EventSort } from '@shared/constants';
 import { hasPublicPage, isEventPast, isEventUpcoming } from '@shared/lib/eventSchedule';
+import { sameCategory } from '@shared/lib/eventCategories';
 
 const byDate = (a: EventDto, b: EventDto) => new Date(a.date).getTime() - new Date(b.date).getTime();
 const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
@@ -8,6 +9,11 @@ const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en
 /** The events list: events that have not ended yet and are listed publicly (active ones, see hasPublicPage). */
 export function upcomingEvents(events: EventDto[], now = new Date()): EventDto[] {
   return events.filter((e) => isEventUpcoming(e, now) && hasPublicPage(e, now));
+}
+
+/** The events of one kind; all of them when no category is chosen. */
+export function inCategory(events: EventDto[], category: string | null): EventDto[] {
+  return category ? events.filter((e) => sameCategory(e.category, category)) : events;
 }
 
 /** Case-insensitive match on title, description or location; a blank term matches everything. */
