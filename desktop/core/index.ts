@@ -40,6 +40,7 @@ import { Syncer, type SyncOutcome } from './sync';
 import { sessionEndedNotice, syncReportOf } from './syncReport';
 import { SiteRefused, sendImage } from './upload';
 import { parseUrl } from './parseUrl';
+import { pathOf } from '../../shared/api/routes';
 
 export type { SecretBox } from './secretBox';
 export { unencryptedSecretBox } from './secretBox';
@@ -381,7 +382,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     // Signed in, the check asks who this computer is, so a token revoked on the site is noticed with nothing to send.
     const token = await settings.token();
     try {
-      const answer = await callServer(fetchImpl, `${serverUrl}${token ? '/api/auth/user' : '/api/health'}`, {
+      const answer = await callServer(fetchImpl, `${serverUrl}${pathOf(token ? 'currentUser' : 'health')}`, {
         method: 'GET',
         token,
         timeoutMs: 5_000,

@@ -5,6 +5,7 @@ import { CachedResponse, OutboxEntry } from './cache/entities';
 import { clashingFields } from './conflictMerge';
 import { draftedRecord } from './draftRecords';
 import { keyFieldOf, listOf, offlineDeclarationOf, summaryOf, type EditableWrite } from './resources';
+import { pathOf } from '../../shared/api/routes';
 
 type Json = Record<string, unknown>;
 
@@ -151,7 +152,7 @@ export class Outbox {
         entityId: id,
         baseVersion: null,
         method: 'PUT',
-        path: '/api/objects/upload',
+        path: pathOf('uploadSlot'),
         body: null,
         filePath: file.path,
         fileName: file.name,

@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { GalleryPageDto } from './gallery';
-import type { OutboundEmailListDto } from './mail';
+import type { OutboundEmailDto, OutboundEmailListDto } from './mail';
 import type {
   ClusterRemovalDto,
   ContactSubmissionDto,
@@ -426,7 +426,9 @@ const TABLE = {
 
   // Demo content (ADR 043): what the demo seed wrote, and removing it all at once (online only)
   adminDemoContent: admin('GET', '/api/admin/demo-content', { response: answers<DemoContentSummaryDto>() }),
-  adminDemoContentRemove: admin('POST', '/api/admin/demo-content/remove'),
+  adminDemoContentRemove: admin('POST', '/api/admin/demo-content/remove', {
+    response: answers<{ removed: DemoContentSummaryDto }>(),
+  }),
 
   // Gallery and uploads
   gallery: open('GET', '/api/gallery', {
@@ -492,7 +494,10 @@ const TABLE = {
   adminMigrateGalleryUrls: admin('POST', '/api/admin/migrate-gallery-urls', {
     response: answers<GalleryUrlMigrationDto>(),
   }),
-  uploadSlot: signedIn('POST', '/api/objects/upload', { rateLimit: 'uploads' }),
+  uploadSlot: signedIn('POST', '/api/objects/upload', {
+    rateLimit: 'uploads',
+    response: answers<{ uploadURL: string }>(),
+  }),
   // The upload slot's own signed address: the signature in the query string is the credential.
   uploadPut: open('PUT', '/objects/upload/:id'),
   s3MultipartCreate: signedIn('POST', '/api/s3/multipart', { body: createMultipartSchema }),
@@ -619,7 +624,7 @@ const TABLE = {
     query: mailListQuerySchema,
     response: answers<OutboundEmailListDto>(),
   }),
-  adminEmailRetry: admin('POST', '/api/admin/emails/:id/retry'),
+  adminEmailRetry: admin('POST', '/api/admin/emails/:id/retry', { response: answers<OutboundEmailDto>() }),
   adminMetrics: admin('GET', '/api/admin/metrics'),
 } satisfies Record<string, RouteDeclaration>;
 
@@ -659,8 +664,20 @@ export type RouteBodyInput<N extends RouteName> = RouteTable[N] extends { body: 
     ? Record<string, unknown>
     : undefined;
 
-/** What a success answers. */
-export type RouteResponse<N extends RouteName> = RouteTable[N] extends { response: Answer<infer T> } ? T : unknown;
+/** What the desktop app adds to the answer of a write it kept as a draft (202) instead of sending. */
+export interface DraftMarks {
+  draft?: true;
+  draftConflict?: true;
+}
+
+type Declared<N extends RouteName> = RouteTable[N] extends { response: Answer<infer T> } ? T : unknown;
+
+/** What a success answers; a write the desktop app may draft offline may answer the draft instead. */
+export type RouteResponse<N extends RouteName> = RouteTable[N] extends { offline: OfflineWrite }
+  ? Declared<N> extends void
+    ? DraftMarks | undefined
+    : Declared<N> & DraftMarks
+  : Declared<N>;
 
 /** Who the handler is told is calling: never null behind `signed-in` or `admin`. */
 export type RouteAccessOf<N extends RouteName> = RouteTable[N]['access'];

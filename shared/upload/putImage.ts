@@ -1,4 +1,5 @@
-import { apiRequest, serverMessage, statusOf } from '../api/http';
+import { serverMessage, statusOf } from '../api/http';
+import { call } from '../api/call';
 import { RATE_LIMIT_DELAY_MS, RETRY_DELAYS_MS, UPLOAD_TEXTS, classifyFailure, messageFromBody } from './uploadRules';
 
 /** A file the site refused or could not take, with the words to show beside it. */
@@ -40,8 +41,7 @@ export async function putImage(file: File, onProgress: (percent: number) => void
   for (let attempt = 0; ; attempt++) {
     let uploadURL: unknown;
     try {
-      uploadURL = ((await (await apiRequest('POST', '/api/objects/upload')).json()) as { uploadURL?: unknown })
-        .uploadURL;
+      uploadURL = (await call('uploadSlot')).uploadURL;
     } catch (error) {
       // Signed out: the caller's sign-in handling must see the answer as it came.
       if (statusOf(error) === 401) throw error;

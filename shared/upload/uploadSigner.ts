@@ -1,6 +1,6 @@
 import type { AwsS3Options } from '@uppy/aws-s3';
 import type { Body, Meta } from '@uppy/core';
-import { apiRequest } from '../api/http';
+import { call } from '../api/call';
 import { UPLOAD_TEXTS } from './uploadRules';
 
 // The package exports the signer's type only through its options.
@@ -27,8 +27,7 @@ export async function signImagePut(request: PresignableRequest): Promise<Presign
   }
   let body: unknown;
   try {
-    const res = await apiRequest('POST', '/api/objects/upload');
-    body = await res.json();
+    body = await call('uploadSlot');
   } catch {
     throw new SignError(UPLOAD_TEXTS.noUploadUrl);
   }

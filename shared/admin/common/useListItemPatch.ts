@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '../../api/http';
 import { failureToast } from './failureToast';
 
 interface ListItemPatch<T, P> {
-  /** The collection's address; the record's id is appended. */
-  path: string;
+  /** Sends the change of the record with this id (a `call()` of the collection's PATCH route). */
+  send(id: string, patch: P): Promise<T>;
   /** The cached list the record sits in. */
   queryKey: QueryKey;
   /** Said when the change fails: the toast's title and the sentence used when the server gives none. */
@@ -13,12 +12,12 @@ interface ListItemPatch<T, P> {
 }
 
 /**
- * Changes one field of one record in a listed collection (PATCH path/id) and puts the saved record into the cached
+ * Changes one field of one record in a listed collection (its PATCH route) and puts the saved record into the cached
  * list at once; every screen reading that cache (a list, the dashboard's counts) moves with it, and a refetch
  * follows for anything else the change moved.
  */
 export function useListItemPatch<T extends { id: string }, P extends object>({
-  path,
+  send,
   queryKey,
   failure,
   onSaved,
@@ -26,8 +25,7 @@ export function useListItemPatch<T extends { id: string }, P extends object>({
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: async ({ id, patch }: { id: string; patch: P }) =>
-      (await (await apiRequest('PATCH', `${path}/${id}`, patch)).json()) as T,
+    mutationFn: ({ id, patch }: { id: string; patch: P }) => send(id, patch),
     onSuccess: (saved, { patch }) => {
       queryClient.setQueryData<T[]>(queryKey, (list) => list?.map((item) => (item.id === saved.id ? saved : item)));
       void queryClient.invalidateQueries({ queryKey });

@@ -1,3 +1,4 @@
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import type { ContactSubmissionDto } from '../../api/types';
 import { useListItemPatch } from '../common/useListItemPatch';
@@ -8,7 +9,7 @@ import { useListItemPatch } from '../common/useListItemPatch';
  */
 export function useMarkRead() {
   return useListItemPatch<ContactSubmissionDto, { isRead: boolean }>({
-    path: '/api/admin/contacts',
+    send: (id, patch) => call('adminContactUpdate', { params: { id }, body: patch }),
     queryKey: queryKeys.adminContacts,
     failure: { title: 'Failed to Update Message', fallback: 'There was an error updating this message.' },
   });

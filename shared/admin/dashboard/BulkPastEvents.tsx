@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { History, Media } from '@blueprintjs/icons';
-import { apiRequest, failureBody } from '../../api/http';
+import { failureBody } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import { galleryQuery, siteSettingsQuery } from '../../api/queries';
-import type { EventDto } from '../../api/types';
 import {
   imagePathsFrom,
   isStoredImagePath,
@@ -94,10 +94,7 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
 
   const create = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (list: PreviewRow[]) => {
-      const res = await apiRequest('POST', '/api/admin/past-events', { events: list.map((p) => p.row) });
-      return (await res.json()) as EventDto[];
-    },
+    mutationFn: (list: PreviewRow[]) => call('adminPastEventsCreate', { body: { events: list.map((p) => p.row) } }),
     onSuccess: (created, list) => {
       successToast(
         'Past Events Created!',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout } from '@blueprintjs/core';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { adminDemoContentQuery } from '../../api/queries';
 import { FormDialog } from '../common/FormDialog';
 import { failureToast, successToast } from '../common/failureToast';
@@ -15,7 +15,7 @@ export function RemoveDemoContent() {
   const summary = useQuery(adminDemoContentQuery());
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/demo-content/remove'),
+    mutationFn: () => call('adminDemoContentRemove'),
     meta: { adminCall: true },
     onSuccess: async () => {
       setConfirming(false);

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { eventsQuery } from '../../api/queries';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
+import { queryKeys } from '../../api/keys';
 import type { EventDto } from '../../api/types';
 import { isEventPast } from '../../lib/eventSchedule';
 import { AdminScreen } from '../common/AdminScreen';
@@ -71,9 +72,9 @@ export function AdminEvents() {
       version?: number;
       notify?: boolean;
     }) => {
-      const body = id ? { ...eventBodyOf(values), version, ...(notify ? { notify } : {}) } : eventBodyOf(values);
-      const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/admin/events/${id}` : '/api/admin/events', body);
-      return (await res.json()) as EventDto;
+      if (!id) return call('adminEventCreate', { body: eventBodyOf(values) });
+      const body = { ...eventBodyOf(values), version, ...(notify ? { notify } : {}) };
+      return call('adminEventUpdate', { params: { id }, body });
     },
     onSuccess: async (saved, { id }) => {
       successToast(
@@ -92,11 +93,12 @@ export function AdminEvents() {
 
   const remove = useMutation({
     meta: { adminCall: true },
-    mutationFn: (event: EventDto) => apiRequest('DELETE', `/api/admin/events/${event.id}?version=${event.version}`),
+    mutationFn: (event: EventDto) =>
+      call('adminEventDelete', { params: { id: event.id }, query: { version: event.version } }),
     onSuccess: async (_res, event) => {
       successToast('Event Deleted', `“${event.title}” was deleted.`);
       setDeleting(null);
-      queryClient.removeQueries({ queryKey: ['/api/admin/events', event.id] });
+      queryClient.removeQueries({ queryKey: queryKeys.adminEvent(event.id) });
       await refreshEvents(queryClient, event.id);
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, InputGroup } from '@blueprintjs/core';
 import { Search, Tick } from '@blueprintjs/icons';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import type { EventDto, RegistrationDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
@@ -25,7 +25,7 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
   const key = queryKeys.adminEventRegistrations(eventId);
   const toggle = useMutation({
     mutationFn: ({ id, checkedIn }: { id: string; checkedIn: boolean }) =>
-      apiRequest('PATCH', `/api/admin/registrations/${id}`, { checkedIn }),
+      call('adminRegistrationCheckIn', { params: { id }, body: { checkedIn } }),
     onMutate: async ({ id, checkedIn }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<RegistrationDto[]>(key, (list) =>

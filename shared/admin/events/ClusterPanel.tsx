@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@blueprintjs/core';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import type { Cluster } from '../../lib/registrationClusters';
 import { countOf } from '../../lib/plural';
 import { refreshEvents } from './eventWrites';
@@ -22,7 +22,7 @@ export function ClusterPanel({ eventId, clusters }: { eventId: string; clusters:
   const [confirming, setConfirming] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: (c: Cluster) =>
-      apiRequest('POST', `/api/admin/events/${eventId}/clusters/remove`, { by: c.by, key: c.key }),
+      call('adminEventClusterRemove', { params: { id: eventId }, body: { by: c.by, key: c.key } }),
     onSettled: async () => {
       setConfirming(null);
       await refreshEvents(queryClient, eventId);

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, TextArea } from '@blueprintjs/core';
 import { FormDialog } from '../common/FormDialog';
-import { apiRequest } from '../../api/http';
-import type { EventDto, EventMessagePreviewDto, EventMessageResultDto } from '../../api/types';
+import { call } from '../../api/call';
+import type { EventDto, EventMessagePreviewDto } from '../../api/types';
 import { cancelEventSchema, messageRegistrantsSchema } from '../../schemas/events';
 import { failureToast, successToast } from '../common/failureToast';
 import { Field, SubjectField } from '../common/Field';
@@ -23,8 +23,7 @@ export function CancelEventDialog({ event, onClose }: { event: EventDto; onClose
   const [errors, setErrors] = useState<FieldErrors>({});
   const callOff = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: { message: string }) =>
-      (await (await apiRequest('POST', `/api/admin/events/${event.id}/cancel`, body)).json()) as EventDto,
+    mutationFn: (body: { message: string }) => call('adminEventCancel', { params: { id: event.id }, body }),
     onSuccess: async (saved) => {
       successToast('Event Cancelled', `“${saved.title}” is cancelled; everyone signed up is being told.`);
       onClose();
@@ -72,11 +71,15 @@ export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<EventMessagePreviewDto | null>(null);
   type Body = { subject: string; message: string; includeWaitlist: boolean };
-  const url = `/api/admin/events/${event.id}/message`;
+  const params = { id: event.id };
   const showPreview = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: Body) =>
-      (await (await apiRequest('POST', url, { ...body, preview: true })).json()) as EventMessagePreviewDto,
+    mutationFn: async (body: Body): Promise<EventMessagePreviewDto> => {
+      const answer = await call('adminEventMessage', { params, body: { ...body, preview: true } });
+      // Asked with `preview`, the site answers the letter; an answer without it would be a site older than this screen.
+      if (!('preview' in answer)) throw new Error('The site did not send a preview.');
+      return answer;
+    },
     onSuccess: setPreview,
     onError: (error) => {
       setErrors(serverFieldErrors(error));
@@ -85,7 +88,7 @@ export function MessageRegistrantsDialog({ event, onClose }: { event: EventDto; 
   });
   const send = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: Body) => (await (await apiRequest('POST', url, body)).json()) as EventMessageResultDto,
+    mutationFn: (body: Body) => call('adminEventMessage', { params, body }),
     onSuccess: (result) => {
       const waiting = result.waiting ? ` and ${countOf(result.waiting, 'person', 'people')} waiting` : '';
       successToast('Message Sent', `Queued for ${countOf(result.registrants, 'registrant')}${waiting}.`);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
 import { Download, Print } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api/queries';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import type { EventDto, RegistrationDto } from '../../api/types';
 import { ColumnHeads } from '../common/ColumnHeads';
 import { QueryStates } from '../common/QueryStates';
@@ -51,7 +51,8 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
     return byId;
   }, [clusters]);
   const remove = useMutation({
-    mutationFn: (r: RegistrationDto) => apiRequest('DELETE', `/api/admin/events/${event.id}/registrations/${r.id}`),
+    mutationFn: (r: RegistrationDto) =>
+      call('adminEventRegistrationDelete', { params: { id: event.id, registrationId: r.id } }),
     onSettled: async () => {
       setConfirming(null);
       await refreshEvents(queryClient, event.id);

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, InputGroup } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
-import { apiRequest } from '../../api/http';
-import type { RegistrationDto } from '../../api/types';
+import { call } from '../../api/call';
 import { walkInSchema } from '../../schemas/registrations';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
@@ -26,8 +25,7 @@ export function WalkInForm({ eventId, full }: { eventId: string; full: boolean }
   const [errors, setErrors] = useState<FieldErrors>({});
   const add = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: typeof EMPTY) =>
-      (await (await apiRequest('POST', `/api/admin/events/${eventId}/walk-ins`, body)).json()) as RegistrationDto,
+    mutationFn: (body: typeof EMPTY) => call('adminEventWalkIn', { params: { id: eventId }, body }),
     onSuccess: async (saved) => {
       successToast('Walk-in Added', `${saved.firstName} ${saved.lastName} is registered and checked in.`);
       setValues(EMPTY);

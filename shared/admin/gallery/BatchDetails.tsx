@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, InputGroup, TextArea } from '@blueprintjs/core';
-import { apiRequest, statusOf } from '../../api/http';
+import { statusOf } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import type { GalleryImageDto } from '../../api/types';
 import { countOf } from '../../lib/plural';
@@ -64,12 +65,12 @@ export function BatchDetails({ images, heading = 'Describe the new photos', intr
       for (const image of list) {
         const base = baseOf(image);
         try {
-          const res = await apiRequest(
-            'PATCH',
-            `/api/admin/images/${encodeURIComponent(image.id)}`,
-            detailsBodyOf(valuesOf(image), base.version),
+          done.push(
+            await call('adminImageUpdate', {
+              params: { id: image.id },
+              body: detailsBodyOf(valuesOf(image), base.version),
+            }),
           );
-          done.push((await res.json()) as GalleryImageDto);
         } catch (error) {
           if (statusOf(error) === 401) throw error;
           refused[image.id] = statusOf(error) === 400 ? detailsFieldErrors(error) : {};

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';
-import { apiRequest, serverMessage, statusOf } from '../../api/http';
+import { serverMessage, statusOf } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import type { GalleryImageDto } from '../../api/types';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../constants';
@@ -93,12 +94,10 @@ export function GalleryBatchUpload({ onDone }: { onDone(): void }) {
         ? await platform.uploadImage(item.file, progress)
         : await putImage(item.file, progress);
       update(item.key, { kind: 'saving' });
-      const res = await apiRequest('POST', '/api/images', {
-        imageURL,
-        title: titleFromFileName(item.file.name),
-        category: chosenCategory,
+      const image = await call('imageCreate', {
+        body: { imageURL, title: titleFromFileName(item.file.name), category: chosenCategory },
       });
-      update(item.key, { kind: 'added', image: (await res.json()) as GalleryImageDto });
+      update(item.key, { kind: 'added', image });
       return 'added';
     } catch (error) {
       if (statusOf(error) === 401) {

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
-import type { GalleryImageDto } from '../../api/types';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../constants';
 import { ACCEPTED_IMAGE_TYPES, localProblem } from '../../upload/uploadRules';
 import { useAdminPlatform } from '../common/platform';
@@ -44,9 +43,8 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
         }
         setUploadedUrl(imageURL);
       }
-      return (await (
-        await apiRequest('POST', '/api/images', { imageURL, title, description, category, altText })
-      ).json()) as GalleryImageDto;
+      // Without an address the site says "Please upload an image" rather than refusing a null.
+      return call('imageCreate', { body: { imageURL: imageURL ?? undefined, title, description, category, altText } });
     },
     onSuccess: async (image) => {
       successToast('Image Added', `“${image.title}” is in the gallery.`);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import type { GalleryImageDto } from '../../api/types';
 import { imageUpdatesOf, type Board, type Section } from '../../lib/galleryBoard';
@@ -14,10 +14,10 @@ async function applyChange(
   image: GalleryImageDto,
   change: ImageChange,
 ): Promise<{ image: GalleryImageDto; done: string }> {
-  const path = `/api/admin/images/${encodeURIComponent(image.id)}`;
+  const params = { id: image.id };
   if (change === 'hide' || change === 'show') {
     // Hiding keeps the picture (and who uploaded it) but takes it off the public gallery until shown again.
-    await apiRequest(change === 'hide' ? 'POST' : 'DELETE', `${path}/hide`);
+    await call(change === 'hide' ? 'adminImageHide' : 'adminImageShow', { params });
     return {
       image: { ...image, hidden: change === 'hide' },
       done: change === 'hide' ? 'Image hidden from visitors' : 'Image shown to visitors again',
@@ -25,11 +25,11 @@ async function applyChange(
   }
   if (typeof change === 'object' && 'decline' in change) {
     // The photo is removed and its member mailed the reason.
-    await apiRequest('POST', `${path}/decline`, { reason: change.decline });
+    await call('adminImageDecline', { params, body: { reason: change.decline } });
     return { image, done: 'Photo declined: the member has been e-mailed your reason' };
   }
   const body = change === 'approve' ? { isPublic: true } : change;
-  const updated = (await (await apiRequest('PATCH', path, body)).json()) as GalleryImageDto;
+  const updated = await call('adminImageUpdate', { params, body });
   return {
     image: updated,
     done: change === 'approve' ? 'Image approved' : `Moved to the ${updated.position} section`,
@@ -55,7 +55,7 @@ export function useImageModeration(onChanged?: (image: GalleryImageDto) => void)
 }
 
 /**
- * Saves the board's order for every picture at once (PUT /api/gallery/reorder), naming the order's version the board
+ * Saves the board's order for every picture at once (the gallery's reorder route), naming the order's version the board
  * was loaded with, so an order saved elsewhere meanwhile comes back as a 409 instead of being overwritten (ADR 041).
  */
 export function useSaveGalleryOrder(onSaved?: () => void) {
@@ -63,7 +63,7 @@ export function useSaveGalleryOrder(onSaved?: () => void) {
   return useMutation({
     meta: { adminCall: true },
     mutationFn: ({ board, version }: { board: Board; version?: number }) =>
-      apiRequest('PUT', '/api/gallery/reorder', { imageUpdates: imageUpdatesOf(board), version }),
+      call('galleryReorder', { body: { imageUpdates: imageUpdatesOf(board), version } }),
     onSuccess: async () => {
       successToast('Gallery order saved successfully!');
       await queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
@@ -78,11 +78,7 @@ export function useFixGalleryUrls() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: async () =>
-      (await apiRequest('POST', '/api/admin/migrate-gallery-urls')).json() as Promise<{
-        migrated: number;
-        errors: number;
-      }>,
+    mutationFn: () => call('adminMigrateGalleryUrls'),
     onSuccess: async ({ migrated, errors }) => {
       successToast(
         `Migration Complete: Fixed ${countOf(migrated, 'image')}.`,
@@ -104,8 +100,8 @@ export function useSaveImageDetails(options: { own?: boolean; onSaved?(image: Ga
   return useMutation({
     meta: { adminCall: !options.own },
     mutationFn: async ({ image, values }: { image: GalleryImageDto; values: ImageDetailsValues }) => {
-      const path = `${options.own ? '/api/images' : '/api/admin/images'}/${encodeURIComponent(image.id)}`;
-      return (await (await apiRequest('PATCH', path, detailsBodyOf(values, image.version))).json()) as GalleryImageDto;
+      const parts = { params: { id: image.id }, body: detailsBodyOf(values, image.version) };
+      return options.own ? call('imageUpdate', parts) : call('adminImageUpdate', parts);
     },
     onSuccess: async (image) => {
       successToast('Image details saved', `“${image.title}” is updated.`);

@@ -4,7 +4,7 @@ import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { DraftMark } from '../common/DraftMark';
 import { Add } from '@blueprintjs/icons';
 import { DeleteSectionAlert } from '../common/sectionForm';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import { adminHistoryContentQuery } from '../../api/queries';
 import type { HistorySectionDto } from '../../api/types';
@@ -38,14 +38,10 @@ export function HistoryContentManager() {
     ]);
 
   const save = useMutation({
-    mutationFn: async ({ id, values, version }: { id: string | null; values: HistorySectionInput; version?: number }) =>
-      (
-        await apiRequest(
-          id ? 'PUT' : 'POST',
-          id ? `/api/admin/history-content/${id}` : '/api/admin/history-content',
-          id ? { ...values, version } : values,
-        )
-      ).json(),
+    mutationFn: ({ id, values, version }: { id: string | null; values: HistorySectionInput; version?: number }) =>
+      id
+        ? call('adminHistoryUpdate', { params: { id }, body: { ...values, version } })
+        : call('adminHistoryCreate', { body: values }),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success', 'History content updated successfully');
@@ -56,7 +52,7 @@ export function HistoryContentManager() {
   });
   const remove = useMutation({
     mutationFn: (section: HistorySectionDto) =>
-      apiRequest('DELETE', `/api/admin/history-content/${section.id}?version=${section.version}`),
+      call('adminHistoryDelete', { params: { id: section.id }, query: { version: section.version } }),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Section Deleted');

@@ -4,7 +4,7 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { DraftMark } from '../common/DraftMark';
 import { Add } from '@blueprintjs/icons';
 import { DeleteSectionAlert } from '../common/sectionForm';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import { homeContentQuery } from '../../api/queries';
 import type { HomeSectionDto } from '../../api/types';
@@ -20,12 +20,11 @@ const EMPTY = { section: '', title: '', content: '', isVisible: true, displayOrd
 
 const NO_SECTIONS = 'Add a section to show your own text, pictures or a video on the home page.';
 
-/** PUT /api/admin/home-content and its toasts; shared by the add form, the editors and the video tool. */
+/** Saving a home section and its toasts; shared by the add form, the editors and the video tool. */
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: UpsertHomeContent) =>
-      (await apiRequest('PUT', '/api/admin/home-content', values)).json() as Promise<HomeSectionDto>,
+    mutationFn: (values: UpsertHomeContent) => call('adminHomeContentSave', { body: values }),
     meta: { adminCall: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homeContent }),
   });
@@ -38,7 +37,7 @@ function SectionCard({ section }: { section: HomeSectionDto }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
-      apiRequest('DELETE', `/api/admin/home-content/${encodeURIComponent(section.section)}?version=${section.version}`),
+      call('adminHomeContentDelete', { params: { section: section.section }, query: { version: section.version } }),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Section Deleted', `'${section.title ?? section.section}' is no longer on the home page.`);

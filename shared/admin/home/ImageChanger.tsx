@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card } from '@blueprintjs/core';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import { adminPageContentQuery } from '../../api/queries';
 import { failureToast, successToast } from '../common/failureToast';
@@ -49,11 +49,9 @@ export function ImageChanger({
   const headingId = `adm-changer-${pageKey}`;
 
   const save = useMutation({
-    mutationFn: async (value: string) =>
+    mutationFn: (value: string) =>
       // The version shown names the image being replaced, so a change made elsewhere meanwhile is a 409.
-      (
-        await apiRequest('PUT', '/api/admin/page-content', { key: pageKey, value, version: current.data?.version })
-      ).json(),
+      call('adminPageContentSave', { body: { key: pageKey, value, version: current.data?.version } }),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success!', successText);

@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { adminEmailsQuery } from '../../api/queries';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
+import { queryKeys } from '../../api/keys';
 import { OUTBOUND_EMAIL_STATUSES, type OutboundEmailDto, type OutboundEmailStatus } from '../../api/mail';
 import { AdminScreen } from '../common/AdminScreen';
 import { ColumnHeads } from '../common/ColumnHeads';
@@ -30,11 +31,10 @@ export function AdminEmails() {
   });
 
   const refreshAll = () =>
-    queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/emails') });
+    queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(queryKeys.adminEmails()[0]) });
 
   const retry = useMutation({
-    mutationFn: async (message: OutboundEmailDto) =>
-      (await apiRequest('POST', `/api/admin/emails/${message.id}/retry`)).json(),
+    mutationFn: (message: OutboundEmailDto) => call('adminEmailRetry', { params: { id: message.id } }),
     meta: { adminCall: true },
     onSuccess: (_data, message) => {
       successToast('Message queued', `The message to ${message.to} will be sent again shortly.`);

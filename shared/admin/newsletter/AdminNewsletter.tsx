@@ -4,7 +4,7 @@ import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Download, Trash } from '@blueprintjs/icons';
 import { adminNewsletterSubscribersQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import type { NewsletterSubscriberDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
 import { ColumnHeads } from '../common/ColumnHeads';
@@ -46,7 +46,7 @@ export function AdminNewsletter() {
   const remove = useMutation({
     meta: { adminCall: true },
     mutationFn: async (s: NewsletterSubscriberDto) => {
-      await apiRequest('DELETE', `/api/admin/newsletter/subscribers/${s.id}`);
+      await call('adminNewsletterSubscriberDelete', { params: { id: s.id } });
       return s;
     },
     onSuccess: (gone) => {

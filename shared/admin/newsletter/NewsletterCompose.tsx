@@ -3,9 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsletterIssuesQuery } from '../../api/queries';
 import { Alert, Button, Card, TextArea } from '@blueprintjs/core';
 import { Envelope, SendMessage } from '@blueprintjs/icons';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
-import type { NewsletterSendDto } from '../../api/types';
 import { newsletterMessageSchema, type NewsletterMessageInput } from '../../schemas/newsletter';
 import { fieldErrorsOf } from '../../schemas/common';
 import { failureToast, successToast } from '../common/failureToast';
@@ -72,12 +71,9 @@ export function NewsletterCompose({ confirmed }: { confirmed: number | null }) {
     forgetNewsletterDraft();
   };
 
-  const post = async (path: string, body: NewsletterMessageInput) =>
-    (await (await apiRequest('POST', path, body)).json()) as NewsletterSendDto;
-
   const test = useMutation({
     meta: { adminCall: true },
-    mutationFn: (body: NewsletterMessageInput) => post('/api/admin/newsletter/test', body),
+    mutationFn: (body: NewsletterMessageInput) => call('adminNewsletterTest', { body }),
     onSuccess: () => successToast('Test Sent', 'A test copy is on its way to your own address.'),
     onError: (error) => {
       setErrors(serverFieldErrors(error));
@@ -86,7 +82,7 @@ export function NewsletterCompose({ confirmed }: { confirmed: number | null }) {
   });
   const send = useMutation({
     meta: { adminCall: true },
-    mutationFn: (body: NewsletterMessageInput) => post('/api/admin/newsletter/send', body),
+    mutationFn: (body: NewsletterMessageInput) => call('adminNewsletterSend', { body }),
     onSuccess: async () => {
       successToast(
         'Newsletter Sending',

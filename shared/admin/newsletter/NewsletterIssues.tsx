@@ -4,7 +4,7 @@ import { Button, Card, InputGroup, Tag } from '@blueprintjs/core';
 import { Trash, Upload } from '@blueprintjs/icons';
 import { newsletterIssuesQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import type { NewsletterIssueDto } from '../../api/types';
 import {
   NEWSLETTER_PDF_MAX_BYTES,
@@ -67,8 +67,8 @@ export function NewsletterIssues() {
 
   const upload = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: { title: string; issueDate: string; pdf: string }) =>
-      (await (await apiRequest('POST', '/api/admin/newsletter-issues', body)).json()) as NewsletterIssueDto,
+    mutationFn: (body: { title: string; issueDate: string; pdf: string }) =>
+      call('adminNewsletterIssueCreate', { body }),
     onSuccess: async (issue) => {
       successToast('Newsletter Uploaded', `${issue.title} is now the newsletter the site links to.`);
       setTitle('');
@@ -85,7 +85,7 @@ export function NewsletterIssues() {
   const remove = useMutation({
     meta: { adminCall: true },
     mutationFn: async (issue: NewsletterIssueDto) => {
-      await apiRequest('DELETE', `/api/admin/newsletter-issues/${issue.id}`);
+      await call('adminNewsletterIssueDelete', { params: { id: issue.id } });
       return issue;
     },
     onSuccess: async (gone) => {

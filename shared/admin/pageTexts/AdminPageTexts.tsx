@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, FormGroup, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import { pageTextsQuery } from '../../api/queries';
 import type { PageTextDto } from '../../api/types';
@@ -61,8 +61,8 @@ function PageTextForm({ textKey, text }: { textKey: PageTextKey; text: PageTextD
   const [saved, setSaved] = useState({ title: text?.title ?? '', body: text?.body ?? '' });
   useUnsavedChanges(title !== saved.title || body !== saved.body);
   const save = useMutation({
-    mutationFn: async () =>
-      (await apiRequest('PUT', `/api/admin/page-texts/${textKey}`, { title, body, version: text?.version })).json(),
+    mutationFn: () =>
+      call('adminPageTextSave', { params: { key: textKey }, body: { title, body, version: text?.version } }),
     meta: { adminCall: true },
     onSuccess: async () => {
       setSaved({ title, body });

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Checkbox, TextArea } from '@blueprintjs/core';
 import { adminNoticesQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest, failureBody } from '../../api/http';
+import { failureBody } from '../../api/http';
+import { call } from '../../api/call';
 import type { NoticeSettingsDto } from '../../api/types';
 import { fieldErrorsOf } from '../../schemas/common';
 import {
@@ -77,8 +78,7 @@ function NoticeForm({ notices }: { notices: NoticeSettingsDto }) {
 
   const save = useMutation({
     meta: { adminCall: true },
-    mutationFn: async (body: NoticeSettingsInput) =>
-      (await (await apiRequest('PUT', '/api/admin/notices', body)).json()) as NoticeSettingsDto,
+    mutationFn: (body: NoticeSettingsInput) => call('adminNoticesSave', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.adminNotices, saved);
       setVersion(saved.version);

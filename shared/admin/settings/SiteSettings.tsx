@@ -4,10 +4,11 @@ import { Button, Callout, Classes, InputGroup, TextArea } from '@blueprintjs/cor
 import { Add, ArrowDown, ArrowUp, Trash } from '@blueprintjs/icons';
 import { siteSettingsQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
-import { apiRequest, failureBody } from '../../api/http';
+import { failureBody } from '../../api/http';
+import { call } from '../../api/call';
 import type { SiteSettingsDto } from '../../api/types';
 import { fieldErrorsOf } from '../../schemas/common';
-import { MAX_BOARD_MEMBERS, siteSettingsSchema } from '../../schemas/settings';
+import { MAX_BOARD_MEMBERS, siteSettingsSchema, type SiteSettingsInput } from '../../schemas/settings';
 import { AdminScreen } from '../common/AdminScreen';
 import { QueryStates } from '../common/QueryStates';
 import { failureToast, successToast } from '../common/failureToast';
@@ -75,10 +76,8 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
 
   const save = useMutation({
     meta: { adminCall: true },
-    mutationFn: async ({ body }: { body: ReturnType<typeof bodyOf>; sent: SettingsFormValues }) => {
-      const res = await apiRequest('PUT', '/api/admin/settings', body);
-      return (await res.json()) as SiteSettingsDto & { draft?: boolean };
-    },
+    mutationFn: ({ body }: { body: SiteSettingsInput; sent: SettingsFormValues }) =>
+      call('adminSiteSettingsSave', { body }),
     onSuccess: (saved, { sent }) => {
       setConflict(false);
       setSavedValues(sent);
@@ -173,7 +172,8 @@ function SettingsForm({ settings }: { settings: SiteSettingsDto }) {
       return;
     }
     setErrors({});
-    save.mutate({ body, sent: values });
+    // The schema has just taken it, so the body is what the route takes, whatever the form's texts held.
+    save.mutate({ body: body as SiteSettingsInput, sent: values });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/http';
+import { call } from '../../api/call';
 import type { AdminUserChange, AdminUserDto } from '../../api/accounts';
 import { queryKeys } from '../../api/keys';
 import { userQuery } from '../../api/queries';
@@ -24,8 +24,7 @@ export function useUpdateUser(user: AdminUserDto, isMe: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: (change: AdminUserChange) =>
-      apiRequest('PATCH', `/api/admin/users/${encodeURIComponent(user.id)}`, change),
+    mutationFn: (change: AdminUserChange) => call('adminUserUpdate', { params: { id: user.id }, body: change }),
     onSuccess: (_res, change) => {
       successToast(...successText(user, change));
       // Disabling ends the account's tokens, so token lists are refreshed with the users (same key prefix).
@@ -42,7 +41,7 @@ export function useRevokeToken() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { adminCall: true },
-    mutationFn: (tokenId: string) => apiRequest('DELETE', `/api/admin/tokens/${encodeURIComponent(tokenId)}`),
+    mutationFn: (tokenId: string) => call('adminTokenRevoke', { params: { id: tokenId } }),
     onSuccess: () => {
       successToast('Token Revoked', 'That device can no longer use the account.');
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });

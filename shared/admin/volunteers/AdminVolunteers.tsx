@@ -10,6 +10,7 @@ import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { StatCards } from '../common/StatCards';
 import { useListItemPatch } from '../common/useListItemPatch';
+import { call } from '../../api/call';
 import { VolunteerCard } from './VolunteerCard';
 import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
@@ -24,7 +25,7 @@ export function AdminVolunteers() {
   const volunteers = query.data;
 
   const setActive = useListItemPatch<VolunteerDto, { isActive: boolean }>({
-    path: '/api/admin/volunteers',
+    send: (id, patch) => call('adminVolunteerUpdate', { params: { id }, body: patch }),
     queryKey: queryKeys.adminVolunteers,
     failure: { title: 'Failed to Update Volunteer', fallback: 'There was an error updating this volunteer.' },
     onSaved: (saved) =>
