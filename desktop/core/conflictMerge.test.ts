@@ -89,7 +89,7 @@ describe('desktop core: merging what each side changed', () => {
     await t.server.stop();
     // The edit form sends every field, the date as the form's calendar day.
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${event.id}`,
       body: { ...eventBodyOf({ ...formValuesOf(mineCopy), location: 'North gate' }), version: mineCopy.version },
     });

@@ -65,12 +65,9 @@ describe('desktop core: every drafted kind of record has a cached list that show
     const offline = route.offline!;
     const key = keyFieldOf(offline.entity);
     const id = offline.key ?? KEY;
-    const body: Json | undefined =
-      offline.operation === 'delete'
-        ? undefined
-        : { title: 'Drafted here', ...(offline.keyFromBody ? { [offline.keyFromBody]: id } : {}) };
-    const path = fill(route.path, offline.keyFromBody ? 'ignored' : id);
-    const write = editableWrite(route.method as BridgeMethod, path, body);
+    const body: Json | undefined = offline.operation === 'delete' ? undefined : { title: 'Drafted here' };
+    const path = fill(route.path, id);
+    const write = editableWrite(route.method as BridgeMethod, path);
     expect(write, `${name} is not taken as a draft`).not.toBeNull();
     if (offline.operation !== 'create') expect(write!.entityId).toBe(id);
     const drafted = await outbox.addDraft('this-computer', write!, { method: route.method, path, body });
@@ -108,7 +105,7 @@ describe('desktop core: every drafted kind of record has a cached list that show
       const itemKey = keyFieldOf(items.entity);
       const body = { [items.field]: [{ [itemKey]: OTHER, displayOrder: 7 }] };
       const path = fill(route.path, offline.key ?? KEY);
-      await outbox.addDraft('this-computer', editableWrite(route.method as BridgeMethod, path, body)!, {
+      await outbox.addDraft('this-computer', editableWrite(route.method as BridgeMethod, path)!, {
         method: route.method,
         path,
         body,

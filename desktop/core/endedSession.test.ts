@@ -65,7 +65,7 @@ describe('desktop core: a revoked computer and what a sync reports', () => {
       expect(cached.id).toBe(event.id);
       await t.server.stop();
       await core.request({
-        method: 'PUT',
+        method: 'PATCH',
         path: `/api/admin/events/${event.id}`,
         body: { location: 'Boardwalk', version: event.version },
       });
@@ -110,8 +110,8 @@ describe('desktop core: a revoked computer and what a sync reports', () => {
       await core.request({ method: 'GET', path: '/api/events' });
       const before = (await core.syncNow()).lastSyncedAt;
       await t.server.stop();
-      await core.request({ method: 'PUT', path: `/api/admin/events/${event.id}`, body: { location: 'Barn' } });
-      await core.request({ method: 'PUT', path: `/api/admin/events/${event.id}`, body: { time: '8:30 PM' } });
+      await core.request({ method: 'PATCH', path: `/api/admin/events/${event.id}`, body: { location: 'Barn' } });
+      await core.request({ method: 'PATCH', path: `/api/admin/events/${event.id}`, body: { time: '8:30 PM' } });
       const offline = await core.syncNow();
       expect(offline.status).toBe('offline');
       expect(offline.lastSyncedAt).toBe(before);

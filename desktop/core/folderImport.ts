@@ -220,7 +220,7 @@ async function addToGallery(
     const answer = await callServer(ctx.fetch, `${ctx.serverUrl}/api/images`, {
       method: 'POST',
       token: ctx.token,
-      json: { imageURL: urls[i], title: row.title.trim(), category: IMPORTED_GALLERY_CATEGORY },
+      json: { imageUrl: urls[i], title: row.title.trim(), category: IMPORTED_GALLERY_CATEGORY },
     });
     if (answer.status !== 201)
       throw new SiteRefused(answer.status, messageOf(answer, `A photo of “${row.title}” could not join the gallery.`));

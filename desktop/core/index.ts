@@ -210,7 +210,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   }
 
   async function draft(request: BridgeRequest): Promise<BridgeResponse> {
-    const write = editableWrite(request.method, request.path.split('?')[0], request.body);
+    const write = editableWrite(request.method, request.path.split('?')[0]);
     if (!write) throw new Error(OFFLINE_ONLY_ONLINE);
     const answer = await outbox.addDraft(await settings.clientId(), write, request);
     return { ...answer, source: 'draft' };
@@ -223,7 +223,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     if (request.method !== 'GET') {
       // A record with changes still waiting keeps its order: this change waits behind them. So does a change that
       // names a picture still waiting to be uploaded; one already sent is named by the address the site gave it.
-      const write = editableWrite(request.method, pathname, request.body);
+      const write = editableWrite(request.method, pathname);
       const text = request.body === undefined ? '' : JSON.stringify(request.body);
       const addressed = namesDraftUpload(text) ? await withUploadAddresses(text, settings) : text;
       if (write && (addressed === undefined || (await outbox.hasEntriesFor(write.entity, write.entityId)))) {

@@ -61,15 +61,15 @@ describe('desktop core: cache, offline drafts and sync', () => {
   it('offline edits become drafts at once, show in the lists and survive a restart of the app', async () => {
     const [walk] = (await events()).body;
     const edit = await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { title: 'Dawn Bird Walk', version: walk.version },
     });
     expect(edit).toMatchObject({ status: 202, source: 'draft', body: { id: walk.id, title: 'Dawn Bird Walk' } });
     const home = await t.core.request({
       method: 'PUT',
-      path: '/api/admin/home-content',
-      body: { section: 'welcome', title: 'Welcome, friends', content: 'Hi' },
+      path: '/api/admin/home-content/welcome',
+      body: { title: 'Welcome, friends', content: 'Hi' },
     });
     expect(home.source).toBe('draft');
 
@@ -105,12 +105,12 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const [walk] = (await events()).body;
     await t.server.stop();
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { location: 'North meadow', version: walk.version },
     });
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { time: '6:30 AM', version: walk.version },
     });
@@ -147,7 +147,7 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const [walk] = (await events()).body;
     await t.server.stop();
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { title: draftTitle, version: walk.version },
     });
@@ -207,7 +207,7 @@ describe('desktop core: cache, offline drafts and sync', () => {
     expect(upload.url).toMatch(/^\/objects\/desktop-draft\//);
     expect(await fs.readdir(path.join(t.dataDir, 'outbox-files'))).toHaveLength(1);
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { imageUrl: upload.url, version: walk.version },
     });
@@ -236,7 +236,7 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const [walk] = (await events()).body;
     await t.server.stop();
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { title: 'After sign-out', version: walk.version },
     });
@@ -271,7 +271,7 @@ describe('desktop core: cache, offline drafts and sync', () => {
     const [walk] = (await other.request({ method: 'GET', path: '/api/events' })).body as Rec[];
     await t.server.stop();
     await other.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { location: 'By itself', version: walk.version },
     });

@@ -61,7 +61,7 @@ describe('desktop core: offline copies of events keep their day and show sensibl
     const form = formValuesOf(await byTitle('Winter Tree Walk'));
     expect(form.date).toBe(`${year}-12-12`);
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${december.id}`,
       body: { ...eventBodyOf({ ...form, location: 'North gate' }), version: december.version },
     });
@@ -87,7 +87,7 @@ describe('desktop core: offline copies of events keep their day and show sensibl
     const springForm = formValuesOf(await byTitle('Early Spring Count'));
     const springId = (await byTitle('Early Spring Count')).id;
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${springId}`,
       body: eventBodyOf({ ...springForm, location: 'East pond' }),
     });

@@ -183,8 +183,8 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
     expect(upload.url).toMatch(/^\/objects\/desktop-draft\//);
     const draft = await t.core.request({
       method: 'PUT',
-      path: '/api/admin/page-content',
-      body: { key: 'about-image', value: upload.url, version: current.version },
+      path: '/api/admin/page-content/about-image',
+      body: { value: upload.url, version: current.version },
     });
     expect(draft).toMatchObject({ status: 202, source: 'draft', body: { key: 'about-image', draft: true } });
     expect((await get<Rec>(path)).body).toMatchObject({ value: upload.url, draft: true });
@@ -202,8 +202,8 @@ describe('desktop core: gallery order, hiding and page images offline', () => {
     await t.server.stop();
     await t.core.request({
       method: 'PUT',
-      path: '/api/admin/page-content',
-      body: { key: 'about-image', value: first, version: synced.version },
+      path: '/api/admin/page-content/about-image',
+      body: { value: first, version: synced.version },
     });
     await t.server.start();
     const third = (

@@ -55,7 +55,7 @@ describe('desktop core: an offline event edit that e-mails its registrants', () 
     const madeAt = new Date();
     clock = madeAt;
     const draft = await core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${event.id}`,
       body: { location: 'East gate', version: cached.version, notify: true },
     });

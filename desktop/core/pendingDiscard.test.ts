@@ -20,7 +20,7 @@ describe('desktop core: viewing and discarding one pending change', () => {
     await t.server.stop();
 
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${walk.id}`,
       body: { location: 'Valley', version: walk.version },
     });
@@ -40,7 +40,7 @@ describe('desktop core: viewing and discarding one pending change', () => {
       },
     });
     const draftId = (created.body as EventDto).id;
-    await t.core.request({ method: 'PUT', path: `/api/admin/events/${draftId}`, body: { location: 'Creek' } });
+    await t.core.request({ method: 'PATCH', path: `/api/admin/events/${draftId}`, body: { location: 'Creek' } });
 
     const state = await t.core.syncState();
     const [edit, picture, create, again] = state.pending;
@@ -83,7 +83,7 @@ describe('desktop core: viewing and discarding one pending change', () => {
     expect(await copy()).not.toHaveProperty('draft');
     await t.server.stop();
     await t.core.request({
-      method: 'PUT',
+      method: 'PATCH',
       path: `/api/admin/events/${owl.id}`,
       body: { title: 'Owl Walk', version: 1 },
     });

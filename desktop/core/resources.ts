@@ -18,22 +18,19 @@ export interface EditableWrite {
 }
 
 /** The write's place in the outbox, or null when it cannot be done offline (the route table says which can). */
-export function editableWrite(method: BridgeMethod, pathname: string, body: unknown): EditableWrite | null {
+export function editableWrite(method: BridgeMethod, pathname: string): EditableWrite | null {
   const match = matchRoute(method, pathname);
   const offline = match?.route.offline;
   if (!match || !offline) return null;
-  // The record's key: a body field (home sections are saved by name), else the path's last parameter.
+  // The record's key: the one record of its kind, else the path's last parameter (a home section's name too).
   let entityId: string | null = null;
   if (offline.key) entityId = offline.key;
-  else if (offline.keyFromBody) {
-    const value = (body as Record<string, unknown> | null)?.[offline.keyFromBody];
-    if (typeof value !== 'string' || !value.trim()) return null;
-    entityId = value.trim();
-  } else {
+  else {
     const raw = Object.values(match.rawParams).at(-1);
     if (raw !== undefined) {
       try {
-        entityId = decodeURIComponent(raw);
+        // Trimmed as the site trims a section's name.
+        entityId = decodeURIComponent(raw).trim();
       } catch {
         return null;
       }

@@ -148,7 +148,7 @@ export async function finaliseUpload(
   actor: User,
 ): Promise<StoredImage> {
   const { storage } = deps;
-  const notFound = () => badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
+  const notFound = () => badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageUrl: [UPLOAD_NOT_FOUND_MESSAGE] });
   if (!actor.isAdmin && !(await uploadOwners(deps, id)).has(actor.id)) {
     // Includes raw files under incoming/ that came with no upload URL at all (the large-file S3 endpoints).
     if ((await storage.head(mainKeyOf(id))) || (await storage.head(incomingKeyOf(id))))

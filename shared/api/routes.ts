@@ -56,6 +56,10 @@ import { versionQuerySchema } from '../schemas/common';
 import { insertContactSchema, updateContactSchema } from '../schemas/contact';
 import {
   historySectionSchema,
+  homeSectionParamsSchema,
+  homeSectionSchema,
+  pageContentParamsSchema,
+  pageContentSchema,
   pageTextSchema,
   upsertHomeContentSchema,
   upsertPageContentSchema,
@@ -112,8 +116,6 @@ export interface OfflineWrite {
   noun: string;
   /** How the pending-changes list words the change, when not New / Edit / Delete (a hide is "Hide"). */
   verb?: string;
-  /** The record's key comes from this body field instead of the path's last parameter (home sections, by name). */
-  keyFromBody?: string;
   /** The record's key is always this (a record of which there is one, such as the gallery order). */
   key?: string;
   /** What the write sets on the record beyond its body (a body-less hide sets `hidden`), for the offline copy. */
@@ -167,6 +169,12 @@ export interface RouteDeclaration {
   offline?: OfflineWrite;
   /** Desktop app: this GET lists (or holds) records that drafts change. */
   cachedList?: CachedList;
+  /**
+   * The path parameters' shared schema, where a parameter is a name with rules of its own (a home section's): parsed
+   * like the body. Without one the handler gets the parameters as the router decoded them (ids are checked by the
+   * handler, whose answer to one that cannot exist is a 404).
+   */
+  params?: z.ZodType;
   /** The query string's shared schema: `route()` parses it before the handler runs (400 with field errors). */
   query?: z.ZodType;
   /** The JSON body's shared schema, parsed the same way; the handler reads the result as `ctx.input.body`. */
@@ -178,6 +186,12 @@ export interface RouteDeclaration {
   ownBody?: string;
   /** What a success answers (`answers<T>()`), for `call()` and the handler's type. */
   response?: Answer<unknown>;
+  /**
+   * An older method or path of another route, still served for what earlier desktop versions left in their outbox
+   * (drafts replay as they were stored); names the route clients call instead (the route table test checks the
+   * name). Never drafted offline.
+   */
+  legacy?: string;
 }
 
 type RouteOptions = Omit<RouteDeclaration, 'method' | 'path' | 'access'>;
@@ -301,8 +315,14 @@ const TABLE = {
     body: createPastEventsSchema,
     response: answers<EventDto[]>(),
   }),
-  adminEventUpdate: admin('PUT', '/api/admin/events/:id', {
+  // A partial update, like every edit that sends only what changed: PATCH with the schema's `.partial()`.
+  adminEventUpdate: admin('PATCH', '/api/admin/events/:id', {
     offline: draft('event', 'update', 'event'),
+    body: updateEventSchema,
+    response: answers<EventDto & { notified?: number }>(),
+  }),
+  adminEventUpdateByPut: admin('PUT', '/api/admin/events/:id', {
+    legacy: 'adminEventUpdate',
     body: updateEventSchema,
     response: answers<EventDto & { notified?: number }>(),
   }),
@@ -364,8 +384,15 @@ const TABLE = {
     cachedList: list('home-section', 'section'),
     response: answers<HomeSectionDto[]>(),
   }),
-  adminHomeContentSave: admin('PUT', '/api/admin/home-content', {
-    offline: draft('home-section', 'update', 'home section', { keyFromBody: 'section' }),
+  // A section is named in the path, as every record's key is; the whole section is sent, so PUT.
+  adminHomeContentSave: admin('PUT', '/api/admin/home-content/:section', {
+    offline: draft('home-section', 'update', 'home section'),
+    params: homeSectionParamsSchema,
+    body: homeSectionSchema,
+    response: answers<HomeSectionDto>(),
+  }),
+  adminHomeContentSaveByBody: admin('PUT', '/api/admin/home-content', {
+    legacy: 'adminHomeContentSave',
     body: upsertHomeContentSchema,
     response: answers<HomeSectionDto>(),
   }),
@@ -379,8 +406,14 @@ const TABLE = {
     cachedList: single('page-content', 'key'),
     response: answers<PageContentDto>(),
   }),
-  adminPageContentSave: admin('PUT', '/api/admin/page-content', {
-    offline: draft('page-content', 'update', 'page image', { keyFromBody: 'key' }),
+  adminPageContentSave: admin('PUT', '/api/admin/page-content/:key', {
+    offline: draft('page-content', 'update', 'page image'),
+    params: pageContentParamsSchema,
+    body: pageContentSchema,
+    response: answers<PageContentDto>(),
+  }),
+  adminPageContentSaveByBody: admin('PUT', '/api/admin/page-content', {
+    legacy: 'adminPageContentSave',
     body: upsertPageContentSchema,
     response: answers<PageContentDto>(),
   }),
@@ -639,8 +672,10 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-/** A route's path parameters by name, as the router decodes them. */
-export type RouteParams<N extends RouteName> = { [K in ParamNames<RouteTable[N]['path']>]: string };
+/** A route's path parameters by name: as its params schema parsed them, or as the router decoded them. */
+export type RouteParams<N extends RouteName> = RouteTable[N] extends { params: infer S extends z.ZodType }
+  ? z.output<S>
+  : { [K in ParamNames<RouteTable[N]['path']>]: string };
 
 /** The parsed query (what the handler reads), or undefined where the entry declares none. */
 export type RouteQuery<N extends RouteName> = RouteTable[N] extends { query: infer S extends z.ZodType }

@@ -9,9 +9,11 @@ import {
   versionField,
 } from './common';
 
-/** A home-page block; PUT creates or updates by section name. */
-export const upsertHomeContentSchema = strippedObject({
-  section: requiredText('Section name', 100),
+/** A home-page section's name, as the path of its save and its delete carries it. */
+export const homeSectionParamsSchema = strippedObject({ section: requiredText('Section name', 100) });
+
+/** A home-page block; PUT /api/admin/home-content/:section creates or updates the section of that name. */
+export const homeSectionSchema = strippedObject({
   title: optionalText('Title', 200),
   content: optionalText('Content', 50_000, 'multiline'),
   isVisible: optionalFlag('Visible', true),
@@ -24,6 +26,14 @@ export const upsertHomeContentSchema = strippedObject({
     .default(0),
   version: versionField,
 });
+
+export type HomeSectionInput = z.input<typeof homeSectionSchema>;
+
+/**
+ * The same with the name in the body: what desktop versions before the name moved into the path left in their
+ * outbox, still taken at the old address (legacy input only).
+ */
+export const upsertHomeContentSchema = strippedObject({ ...homeSectionParamsSchema.shape, ...homeSectionSchema.shape });
 
 export type UpsertHomeContent = z.input<typeof upsertHomeContentSchema>;
 
@@ -38,14 +48,22 @@ export const pageContentKeySchema = requiredText('Key', 100, 'address').regex(
   'Key may hold only lowercase letters, digits and dashes',
 );
 
-export const upsertPageContentSchema = strippedObject({
-  key: pageContentKeySchema,
+/** A page image's key, as the path of its save carries it. */
+export const pageContentParamsSchema = strippedObject({ key: pageContentKeySchema });
+
+/** A page image: PUT /api/admin/page-content/:key. */
+export const pageContentSchema = strippedObject({
   value: textField('Value', PAGE_IMAGE_VALUE_MAX, { kind: 'address', typeError: 'Value is required' })
     .min(1, { error: 'Value is required', abort: true })
     // Every page-content key (about-image, mapleton-preserve-bg) holds an image address.
     .refine(isImageAddress, 'Value must be an image path or an http(s) address'),
   version: versionField,
 });
+
+export type PageContentInput = z.input<typeof pageContentSchema>;
+
+/** The same with the key in the body, as earlier desktop versions' outboxes hold it (legacy input only). */
+export const upsertPageContentSchema = strippedObject({ ...pageContentParamsSchema.shape, ...pageContentSchema.shape });
 
 export type UpsertPageContent = z.input<typeof upsertPageContentSchema>;
 

@@ -155,17 +155,18 @@ const CASES: Record<string, Case> = {
   },
   createGalleryImageSchema: {
     schema: createGalleryImageSchema,
-    valid: { uploadedImageUrl: '/objects/uploads/abc', title: 'Owl' },
+    // The legacy spelling fills the valid body, so each spelling's own value is the one that comes out.
+    valid: { imageURL: '/objects/uploads/abc', title: 'Owl' },
     text: {
-      imageURL: { sample: '/objects/uploads/def', out: 'imageUrl', kind: 'address' },
-      uploadedImageUrl: { out: 'imageUrl', kind: 'address' },
+      imageUrl: { sample: '/objects/uploads/def', out: 'imageUrl', kind: 'address' },
+      imageURL: { out: 'imageUrl', kind: 'address' },
       title: {},
       description: { sample: 'At dusk', kind: 'multiline' },
       category: { sample: 'wildlife' },
       altText: { sample: 'An owl' },
     },
     other: [],
-    shape: { imageURL: 1, uploadedImageUrl: 1, title: 1, description: 1, category: 1, altText: 1 },
+    shape: { imageUrl: 1, imageURL: 1, title: 1, description: 1, category: 1, altText: 1 },
   },
   signupSchema: {
     schema: signupSchema,

@@ -115,8 +115,9 @@ describe('home page admin panels', () => {
     // Hold the save until the 'Updating...' state has been seen, then let it through to the real server.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/admin/page-content', async (route) => {
-      await held;
+    // The save names its page image in the path; the image's own reads go through untouched.
+    await page.route('**/api/admin/page-content/*', async (route) => {
+      if (route.request().method() === 'PUT') await held;
       await route.continue();
     });
     await page
@@ -151,7 +152,9 @@ describe('home page admin panels', () => {
 
   it('changes the background image; a failed save says so', async () => {
     const { context, page } = await asAdmin();
-    await page.route('**/api/admin/page-content', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/admin/page-content/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.continue(),
+    );
     const input = page.getByLabel('Choose a new home page Explore background');
     await input.setInputFiles({
       name: 'woods.png',
@@ -159,7 +162,7 @@ describe('home page admin panels', () => {
       buffer: await photo({ r: 20, g: 60, b: 30 }),
     });
     await page.getByText('Failed to update Mapleton Preserve background image').waitFor();
-    await page.unroute('**/api/admin/page-content');
+    await page.unroute('**/api/admin/page-content/*');
 
     await page.getByLabel('Choose a new home page Explore background').setInputFiles({
       name: 'woods.png',
@@ -276,7 +279,7 @@ describe('home page admin panels', () => {
     await storeFilm('national-public-lands-day.mp4', 'the film itself, as far as storage is concerned');
     const { context, page } = await asAdmin();
     await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).waitFor();
-    await page.route('**/api/admin/home-content', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/admin/home-content/*', (route) => route.abort('connectionfailed'));
     await page.route('**/api/admin/scan-video-files', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Add National Public Lands Day Video' }).click();
     await page.getByText('Failed to add video content. Try using the manual method below.').waitFor();

@@ -524,6 +524,12 @@ const ROWS: Row[] = [
     expect: adminOnly(201),
   },
   {
+    method: 'PATCH',
+    route: '/api/admin/events/:id',
+    call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}`, json: { title: 'Renamed (sample)' } }),
+    expect: adminOnly(200),
+  },
+  {
     method: 'PUT',
     route: '/api/admin/events/:id',
     call: async (f) => ({ path: `/api/admin/events/${await f.eventId()}`, json: { title: 'Renamed (sample)' } }),
@@ -736,6 +742,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'PUT',
+    route: '/api/admin/home-content/:section',
+    call: async () => ({ path: '/api/admin/home-content/matrix', json: { title: 'Sample', content: 'Sample text' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
     route: '/api/admin/home-content',
     call: async () => ({
       path: '/api/admin/home-content',
@@ -747,6 +759,12 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/admin/page-content/:key',
     call: async () => ({ path: '/api/admin/page-content/about-image' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/page-content/:key',
+    call: async (f) => ({ path: '/api/admin/page-content/about-image', json: { value: await f.uploadedImage() } }),
     expect: adminOnly(200),
   },
   {

@@ -48,6 +48,7 @@ import {
   upsertPageContentSchema,
   walkInSchema,
 } from '@shared/schemas';
+import { homeSectionSchema, pageContentSchema } from '@shared/schemas/content';
 import { createGalleryImageSchema } from '@shared/schemas/gallery';
 import { moderateImageSchema, reorderGallerySchema } from '@shared/schemas/galleryAdmin';
 import { editImageDetailsSchema } from '@shared/schemas/galleryImageDetails';
@@ -314,8 +315,8 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    name: 'PUT /api/admin/events/:id',
-    method: 'PUT',
+    name: 'PATCH /api/admin/events/:id',
+    method: 'PATCH',
     admin: true,
     partial: true,
     path: () => `/api/admin/events/${ids.event}`,
@@ -344,25 +345,25 @@ const ENDPOINTS: Endpoint[] = [
     valid: {},
   },
   {
-    name: 'PUT /api/admin/home-content',
+    name: 'PUT /api/admin/home-content/:section',
     method: 'PUT',
     admin: true,
-    path: () => '/api/admin/home-content',
-    fields: fieldsOf(upsertHomeContentSchema),
-    valid: { section: 'fuzz', title: 'Fuzz', content: '<p>Hello</p>', isVisible: true, displayOrder: 1 },
+    path: () => '/api/admin/home-content/fuzz',
+    fields: fieldsOf(homeSectionSchema),
+    valid: { title: 'Fuzz', content: '<p>Hello</p>', isVisible: true, displayOrder: 1 },
   },
   {
-    name: 'PUT /api/admin/page-content',
+    name: 'PUT /api/admin/page-content/:key',
     method: 'PUT',
     admin: true,
-    path: () => '/api/admin/page-content',
-    fields: fieldsOf(upsertPageContentSchema),
-    valid: { key: 'about-image', value: '/objects/uploads/x' },
+    path: () => '/api/admin/page-content/about-image',
+    fields: fieldsOf(pageContentSchema),
+    valid: { value: '/objects/uploads/x' },
     wellFormed: [
       {
         label: 'an image over the pixel limit',
         prepare: () => fixtures.refillHuge(),
-        body: () => ({ key: 'about-image', value: `/x/incoming/${ids.huge}` }),
+        body: () => ({ value: `/x/incoming/${ids.huge}` }),
       },
     ],
   },
@@ -540,18 +541,18 @@ const ENDPOINTS: Endpoint[] = [
     fields: fieldsOf(createGalleryImageSchema),
     // A real processed upload, so the generated fault is the only thing that can make the request fail.
     get valid() {
-      return { imageURL: ids.upload, title: 'Owl', category: 'wildlife' };
+      return { imageUrl: ids.upload, title: 'Owl', category: 'wildlife' };
     },
     wellFormed: [
-      { label: "someone else's upload", body: () => ({ imageURL: ids.othersUpload, title: 'Owl' }) },
+      { label: "someone else's upload", body: () => ({ imageUrl: ids.othersUpload, title: 'Owl' }) },
       {
         label: 'an upload that came with no upload URL',
-        body: () => ({ imageURL: `/x/incoming/${ids.slotless}`, title: 'Owl' }),
+        body: () => ({ imageUrl: `/x/incoming/${ids.slotless}`, title: 'Owl' }),
       },
       {
         label: 'an image over the pixel limit',
         prepare: () => fixtures.refillHuge(),
-        body: () => ({ imageURL: `/x/incoming/${ids.huge}`, title: 'Owl' }),
+        body: () => ({ imageUrl: `/x/incoming/${ids.huge}`, title: 'Owl' }),
       },
     ],
   },
@@ -858,6 +859,25 @@ const ENDPOINTS: Endpoint[] = [
       social: { facebook: '', twitter: '', instagram: '' },
       version: 99_999,
     },
+  },
+  // Last, so every endpoint above keeps the generator seed its place gives it.
+  {
+    // The older address with the name in the body, still taken for drafts earlier desktop versions stored.
+    name: 'PUT /api/admin/home-content',
+    method: 'PUT',
+    admin: true,
+    path: () => '/api/admin/home-content',
+    fields: fieldsOf(upsertHomeContentSchema),
+    valid: { section: 'fuzz', title: 'Fuzz', content: '<p>Hello</p>', isVisible: true, displayOrder: 1 },
+  },
+  {
+    // The older address with the key in the body, still taken for drafts earlier desktop versions stored.
+    name: 'PUT /api/admin/page-content',
+    method: 'PUT',
+    admin: true,
+    path: () => '/api/admin/page-content',
+    fields: fieldsOf(upsertPageContentSchema),
+    valid: { key: 'about-image', value: '/objects/uploads/x' },
   },
 ];
 
@@ -1245,7 +1265,7 @@ describe('control characters in every text field of every write endpoint', () =>
     if (ep.name === 'POST /api/images') ids.upload = (await ingestImage(server.deps.storage, await pngWithAlpha())).url;
     const body = { ...ep.valid };
     // The event stays without a limit, so every registration later in the list is answered alike however many came.
-    if (ep.name === 'PUT /api/admin/events/:id') body.maxCapacity = null;
+    if (ep.name === 'PATCH /api/admin/events/:id') body.maxCapacity = null;
     if (ep.name === 'POST /api/admin/events/:id/cancel') ids.callOff = (await createEvent(server.deps.db)).id;
     if (ep.name === 'POST /api/auth/token') Object.assign(body, account);
     else if (typeof body.email === 'string') body.email = `control-${++unique}@example.org`;
@@ -1340,40 +1360,41 @@ describe('address tricks in every picture field', () => {
   afterAll(() => server.close());
 
   const event = { title: 'Walk', description: 'A walk', date: '2027-06-15', time: '10:00 AM' };
-  const FIELDS: Array<[string, (v: string) => [TestClient, 'POST' | 'PUT', string, Record<string, unknown>], string]> =
+  const FIELDS: Array<
+    [string, (v: string) => [TestClient, 'POST' | 'PUT' | 'PATCH', string, Record<string, unknown>], string]
+  > = [
     [
-      [
-        'POST /api/admin/events imageUrl',
-        (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }],
-        'imageUrl',
-      ],
-      [
-        'POST /api/admin/events imageUrls',
-        (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }],
-        'imageUrls.1',
-      ],
-      [
-        'PUT /api/admin/events/:id imageUrl',
-        (v) => [admin, 'PUT', `/api/admin/events/${eventId}`, { imageUrl: v }],
-        'imageUrl',
-      ],
-      [
-        'PUT /api/admin/page-content value',
-        (v) => [admin, 'PUT', '/api/admin/page-content', { key: 'about-image', value: v }],
-        'value',
-      ],
-      [
-        'POST /api/admin/history-content imageUrl',
-        (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }],
-        'imageUrl',
-      ],
-      [
-        'PUT /api/admin/history-content/:id imageUrl',
-        (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }],
-        'imageUrl',
-      ],
-      ['POST /api/images imageURL', (v) => [member, 'POST', '/api/images', { imageURL: v, title: 'Owl' }], 'imageURL'],
-    ];
+      'POST /api/admin/events imageUrl',
+      (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrl: v }],
+      'imageUrl',
+    ],
+    [
+      'POST /api/admin/events imageUrls',
+      (v) => [admin, 'POST', '/api/admin/events', { ...event, imageUrls: ['/objects/uploads/x', v] }],
+      'imageUrls.1',
+    ],
+    [
+      'PATCH /api/admin/events/:id imageUrl',
+      (v) => [admin, 'PATCH', `/api/admin/events/${eventId}`, { imageUrl: v }],
+      'imageUrl',
+    ],
+    [
+      'PUT /api/admin/page-content/:key value',
+      (v) => [admin, 'PUT', '/api/admin/page-content/about-image', { value: v }],
+      'value',
+    ],
+    [
+      'POST /api/admin/history-content imageUrl',
+      (v) => [admin, 'POST', '/api/admin/history-content', { title: 'Farm', imageUrl: v }],
+      'imageUrl',
+    ],
+    [
+      'PUT /api/admin/history-content/:id imageUrl',
+      (v) => [admin, 'PUT', `/api/admin/history-content/${historyId}`, { title: 'Farm', imageUrl: v }],
+      'imageUrl',
+    ],
+    ['POST /api/images imageUrl', (v) => [member, 'POST', '/api/images', { imageUrl: v, title: 'Owl' }], 'imageUrl'],
+  ];
 
   it.each(FIELDS)('%s: every trick is a 400 on that field', async (name, build, field) => {
     for (const trick of name.includes('/events') ? EVENT_TRICKS : TRICKS) {

@@ -58,6 +58,17 @@ describe('the route table and the routers', () => {
     }
   });
 
+  // A legacy route serves what earlier desktop versions stored; nothing new may be drafted against it.
+  it('a legacy route names the route clients call instead, and is never drafted offline', () => {
+    for (const name of ROUTE_NAMES) {
+      const legacy = ROUTES[name].legacy;
+      if (!legacy) continue;
+      expect(ROUTE_NAMES, name).toContain(legacy);
+      expect(ROUTES[legacy as RouteName].legacy, name).toBeUndefined();
+      expect(ROUTES[name].offline, name).toBeUndefined();
+    }
+  });
+
   it('the server renderer reads in-process exactly the routes the table marks for it', () => {
     const marked = ROUTE_NAMES.filter((n) => ROUTES[n].ssr).sort();
     expect(Object.keys(SSR_READS).sort()).toEqual(marked);

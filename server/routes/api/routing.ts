@@ -45,8 +45,8 @@ export type RouteHandler<N extends RouteName> = (ctx: RouteContext<N>, next: Nex
 /**
  * Registers a handler for a route of the route table (`shared/api/routes.ts`), by name: the method and path come
  * from the table; the table's `access` is checked before the handler runs (401 signed out, 403 not an admin), so a
- * handler that forgets a policy still cannot be reached by the wrong person; then the entry's query and body
- * schemas are parsed (400 with field errors), so the handler reads `ctx.input` already typed and valid. Finer
+ * handler that forgets a policy still cannot be reached by the wrong person; then the entry's params, query and
+ * body schemas are parsed (400 with field errors), so the handler reads `ctx.input` already typed and valid. Finer
  * rules about one record (the uploader of a photo) are policies the handler asks (`server/policies/`).
  */
 export function route<N extends RouteName>(router: Router, name: N, ...handlers: RouteHandler<N>[]): void {
@@ -55,7 +55,7 @@ export function route<N extends RouteName>(router: Router, name: N, ...handlers:
     if (declared.access === 'admin') requireAdmin(ctx);
     else if (declared.access === 'signed-in') requireUser(ctx);
     const input = {
-      params: ctx.params,
+      params: declared.params ? parseInput(declared.params, ctx.params) : ctx.params,
       query: declared.query ? parseInput(declared.query, ctx.query) : undefined,
       body: declared.body ? parseInput(declared.body, ctx.request.body) : undefined,
     };

@@ -95,7 +95,7 @@ export function GalleryBatchUpload({ onDone }: { onDone(): void }) {
         : await putImage(item.file, progress);
       update(item.key, { kind: 'saving' });
       const image = await call('imageCreate', {
-        body: { imageURL, title: titleFromFileName(item.file.name), category: chosenCategory },
+        body: { imageUrl: imageURL, title: titleFromFileName(item.file.name), category: chosenCategory },
       });
       update(item.key, { kind: 'added', image });
       return 'added';

@@ -44,7 +44,7 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
         setUploadedUrl(imageURL);
       }
       // Without an address the site says "Please upload an image" rather than refusing a null.
-      return call('imageCreate', { body: { imageURL: imageURL ?? undefined, title, description, category, altText } });
+      return call('imageCreate', { body: { imageUrl: imageURL ?? undefined, title, description, category, altText } });
     },
     onSuccess: async (image) => {
       successToast('Image Added', `“${image.title}” is in the gallery.`);

@@ -24,7 +24,9 @@ const NO_SECTIONS = 'Add a section to show your own text, pictures or a video on
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: UpsertHomeContent) => call('adminHomeContentSave', { body: values }),
+    // The section's name is its key, so it goes in the path; the name the admin typed is trimmed as the site would.
+    mutationFn: ({ section, ...values }: UpsertHomeContent) =>
+      call('adminHomeContentSave', { params: { section: section.trim() }, body: values }),
     meta: { adminCall: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homeContent }),
   });

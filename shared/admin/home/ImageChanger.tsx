@@ -29,7 +29,7 @@ export interface ImageChangerProps {
 
 /**
  * Replaces one page image (about-image, mapleton-preserve-bg). The admin picks a file; the shared uploader
- * sends it to storage, and the raw upload URL it ends with goes to PUT /api/admin/page-content, where the
+ * sends it to storage, and the raw upload URL it ends with goes to the image's save (PUT /api/admin/page-content/:key), where the
  * server processes it like a gallery photo and stores only its public path (ADR 014).
  */
 export function ImageChanger({
@@ -51,7 +51,7 @@ export function ImageChanger({
   const save = useMutation({
     mutationFn: (value: string) =>
       // The version shown names the image being replaced, so a change made elsewhere meanwhile is a 409.
-      call('adminPageContentSave', { body: { key: pageKey, value, version: current.data?.version } }),
+      call('adminPageContentSave', { params: { key: pageKey }, body: { value, version: current.data?.version } }),
     meta: { adminCall: true },
     onSuccess: async () => {
       successToast('Success!', successText);

@@ -1,6 +1,9 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
-import { HomePageContent, PageContent } from '@server/db/entities';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { HomePageContent, PageContent, type User } from '@server/db/entities';
+import type { homeSectionSchema, pageContentSchema } from '@shared/schemas/content';
 import { isAdmin } from '@server/policies';
 import { presentHomeSection, presentPageContent } from '@server/presenters';
 import { sanitizeRichText } from '@server/services/sanitize';
@@ -12,6 +15,9 @@ import { claimVersion } from '@server/db/versions';
 
 const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 
+type HomeSectionValues = z.output<typeof homeSectionSchema>;
+type PageImageValues = z.output<typeof pageContentSchema>;
+
 export function contentRouter(): Router {
   const router = apiRouter();
 
@@ -19,14 +25,13 @@ export function contentRouter(): Router {
     ctx.body = await listHomeContent(ctx.deps.db, isAdmin(ctx.state.user));
   });
 
-  route(router, 'adminHomeContentSave', async (ctx) => {
-    const admin = ctx.state.user;
-    const input = ctx.input.body;
+  /** Creates or replaces the section of this name. */
+  async function saveSection(ctx: Context, admin: User, section: string, input: HomeSectionValues) {
     const saved = await ctx.deps.db.write(async (m) => {
       // A new section starts at version 1; an existing one is checked and bumped first.
-      await claimVersion(m, HomePageContent, { section: input.section }, input.version, SECTION_CONFLICT);
+      await claimVersion(m, HomePageContent, { section }, input.version, SECTION_CONFLICT);
       return upsertBy(m, HomePageContent, 'section', {
-        section: input.section,
+        section,
         title: input.title,
         content: sanitizeRichText(input.content),
         isVisible: input.isVisible,
@@ -38,7 +43,14 @@ export function contentRouter(): Router {
       });
     });
     ctx.body = presentHomeSection(saved);
-  });
+  }
+
+  route(router, 'adminHomeContentSave', (ctx) =>
+    saveSection(ctx, ctx.state.user, ctx.input.params.section, ctx.input.body),
+  );
+  route(router, 'adminHomeContentSaveByBody', (ctx) =>
+    saveSection(ctx, ctx.state.user, ctx.input.body.section, ctx.input.body),
+  );
 
   // Lets admins remove a section for good (hiding keeps it); visitors' pages follow at once.
   route(router, 'adminHomeContentDelete', async (ctx) => {
@@ -60,20 +72,18 @@ export function contentRouter(): Router {
     ctx.body = await getPageContent(ctx.deps.db, ctx.params.key);
   });
 
-  route(router, 'adminPageContentSave', async (ctx) => {
-    const admin = ctx.state.user;
-    const input = ctx.input.body;
+  async function savePageImage(ctx: Context, admin: User, key: string, input: PageImageValues) {
     // The changer sends the raw upload URL; the row keeps the processed image's public path.
     const value = await storedImageAddress(ctx.deps, input.value, 'value', admin);
     const saved = await ctx.deps.db.write(async (m) => {
       // A key with no row yet has nothing to be stale against: the first save creates it at version 1.
-      await claimVersion(m, PageContent, { key: input.key }, input.version, {
+      await claimVersion(m, PageContent, { key }, input.version, {
         thing: 'page image',
         present: presentPageContent,
       });
       // A picture the admin chose is the organisation's own, even where the demo's was before.
       return upsertBy(m, PageContent, 'key', {
-        key: input.key,
+        key,
         value,
         isDemo: false,
         updatedAt: new Date(),
@@ -81,7 +91,14 @@ export function contentRouter(): Router {
       });
     });
     ctx.body = presentPageContent(saved);
-  });
+  }
+
+  route(router, 'adminPageContentSave', (ctx) =>
+    savePageImage(ctx, ctx.state.user, ctx.input.params.key, ctx.input.body),
+  );
+  route(router, 'adminPageContentSaveByBody', (ctx) =>
+    savePageImage(ctx, ctx.state.user, ctx.input.body.key, ctx.input.body),
+  );
 
   return router;
 }

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRouter, route } from '../routing';
+import { apiRouter, route, type RouteHandler } from '../routing';
 import { parseInput } from '@server/middlewares/validate';
 import { presentEvent, presentRegistration, presentWaitlistEntry } from '@server/presenters';
 import { Event } from '@server/db/entities';
@@ -222,7 +222,7 @@ export function eventsRouter(): Router {
     ctx.body = saved.map(presentEvent);
   });
 
-  route(router, 'adminEventUpdate', async (ctx) => {
+  const updateEvent: RouteHandler<'adminEventUpdate'> = async (ctx) => {
     const admin = ctx.state.user;
     const { version, notify, ...input } = ctx.input.body;
     await loadEvent(ctx.deps.db, ctx.params.id);
@@ -267,7 +267,9 @@ export function eventsRouter(): Router {
     ctx.deps.mailQueue.kick();
     // Said when asked: a client sending the edit later (the desktop app's drafts) tells the admin who was e-mailed.
     ctx.body = notify ? { ...presentEvent(saved), notified } : presentEvent(saved);
-  });
+  };
+  route(router, 'adminEventUpdate', updateEvent);
+  route(router, 'adminEventUpdateByPut', updateEvent);
 
   // The people registered for one event, first come first listed (the admin's registrations dialog and CSV).
   route(router, 'adminEventRegistrations', async (ctx) => {

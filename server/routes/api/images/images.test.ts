@@ -74,7 +74,7 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
     const before = await server.deps.db.repo(GalleryImage).find();
     const highest = Math.max(-1, ...before.map((g) => g.displayOrder));
     const res = await admin.client.post('/api/images', {
-      uploadedImageUrl: await upload(admin.client),
+      imageUrl: await upload(admin.client),
       title: 'Boardwalk',
       category: 'landscapes',
       altText: 'Wooden boardwalk through reeds',
@@ -143,19 +143,19 @@ describe('gallery image writes: POST /api/images, DELETE /api/images/:id', () =>
   });
 
   it.each([
-    ['no title', (url: string) => ({ imageURL: url }), 'title', 'Title is required'],
-    ['a blank title', (url: string) => ({ imageURL: url, title: ' \u0000 ' }), 'title', 'Title is required'],
-    ['no image', () => ({ title: 'Owl' }), 'imageURL', 'Please upload an image'],
+    ['no title', (url: string) => ({ imageUrl: url }), 'title', 'Title is required'],
+    ['a blank title', (url: string) => ({ imageUrl: url, title: ' \u0000 ' }), 'title', 'Title is required'],
+    ['no image', () => ({ title: 'Owl' }), 'imageUrl', 'Please upload an image'],
     [
       'an address that is not an upload',
-      () => ({ imageURL: 'https://example.org/owl.jpg', title: 'Owl' }),
-      'imageURL',
+      () => ({ imageUrl: 'https://example.org/owl.jpg', title: 'Owl' }),
+      'imageUrl',
       NOT_UPLOADED,
     ],
     [
       'an upload that never happened',
-      () => ({ imageURL: `/objects/uploads/${randomUUID()}`, title: 'Owl' }),
-      'imageURL',
+      () => ({ imageUrl: `/objects/uploads/${randomUUID()}`, title: 'Owl' }),
+      'imageUrl',
       NOT_UPLOADED,
     ],
     [

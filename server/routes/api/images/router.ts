@@ -27,7 +27,7 @@ export function imagesRouter(): Router {
     const user = ctx.state.user;
     const input = ctx.input.body;
     const uploadId = objectIdFromUrl(input.imageUrl);
-    if (!uploadId) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageURL: [UPLOAD_NOT_FOUND_MESSAGE] });
+    if (!uploadId) throw badRequest(UPLOAD_NOT_FOUND_MESSAGE, { imageUrl: [UPLOAD_NOT_FOUND_MESSAGE] });
     // Only the uploader's own file, or any file for an admin (finaliseUpload checks).
     await finaliseUpload(ctx.deps, uploadId, user);
 

@@ -54,7 +54,7 @@ export function UploadImageDialog({ open, onClose, approval }: Props) {
   const save = useMutation({
     mutationFn: async () => {
       const res = await apiRequest('POST', '/api/images', {
-        imageURL,
+        imageUrl: imageURL,
         title: fields.title.trim(),
         description: fields.description.trim(),
         category: fields.category,
