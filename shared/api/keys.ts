@@ -31,8 +31,6 @@ export const queryKeys = {
   adminNewsletterRuns: ['/api/admin/newsletter/runs'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
   adminUsers: ['/api/admin/users'] as const,
-  /** Under it sit one event's registrations and waiting list, so removing it forgets both. */
-  adminEvent: (eventId: string) => ['/api/admin/events', eventId] as const,
   adminEventRegistrations: (eventId: string) => ['/api/admin/events', eventId, 'registrations'] as const,
   adminEventWaitlist: (eventId: string) => ['/api/admin/events', eventId, 'waitlist'] as const,
   adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,

@@ -98,7 +98,8 @@ export function AdminEvents() {
     onSuccess: async (_res, event) => {
       successToast('Event Deleted', `“${event.title}” was deleted.`);
       setDeleting(null);
-      queryClient.removeQueries({ queryKey: queryKeys.adminEvent(event.id) });
+      // The event's registrations and waiting list both sit under the first two parts of their keys.
+      queryClient.removeQueries({ queryKey: queryKeys.adminEventRegistrations(event.id).slice(0, 2) });
       await refreshEvents(queryClient, event.id);
     },
     onError: (error) => {
