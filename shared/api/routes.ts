@@ -533,6 +533,8 @@ const TABLE = {
   }),
   // The upload slot's own signed address: the signature in the query string is the credential.
   uploadPut: open('PUT', '/objects/upload/:id'),
+  // The calls that name an upload judge the query's key and the path's upload id (and part number) together, so
+  // that one answer says what is missing: their handlers parse those with the s3 schemas themselves.
   s3MultipartCreate: signedIn('POST', '/api/s3/multipart', { body: createMultipartSchema }),
   s3MultipartParts: signedIn('GET', '/api/s3/multipart/:uploadId'),
   s3MultipartSignPart: signedIn('GET', '/api/s3/multipart/:uploadId/:partNumber'),

@@ -58,6 +58,24 @@ describe('the route table and the routers', () => {
     }
   });
 
+  // A write's input is part of the contract: its schema, or the reason the handler reads its own.
+  it('every write declares its body schema, or why its handler reads its own, or takes none', () => {
+    const BODILESS = new Set<RouteName>([
+      'adminDemoContentRemove',
+      'adminImageHide',
+      'adminMigrateGalleryUrls',
+      'uploadSlot',
+      // The file's bytes themselves, streamed to storage.
+      'uploadPut',
+      'adminEmailRetry',
+    ]);
+    const undeclared = ROUTE_NAMES.filter((name) => {
+      const { method, body, ownBody } = ROUTES[name];
+      return ['POST', 'PUT', 'PATCH'].includes(method) && !body && !ownBody && !BODILESS.has(name);
+    });
+    expect(undeclared).toEqual([]);
+  });
+
   // A legacy route serves what earlier desktop versions stored; nothing new may be drafted against it.
   it('a legacy route names the route clients call instead, and is never drafted offline', () => {
     for (const name of ROUTE_NAMES) {
