@@ -31,7 +31,6 @@ const HAND_WRITTEN: Record<string, { count: number; why: string }> = {
   'web/src/components/form/usePublicForm.tsx': { count: 2, why: 'public page call' },
   'web/src/components/events/RegistrationForm.tsx': { count: 1, why: 'public page call' },
   'web/src/components/forms/NewsletterSignupForm.tsx': { count: 1, why: 'public page call' },
-  'web/src/lib/siteSearch.ts': { count: 1, why: 'public page call' },
   'shared/api/galleryWrites.ts': { count: 1, why: 'public page call (the lightbox delete)' },
 };
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EventDto, GalleryImageDto } from '@shared/api/types';
 import { apiRequest } from '@shared/api/http';
+import { pathOfKey, queryKeys } from '@shared/api/keys';
+import type { RouteResponse } from '@shared/api/routes';
 import { ALL_CATEGORIES, filterImages } from '../components/gallery/galleryFilters';
 import { pastEvents, searchEvents, sortEvents, upcomingEvents } from '../components/events/eventLists';
 
@@ -27,7 +29,8 @@ export const matchingPhotosQuery = (term: string) =>
   queryOptions<GalleryImageDto[]>({
     queryKey: ['site-search', 'photos', term.toLowerCase()],
     queryFn: async () => {
-      const images = (await (await apiRequest('GET', '/api/gallery')).json()) as GalleryImageDto[];
+      // The gallery's own read, by its query key's path; its answer's type is the route's.
+      const images = (await (await apiRequest('GET', pathOfKey(queryKeys.gallery))).json()) as RouteResponse<'gallery'>;
       return matchingPhotos(images, term);
     },
   });
