@@ -21,6 +21,7 @@ import { addImage } from '@server/test/galleryImages';
 import { CONTROL_CHARACTERS } from '@shared/lib/controlCharacters';
 import { SAMPLE_SETTINGS, settingsValuesOf } from '@shared/organisation';
 import type { z } from 'zod';
+import { matchRoute } from '@shared/api/routes';
 import {
   cancelEventSchema,
   historySectionSchema,
@@ -1077,6 +1078,20 @@ describe('the fuzzed fields are read from the shared schemas', () => {
     expect(fieldsOf(insertVolunteerSchema).interest.wrong).toContain('Board');
     expect(fieldsOf(insertEventSchema).date.wrong).toContain('2026-02-30');
     expect(fieldsOf(reorderGallerySchema).imageUpdates).toMatchObject({ kind: 'list', required: true });
+  });
+
+  // The fuzzed fields are those route() parses: the schema the endpoint's entry in the route table declares.
+  it('every endpoint fuzzes the fields of the body schema its route table entry declares', () => {
+    for (const ep of ENDPOINTS.filter((e) => !e.noBody)) {
+      // The fixtures' ids are made when the server starts; a placeholder stands in for each here.
+      const path = new URL(ep.path(generator(SEED)), 'http://x').pathname.replace(/\/(?=\/|$)/g, '/id');
+      const match = matchRoute(ep.method, path);
+      expect(match, ep.name).not.toBeNull();
+      const declared = match!.route.body;
+      // A form the browser posts reads its own body (`ownBody`), with the schema named here.
+      if (!declared) continue;
+      expect(Object.keys(ep.fields).sort(), ep.name).toEqual(Object.keys(fieldsOf(declared)).sort());
+    }
   });
 
   it('every endpoint with a body has fields to fuzz, each with wrong values, and no text without a bound', () => {
