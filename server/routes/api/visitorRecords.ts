@@ -53,8 +53,8 @@ export function visitorRecordRouter<T extends VisitorRecord, Flag extends keyof 
   spec: VisitorRecordRoutes<T, Flag>,
 ): Router {
   const router = apiRouter();
-  // The handlers below read the bodies route() parsed with the table's schemas as the spec's types: they must be the
-  // same schemas.
+  // The handlers below read the bodies route() parsed with the table's schemas as the types given here: they must
+  // be the same schemas.
   if (ROUTES[spec.routes.send].body !== spec.insertSchema || ROUTES[spec.routes.update].body !== spec.updateSchema)
     throw new Error(`${spec.routes.send}, ${spec.routes.update}: the route table declares other schemas`);
 
