@@ -3,6 +3,14 @@ import { clockAfterWrite, type ClockInput, type EventClock } from '../../shared/
 
 type Json = Record<string, unknown>;
 
+const clockFieldsOf = ({ startTime, endTime, allDay, timeNeedsReview, time }: EventClock): EventClock => ({
+  startTime,
+  endTime,
+  allDay,
+  timeNeedsReview,
+  time,
+});
+
 /**
  * What the site gives a record it creates beyond what the form sent (counts, state, empty lists), so the offline
  * copy of a record created on this computer reads as the site will show it: "0 / 12" registrations, not
@@ -43,11 +51,10 @@ export function draftedRecord(
   if (created) record[created.key] = created.id;
   if (entity === 'event') {
     // Picked times give the time text, a text alone gives the times, as the site does on every write.
-    const clock = clockAfterWrite(
-      values as ClockInput,
-      base && 'allDay' in base ? (base as unknown as EventClock) : null,
-    );
-    if (clock) Object.assign(record, clock);
+    const current = base && 'allDay' in base ? clockFieldsOf(base as unknown as EventClock) : null;
+    const clock = clockAfterWrite(values as ClockInput, current);
+    // Only the time fields: an edit naming no time gives back the record's own, which must not undo the draft.
+    if (clock) Object.assign(record, clockFieldsOf(clock));
   }
   if (entity === 'event' && typeof values.date === 'string') {
     // The site reads a new bare date with the time text the record ends up with (server/routes/api/events).
