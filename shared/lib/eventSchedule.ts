@@ -1,6 +1,5 @@
 import { preserveCalendarDay, preserveTimeToInstant } from './eventTime';
 import { parseTimeRange, type TimeRange } from './eventTimeRange';
-import { clockOf } from './eventClock';
 
 /**
  * The one rule for "upcoming" and "past", used by the event lists, the home page, the event page, the
@@ -32,13 +31,16 @@ export const DEFAULT_DURATION_MINUTES = 120;
  */
 export type EventTimes = { allDay: true; day: string } | { allDay: false; start: Date; end: Date; endGiven: boolean };
 
+/** 'HH:MM' as hour and minute (the public pages read picked times without the rest of eventClock.ts). */
+const clockPart = (text: string) => ({ hour: Number(text.slice(0, 2)), minute: Number(text.slice(3, 5)) });
+
 const instantOf = (date: Date | string) => (typeof date === 'string' ? new Date(date) : date);
 
 export function eventTimes(event: ScheduledEvent): EventTimes {
   const day = preserveCalendarDay(instantOf(event.date));
   if (event.allDay) return { allDay: true, day };
   const range: TimeRange | null = event.startTime
-    ? { start: clockOf(event.startTime), end: event.endTime ? clockOf(event.endTime) : null }
+    ? { start: clockPart(event.startTime), end: event.endTime ? clockPart(event.endTime) : null }
     : parseTimeRange(event.time ?? null);
   if (!range) return { allDay: true, day };
   const [y, m, d] = day.split('-').map(Number);

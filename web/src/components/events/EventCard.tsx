@@ -20,7 +20,6 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
         <Img src={cardImageOf(event)} alt="" sizes={EVENT_CARD_SIZES} priority={priority} />
       </div>
       <div className="card-body event-card-body">
-        {event.category && <span className="event-card-category">{event.category}</span>}
         <EventCardTitle event={event} />
         <EventFacts event={event} />
         <p className="event-card-summary clamp-3">{event.description}</p>
