@@ -282,7 +282,11 @@ describe('event waiting list and cancelling a registration', () => {
 
     // Once the event has started the link says so.
     await server.deps.db.write((m) =>
-      m.update(Event, { id: event.id }, { date: new Date(Date.now() - 3600_000), time: 'All day' }),
+      m.update(
+        Event,
+        { id: event.id },
+        { date: new Date(Date.now() - 3600_000), time: 'All day', allDay: true, startTime: null, endTime: null },
+      ),
     );
     const calToken = leaveWaitlistToken(secret, cal.id, event.id);
     expect((await client.get(`/api/leave-waitlist?token=${calToken}`)).status).toBe(410);
@@ -320,7 +324,11 @@ describe('event waiting list and cancelling a registration', () => {
 
     // Once the event has started the link no longer works, and says so.
     await server.deps.db.write((m) =>
-      m.update(Event, { id: event.id }, { date: new Date(Date.now() - 3600_000), time: 'All day' }),
+      m.update(
+        Event,
+        { id: event.id },
+        { date: new Date(Date.now() - 3600_000), time: 'All day', allDay: true, startTime: null, endTime: null },
+      ),
     );
     const started = await server.client().get(`/api/cancel-registration?token=${good}`);
     expect(started.status).toBe(410);
