@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEvent } from '../../server/test/factories';
 import { Event } from '../../server/db/entities';
-import { eventBodyOf, formValuesOf } from '../../shared/admin/events/eventForm';
+import { emptyEventForm, eventBodyOf, formValuesOf } from '../../shared/admin/events/eventForm';
 import type { EventDto } from '../../shared/api/types';
 import { formatLongDate, preserveCalendarDay, preserveTimeToInstant } from '../../shared/lib/eventTime';
 import { openCore, useCoreWithSite } from './test/desktopSetup';
@@ -38,6 +38,7 @@ describe('desktop core: offline copies of events keep their day and show sensibl
       method: 'POST',
       path: '/api/admin/events',
       body: eventBodyOf({
+        ...emptyEventForm,
         title: 'Early Spring Count',
         description: 'Counting frogs.',
         date: `${year}-03-14`,

@@ -48,6 +48,7 @@ export const presentEvent = (e: Event, checkedInCount = 0): EventDto => ({
   allDay: e.allDay,
   timeNeedsReview: e.timeNeedsReview,
   category: e.category,
+  recordsHours: e.recordsHours,
   location: e.location,
   maxCapacity: e.maxCapacity,
   currentRegistrations: e.currentRegistrations,
@@ -72,6 +73,7 @@ export const presentRegistration = (r: EventRegistration): RegistrationDto => ({
   specialRequests: r.specialRequests,
   registeredAt: iso(r.registeredAt),
   checkedIn: r.checkedInAt != null,
+  volunteerMinutes: r.volunteerMinutes,
 });
 
 export const presentWaitlistEntry = (w: EventWaitlistEntry, position: number): WaitlistEntryDto => ({

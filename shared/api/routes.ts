@@ -9,6 +9,7 @@
  * reverse.
  */
 
+import type { SeasonStatsDto, VolunteerHoursDto } from './reports';
 import type { z } from 'zod';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { GalleryPageDto } from './gallery';
@@ -553,6 +554,9 @@ const TABLE = {
     cachedList: list('volunteer'),
     response: answers<VolunteerDto[]>(),
   }),
+  // What the office reads back: the dashboard's season and the hours for grant reports.
+  adminSeasonStats: admin('GET', '/api/admin/season-stats', { response: answers<SeasonStatsDto>() }),
+  adminVolunteerHours: admin('GET', '/api/admin/volunteer-hours', { response: answers<VolunteerHoursDto>() }),
   adminVolunteerUpdate: admin('PATCH', '/api/admin/volunteers/:id', {
     offline: draft('volunteer', 'update', 'volunteer'),
     body: updateVolunteerSchema,

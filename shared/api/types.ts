@@ -21,6 +21,8 @@ export interface EventDto {
   timeNeedsReview: boolean;
   /** The kind of event, one of the settings' event categories; null when none was given. */
   category: string | null;
+  /** A workday: checking someone in records their volunteer hours. */
+  recordsHours: boolean;
   location: string | null;
   maxCapacity: number | null;
   currentRegistrations: number;
@@ -61,6 +63,8 @@ export interface RegistrationDto {
   registeredAt: string;
   /** Marked present at the trailhead. */
   checkedIn: boolean;
+  /** Volunteer time recorded at an event that records hours, in minutes; null when none. */
+  volunteerMinutes: number | null;
   /**
    * In the admin's lists only: the key of the client that signed the person up (an HMAC, never an address), null
    * for the office's own entries; what clusters are found by (shared/lib/registrationClusters.ts).

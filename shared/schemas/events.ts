@@ -66,6 +66,7 @@ const eventFields = {
   allDay: z.boolean({ error: 'All day must be true or false' }).optional(),
   location: optionalText('Location', 200),
   category: optionalText('Category', CATEGORY_MAX_LENGTH),
+  recordsHours: z.boolean({ error: 'Records hours must be true or false' }).optional(),
   maxCapacity: z
     .number({ error: 'Capacity must be a whole number' })
     .int('Capacity must be a whole number')

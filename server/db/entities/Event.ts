@@ -32,6 +32,8 @@ export class Event extends WithTimestamps {
   @VarcharColumn(200, { nullable: true }) location!: string | null;
   /** One of the kinds of event the settings list (shared/lib/eventCategories.ts), or null. */
   @VarcharColumn(40, { nullable: true }) category!: string | null;
+  /** A workday: checking someone in records their volunteer hours (shared/lib/volunteerHours.ts). */
+  @BoolColumn({ default: false }) recordsHours!: boolean;
   @IntColumn({ nullable: true }) maxCapacity!: number | null;
   /** Always equal to the number of registration rows; changed only together with them. */
   @IntColumn({ default: 0 }) currentRegistrations!: number;

@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { TimestampColumn } from '../columns';
+import { IntColumn, TimestampColumn } from '../columns';
 import { EventPerson } from './EventPerson';
 
 /** One registration per address and event: the unique index makes a second one fail, however the requests race. */
@@ -13,4 +13,6 @@ export class EventRegistration extends EventPerson {
   @TimestampColumn({ nullable: true }) remindedAt!: Date | null;
   /** When a volunteer marked the person present at the trailhead; null until then (cleared by unmarking). */
   @TimestampColumn({ nullable: true }) checkedInAt!: Date | null;
+  /** Volunteer time given at an event that records hours: set at check-in to its length, correctable by an admin. */
+  @IntColumn({ nullable: true }) volunteerMinutes!: number | null;
 }

@@ -25,6 +25,7 @@ import { NewsletterIssuesAndNotices1765657000000 } from './1765657000000-Newslet
 import { ChangeAuthors1765700000000 } from './1765700000000-ChangeAuthors';
 import { EventClock1765800000000 } from './1765800000000-EventClock';
 import { EventCategories1765900000000 } from './1765900000000-EventCategories';
+import { VolunteerHours1766000000000 } from './1766000000000-VolunteerHours';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   ChangeAuthors1765700000000,
   EventClock1765800000000,
   EventCategories1765900000000,
+  VolunteerHours1766000000000,
 ];

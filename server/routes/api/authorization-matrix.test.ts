@@ -487,6 +487,18 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   {
+    method: 'GET',
+    route: '/api/admin/season-stats',
+    call: async () => ({ path: '/api/admin/season-stats' }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/volunteer-hours',
+    call: async () => ({ path: '/api/admin/volunteer-hours' }),
+    expect: adminOnly(200),
+  },
+  {
     method: 'PATCH',
     route: '/api/admin/volunteers/:id',
     call: async (f) => ({ path: `/api/admin/volunteers/${await f.volunteerId()}`, json: { isActive: false } }),

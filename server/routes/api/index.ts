@@ -23,6 +23,7 @@ import { settingsRouter } from './settings/router';
 import { usersRouter } from './users/router';
 import { videosRouter } from './videos/router';
 import { volunteersRouter } from './volunteers/router';
+import { reportsRouter } from './reports/router';
 
 export function apiRouters(): Router[] {
   return [
@@ -37,6 +38,7 @@ export function apiRouters(): Router[] {
     galleryRouter(),
     galleryAdminRouter(),
     volunteersRouter(),
+    reportsRouter(),
     contactRouter(),
     newsletterRouter(),
     filesRouter(),

@@ -17,6 +17,7 @@ const event: EventDto = {
   allDay: false,
   timeNeedsReview: false,
   category: null,
+  recordsHours: false,
   location: 'Pond',
   maxCapacity: 12,
   currentRegistrations: 0,

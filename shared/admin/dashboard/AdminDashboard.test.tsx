@@ -4,6 +4,8 @@ import { AdminDashboard } from './AdminDashboard';
 import { apiUrl, renderAdmin } from '../test/renderAdmin';
 import type { ContactSubmissionDto, EventDto, VolunteerDto } from '../../api/types';
 import { isEventPast, isEventUpcoming } from '../../lib/eventSchedule';
+import type { SeasonStatsDto } from '../../api/reports';
+import { countOf } from '../../lib/plural';
 
 afterEach(cleanup);
 
@@ -59,6 +61,30 @@ describe('AdminDashboard', () => {
         ['Outgoing Email', '/admin/emails'],
       ]),
     );
+  });
+
+  it('charts how the season went, each chart with its numbers as a table, as the site counts them', async () => {
+    renderAdmin(<AdminDashboard />);
+    const { inject } = await import('vitest');
+    const stats = await adminGet<SeasonStatsDto>('/api/admin/season-stats', inject('adminToken'));
+    const season = await screen.findByRole('region', { name: 'How the Season Went' }, { timeout: 10_000 });
+    const figures = await within(season).findAllByRole('figure');
+    expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual([
+      'Registrations and attendance per month',
+      ...(stats.categories.some((c) => c.registered > 0) ? ['Attendance rate per kind of event'] : []),
+      'Newsletter subscribers',
+      'Volunteer hours per month',
+    ]);
+    // The table says what the bars show: one row a month, the site's own counts.
+    const monthly = within(figures[0]).getByRole('table');
+    const rows = within(monthly).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    const last = stats.months.at(-1)!;
+    expect(
+      within(rows[11])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([countOf(last.registered, 'person', 'people'), countOf(last.attended, 'person', 'people')]);
   });
 
   it("links the web admin's home and history editors where the program says they are", async () => {

@@ -14,6 +14,7 @@ import { BulkPastEvents } from './BulkPastEvents';
 import { RemoveDemoContent } from './RemoveDemoContent';
 import { LaunchChecklist } from './LaunchChecklist';
 import { WaitingForYou } from './WaitingForYou';
+import { SeasonCharts } from './SeasonCharts';
 import './dashboard.css';
 import { DESKTOP_EDITOR_PATHS, dashboardLinks, type PageEditorPaths } from './dashboardLinks';
 import { adminEventState } from '../../lib/eventState';
@@ -154,6 +155,7 @@ export function AdminDashboard({
           </ul>
         </section>
       </div>
+      <SeasonCharts />
       <BulkPastEvents organisation={organisation} />
       <RemoveDemoContent />
       <LaunchChecklist />

@@ -90,4 +90,50 @@ describe('Registrations dialog: Check-in view', { timeout: 90_000 }, () => {
     ).toEqual(['Walker Reed: checked in']);
     await waitFor(async () => expect(await checkedIn()).toEqual(['Walker Reed']));
   });
+
+  it('at a workday, a check-in records the event’s length, corrected in place', async () => {
+    const user = userEvent.setup();
+    const created = await api<EventDto>('POST', '/api/admin/events', {
+      title: `Hours Workday ${unique()}`,
+      description: 'An event made by a component test.',
+      date: `${nextYear}-06-12`,
+      startTime: '09:00',
+      endTime: '12:00',
+      recordsHours: true,
+      category: 'Workday',
+    });
+    expect(created.status).toBe(201);
+    const event = created.body;
+    const email = `kim-${unique()}@example.org`;
+    expect(
+      (await api('POST', `/api/events/${event.id}/register`, { firstName: 'Kim', lastName: 'Hours', email }, false))
+        .status,
+    ).toBe(201);
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    const link = await screen.findByRole('link', { name: event.title }, { timeout: 10_000 });
+    await user.click(
+      within(link.closest('li') as HTMLElement).getByRole('button', { name: `Registrations for ${event.title}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Registrations: ${event.title}` });
+    await within(dialog).findByText('Kim Hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Check-in' }));
+    expect(within(dialog).queryByLabelText('Hours for Kim Hours')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Kim Hours: check in' }));
+    const hours = (await within(dialog).findByLabelText(
+      'Hours for Kim Hours',
+      {},
+      { timeout: 10_000 },
+    )) as HTMLInputElement;
+    await waitFor(() => expect(hours.value).toBe('3'));
+    await user.clear(hours);
+    await user.type(hours, '2.5{Enter}');
+    const stored = async () =>
+      (await api<RegistrationDto[]>('GET', `/api/admin/events/${event.id}/registrations`)).body[0].volunteerMinutes;
+    await waitFor(async () => expect(await stored()).toBe(150));
+    await waitFor(() => expect(hours.disabled).toBe(false));
+    await user.clear(hours);
+    await user.type(hours, '30{Enter}');
+    expect(await within(dialog).findByText('Hours must be a number from 0 to 16')).toBeTruthy();
+    expect(await stored()).toBe(150);
+  });
 });

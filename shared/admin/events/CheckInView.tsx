@@ -8,6 +8,7 @@ import type { EventDto, RegistrationDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { refreshEvents } from './eventWrites';
 import { WalkInForm } from './WalkInForm';
+import { HoursField } from './HoursField';
 
 const fullName = (r: RegistrationDto) => `${r.firstName} ${r.lastName}`;
 
@@ -32,6 +33,11 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
         list?.map((r) => (r.id === id ? { ...r, checkedIn } : r)),
       );
     },
+    onSettled: () => refreshEvents(queryClient, eventId),
+  });
+  const setHours = useMutation({
+    mutationFn: ({ id, minutes }: { id: string; minutes: number }) =>
+      apiRequest('PATCH', `/api/admin/registrations/${id}`, { checkedIn: true, volunteerMinutes: minutes }),
     onSettled: () => refreshEvents(queryClient, eventId),
   });
 
@@ -76,12 +82,20 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
                 aria-label={`${fullName(r)}: ${r.checkedIn ? 'checked in' : 'check in'}`}
                 onClick={() => toggle.mutate({ id: r.id, checkedIn: !r.checkedIn })}
               />
+              {event.recordsHours && r.checkedIn && (
+                <HoursField
+                  name={fullName(r)}
+                  minutes={r.volunteerMinutes}
+                  saving={setHours.isPending && setHours.variables?.id === r.id}
+                  onSave={(minutes) => setHours.mutate({ id: r.id, minutes })}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
       <WalkInForm eventId={eventId} full={isFull(event)} />
-      {toggle.isError && (
+      {(toggle.isError || setHours.isError) && (
         <p className="adm-meta" role="alert">
           The check-in could not be saved. Please try again.
         </p>

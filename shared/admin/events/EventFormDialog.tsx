@@ -148,7 +148,16 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           )}
           <Field id={`${id}-category`} label="Category" error={errors.category}>
             {(aria) => (
-              <HTMLSelect {...aria} value={values.category} onChange={(e) => set('category', e.currentTarget.value)}>
+              <HTMLSelect
+                {...aria}
+                value={values.category}
+                onChange={(e) => {
+                  const next = e.currentTarget.value;
+                  set('category', next);
+                  // A workday records hours unless the admin says otherwise; choosing it again is no reason to undo that.
+                  if (sameCategory(next, 'Workday')) set('recordsHours', true);
+                }}
+              >
                 <option value="">None</option>
                 {categoryChoices(categories, values.category).map((c) => (
                   <option key={c} value={c}>
@@ -158,6 +167,11 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
               </HTMLSelect>
             )}
           </Field>
+          <Checkbox
+            checked={values.recordsHours}
+            label="Check-in records volunteer hours (the event's length, correctable at check-in)"
+            onChange={(e) => set('recordsHours', e.currentTarget.checked)}
+          />
           <Field id={`${id}-location`} label="Location" error={errors.location}>
             {(aria) => <InputGroup {...aria} {...text('location')} maxLength={200} />}
           </Field>

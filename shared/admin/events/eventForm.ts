@@ -22,6 +22,8 @@ export interface EventFormValues {
   unreadTime: string | null;
   /** One of the settings' event categories, or '' for none. */
   category: string;
+  /** A workday: checking someone in records their volunteer hours. */
+  recordsHours: boolean;
   location: string;
   /** As typed: empty means no limit. */
   maxCapacity: string;
@@ -42,6 +44,7 @@ export const emptyEventForm: EventFormValues = {
   allDay: false,
   unreadTime: null,
   category: '',
+  recordsHours: false,
   location: '',
   maxCapacity: '',
   isActive: true,
@@ -62,6 +65,7 @@ export function formValuesOf(event: EventDto): EventFormValues {
     allDay: clock.allDay,
     unreadTime: clock.timeNeedsReview ? event.time : null,
     category: event.category ?? '',
+    recordsHours: event.recordsHours ?? false,
     location: event.location ?? '',
     maxCapacity: event.maxCapacity == null ? '' : String(event.maxCapacity),
     isActive: event.isActive,
@@ -110,6 +114,7 @@ export function eventBodyOf(values: EventFormValues): InsertEvent {
     date: values.date,
     ...timesOf(values),
     category: values.category,
+    recordsHours: values.recordsHours,
     location: values.location,
     maxCapacity: capacityOf(values.maxCapacity) as number | null,
     isActive: values.isActive,

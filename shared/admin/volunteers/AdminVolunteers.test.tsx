@@ -6,7 +6,8 @@ import { AdminVolunteers } from './AdminVolunteers';
 import { apiUrl, recordingPlatform, renderAdmin } from '../test/renderAdmin';
 import { configureHttp } from '../../api/http';
 import { VOLUNTEER_INTERESTS } from '../../constants';
-import type { VolunteerDto } from '../../api/types';
+import type { EventDto, RegistrationDto, VolunteerDto } from '../../api/types';
+import { api } from '../test/adminApi';
 import { csvDay } from '../common/csv';
 
 afterEach(cleanup);
@@ -120,6 +121,49 @@ describe('AdminVolunteers', () => {
       `${v.firstName},"'=HYPERLINK(""http://bad.example"",""x"")",${v.email},(609) 555-0142,Education Support,Active,${csvDay(v.createdAt)},Led school walks for two years.,"Sat, Sun"`,
     );
     expect(lines.length - 2).toBe(screen.getAllByRole('article').length);
+  });
+
+  it('adds up the hours given at workdays, per month and per person, on each card and in a CSV', async () => {
+    const v = await apply();
+    const year = new Date().getUTCFullYear() + 1;
+    const made = await api<EventDto>('POST', '/api/admin/events', {
+      title: `Hedge Workday ${v.firstName}`,
+      description: 'Laying the old hedge.',
+      date: `${year}-03-20`,
+      startTime: '09:00',
+      endTime: '13:30',
+      recordsHours: true,
+    });
+    const reg = await api<RegistrationDto>(
+      'POST',
+      `/api/events/${made.body.id}/register`,
+      { firstName: v.firstName, lastName: v.lastName, email: v.email.toUpperCase() },
+      false,
+    );
+    expect((await api('PATCH', `/api/admin/registrations/${reg.body.id}`, { checkedIn: true })).status).toBe(200);
+
+    const { platform, calls } = recordingPlatform();
+    renderAdmin(<AdminVolunteers />, { path: '/admin/volunteers', platform });
+    // The card finds the person by address, whatever its capitals at registration.
+    const card = await cardOf(v);
+    expect(await within(card).findByText('4.5 hours at 1 event')).toBeTruthy();
+    expect(within(card).getByText(`Hedge Workday ${v.firstName}, Mar 20, ${year}: 4.5 hours`)).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Volunteer Hours' });
+    const perPerson = within(section).getByRole('table', { name: 'Per person' });
+    const row = within(perPerson).getByRole('row', { name: new RegExp(`${v.firstName} ${v.lastName}`) });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4.5', '1']);
+    expect(within(section).getByRole('table', { name: 'Per month' }).textContent).toContain(`March ${year}`);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Export Hours CSV' }));
+    const lines = calls.saved[0].content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Event,Date,Hours');
+    expect(lines).toContain(
+      `${v.firstName} ${v.lastName},${v.email.toUpperCase()},Hedge Workday ${v.firstName},${year}-03-20,4.5`,
+    );
   });
 
   it('says Error Loading Volunteers when the server cannot be reached, and Refresh Page reloads', async () => {

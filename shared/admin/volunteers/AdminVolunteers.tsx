@@ -16,6 +16,9 @@ import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
 import './volunteers.css';
 import { adminScreen } from '../screens';
+import { VolunteerHours, volunteerHoursQuery } from './VolunteerHours';
+import { normalizeEmail } from '../../schemas/common';
+import type { VolunteerHoursDto } from '../../api/reports';
 
 const NO_VOLUNTEERS = 'Applications sent with the volunteer form on the home page appear here.';
 
@@ -23,6 +26,7 @@ const NO_VOLUNTEERS = 'Applications sent with the volunteer form on the home pag
 export function AdminVolunteers() {
   const query = useQuery(adminVolunteersQuery());
   const volunteers = query.data;
+  const hours = useQuery(volunteerHoursQuery());
 
   const setActive = useListItemPatch<VolunteerDto, { isActive: boolean }>({
     send: (id, patch) => call('adminVolunteerUpdate', { params: { id }, body: patch }),
@@ -44,26 +48,32 @@ export function AdminVolunteers() {
       <QueryStates query={query} {...listStates('volunteers', 'The volunteer list', NO_VOLUNTEERS, { reloads: true })}>
         {(loaded) => (
           <VolunteerList
+            hours={hours.data}
             volunteers={loaded}
             savingId={setActive.isPending ? setActive.variables?.id : undefined}
             onSetActive={(id, isActive) => setActive.mutate({ id, patch: { isActive } })}
           />
         )}
       </QueryStates>
+      <VolunteerHours />
     </AdminScreen>
   );
 }
 
 function VolunteerList({
   volunteers,
+  hours,
   savingId,
   onSetActive,
 }: {
   volunteers: VolunteerDto[];
+  /** The hours given, to show each volunteer's events and hours on their card (matched by address). */
+  hours?: VolunteerHoursDto;
   savingId?: string;
   onSetActive(id: string, isActive: boolean): void;
 }) {
   const counts = volunteerCounts(volunteers);
+  const byAddress = new Map((hours?.people ?? []).map((p) => [p.key, p]));
   return (
     <>
       <StatCards
@@ -78,6 +88,7 @@ function VolunteerList({
         {(v) => (
           <VolunteerCard
             volunteer={v}
+            hours={byAddress.get(normalizeEmail(v.email))}
             saving={savingId === v.id}
             onSetActive={(isActive) => onSetActive(v.id, isActive)}
           />

@@ -6,16 +6,21 @@ import { formatShortDate } from '../../lib/eventTime';
 import { useAdminPlatform } from '../common/platform';
 import { mailtoLink } from '../contacts/mailto';
 import '../contacts/fields.css';
+import type { VolunteerHoursDto } from '../../api/reports';
+import { countOf } from '../../lib/plural';
+import { hoursText } from './VolunteerHours';
 
 interface Props {
   volunteer: VolunteerDto;
   /** Marks the volunteer active or inactive; undefined while another change to this card is saving. */
   onSetActive(isActive: boolean): void;
   saving: boolean;
+  /** The events they were checked in at with hours, when any (matched by address). */
+  hours?: VolunteerHoursDto['people'][number];
 }
 
 /** One application: every field the volunteer sent, their status, and the ways to act on it. */
-export function VolunteerCard({ volunteer: v, onSetActive, saving }: Props) {
+export function VolunteerCard({ volunteer: v, onSetActive, saving, hours }: Props) {
   const platform = useAdminPlatform();
   const name = `${v.firstName} ${v.lastName}`;
   const headingId = `volunteer-${v.id}`;
@@ -48,6 +53,21 @@ export function VolunteerCard({ volunteer: v, onSetActive, saving }: Props) {
         <dd className="adm-pre">{v.experience ?? 'Not given'}</dd>
         <dt>Availability</dt>
         <dd className="adm-pre">{v.availability ?? 'Not given'}</dd>
+        <dt>Events and hours</dt>
+        <dd>
+          {hours ? (
+            <>
+              {`${hoursText(hours.totalMinutes)} at ${countOf(hours.events.length, 'event')}`}
+              <ul className="adm-volunteer-events">
+                {hours.events.map((e) => (
+                  <li key={e.eventId}>{`${e.title}, ${formatShortDate(e.date)}: ${hoursText(e.minutes)}`}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            'None recorded yet'
+          )}
+        </dd>
       </dl>
       <div className="adm-actions">
         <Button

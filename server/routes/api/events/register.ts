@@ -1,3 +1,4 @@
+import { eventLengthMinutes } from '@shared/lib/volunteerHours';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
@@ -244,6 +245,8 @@ export async function addWalkIn(db: Database, eventId: string, input: WalkInInpu
         clientKey: null,
         registeredAt: now,
         checkedInAt: now,
+        // Checked in as they are added: at a workday their hours are the event's length, as at any check-in.
+        volunteerMinutes: event.recordsHours ? eventLengthMinutes(event) : null,
       });
       await m.insert(EventRegistration, registration);
       return registration;

@@ -6,6 +6,7 @@ import { Event } from '@server/db/entities';
 import { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { parseEventDateInput, preserveCalendarDay } from '@shared/lib/eventTime';
 import { applyClockEdit, clockOfNewEvent } from './eventClockWrites';
+import { eventLengthMinutes } from '@shared/lib/volunteerHours';
 import { getEvent, listEvents, loadEvent } from './reads';
 import { addWalkIn, registerForEvent } from './register';
 import { badRequest, conflict, notFound } from '@server/errors';
@@ -310,13 +311,23 @@ export function eventsRouter(): Router {
   // Check-in at the trailhead (ADR 037). Checking in someone already checked in keeps the first time: the update
   // only fills an empty column, so two volunteers (or a late offline draft) agree instead of conflicting.
   route(router, 'adminRegistrationCheckIn', async (ctx) => {
-    const { checkedIn } = ctx.input.body;
+    const { checkedIn, volunteerMinutes } = ctx.input.body;
     const id = idParam(ctx, 'Registration not found');
     // Through the write queue like every change: it commits on the writer and empties the public cache, so the
     // events list's attendance count moves at once.
     const row = await ctx.deps.db.write(async (m) => {
-      if (checkedIn) await m.update(EventRegistration, { id, checkedInAt: IsNull() }, { checkedInAt: new Date() });
-      else await m.update(EventRegistration, { id }, { checkedInAt: null });
+      const found = await m.findOneBy(EventRegistration, { id });
+      if (!found) return null;
+      if (checkedIn) {
+        const first = await m.update(EventRegistration, { id, checkedInAt: IsNull() }, { checkedInAt: new Date() });
+        // At a workday the first check-in records the event's length; an admin's figure replaces it.
+        if (volunteerMinutes !== undefined) await m.update(EventRegistration, { id }, { volunteerMinutes });
+        else if (first.affected) {
+          const event = await m.findOneBy(Event, { id: found.eventId });
+          if (event?.recordsHours)
+            await m.update(EventRegistration, { id }, { volunteerMinutes: eventLengthMinutes(event) });
+        }
+      } else await m.update(EventRegistration, { id }, { checkedInAt: null, volunteerMinutes: null });
       return m.findOneBy(EventRegistration, { id });
     });
     if (!row) throw notFound('Registration not found');
