@@ -27,6 +27,8 @@ export const queryKeys = {
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
   adminVideoScan: ['/api/admin/scan-video-files'] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
+  adminVolunteerHours: ['/api/admin/volunteer-hours'] as const,
+  adminSeasonStats: ['/api/admin/season-stats'] as const,
   adminNewsletterSubscribers: ['/api/admin/newsletter/subscribers'] as const,
   adminNewsletterRuns: ['/api/admin/newsletter/runs'] as const,
   adminContacts: ['/api/admin/contacts'] as const,

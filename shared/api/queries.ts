@@ -1,3 +1,4 @@
+import type { SeasonStatsDto, VolunteerHoursDto } from './reports';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 import type { RouteResponse } from './routes';
@@ -78,6 +79,9 @@ export const adminDemoContentQuery = () =>
 // Admin reads (admin screens only; the server answers 401/403 to anyone else).
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).
 /** The volunteer list alone retries a failed load, at most twice and never after a 401. */
+export const adminVolunteerHoursQuery = () =>
+  queryOptions<VolunteerHoursDto>({ queryKey: queryKeys.adminVolunteerHours });
+export const adminSeasonStatsQuery = () => queryOptions<SeasonStatsDto>({ queryKey: queryKeys.adminSeasonStats });
 export const adminVolunteersQuery = () =>
   queryOptions<RouteResponse<'adminVolunteers'>>({
     queryKey: queryKeys.adminVolunteers,

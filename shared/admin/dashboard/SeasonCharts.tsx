@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { adminSeasonStatsQuery } from '../../api/queries';
 import { Card } from '@blueprintjs/core';
-import type { SeasonStatsDto } from '../../api/reports';
 import { countOf } from '../../lib/plural';
 import { BarChart } from './charts/BarChart';
 
 /** Colours of the admin's palette that keep 3:1 against white, so each bar stands out from the page. */
 const COLOURS = { registered: '#2d72d2', attended: '#238551', hours: '#c87619', subscribers: '#7961db' };
-
-export const seasonStatsQuery = () => queryOptions<SeasonStatsDto>({ queryKey: ['/api/admin/season-stats'] });
 
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 /** 'Mar', or 'Jan 27' for January, so a year's turn shows. */
@@ -26,7 +24,7 @@ const percent = (n: number) => `${Math.round(n)}%`;
  * attended, the newsletter's subscribers and the volunteers' hours. Each chart has its numbers as a table too.
  */
 export function SeasonCharts() {
-  const query = useQuery(seasonStatsQuery());
+  const query = useQuery(adminSeasonStatsQuery());
   if (query.isPending) return <p className="adm-meta">Loading the season's charts...</p>;
   if (query.isError) return <p className="adm-meta">The season's charts could not be loaded.</p>;
   const { months, categories } = query.data;

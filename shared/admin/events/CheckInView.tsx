@@ -37,7 +37,7 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
   });
   const setHours = useMutation({
     mutationFn: ({ id, minutes }: { id: string; minutes: number }) =>
-      apiRequest('PATCH', `/api/admin/registrations/${id}`, { checkedIn: true, volunteerMinutes: minutes }),
+      call('adminRegistrationCheckIn', { params: { id }, body: { checkedIn: true, volunteerMinutes: minutes } }),
     onSettled: () => refreshEvents(queryClient, eventId),
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminVolunteersQuery } from '../../api/queries';
+import { adminVolunteerHoursQuery, adminVolunteersQuery } from '../../api/queries';
 import { queryKeys } from '../../api/keys';
 import type { VolunteerDto } from '../../api/types';
 import { AdminScreen } from '../common/AdminScreen';
@@ -16,7 +16,7 @@ import { volunteerCounts } from './volunteerCounts';
 import { volunteersCsv } from './volunteerCsv';
 import './volunteers.css';
 import { adminScreen } from '../screens';
-import { VolunteerHours, volunteerHoursQuery } from './VolunteerHours';
+import { VolunteerHours } from './VolunteerHours';
 import { normalizeEmail } from '../../schemas/common';
 import type { VolunteerHoursDto } from '../../api/reports';
 
@@ -26,7 +26,7 @@ const NO_VOLUNTEERS = 'Applications sent with the volunteer form on the home pag
 export function AdminVolunteers() {
   const query = useQuery(adminVolunteersQuery());
   const volunteers = query.data;
-  const hours = useQuery(volunteerHoursQuery());
+  const hours = useQuery(adminVolunteerHoursQuery());
 
   const setActive = useListItemPatch<VolunteerDto, { isActive: boolean }>({
     send: (id, patch) => call('adminVolunteerUpdate', { params: { id }, body: patch }),

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { adminVolunteerHoursQuery } from '../../api/queries';
 import { Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import type { VolunteerHoursDto } from '../../api/reports';
 import { monthTitle } from '../../lib/eventMonth';
 import { countOf } from '../../lib/plural';
 import { hoursOf } from '../../lib/volunteerHours';
 import { csvFileName } from '../common/csv';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { volunteerHoursCsv } from './hoursCsv';
-
-export const volunteerHoursQuery = () => queryOptions<VolunteerHoursDto>({ queryKey: ['/api/admin/volunteer-hours'] });
 
 export const hoursText = (minutes: number) => countOf(hoursOf(minutes), 'hour');
 
@@ -17,7 +15,7 @@ export const hoursText = (minutes: number) => countOf(hoursOf(minutes), 'hour');
  * in the export. Hours are recorded when someone is checked in at an event that records them.
  */
 export function VolunteerHours() {
-  const query = useQuery(volunteerHoursQuery());
+  const query = useQuery(adminVolunteerHoursQuery());
   const data = query.data;
   return (
     <section className="adm-section adm-volunteer-hours" aria-labelledby="volunteer-hours-title">

@@ -42,6 +42,7 @@ describe('public event reads', () => {
         'allDay',
         'timeNeedsReview',
         'category',
+        'recordsHours',
         'location',
         'maxCapacity',
         'currentRegistrations',
