@@ -49,6 +49,7 @@ export const presentEvent = (e: Event, checkedInCount = 0): EventDto => ({
   timeNeedsReview: e.timeNeedsReview,
   category: e.category,
   recordsHours: e.recordsHours,
+  seriesId: e.seriesId,
   location: e.location,
   maxCapacity: e.maxCapacity,
   currentRegistrations: e.currentRegistrations,

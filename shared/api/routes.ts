@@ -65,7 +65,13 @@ import {
   upsertHomeContentSchema,
   upsertPageContentSchema,
 } from '../schemas/content';
-import { cancelEventSchema, insertEventSchema, messageRegistrantsSchema, updateEventSchema } from '../schemas/events';
+import {
+  cancelEventSchema,
+  eventSeriesSchema,
+  insertEventSchema,
+  messageRegistrantsSchema,
+  updateEventSchema,
+} from '../schemas/events';
 import { createGalleryImageSchema } from '../schemas/gallery';
 import { declineImageSchema, moderateImageSchema, reorderGallerySchema } from '../schemas/galleryAdmin';
 import { editImageDetailsSchema } from '../schemas/galleryImageDetails';
@@ -314,6 +320,11 @@ const TABLE = {
   // The bulk past-event creator's rows, created all or none (never drafted offline: the site checks each picture).
   adminPastEventsCreate: admin('POST', '/api/admin/past-events', {
     body: createPastEventsSchema,
+    response: answers<EventDto[]>(),
+  }),
+  // A series makes one event per date at once, online only: each date takes its own seats, which only the site holds.
+  adminEventSeriesCreate: admin('POST', '/api/admin/event-series', {
+    body: eventSeriesSchema,
     response: answers<EventDto[]>(),
   }),
   // A partial update, like every edit that sends only what changed: PATCH with the schema's `.partial()`.

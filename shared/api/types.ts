@@ -23,6 +23,10 @@ export interface EventDto {
   category: string | null;
   /** A workday: checking someone in records their volunteer hours. */
   recordsHours: boolean;
+  /** The series this event is one date of; null for a single event. */
+  seriesId: string | null;
+  /** On one event's own answer only: the series' other dates visitors may open, in order. */
+  otherDates?: Array<{ id: string; date: string; time: string; status: EventStatus }>;
   location: string | null;
   maxCapacity: number | null;
   currentRegistrations: number;

@@ -38,4 +38,9 @@ describe('the dates of a series', () => {
     const daily = seriesDates({ kind: 'weekly', every: 1, weekday: 1, from: '2027-01-01', until: '2040-01-01' });
     expect(daily).toHaveLength(MAX_SERIES_DATES + 1);
   });
+
+  it('a day not typed in full gives no dates', () => {
+    expect(seriesDates({ kind: 'monthly', nth: 2, weekday: 6, from: '2027-03-01', until: '' })).toEqual([]);
+    expect(seriesDates({ kind: 'weekly', every: 1, weekday: 6, from: '', until: '2027-03-01' })).toEqual([]);
+  });
 });

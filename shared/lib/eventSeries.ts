@@ -51,6 +51,8 @@ export function seriesDates(rule: SeriesRule): string[] {
   const from = toDay(rule.from);
   const until = toDay(rule.until);
   const out: string[] = [];
+  // A day not yet typed in full gives no dates (and no endless search for one).
+  if (!Number.isFinite(from) || !Number.isFinite(until)) return out;
   if (rule.kind === 'weekly') {
     const ahead = (rule.weekday - new Date(from).getUTCDay() + 7) % 7;
     for (let t = from + ahead * DAY_MS; t <= until && out.length <= MAX_SERIES_DATES; t += rule.every * 7 * DAY_MS)

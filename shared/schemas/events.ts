@@ -3,6 +3,7 @@ import { isImageAddress, optionalFlag, optionalText, requiredText, textField, ve
 import { parseEventDateInput } from '../lib/eventTime';
 import { CLOCK_TIME } from '../lib/eventClock';
 import { CATEGORY_MAX_LENGTH } from '../lib/eventCategories';
+import { seriesRuleSchema, seriesScopeSchema } from './eventSeries';
 import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
 export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
@@ -117,11 +118,22 @@ export const updateEventSchema = z
     version: versionField,
     /** Mail the registrants when the date, time or place changes, with their updated calendar entry (ADR 036). */
     notify: z.boolean({ error: 'Notify must be true or false' }),
+    /** On a date of a series: change this event only (the default), or it and every later date. */
+    scope: seriesScopeSchema,
   })
   .partial()
   .strip()
   .superRefine(timesRule(false));
 export type UpdateEvent = z.input<typeof updateEventSchema>;
+
+const { date: _oneDate, ...seriesFields } = eventFields;
+
+/** A series as admins create it: the event's fields once, and the rule that gives its dates. */
+export const eventSeriesSchema = z
+  .object({ ...seriesFields, isActive: eventFields.isActive.optional().default(true), rule: seriesRuleSchema })
+  .strip()
+  .superRefine(timesRule(true));
+export type EventSeriesInput = z.input<typeof eventSeriesSchema>;
 
 /** Calling an event off (ADR 036): the words every registrant and person waiting receives. */
 export const cancelEventSchema = z.object({ message: requiredText('Message', 5_000, 'multiline') }).strip();

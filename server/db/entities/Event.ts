@@ -32,6 +32,8 @@ export class Event extends WithTimestamps {
   @VarcharColumn(200, { nullable: true }) location!: string | null;
   /** One of the kinds of event the settings list (shared/lib/eventCategories.ts), or null. */
   @VarcharColumn(40, { nullable: true }) category!: string | null;
+  /** The series the event is one date of (all its dates share it), or null for a single event. */
+  @Index('idx_events_series') @RefColumn({ nullable: true }) seriesId!: string | null;
   /** A workday: checking someone in records their volunteer hours (shared/lib/volunteerHours.ts). */
   @BoolColumn({ default: false }) recordsHours!: boolean;
   @IntColumn({ nullable: true }) maxCapacity!: number | null;

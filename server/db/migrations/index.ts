@@ -26,6 +26,7 @@ import { ChangeAuthors1765700000000 } from './1765700000000-ChangeAuthors';
 import { EventClock1765800000000 } from './1765800000000-EventClock';
 import { EventCategories1765900000000 } from './1765900000000-EventCategories';
 import { VolunteerHours1766000000000 } from './1766000000000-VolunteerHours';
+import { EventSeries1766100000000 } from './1766100000000-EventSeries';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   EventClock1765800000000,
   EventCategories1765900000000,
   VolunteerHours1766000000000,
+  EventSeries1766100000000,
 ];

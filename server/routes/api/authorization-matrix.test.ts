@@ -518,6 +518,20 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/event-series',
+    call: async () => ({
+      path: '/api/admin/event-series',
+      json: {
+        title: 'Matrix series',
+        description: 'Two dates.',
+        startTime: '09:00',
+        rule: { kind: 'dates', dates: ['2031-05-03', '2031-06-07'] },
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/past-events',
     call: async (f) => ({
       path: '/api/admin/past-events',

@@ -18,6 +18,7 @@ const event: EventDto = {
   timeNeedsReview: false,
   category: null,
   recordsHours: false,
+  seriesId: null,
   location: 'Pond',
   maxCapacity: 12,
   currentRegistrations: 0,

@@ -215,6 +215,70 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     expect((within(dialog).getByLabelText('Ends', { exact: false }) as HTMLInputElement).value).toBe('11:00');
   });
 
+  it('Create makes a series when it repeats, showing its dates first; an edit of one date may reach the later ones', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+    const title = `Second Saturday ${unique()}`;
+    await user.type(within(dialog).getByLabelText('Title'), title);
+    await user.type(within(dialog).getByLabelText('Description'), 'Work in the old nursery rows.');
+    await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-03-13`);
+    await user.type(within(dialog).getByLabelText('Starts'), '09:00');
+    await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'monthly');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Last date must be a date like 2027-03-13')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Until'), `${nextYear}-08-31`);
+    expect(within(dialog).getByText(/^Makes 6 events, each with its own seats: Mar 13, /)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await toast('Series Created!');
+    const mine = async () =>
+      (await api<EventDto[]>('GET', '/api/events')).body
+        .filter((e) => e.title.startsWith(title))
+        .sort((a, b) => a.date.localeCompare(b.date));
+    const series = await mine();
+    expect(series).toHaveLength(6);
+    expect(new Set(series.map((e) => e.seriesId)).size).toBe(1);
+
+    // The third date, and every later one, get a new title; the first two keep theirs.
+    const third = series[2];
+    const cards = await screen.findAllByRole('button', { name: `Edit ${title}` });
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    const thirdCard = (await screen.findAllByRole('link', { name: title }))
+      .map((link) => link.closest('li') as HTMLElement)
+      .find((li) => within(li).queryByRole('link', { name: title })?.getAttribute('href') === `/events/${third.id}`)!;
+    await user.click(within(thirdCard).getByRole('button', { name: `Edit ${title}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const titleBox = within(dialog).getByLabelText('Title');
+    await user.type(titleBox, ' (barn)');
+    await user.click(within(dialog).getByRole('radio', { name: 'This event and all later dates of the series' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast('Event Updated!');
+    await waitFor(async () =>
+      expect((await mine()).map((e) => e.title.endsWith('(barn)'))).toEqual([false, false, true, true, true, true]),
+    );
+  });
+
+  it('Duplicate starts a new event from one, on a date the admin picks', async () => {
+    const user = userEvent.setup();
+    const event = await makeEvent({ category: 'Talk', location: 'Barn loft' });
+    renderAdmin(<AdminEvents />, { path: '/admin/events' });
+    await user.click(within(await cardOf(event.title)).getByRole('button', { name: `Duplicate ${event.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Event' });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe(event.title);
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Date is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Date'), `${nextYear}-10-03`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await toast('Event Created!');
+    const copies = (await api<EventDto[]>('GET', '/api/events')).body.filter((e) => e.title === event.title);
+    expect(copies).toHaveLength(2);
+    const copy = copies.find((e) => e.id !== event.id)!;
+    expect(copy).toMatchObject({ category: 'Talk', location: 'Barn loft', time: '9:00 AM', currentRegistrations: 0 });
+    expect(copy.date.startsWith(`${nextYear}-10-03`)).toBe(true);
+  });
+
   it('Delete asks first; Cancel keeps the event, Delete removes it with its registrations', async () => {
     const user = userEvent.setup();
     const event = await makeEvent();

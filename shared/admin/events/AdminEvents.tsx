@@ -15,7 +15,8 @@ import { EventCard, type EventCardActions } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 import { RegistrationsDialog } from './RegistrationsDialog';
 import { CancelEventDialog, MessageRegistrantsDialog } from './EventMailDialogs';
-import { eventBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors } from './eventForm';
+import { eventBodyOf, seriesBodyOf, serverFieldErrors, type EventFormValues, type FieldErrors } from './eventForm';
+import type { SeriesScope } from '../../schemas/eventSeries';
 import { refreshEvents } from './eventWrites';
 import './events.css';
 import { countOf } from '../../lib/plural';
@@ -35,7 +36,7 @@ function adminOrder(events: EventDto[], now = new Date()): EventDto[] {
   return [...upcoming, ...past];
 }
 
-type Editing = { kind: 'create' } | { kind: 'edit'; event: EventDto } | null;
+type Editing = { kind: 'create' } | { kind: 'duplicate'; event: EventDto } | { kind: 'edit'; event: EventDto } | null;
 
 const NO_EVENTS = 'Create the first event to show it on the events page.';
 
@@ -66,23 +67,38 @@ export function AdminEvents() {
       id,
       version,
       notify,
+      scope,
     }: {
       values: EventFormValues;
       id?: string;
       version?: number;
       notify?: boolean;
-    }) => {
-      if (!id) return call('adminEventCreate', { body: eventBodyOf(values) });
-      const body = { ...eventBodyOf(values), version, ...(notify ? { notify } : {}) };
-      return call('adminEventUpdate', { params: { id }, body });
+      scope?: SeriesScope;
+    }): Promise<EventDto[]> => {
+      if (!id && values.repeat !== 'none') return call('adminEventSeriesCreate', { body: seriesBodyOf(values) });
+      if (!id) return [await call('adminEventCreate', { body: eventBodyOf(values) })];
+      const body = {
+        ...eventBodyOf(values),
+        version,
+        ...(notify ? { notify } : {}),
+        ...(scope === 'following' ? { scope } : {}),
+      };
+      return [await call('adminEventUpdate', { params: { id }, body })];
     },
-    onSuccess: async (saved, { id }) => {
+    onSuccess: async (saved, { id, scope }) => {
+      const [first] = saved;
       successToast(
-        id ? 'Event Updated!' : 'Event Created!',
-        id ? `“${saved.title}” was saved.` : `“${saved.title}” was added.`,
+        id ? 'Event Updated!' : saved.length > 1 ? 'Series Created!' : 'Event Created!',
+        id
+          ? scope === 'following'
+            ? `“${first.title}” and the later dates of its series were saved.`
+            : `“${first.title}” was saved.`
+          : saved.length > 1
+            ? `${countOf(saved.length, 'event')} of “${first.title}” were added.`
+            : `“${first.title}” was added.`,
       );
       setEditing(null);
-      await refreshEvents(queryClient, saved.id);
+      await refreshEvents(queryClient, first.id);
     },
     onError: (error, { id }) => {
       setServerErrors(serverFieldErrors(error));
@@ -120,6 +136,7 @@ export function AdminEvents() {
   const cardActions = useMemo<EventCardActions>(
     () => ({
       edit: (event) => openEditorRef.current({ kind: 'edit', event }),
+      duplicate: (event) => openEditorRef.current({ kind: 'duplicate', event }),
       remove: setDeleting,
       registrations: setRegistrationsOf,
       message: setMessaging,
@@ -148,13 +165,14 @@ export function AdminEvents() {
       <EventFormDialog
         isOpen={editing !== null}
         event={editing?.kind === 'edit' ? editing.event : null}
+        template={editing?.kind === 'duplicate' ? editing.event : null}
         saving={save.isPending}
         serverErrors={serverErrors}
         onClose={() => !save.isPending && setEditing(null)}
-        onSubmit={(values, notify) =>
+        onSubmit={(values, notify, scope) =>
           save.mutate(
             editing?.kind === 'edit'
-              ? { values, id: editing.event.id, version: editing.event.version, notify }
+              ? { values, id: editing.event.id, version: editing.event.version, notify, scope }
               : { values },
           )
         }

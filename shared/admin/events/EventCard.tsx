@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Card, Tag } from '@blueprintjs/core';
-import { Disable, Envelope, People } from '@blueprintjs/icons';
+import { Disable, Duplicate, Envelope, People } from '@blueprintjs/icons';
 import { LightButton } from '../common/LightButton';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../api/types';
@@ -17,6 +17,8 @@ import '../../ui/layout.css';
 /** What the list does for an event's buttons: one object for every card, so a card re-renders only when its event changes. */
 export interface EventCardActions {
   edit(event: EventDto): void;
+  /** A new event with this one's fields, on a date the admin picks. */
+  duplicate(event: EventDto): void;
   remove(event: EventDto): void;
   registrations(event: EventDto): void;
   message(event: EventDto): void;
@@ -73,6 +75,12 @@ export const EventCard = memo(function EventCard({ event, actions }: { event: Ev
           onClick={() => actions.message(event)}
         />
         <EditButton name={event.title} onClick={() => actions.edit(event)} />
+        <LightButton
+          icon={<Duplicate />}
+          text="Duplicate"
+          aria-label={`Duplicate ${event.title}`}
+          onClick={() => actions.duplicate(event)}
+        />
         {!cancelled && !isEventPast(event) && (
           <LightButton
             icon={<Disable />}

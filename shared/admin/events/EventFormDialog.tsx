@@ -9,6 +9,8 @@ import {
   DialogFooter,
   HTMLSelect,
   InputGroup,
+  Radio,
+  RadioGroup,
   Switch,
   TextArea,
 } from '@blueprintjs/core';
@@ -20,14 +22,19 @@ import {
   emptyEventForm,
   formFactOf,
   formValuesOf,
+  seriesPreview,
   validateEventForm,
+  validateRepeat,
   type EventFormValues,
+  type RepeatKind,
   type FieldErrors,
 } from './eventForm';
 import type { EventDto } from '../../api/types';
 import { Field } from '../common/Field';
 import { AdminImageUpload, pictureProblem, type ImageUploadStatus } from '../common/AdminImageUpload';
 import { countOf } from '../../lib/plural';
+import { formatShortDate } from '../../lib/eventTime';
+import type { SeriesScope } from '../../schemas/eventSeries';
 import { TOLD_TO_REGISTRANTS } from '../../lib/eventFacts';
 
 interface Props {
@@ -37,8 +44,13 @@ interface Props {
   saving: boolean;
   /** Field errors the server answered with (400), shown like the dialog's own. */
   serverErrors: FieldErrors;
-  /** `notify`: the admin asked to tell the registrants about a new date, time or place. */
-  onSubmit(values: EventFormValues, notify: boolean): void;
+  /** Create only: an event whose fields the new one starts from (Duplicate), its date left for the admin to pick. */
+  template?: EventDto | null;
+  /**
+   * `notify`: the admin asked to tell the registrants about a new date, time or place; `scope`: on a date of a
+   * series, whether the change is for it alone or also every later date.
+   */
+  onSubmit(values: EventFormValues, notify: boolean, scope: SeriesScope): void;
   onClose(): void;
 }
 
@@ -47,24 +59,26 @@ const categoryChoices = (list: readonly string[], current: string): string[] =>
   current && !list.some((c) => sameCategory(c, current)) ? [...list, current] : [...list];
 
 /** Create and Edit share one dialog: the same fields, checked with the schema the server uses. */
-export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit, onClose }: Props) {
+export function EventFormDialog({ event, template = null, isOpen, saving, serverErrors, onSubmit, onClose }: Props) {
   const id = useId();
   const [values, setValues] = useState<EventFormValues>(emptyEventForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   // A new upload round each time the dialog opens, so the uploader forgets the last file.
   const [round, setRound] = useState(0);
   const [notify, setNotify] = useState(true);
+  const [scope, setScope] = useState<SeriesScope>('this');
   const [picture, setPicture] = useState<ImageUploadStatus>('idle');
   const settings = useQuery({ ...siteSettingsQuery(), enabled: isOpen });
   const categories = settings.data ? eventCategoriesOf(settings.data) : [];
 
   useEffect(() => {
     if (!isOpen) return;
-    setValues(event ? formValuesOf(event) : emptyEventForm);
+    setValues(event ? formValuesOf(event) : template ? { ...formValuesOf(template), date: '' } : emptyEventForm);
     setErrors({});
     setNotify(true);
+    setScope('this');
     setRound((r) => r + 1);
-  }, [isOpen, event]);
+  }, [isOpen, event, template]);
 
   // Registrants are asked about only when what they planned around moved.
   const opened = event ? formValuesOf(event) : null;
@@ -95,16 +109,17 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
 
   function submit(e: { preventDefault(): void }) {
     e.preventDefault();
-    const found = validateEventForm(values);
+    const found = { ...validateEventForm(values), ...(event ? {} : validateRepeat(values)) };
     // Never saved as if it had the picture the admin chose while that picture is not attached.
     const problem = pictureProblem(picture);
     if (problem) found.imageUrl = [problem];
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values, moved && notify);
+    if (Object.keys(found).length === 0) onSubmit(values, moved && notify, event?.seriesId ? scope : 'this');
   }
 
   const currentImage = event?.imageUrl ?? null;
-  const title = event ? 'Edit Event' : 'Create Event';
+  const title = event ? 'Edit Event' : template ? 'Duplicate Event' : 'Create Event';
+  const preview = event ? [] : seriesPreview(values);
   return (
     <Dialog
       isOpen={isOpen}
@@ -172,6 +187,44 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
             label="Check-in records volunteer hours (the event's length, correctable at check-in)"
             onChange={(e) => set('recordsHours', e.currentTarget.checked)}
           />
+          {!event && (
+            <div className="adm-event-form-row">
+              <Field id={`${id}-repeat`} label="Repeats" error={errors.repeat}>
+                {(aria) => (
+                  <HTMLSelect
+                    {...aria}
+                    value={values.repeat}
+                    onChange={(e) => set('repeat', e.currentTarget.value as RepeatKind)}
+                  >
+                    <option value="none">Does not repeat</option>
+                    <option value="weekly">Every week</option>
+                    <option value="fortnightly">Every two weeks</option>
+                    <option value="monthly">Every month, on the same weekday</option>
+                    <option value="dates">On dates I choose</option>
+                  </HTMLSelect>
+                )}
+              </Field>
+              {values.repeat === 'dates' ? (
+                <Field
+                  id={`${id}-repeat-dates`}
+                  label="Other dates"
+                  error={errors.repeatDates}
+                  hint="One a line, like 2027-05-08"
+                >
+                  {(aria) => <TextArea {...aria} {...text('repeatDates')} rows={3} fill />}
+                </Field>
+              ) : values.repeat !== 'none' ? (
+                <Field id={`${id}-repeat-until`} label="Until" error={errors.repeatUntil}>
+                  {(aria) => <InputGroup {...aria} {...text('repeatUntil')} type="date" />}
+                </Field>
+              ) : null}
+            </div>
+          )}
+          {preview.length > 0 && (
+            <p className="adm-meta adm-series-preview" aria-live="polite">
+              {`Makes ${countOf(preview.length, 'event')}, each with its own seats: ${preview.map((d) => formatShortDate(`${d}T12:00:00Z`)).join(', ')}.`}
+            </p>
+          )}
           <Field id={`${id}-location`} label="Location" error={errors.location}>
             {(aria) => <InputGroup {...aria} {...text('location')} maxLength={200} />}
           </Field>
@@ -222,6 +275,16 @@ export function EventFormDialog({ event, isOpen, saving, serverErrors, onSubmit,
           <Field id={`${id}-recap`} label="Event recap (shown on past events)" error={errors.eventContent}>
             {(aria) => <TextArea {...aria} {...text('eventContent')} rows={3} fill />}
           </Field>
+          {event?.seriesId && (
+            <RadioGroup
+              label="Change"
+              selectedValue={scope}
+              onChange={(e) => setScope(e.currentTarget.value as SeriesScope)}
+            >
+              <Radio value="this" label="This event only" />
+              <Radio value="following" label="This event and all later dates of the series" />
+            </RadioGroup>
+          )}
           {moved && (
             <Checkbox
               checked={notify}

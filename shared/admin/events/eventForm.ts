@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import { eventTimesSchema, insertEventSchema, type InsertEvent } from '../../schemas/events';
+import { eventTimesSchema, insertEventSchema, type EventSeriesInput, type InsertEvent } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { preserveCalendarDay } from '../../lib/eventTime';
 import type { EventDto } from '../../api/types';
 import { failureBody } from '../../api/http';
 import { clockFromText, timeTextOf } from '../../lib/eventClock';
+import { seriesDates, type NthOfMonth, type SeriesRule } from '../../lib/eventSeries';
+import { seriesRuleSchema, type SeriesRuleInput } from '../../schemas/eventSeries';
 import type { EventFactField } from '../../lib/eventFacts';
 
 /** What the Create and Edit dialogs hold while the admin types: text as typed, the image as an address. */
@@ -28,10 +30,18 @@ export interface EventFormValues {
   /** As typed: empty means no limit. */
   maxCapacity: string;
   isActive: boolean;
+  /** A new event only: how it repeats, making a series of events (one per date). */
+  repeat: RepeatKind;
+  /** yyyy-mm-dd: the last date a weekly or monthly series may have. */
+  repeatUntil: string;
+  /** The other dates of a series of chosen dates, one yyyy-mm-dd a line. */
+  repeatDates: string;
   /** The stored path kept from the event, a fresh upload URL, or null for no image. */
   imageUrl: string | null;
   eventContent: string;
 }
+
+export type RepeatKind = 'none' | 'weekly' | 'fortnightly' | 'monthly' | 'dates';
 
 export type FieldErrors = Partial<Record<keyof EventFormValues | string, string[]>>;
 
@@ -48,6 +58,9 @@ export const emptyEventForm: EventFormValues = {
   location: '',
   maxCapacity: '',
   isActive: true,
+  repeat: 'none',
+  repeatUntil: '',
+  repeatDates: '',
   imageUrl: null,
   eventContent: '',
 };
@@ -69,6 +82,9 @@ export function formValuesOf(event: EventDto): EventFormValues {
     location: event.location ?? '',
     maxCapacity: event.maxCapacity == null ? '' : String(event.maxCapacity),
     isActive: event.isActive,
+    repeat: 'none',
+    repeatUntil: '',
+    repeatDates: '',
     imageUrl: event.imageUrl,
     eventContent: event.eventContent ?? '',
   };
@@ -151,4 +167,51 @@ export function submitChecked<S extends z.ZodType>(
   if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
   setErrors({});
   send(parsed.data);
+}
+
+/** Which week of its month a day is in: the first to the fourth, or the last for the 29th to the 31st. */
+const nthOfDay = (day: number): NthOfMonth => (day > 28 ? -1 : (Math.ceil(day / 7) as NthOfMonth));
+
+/** The series rule the form's repeat choice gives, from the event's date; null for a single event. */
+export function seriesRuleOf(values: EventFormValues): SeriesRuleInput | null {
+  if (values.repeat === 'none') return null;
+  const date = values.date.trim();
+  if (values.repeat === 'dates') {
+    const others = values.repeatDates
+      .split(/[\n,]+/)
+      .map((d) => d.trim())
+      .filter(Boolean);
+    return { kind: 'dates', dates: [date, ...others] };
+  }
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, (m || 1) - 1, d || 1)).getUTCDay();
+  const until = values.repeatUntil.trim();
+  if (values.repeat === 'monthly') return { kind: 'monthly', nth: nthOfDay(d), weekday, from: date, until };
+  return { kind: 'weekly', every: values.repeat === 'weekly' ? 1 : 2, weekday, from: date, until };
+}
+
+/** The dates the repeat choice gives, for the dialog's preview; [] while the choice is incomplete or wrong. */
+export function seriesPreview(values: EventFormValues): string[] {
+  const rule = seriesRuleOf(values);
+  if (!rule) return [];
+  const parsed = seriesRuleSchema.safeParse(rule);
+  return parsed.success ? seriesDates(parsed.data as SeriesRule) : [];
+}
+
+/** The body of POST /api/admin/event-series: the event once, and the rule of its dates. */
+export function seriesBodyOf(values: EventFormValues): EventSeriesInput {
+  const { date: _first, ...event } = eventBodyOf(values);
+  return { ...event, rule: seriesRuleOf(values)! };
+}
+
+/** The repeat choice checked with the site's rule; its errors under the fields that show them. */
+export function validateRepeat(values: EventFormValues): FieldErrors {
+  const rule = seriesRuleOf(values);
+  if (!rule) return {};
+  const result = seriesRuleSchema.safeParse(rule);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const [key, list] of Object.entries(fieldErrorsOf(result.error)))
+    (errors[key === 'until' ? 'repeatUntil' : key.startsWith('dates') ? 'repeatDates' : 'repeat'] ??= []).push(...list);
+  return errors;
 }

@@ -1,3 +1,4 @@
+import { OtherDates } from '../components/events/OtherDates';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useParams } from '../lib/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -125,6 +126,7 @@ function EventDetail({ event }: { event: EventDto }) {
         <h2 id="event-about">About This Event</h2>
         <RichText text={event.description} className="event-description-text" />
       </section>
+      <OtherDates event={event} />
       {past && event.eventContent && (
         <section className="event-recap" aria-labelledby="event-recap">
           <h2 id="event-recap">Event Recap</h2>

@@ -43,6 +43,7 @@ describe('public event reads', () => {
         'timeNeedsReview',
         'category',
         'recordsHours',
+        'seriesId',
         'location',
         'maxCapacity',
         'currentRegistrations',

@@ -5,6 +5,7 @@ import { presentEvent } from '@server/presenters';
 import { sanitizeRichText } from '@server/services/sanitize';
 import { isId } from '@shared/schemas/common';
 import type { EventDto } from '@shared/api/types';
+import { hasPublicPage } from '@shared/lib/eventSchedule';
 
 /**
  * Event texts are cleaned when written; they are cleaned again on the way out, so a row stored before
@@ -45,5 +46,12 @@ export async function loadEvent(db: Database, id: string): Promise<Event> {
 
 export async function getEvent(db: Database, id: string): Promise<EventDto> {
   const event = await loadEvent(db, id);
-  return presentClean(event, await checkedInCounts(db, event.id));
+  const dto = presentClean(event, await checkedInCounts(db, event.id));
+  if (!event.seriesId) return dto;
+  // The other dates of its series that visitors may open, so the page links them (rendered by the server).
+  const siblings = await db.repo(Event).find({ where: { seriesId: event.seriesId }, order: { date: 'ASC' } });
+  const otherDates = siblings
+    .filter((e) => e.id !== event.id && hasPublicPage(e))
+    .map((e) => ({ id: e.id, date: e.date.toISOString(), time: e.time, status: e.status }));
+  return { ...dto, otherDates };
 }

@@ -38,17 +38,67 @@ import {
 } from './eventMail';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { IsNull } from 'typeorm';
+import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import type { MailDeps } from '@server/services/mail/outgoing';
+import type { updateEventSchema } from '@shared/schemas/events';
+import { seriesDates } from '@shared/lib/eventSeries';
 import { idParam } from '../idParam';
 import { countOf } from '@shared/lib/plural';
 
 /** A sign-up as its schema parsed it: by route() for the JSON routes, by the form post's own parse otherwise. */
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
+type UpdateEventInput = z.output<typeof updateEventSchema>;
 
 const EVENT_CONFLICT = { thing: 'event', present: presentEvent };
 
 export const ALREADY_CALLED_OFF = 'This event is already cancelled.';
 export const PAST_EVENT_CALL_OFF = 'This event has already taken place, so it cannot be cancelled.';
+
+/**
+ * One event's edit: the fields laid over it, the times and the day's instant derived again, the capacity held to
+ * who is registered, the registrants told when asked, and freed seats given to people waiting; in the caller's
+ * transaction (one event's edit, or each date of a series').
+ */
+async function applyEventEdit(
+  deps: MailDeps,
+  m: EntityManager,
+  event: Event,
+  input: Omit<UpdateEventInput, 'version' | 'notify' | 'scope'>,
+  adminId: string,
+  notify: boolean,
+): Promise<{ event: Event; notified: number }> {
+  const before = toldFacts(event);
+  const capacityBefore = event.maxCapacity;
+  const { date, startTime, endTime, allDay, time, ...rest } = input;
+  Object.assign(event, rest);
+  applyClockEdit(event, { startTime, endTime, allDay, time });
+  event.updatedBy = adminId;
+  // A new bare date takes its clock time from the (possibly new) time text, as on create; a new start moves
+  // the instant within its day, so lists of one day stay in order.
+  const timeChanged = startTime !== undefined || allDay !== undefined || time !== undefined;
+  if (date !== undefined || timeChanged)
+    event.date = parseEventDateInput(date ?? preserveCalendarDay(event.date), event.time)!;
+  cleanTexts(event);
+  // Only a capacity being changed is held to the count: walk-ins may have taken an event past the one it has.
+  if (
+    rest.maxCapacity !== undefined &&
+    event.maxCapacity != null &&
+    event.maxCapacity !== capacityBefore &&
+    event.maxCapacity < event.currentRegistrations
+  ) {
+    throw badRequest(
+      `Capacity cannot be below the ${countOf(event.currentRegistrations, 'person', 'people')} already registered.`,
+      { maxCapacity: ['Capacity is below the current registrations'] },
+    );
+  }
+  const stored = await m.save(event);
+  // Asked to, the registrants hear of a new day, time or place with their calendar entry updated.
+  const notified = notify ? await notifyEventChange(deps, m, stored.id, changesBetween(before, toldFacts(stored))) : 0;
+  // More room (or registration opened again) goes to the people waiting, in the same transaction.
+  const filled = await fillFreedSeats(deps, m, stored.id);
+  return { event: filled ? await m.findOneByOrFail(Event, { id: stored.id }) : stored, notified };
+}
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
 function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
@@ -225,7 +275,7 @@ export function eventsRouter(): Router {
 
   const updateEvent: RouteHandler<'adminEventUpdate'> = async (ctx) => {
     const admin = ctx.state.user;
-    const { version, notify, ...input } = ctx.input.body;
+    const { version, notify, scope, ...input } = ctx.input.body;
     await loadEvent(ctx.deps.db, ctx.params.id);
     Object.assign(input, await storedImageAddresses(ctx.deps, input, admin));
     let notified = 0;
@@ -233,37 +283,26 @@ export function eventsRouter(): Router {
       notified = 0;
       const event = await claimVersion(m, Event, { id: ctx.params.id }, version, EVENT_CONFLICT);
       if (!event) throw notFound('Event not found');
-      const before = toldFacts(event);
-      const capacityBefore = event.maxCapacity;
-      const { date, startTime, endTime, allDay, time, ...rest } = input;
-      Object.assign(event, rest);
-      applyClockEdit(event, { startTime, endTime, allDay, time });
-      event.updatedBy = admin.id;
-      // A new bare date takes its clock time from the (possibly new) time text, as on create; a new start moves
-      // the instant within its day, so lists of one day stay in order.
-      const timeChanged = startTime !== undefined || allDay !== undefined || time !== undefined;
-      if (date !== undefined || timeChanged)
-        event.date = parseEventDateInput(date ?? preserveCalendarDay(event.date), event.time)!;
-      cleanTexts(event);
-      // Only a capacity being changed is held to the count: walk-ins may have taken an event past the one it has.
-      if (
-        rest.maxCapacity !== undefined &&
-        event.maxCapacity != null &&
-        event.maxCapacity !== capacityBefore &&
-        event.maxCapacity < event.currentRegistrations
-      ) {
-        throw badRequest(
-          `Capacity cannot be below the ${countOf(event.currentRegistrations, 'person', 'people')} already registered.`,
-          {
-            maxCapacity: ['Capacity is below the current registrations'],
-          },
-        );
+      const edit = async (target: Event, change: typeof input) => {
+        const result = await applyEventEdit(ctx.deps, m, target, change, admin.id, notify ?? false);
+        notified += result.notified;
+        return result.event;
+      };
+      const stored = await edit(event, input);
+      // "This and all later dates": the same change on each later date of the series, each on its own day (a
+      // new date belongs to this one alone), in the same transaction, so the series never ends up half-changed.
+      if (scope === 'following' && event.seriesId) {
+        const { date: _ownDate, ...shared } = input;
+        const later = await m.find(Event, {
+          where: { seriesId: event.seriesId, date: MoreThan(event.date) },
+          order: { date: 'ASC' },
+        });
+        for (const next of later) {
+          next.version += 1;
+          await edit(next, shared);
+        }
       }
-      const stored = await m.save(event);
-      // Asked to, the registrants hear of a new day, time or place with their calendar entry updated.
-      if (notify) notified = await notifyEventChange(ctx.deps, m, stored.id, changesBetween(before, toldFacts(stored)));
-      // More room (or registration opened again) goes to the people waiting, in the same transaction.
-      return (await fillFreedSeats(ctx.deps, m, stored.id)) ? m.findOneByOrFail(Event, { id: stored.id }) : stored;
+      return stored;
     });
     ctx.deps.mailQueue.kick();
     // Said when asked: a client sending the edit later (the desktop app's drafts) tells the admin who was e-mailed.
@@ -271,6 +310,32 @@ export function eventsRouter(): Router {
   };
   route(router, 'adminEventUpdate', updateEvent);
   route(router, 'adminEventUpdateByPut', updateEvent);
+
+  // A series: one event per date the rule gives, each with its own seats and registrations, made all or none.
+  route(router, 'adminEventSeriesCreate', async (ctx) => {
+    const admin = ctx.state.user;
+    const { rule, ...input } = ctx.input.body;
+    const { startTime, endTime, allDay, time, ...fields } = input;
+    const clock = clockOfNewEvent({ startTime, endTime, allDay, time });
+    const images = await storedImageAddresses(ctx.deps, input, admin);
+    const seriesId = randomUUID();
+    const rows = seriesDates(rule).map((day) => {
+      const event = {
+        ...fields,
+        ...clock,
+        ...images,
+        date: parseEventDateInput(day, clock.time)!,
+        seriesId,
+        currentRegistrations: 0,
+        createdBy: admin.id,
+      };
+      cleanTexts(event);
+      return event;
+    });
+    const saved = await ctx.deps.db.write((m) => m.save(rows.map((row) => m.create(Event, row))));
+    ctx.status = 201;
+    ctx.body = saved.map((e) => presentEvent(e));
+  });
 
   // The people registered for one event, first come first listed (the admin's registrations dialog and CSV).
   route(router, 'adminEventRegistrations', async (ctx) => {
