@@ -18,8 +18,14 @@ const PUBLIC_ROOTS = ['src/entry-client.tsx', ...Object.values(PAGE_MODULES)].ma
  * leaving signed-in screens, zod and other lazily loaded code to rolldown's own chunking.
  */
 export function publicCommonChunk(id: string, ctx: ChunkingContextLike): string | null {
-  return publicModules(ctx).has(id) ? 'public-common' : null;
+  return publicModules(ctx).has(id) && !ONE_PAGE_ONLY.test(id) ? 'public-common' : null;
 }
+
+/**
+ * Larger pieces that one page alone uses (the events page's month calendar), left with that page so the others,
+ * the home page first, do not carry them.
+ */
+const ONE_PAGE_ONLY = /[/\\](EventMonthView\.tsx|eventMonth\.ts)$/;
 
 let reached: { ctx: ChunkingContextLike; ids: Set<string> } | null = null;
 

@@ -27,8 +27,6 @@ export const queryKeys = {
   adminPageContent: (key: string) => ['/api/admin/page-content', key] as const,
   adminVideoScan: ['/api/admin/scan-video-files'] as const,
   adminVolunteers: ['/api/admin/volunteers'] as const,
-  adminVolunteerHours: ['/api/admin/volunteer-hours'] as const,
-  adminSeasonStats: ['/api/admin/season-stats'] as const,
   adminNewsletterSubscribers: ['/api/admin/newsletter/subscribers'] as const,
   adminNewsletterRuns: ['/api/admin/newsletter/runs'] as const,
   adminContacts: ['/api/admin/contacts'] as const,
@@ -38,6 +36,12 @@ export const queryKeys = {
   adminUserTokens: (userId: string) => ['/api/admin/users', userId, 'tokens'] as const,
   /** One page of the outgoing-mail list; the search part ('?limit=...') is part of the path. */
   adminEmails: (search = '') => [`/api/admin/emails${search}`] as const,
+};
+
+/** The office's reports: apart from queryKeys, which every public page carries, since only the admin reads them. */
+export const reportKeys = {
+  adminVolunteerHours: ['/api/admin/volunteer-hours'] as const,
+  adminSeasonStats: ['/api/admin/season-stats'] as const,
 };
 
 export function pathOfKey(queryKey: readonly unknown[]): string {

@@ -1,6 +1,6 @@
 import type { SeasonStatsDto, VolunteerHoursDto } from './reports';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from './keys';
+import { queryKeys, reportKeys } from './keys';
 import type { RouteResponse } from './routes';
 import type { OutboundEmailStatus } from './mail';
 import type { ReadMeta } from './http';
@@ -80,8 +80,8 @@ export const adminDemoContentQuery = () =>
 // A 401 from any of them sends the admin to the sign-in page (lib/signedOut.ts, wired in queryClient.ts).
 /** The volunteer list alone retries a failed load, at most twice and never after a 401. */
 export const adminVolunteerHoursQuery = () =>
-  queryOptions<VolunteerHoursDto>({ queryKey: queryKeys.adminVolunteerHours });
-export const adminSeasonStatsQuery = () => queryOptions<SeasonStatsDto>({ queryKey: queryKeys.adminSeasonStats });
+  queryOptions<VolunteerHoursDto>({ queryKey: reportKeys.adminVolunteerHours });
+export const adminSeasonStatsQuery = () => queryOptions<SeasonStatsDto>({ queryKey: reportKeys.adminSeasonStats });
 export const adminVolunteersQuery = () =>
   queryOptions<RouteResponse<'adminVolunteers'>>({
     queryKey: queryKeys.adminVolunteers,

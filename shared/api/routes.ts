@@ -9,6 +9,7 @@
  * reverse.
  */
 
+import { registrationCheckInSchema } from '../schemas/checkIn';
 import type { SeasonStatsDto, VolunteerHoursDto } from './reports';
 import type { z } from 'zod';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
@@ -81,12 +82,7 @@ import { newsletterMessageSchema, newsletterSignupSchema } from '../schemas/news
 import { newsletterIssueSchema } from '../schemas/newsletterIssues';
 import { noticeSettingsSchema } from '../schemas/notices';
 import { createPastEventsSchema } from '../schemas/pastEvents';
-import {
-  insertRegistrationSchema,
-  registrationCheckInSchema,
-  removeClusterSchema,
-  walkInSchema,
-} from '../schemas/registrations';
+import { insertRegistrationSchema, removeClusterSchema, walkInSchema } from '../schemas/registrations';
 import { completeMultipartSchema, createMultipartSchema } from '../schemas/s3';
 import { siteSettingsSchema } from '../schemas/settings';
 import { updateUserSchema } from '../schemas/users';

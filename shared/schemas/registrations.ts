@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_VOLUNTEER_MINUTES } from '../lib/volunteerHours';
 import { optionalPhone, optionalText, personFields, textField, visitorFormSchema } from './common';
 import { CLUSTER_KINDS } from '../lib/registrationClusters';
 
@@ -17,21 +16,6 @@ export type InsertRegistration = z.input<typeof insertRegistrationSchema>;
  * Marking a registrant present at the trailhead, or not. No version: the wish is absolute (checked in or not), so
  * two volunteers checking in the same person agree instead of conflicting, and a draft sent later stays right.
  */
-export const registrationCheckInSchema = z
-  .object({
-    checkedIn: z.boolean({ error: 'Checked in must be true or false' }),
-    /** An admin's correction of the hours check-in recorded (only with checkedIn: true). */
-    volunteerMinutes: z
-      .number({ error: 'Hours must be a number' })
-      .int('Hours must be whole minutes')
-      .min(0, 'Hours cannot be below 0')
-      .max(MAX_VOLUNTEER_MINUTES, `Hours must be at most ${MAX_VOLUNTEER_MINUTES / 60}`)
-      .nullable()
-      .optional(),
-  })
-  .strip();
-
-export type RegistrationCheckIn = z.input<typeof registrationCheckInSchema>;
 
 /**
  * Someone who came without registering, added by a volunteer at the trailhead: registered and checked in at once.

@@ -1,3 +1,4 @@
+import { registrationCheckInSchema } from '@shared/schemas/checkIn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestClient } from '../../test/client';
@@ -35,7 +36,6 @@ import {
   passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  registrationCheckInSchema,
   removeClusterSchema,
   signupConfirmSchema,
   signupSchema,
