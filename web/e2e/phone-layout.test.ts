@@ -234,7 +234,7 @@ describe('phone layout at 390 px', () => {
     const { context, page } = await adminPage('/admin/events');
     // The save fails at the network edge, so the failure notice appears while the dialog stays open.
     await page.route(`**/api/admin/events/${event.id}`, (route) =>
-      route.request().method() === 'PUT'
+      route.request().method() === 'PATCH'
         ? route.fulfill({
             status: 500,
             contentType: 'application/json',

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { galleryQuery } from '../../api/queries';
 import type { GalleryImageDto } from '../../api/types';
 import { GALLERY_CATEGORIES } from '../../constants';
@@ -84,14 +84,11 @@ export function DescribePhotos({ onDone }: { onDone(): void }) {
       ) : query.isError ? (
         <p role="alert">The gallery could not be loaded. Close this and try again.</p>
       ) : listed.length === 0 ? (
-        <NonIdealState
-          title={which === 'missing-alt' ? 'Every photo has alt text' : 'No photos here'}
-          description={
-            which === 'missing-alt'
-              ? 'Choose All photos to change the words of a photo that already has them.'
-              : 'No photo of this category is in the gallery.'
-          }
-        />
+        <p className="adm-meta">
+          {which === 'missing-alt'
+            ? 'Every photo has alt text. Choose All photos to change the words of a photo that already has them.'
+            : 'No photo of this category is in the gallery.'}
+        </p>
       ) : (
         <>
           <p className="adm-meta" aria-live="polite">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminVolunteerHoursQuery } from '../../api/queries';
-import { Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Card, HTMLTable } from '@blueprintjs/core';
 import { monthTitle } from '../../lib/eventMonth';
 import { countOf } from '../../lib/plural';
 import { hoursOf } from '../../lib/volunteerHours';
@@ -34,10 +34,10 @@ export function VolunteerHours() {
       ) : query.isError || !data ? (
         <p className="adm-meta">The hours could not be loaded.</p>
       ) : data.people.length === 0 ? (
-        <NonIdealState
-          title="No hours recorded yet"
-          description="Hours are recorded when someone is checked in at an event that records volunteer hours (a workday)."
-        />
+        <p className="adm-meta">
+          No hours recorded yet. Hours are recorded when someone is checked in at an event that records volunteer hours
+          (a workday).
+        </p>
       ) : (
         <div className="adm-volunteer-hours-grid">
           <Card compact>
