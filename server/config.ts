@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/schemas/zod';
 import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';

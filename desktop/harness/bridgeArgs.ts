@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../shared/schemas/zod';
 import type { DesktopCoreApi } from '../../shared/desktop/bridge';
 import { bridgeArgumentSchemas } from '../../shared/schemas/desktopBridge';
 

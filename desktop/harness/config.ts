@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '../../shared/schemas/zod';
 
 /** The harness's environment (docs/development.md, "Desktop harness"). Invalid values stop it naming the variable. */
 const envSchema = z.object({

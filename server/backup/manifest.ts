@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/schemas/zod';
 import { MAX_KEY_LENGTH, storedFileProblem } from '../services/storage/areas';
 
 /**

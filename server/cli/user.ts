@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { z } from '../../shared/schemas/zod';
 import type { Database } from '../db/database';
 import { User } from '../db/entities';
 import { hashPassword } from '../services/passwords';

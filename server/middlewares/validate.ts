@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/schemas/zod';
 import { badRequest } from '../errors';
 import { fieldErrorsOf } from '../../shared/schemas/common';
 

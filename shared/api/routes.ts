@@ -11,7 +11,7 @@
 
 import { registrationCheckInSchema } from '../schemas/checkIn';
 import type { SeasonStatsDto, VolunteerHoursDto } from './reports';
-import type { z } from 'zod';
+import type { z } from '../schemas/zod';
 import type { AdminUserDto, DeviceTokenDto } from './accounts';
 import type { GalleryPageDto } from './gallery';
 import type { OutboundEmailDto, OutboundEmailListDto } from './mail';

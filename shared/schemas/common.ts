@@ -1,10 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { stripControlCharacters } from '../lib/controlCharacters';
-
-// zod compiles object parsers with `new Function` and first probes whether it may. The site's
-// Content-Security-Policy forbids eval, and Chromium reports even that caught probe as a violation (a console
-// error on every page). Interpreted parsing is plenty fast for forms and request bodies.
-z.config({ jitless: true });
 
 /**
  * What a stored text field may hold. Every kind loses the control characters of `shared/lib/controlCharacters.ts` (stripped, never refused:

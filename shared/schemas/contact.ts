@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { flagUpdateSchema, personFields, requiredText, visitorFormSchema } from './common';
 
 export const insertContactSchema = visitorFormSchema({

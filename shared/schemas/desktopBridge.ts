@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { DesktopBridge } from '../desktop/bridge';
 import './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_SERIES_DATES, seriesDates, type SeriesRule } from '../lib/eventSeries';
 import { parseEventDateInput } from '../lib/eventTime';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isImageAddress, optionalFlag, optionalText, requiredText, textField, versionField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 import { CLOCK_TIME } from '../lib/eventClock';

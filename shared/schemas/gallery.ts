@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, requiredText, textField } from './common';
 import { DEFAULT_GALLERY_CATEGORY } from '../constants';
 

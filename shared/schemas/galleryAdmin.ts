@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { GALLERY_POSITIONS } from '../constants';
 import { requiredText, versionField } from './common';
 import { IMAGE_DETAIL_KEYS, imageDetailsFields } from './galleryImageDetails';

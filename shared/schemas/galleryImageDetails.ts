@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_GALLERY_CATEGORY } from '../constants';
 import { optionalText, requiredText, versionField } from './common';
 

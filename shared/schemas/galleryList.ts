@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The most images one page of GET /api/gallery may ask for; without `limit` the whole list comes at once. */
 export const MAX_GALLERY_PAGE = 1000;

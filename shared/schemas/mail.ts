@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import './common';
 import { OUTBOUND_EMAIL_STATUSES } from '../api/mail';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, optionalFlag, optionalText, requiredText, strippedObject, visitorFormSchema } from './common';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, requiredText, textField } from './common';
 import { parseEventDateInput } from '../lib/eventTime';
 import { isStoredImagePath, NOT_A_STORED_IMAGE } from '../lib/pastEvents';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalPhone, optionalText, personFields, textField, visitorFormSchema } from './common';
 import { CLUSTER_KINDS } from '../lib/registrationClusters';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isPhoneNumber, PHONE_MESSAGE, requiredText, textField, versionField } from './common';
 import { objectIdFromUrl } from '../lib/objectPaths';
 import { coordinatesOf } from '../lib/preserveLocation';

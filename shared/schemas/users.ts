@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An admin's change to an account: the admin flag, the disabled flag, or both; nothing else. */
 export const updateUserSchema = z

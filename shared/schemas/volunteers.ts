@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { flagUpdateSchema, optionalPhone, optionalText, personFields, visitorFormSchema } from './common';
 import { VOLUNTEER_INTERESTS } from '../constants';
 

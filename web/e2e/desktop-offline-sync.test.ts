@@ -148,7 +148,9 @@ describe('desktop app: offline drafts, restart, sync and a conflict', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.locator('[data-sync-status="offline"][data-pending="2"]').waitFor();
 
-    // The app closes again; the site comes back and someone edits the same event on the web meanwhile.
+    // The app closes again, its window with it (a page left open on a dead harness would fetch the app's own
+    // files, icons among them, from nowhere); the site comes back and someone edits the same event on the web.
+    await page.goto('about:blank');
     await harness.kill();
     await server.resume();
     const cookie = await webSession(server);

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { addImage } from '@server/test/galleryImages';
 import { CONTROL_CHARACTERS } from '@shared/lib/controlCharacters';
 import { SAMPLE_SETTINGS, settingsValuesOf } from '@shared/organisation';
-import type { z } from 'zod';
+import type { z } from '../../../shared/schemas/zod';
 import { matchRoute } from '@shared/api/routes';
 import {
   cancelEventSchema,

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
 import type { EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/schemas/zod';
 import { ROUTES, type RouteName } from '@shared/api/routes';
 import type { FormMessage, PublicFormName } from '@shared/forms/publicForms';
 import { claimVersion } from '@server/db/versions';

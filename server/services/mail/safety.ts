@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/schemas/zod';
 import { emailField } from '@shared/schemas/common';
 import { escapeHtml } from '@shared/lib/html';
 import { LINE_BREAKERS } from '@shared/lib/controlCharacters';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
-import type { z } from 'zod';
+import type { z } from '../../schemas/zod';
 import { errorProps, firstFieldErrors } from '../home/formErrors';
 import { useUnsavedChanges } from './unsavedChanges';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../schemas/zod';
 import { eventTimesSchema, insertEventSchema, type EventSeriesInput, type InsertEvent } from '../../schemas/events';
 import { fieldErrorsOf } from '../../schemas/common';
 import { preserveCalendarDay } from '../../lib/eventTime';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../schemas/zod';
 
 /** The first message per field of a failed shared-schema check, for showing next to each field. */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {

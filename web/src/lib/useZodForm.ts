@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../../shared/schemas/zod';
 import type { FormOutcome } from '@shared/forms/publicForms';
 
 type Values = Record<string, string>;

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import { IsNull, MoreThan } from 'typeorm';
 import { PasswordResetToken, User } from '@server/db/entities';
 import { badRequest } from '@server/errors';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { apiRouter, route } from '../routing';
 import type { Context } from 'koa';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import { HomePageContent, PageContent, type User } from '@server/db/entities';
 import type { homeSectionSchema, pageContentSchema } from '@shared/schemas/content';
 import { isAdmin } from '@server/policies';

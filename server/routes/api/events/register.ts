@@ -1,6 +1,6 @@
 import { eventLengthMinutes } from '@shared/lib/volunteerHours';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { Database } from '@server/db/database';
 import { Event, EventRegistration } from '@server/db/entities';

@@ -37,7 +37,7 @@ import {
   toldFacts,
 } from './eventMail';
 import type { Context } from 'koa';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { MailDeps } from '@server/services/mail/outgoing';

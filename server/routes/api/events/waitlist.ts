@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { siteDomainOf, type ClusterBy } from '@shared/lib/registrationClusters';
 import type { ClusterRemovalDto } from '@shared/api/types';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { UNSEEN_BY_VISITORS } from '@server/db/database';
 import type { Context } from 'koa';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import { apiRouter, route } from '../routing';
 import { tokenPage } from '../auth/credentials';
 import { postLinkPage, showLinkPage, type LinkPages, type LinkState } from '../linkPages';

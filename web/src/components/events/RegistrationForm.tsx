@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import type { EventDto } from '@shared/api/types';
 import { apiRequest, visitorMessage } from '@shared/api/http';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';

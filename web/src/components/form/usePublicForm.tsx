@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/schemas/zod';
 import { CONTACT_MESSAGES, FORM_POST_PATHS, VOLUNTEER_MESSAGES } from '@shared/forms/publicForms';
 import { useFormOutcome } from '../../lib/formOutcome';
 import { useSubmission } from '../../lib/useSubmission';
