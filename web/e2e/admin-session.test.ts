@@ -22,8 +22,8 @@ describe('an admin whose session ends', () => {
   it('is told once and sent to the sign-in page 0.5 s after the admin calls answer 401', async () => {
     const context = await site.browser.newContext(DESKTOP);
     const page = await openPage(context);
-    // The events screen makes no admin call of its own; the dashboard behind the back link makes four (volunteers,
-    // messages, what waits for the office, and what demo content is left).
+    // The events screen makes no admin call of its own; the dashboard behind the back link makes five (volunteers,
+    // messages, what waits for the office, what demo content is left, and the season's figures for its charts).
     await signIn(page, site.server.url, ADMIN, '/admin/events');
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Manage Events' }).waitFor();
@@ -32,6 +32,7 @@ describe('an admin whose session ends', () => {
     const contactLoads = countRequests(page, '/api/admin/contacts');
     const demoLoads = countRequests(page, '/api/admin/demo-content');
     const waitingLoads = countRequests(page, '/api/admin/waiting');
+    const seasonLoads = countRequests(page, '/api/admin/season-stats');
     const loginLoads = countRequests(page, '/api/login');
     const unauthorized: Request[] = [];
     page.on('response', (r) => {
@@ -45,11 +46,12 @@ describe('an admin whose session ends', () => {
     await toast.waitFor({ timeout: 5000 });
     await page.waitForURL((u) => u.pathname === '/api/login', { timeout: 5000 });
     // Every dashboard call failed, and none was retried after its 401.
-    expect(unauthorized).toHaveLength(4);
+    expect(unauthorized).toHaveLength(5);
     expect(volunteerLoads).toHaveLength(1);
     expect(contactLoads).toHaveLength(1);
     expect(demoLoads).toHaveLength(1);
     expect(waitingLoads).toHaveLength(1);
+    expect(seasonLoads).toHaveLength(1);
     // The browser left for sign-in half a second after the failures (a little timer slack allowed). Read on the
     // browser's own clock: the test process hears of each request late, and by how much depends on the machine's load.
     const failedAt = Math.min(...unauthorized.map((r) => r.timing().startTime + r.timing().responseEnd));
@@ -58,9 +60,9 @@ describe('an admin whose session ends', () => {
     await page.waitForTimeout(1000);
     expect(loginLoads).toHaveLength(1);
     await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
-    // The browser logs each failed load itself; those four 401s are expected, nothing else is.
+    // The browser logs each failed load itself; those five 401s are expected, nothing else is.
     expect(page.errors.filter((e) => !e.includes('status of 401 (Unauthorized)'))).toEqual([]);
-    expect(page.errors).toHaveLength(4);
+    expect(page.errors).toHaveLength(5);
     await context.close();
   });
 
