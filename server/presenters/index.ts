@@ -9,6 +9,7 @@ import type {
   HomeSectionDto,
   PageContentDto,
   RegistrationDto,
+  SignUpPartyDto,
   UserDto,
   VolunteerDto,
   WaitlistEntryDto,
@@ -24,6 +25,7 @@ import type {
   User,
   Volunteer,
 } from '../db/entities';
+import type { EventPerson } from '../db/entities/EventPerson';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -53,6 +55,9 @@ export const presentEvent = (e: Event, checkedInCount = 0): EventDto => ({
   location: e.location,
   maxCapacity: e.maxCapacity,
   currentRegistrations: e.currentRegistrations,
+  guestLimit: e.guestLimit ?? 0,
+  childrenTakeSeats: e.childrenTakeSeats ?? true,
+  questions: e.questions ?? [],
   imageUrl: e.imageUrl,
   imageUrls: e.imageUrls ?? [],
   eventContent: e.eventContent,
@@ -75,6 +80,16 @@ export const presentRegistration = (r: EventRegistration): RegistrationDto => ({
   registeredAt: iso(r.registeredAt),
   checkedIn: r.checkedInAt != null,
   volunteerMinutes: r.volunteerMinutes,
+  channel: r.channel ?? null,
+  ...presentParty(r),
+});
+
+/** A sign-up's party and answers, as a registration and a place on the waiting list both show them. */
+const presentParty = (p: EventPerson): SignUpPartyDto => ({
+  guests: p.guests ?? 0,
+  children: p.children ?? 0,
+  seats: p.seats ?? 1,
+  answers: p.answers ?? [],
 });
 
 export const presentWaitlistEntry = (w: EventWaitlistEntry, position: number): WaitlistEntryDto => ({
@@ -87,6 +102,7 @@ export const presentWaitlistEntry = (w: EventWaitlistEntry, position: number): W
   phone: w.phone,
   specialRequests: w.specialRequests,
   joinedAt: iso(w.joinedAt),
+  ...presentParty(w),
 });
 
 export const presentVolunteer = (v: Volunteer): VolunteerDto => ({

@@ -367,6 +367,11 @@ const TABLE = {
     body: walkInSchema,
     response: answers<RegistrationDto>(),
   }),
+  // A registration taken by phone takes seats and may send a confirmation: online only, as a walk-in.
+  adminEventPhoneRegistration: admin('POST', '/api/admin/events/:id/phone-registrations', {
+    body: walkInSchema,
+    response: answers<RegistrationDto>(),
+  }),
   // Mail goes out to people at once: never drafted offline, so the desktop app refuses them without the site.
   adminEventCancel: admin('POST', '/api/admin/events/:id/cancel', {
     body: cancelEventSchema,

@@ -1,5 +1,6 @@
 /** What the API answers: the JSON shapes every face reads. Dates travel as ISO strings. */
 import type { GalleryPosition } from '../constants';
+import type { EventAnswer, EventQuestion } from '../lib/eventQuestions';
 
 /** An event takes place ('scheduled') or has been called off ('cancelled'): it then stays on the site, marked. */
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -29,7 +30,14 @@ export interface EventDto {
   otherDates?: Array<{ id: string; date: string; time: string; status: EventStatus }>;
   location: string | null;
   maxCapacity: number | null;
+  /** Seats taken: every registrant with the guests of their party that take seats. */
   currentRegistrations: number;
+  /** Guests one registrant may bring; 0 takes one person per registration. */
+  guestLimit: number;
+  /** Whether children in a party take seats. */
+  childrenTakeSeats: boolean;
+  /** The event's questions to registrants, in the order asked. */
+  questions: EventQuestion[];
   imageUrl: string | null;
   imageUrls: string[];
   eventContent: string | null;
@@ -45,6 +53,20 @@ export interface EventDto {
   notified?: number;
 }
 
+/** How the office took a registration of its own: by phone, or at the trailhead. */
+export type RegistrationChannel = 'phone' | 'walk-in';
+
+/** What a registration and a place on the waiting list both hold besides the person: party and answers. */
+export interface SignUpPartyDto {
+  /** Adults coming with the person. */
+  guests: number;
+  /** Children coming with the person. */
+  children: number;
+  /** The seats it takes. */
+  seats: number;
+  answers: EventAnswer[];
+}
+
 /** What an admin's message to an event's people was queued for: how many registrants and people waiting. */
 export interface EventMessageResultDto {
   registrants: number;
@@ -56,7 +78,7 @@ export interface EventMessagePreviewDto extends EventMessageResultDto {
   preview: { subject: string; text: string };
 }
 
-export interface RegistrationDto {
+export interface RegistrationDto extends SignUpPartyDto {
   id: string;
   eventId: string;
   firstName: string;
@@ -69,6 +91,8 @@ export interface RegistrationDto {
   checkedIn: boolean;
   /** Volunteer time recorded at an event that records hours, in minutes; null when none. */
   volunteerMinutes: number | null;
+  /** The office's own entries: taken by phone or at the trailhead; null for the public forms. */
+  channel: RegistrationChannel | null;
   /**
    * In the admin's lists only: the key of the client that signed the person up (an HMAC, never an address), null
    * for the office's own entries; what clusters are found by (shared/lib/registrationClusters.ts).
@@ -82,7 +106,7 @@ export interface RegistrationAnswerDto extends RegistrationDto {
 }
 
 /** Someone on a full event's waiting list; `position` 1 gets the next free seat. */
-export interface WaitlistEntryDto {
+export interface WaitlistEntryDto extends SignUpPartyDto {
   id: string;
   eventId: string;
   position: number;

@@ -4,6 +4,8 @@ import { parseEventDateInput } from '../lib/eventTime';
 import { CLOCK_TIME } from '../lib/eventClock';
 import { CATEGORY_MAX_LENGTH } from '../lib/eventCategories';
 import { seriesRuleSchema, seriesScopeSchema } from './eventSeries';
+import { GUEST_LIMIT_MAX } from '../lib/eventParty';
+import { MAX_CHOICES, MAX_QUESTIONS, QUESTION_KINDS, numberQuestions } from '../lib/eventQuestions';
 import { isOwnVideoPath, isVideoFile } from '../lib/video';
 
 export const FOREIGN_VIDEO_MESSAGE = "A video must be one of the site's own (/objects/videos/… or /objects/uploads/…)";
@@ -52,6 +54,25 @@ const timesRule =
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after the start time' });
   };
 
+/** One of an event's questions as the admin writes it; a new one has no number yet (numberQuestions gives it). */
+const questionSchema = z
+  .object({
+    id: z.number({ error: 'Question number must be a number' }).int().min(1).max(MAX_QUESTIONS).nullish(),
+    label: requiredText('Question', 200),
+    kind: z.enum(QUESTION_KINDS, { error: 'Choose the kind of answer: text, yes or no, or one of a list' }),
+    options: z
+      .array(requiredText('Choice', 100), { error: 'Choices must be a list' })
+      .max(MAX_CHOICES, `At most ${MAX_CHOICES} choices`)
+      .optional()
+      .default([]),
+    required: z.boolean({ error: 'Required must be true or false' }).optional().default(false),
+  })
+  .strip()
+  .refine((q) => q.kind !== 'choice' || new Set(q.options).size >= 2, {
+    path: ['options'],
+    error: 'A question with a list of answers needs at least two different choices',
+  });
+
 /** Event fields as admins send them (the event record minus server-set fields). No defaults here: see below. */
 const eventFields = {
   title: requiredText('Title', 200),
@@ -75,6 +96,18 @@ const eventFields = {
     .max(100_000, 'Capacity must be at most 100000')
     .nullish()
     .transform((v) => v ?? null),
+  guestLimit: z
+    .number({ error: 'Guests must be a whole number' })
+    .int('Guests must be a whole number')
+    .min(0, 'Guests cannot be below 0')
+    .max(GUEST_LIMIT_MAX, `Guests must be at most ${GUEST_LIMIT_MAX}`)
+    .optional(),
+  childrenTakeSeats: z.boolean({ error: 'Children take seats must be true or false' }).optional(),
+  questions: z
+    .array(questionSchema, { error: 'Questions must be a list' })
+    .max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`)
+    .transform(numberQuestions)
+    .optional(),
   imageUrl: imageRef.nullish().transform((v) => (v ? v : null)),
   imageUrls: z
     .array(imageRef.min(1), { error: 'Images must be a list of addresses' })

@@ -86,6 +86,25 @@ describe('insertRegistrationSchema', () => {
       email: 'robin@example.org',
       phone: null,
       specialRequests: null,
+      guests: 0,
+      children: 0,
+      answer1: null,
+      answer2: null,
+      answer3: null,
+      answer4: null,
+      answer5: null,
+    });
+  });
+
+  it("reads a party's counts from numbers or a form's text, within 0 to 20", () => {
+    expect(insertRegistrationSchema.parse({ ...ok, guests: '2', children: 1 })).toMatchObject({
+      guests: 2,
+      children: 1,
+    });
+    expect(insertRegistrationSchema.parse({ ...ok, guests: '' }).guests).toBe(0);
+    expect(errorsOf(insertRegistrationSchema, { ...ok, guests: 'two', children: 21 })).toEqual({
+      guests: ['Adults coming with you must be a whole number'],
+      children: ['Children coming with you must be at most 20'],
     });
   });
 

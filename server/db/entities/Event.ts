@@ -1,5 +1,6 @@
 import { BeforeInsert, Entity, Index } from 'typeorm';
 import { clockFromText } from '@shared/lib/eventClock';
+import type { EventQuestion } from '@shared/lib/eventQuestions';
 import {
   BoolColumn,
   IntColumn,
@@ -37,6 +38,12 @@ export class Event extends WithTimestamps {
   /** A workday: checking someone in records their volunteer hours (shared/lib/volunteerHours.ts). */
   @BoolColumn({ default: false }) recordsHours!: boolean;
   @IntColumn({ nullable: true }) maxCapacity!: number | null;
+  /** Guests one registrant may bring (a party); 0 takes one person per registration. */
+  @IntColumn({ default: 0 }) guestLimit!: number;
+  /** Whether children in a party take seats; when not, only adults count against the capacity. */
+  @BoolColumn({ default: true }) childrenTakeSeats!: boolean;
+  /** The event's own questions to registrants (shared/lib/eventQuestions.ts). */
+  @JsonColumn({ nullable: true }) questions!: EventQuestion[] | null;
   /** Always equal to the number of registration rows; changed only together with them. */
   @IntColumn({ default: 0 }) currentRegistrations!: number;
   /** Waiting-list places handed out so far: the next person to join gets the next number (ADR 032). */

@@ -1,4 +1,5 @@
-import { RefColumn, TextColumn, VarcharColumn, WithId } from '../columns';
+import type { EventAnswer } from '@shared/lib/eventQuestions';
+import { IntColumn, JsonColumn, RefColumn, TextColumn, VarcharColumn, WithId } from '../columns';
 
 /** Someone who signed up for an event: a registrant, or a person on its waiting list. */
 export abstract class EventPerson extends WithId {
@@ -16,4 +17,11 @@ export abstract class EventPerson extends WithId {
    * Null for the office's own entries and rows from before it; erased with the person's details.
    */
   @VarcharColumn(64, { nullable: true }) clientKey!: string | null;
+  /** Adults and children who come with the person (a party); none for one person alone. */
+  @IntColumn({ default: 0 }) guests!: number;
+  @IntColumn({ default: 0 }) children!: number;
+  /** The seats the sign-up takes (shared/lib/eventParty.ts), kept so a cancellation gives back exactly those. */
+  @IntColumn({ default: 1 }) seats!: number;
+  /** Answers to the event's questions, each with the question's words as asked. */
+  @JsonColumn({ nullable: true }) answers!: EventAnswer[] | null;
 }

@@ -1,5 +1,6 @@
 import { Entity, Index } from 'typeorm';
-import { IntColumn, TimestampColumn } from '../columns';
+import { IntColumn, TimestampColumn, VarcharColumn } from '../columns';
+import type { RegistrationChannel } from '@shared/api/types';
 import { EventPerson } from './EventPerson';
 
 /** One registration per address and event: the unique index makes a second one fail, however the requests race. */
@@ -15,4 +16,6 @@ export class EventRegistration extends EventPerson {
   @TimestampColumn({ nullable: true }) checkedInAt!: Date | null;
   /** Volunteer time given at an event that records hours: set at check-in to its length, correctable by an admin. */
   @IntColumn({ nullable: true }) volunteerMinutes!: number | null;
+  /** How the office took it, for its own entries: by phone, or at the trailhead; null for the public forms. */
+  @VarcharColumn(10, { nullable: true }) channel!: RegistrationChannel | null;
 }

@@ -27,6 +27,7 @@ import { EventClock1765800000000 } from './1765800000000-EventClock';
 import { EventCategories1765900000000 } from './1765900000000-EventCategories';
 import { VolunteerHours1766000000000 } from './1766000000000-VolunteerHours';
 import { EventSeries1766100000000 } from './1766100000000-EventSeries';
+import { PartiesAndQuestions1766200000000 } from './1766200000000-PartiesAndQuestions';
 
 /** In order. Add new migrations at the end; never edit one that has shipped. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   EventCategories1765900000000,
   VolunteerHours1766000000000,
   EventSeries1766100000000,
+  PartiesAndQuestions1766200000000,
 ];

@@ -632,6 +632,15 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/events/:id/phone-registrations',
+    call: async (f) => ({
+      path: `/api/admin/events/${await f.eventId()}/phone-registrations`,
+      json: { firstName: 'Phone', lastName: 'Caller' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/events/:id/cancel',
     call: async (f) => ({ path: `/api/admin/events/${await f.fullEventId()}/cancel`, json: { message: 'Storm.' } }),
     expect: adminOnly(200),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useUnsavedChanges } from '../common/unsavedChanges';
+import { PartyAndQuestionsFields } from './PartyAndQuestionsFields';
 import {
   Button,
   Callout,
@@ -236,6 +237,7 @@ export function EventFormDialog({ event, template = null, isOpen, saving, server
               {`${values.maxCapacity.trim() === '' ? 'Removing the capacity limit' : values.isActive && !event!.isActive ? 'Opening registration' : 'Raising capacity'} will register ${countOf(promotedCount, 'person', 'people')} from the waiting list and e-mail them.`}
             </Callout>
           )}
+          <PartyAndQuestionsFields id={id} values={values} errors={errors} set={set} />
           <Switch
             checked={values.isActive}
             label="Active (shown on the events page)"

@@ -8,6 +8,17 @@ import { clockFromText, timeTextOf } from '../../lib/eventClock';
 import { seriesDates, type NthOfMonth, type SeriesRule } from '../../lib/eventSeries';
 import { seriesRuleSchema, type SeriesRuleInput } from '../../schemas/eventSeries';
 import type { EventFactField } from '../../lib/eventFacts';
+import type { QuestionKind } from '../../lib/eventQuestions';
+
+/** One of the event's questions as the admin edits it: the choices of a list one a line. */
+export interface QuestionDraft {
+  /** The question's number once saved; none for a new one. */
+  id: number | null;
+  label: string;
+  kind: QuestionKind;
+  optionsText: string;
+  required: boolean;
+}
 
 /** What the Create and Edit dialogs hold while the admin types: text as typed, the image as an address. */
 export interface EventFormValues {
@@ -29,6 +40,10 @@ export interface EventFormValues {
   location: string;
   /** As typed: empty means no limit. */
   maxCapacity: string;
+  /** Guests one registrant may bring, as typed; '0' or empty takes one person per registration. */
+  guestLimit: string;
+  childrenTakeSeats: boolean;
+  questions: QuestionDraft[];
   isActive: boolean;
   /** A new event only: how it repeats, making a series of events (one per date). */
   repeat: RepeatKind;
@@ -57,6 +72,9 @@ export const emptyEventForm: EventFormValues = {
   recordsHours: false,
   location: '',
   maxCapacity: '',
+  guestLimit: '0',
+  childrenTakeSeats: true,
+  questions: [],
   isActive: true,
   repeat: 'none',
   repeatUntil: '',
@@ -81,6 +99,15 @@ export function formValuesOf(event: EventDto): EventFormValues {
     recordsHours: event.recordsHours ?? false,
     location: event.location ?? '',
     maxCapacity: event.maxCapacity == null ? '' : String(event.maxCapacity),
+    guestLimit: String(event.guestLimit ?? 0),
+    childrenTakeSeats: event.childrenTakeSeats ?? true,
+    questions: (event.questions ?? []).map((q) => ({
+      id: q.id,
+      label: q.label,
+      kind: q.kind,
+      optionsText: q.options.join('\n'),
+      required: q.required,
+    })),
     isActive: event.isActive,
     repeat: 'none',
     repeatUntil: '',
@@ -133,6 +160,21 @@ export function eventBodyOf(values: EventFormValues): InsertEvent {
     recordsHours: values.recordsHours,
     location: values.location,
     maxCapacity: capacityOf(values.maxCapacity) as number | null,
+    guestLimit: (capacityOf(values.guestLimit) ?? 0) as number,
+    childrenTakeSeats: values.childrenTakeSeats,
+    questions: values.questions.map((q) => ({
+      id: q.id,
+      label: q.label,
+      kind: q.kind,
+      options:
+        q.kind === 'choice'
+          ? q.optionsText
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      required: q.required,
+    })),
     isActive: values.isActive,
     imageUrl: values.imageUrl,
     eventContent: values.eventContent,

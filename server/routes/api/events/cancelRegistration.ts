@@ -2,7 +2,7 @@ import { Event, EventRegistration } from '@server/db/entities';
 import type { Database } from '@server/db/database';
 import { isId } from '@shared/schemas/common';
 import { queueCancellationMail, type MailDeps } from '@server/services/mail/outgoing';
-import { fillFreedSeats, releaseSeat } from './waitlist';
+import { fillFreedSeats, releaseSeats } from './waitlist';
 
 type Deps = MailDeps & { db: Database };
 
@@ -25,7 +25,7 @@ export async function cancelRegistration(
     const removed = await m.delete(EventRegistration, { id: registrationId });
     if (!removed.affected) return null;
     const now = new Date();
-    await releaseSeat(m, eventId, now);
+    await releaseSeats(m, eventId, now, registration.seats ?? 1);
     // Deleted meanwhile (its registrations with it): nothing left to free or tell.
     const event = await m.findOneBy(Event, { id: eventId });
     if (!event) return null;

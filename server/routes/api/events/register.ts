@@ -11,6 +11,10 @@ import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { isFull } from '@shared/lib/capacity';
 import { checkSignUpLimits, type SignUpSource } from './signUpLimits';
 import { isEventPast } from '@shared/lib/eventSchedule';
+import { notEnoughSeats, partyProblem, seatsOf } from '@shared/lib/eventParty';
+import { readAnswers, type EventAnswer } from '@shared/lib/eventQuestions';
+import { spotsRemaining } from '@shared/lib/capacity';
+import type { RegistrationChannel } from '@shared/api/types';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
 
@@ -21,6 +25,44 @@ export const EVENT_CALLED_OFF = 'This event has been cancelled, so it takes no r
 export const EVENT_FULL = 'Sorry, this event is full.';
 
 type OnRegistered = (m: EntityManager, event: Event, registration: EventRegistration) => Promise<void>;
+
+/** The party and answers a sign-up keeps, read against its event's rules. */
+export interface SignUpParty {
+  guests: number;
+  children: number;
+  seats: number;
+  answers: EventAnswer[];
+}
+
+type PartyInput = { guests?: number; children?: number } & Record<string, unknown>;
+
+/**
+ * A sign-up's party and answers as its event takes them, or a 400 with each field's error: more guests than the
+ * event lets one person bring, an answer that does not fit its question, a required one missing (the office's own
+ * entries may leave questions unanswered: a caller may not have been asked).
+ */
+export function signUpParty(event: Event, input: PartyInput, { office = false } = {}): SignUpParty {
+  const rules = { guestLimit: event.guestLimit ?? 0, childrenTakeSeats: event.childrenTakeSeats ?? true };
+  const party = { guests: input.guests ?? 0, children: input.children ?? 0 };
+  const errors: Record<string, string[]> = {};
+  const tooMany = partyProblem(rules, party);
+  if (tooMany) errors.guests = [tooMany];
+  const read = readAnswers(event.questions ?? [], input, { office });
+  Object.assign(errors, read.errors);
+  const [first] = Object.values(errors);
+  if (first) throw badRequest(first[0], errors);
+  return { ...party, seats: seatsOf(rules, party), answers: read.answers };
+}
+
+/** The UPDATE condition under which `seats` more fit the event's capacity (a whole number, never the caller's text). */
+export const roomFor = (seats: number) =>
+  `(max_capacity IS NULL OR current_registrations + ${Math.trunc(seats)} <= max_capacity)`;
+
+/** The refusal of a sign-up that does not fit: "full" when nothing is left, how many are left when some are. */
+function refusalFor(event: Event, seats: number): string {
+  const left = spotsRemaining(event) ?? 0;
+  return left > 0 && left < seats ? notEnoughSeats(left) : EVENT_FULL;
+}
 
 export interface RegisterOptions {
   /** Runs in the same transaction once the seat is taken: queues the confirmation e-mail (ADR 013). */
@@ -33,6 +75,8 @@ export interface RegisterOptions {
   onAlreadyRegistered?: OnRegistered;
   /** Who signs up through a public form: kept on the row, and held to the per-event limits. */
   source?: SignUpSource;
+  /** The office's own entry (by phone): questions need no answer, the channel is kept, an address is optional. */
+  channel?: RegistrationChannel;
 }
 
 /** A registration made, or (public forms) the one the address already had: `already` tells them apart. */
@@ -102,21 +146,29 @@ function takeSeat(
       await options.onAlreadyRegistered(m, event, existing);
       return isFull(event) ? 'already-on-a-full-event' : { registration: existing, already: true };
     }
+    const party = signUpParty(event, input, { office: Boolean(options.channel) });
     const taken = await claimOpenEvent(
       m,
       eventId,
-      { currentRegistrations: () => 'current_registrations + 1', updatedAt: now },
-      '(max_capacity IS NULL OR current_registrations < max_capacity)',
+      { currentRegistrations: () => `current_registrations + ${party.seats}`, updatedAt: now },
+      roomFor(party.seats),
     );
     if (!taken) {
-      await explainRefusal(m, eventId, now);
-      throw conflict(isFull(event) ? EVENT_FULL : 'Registration could not be completed. Please try again.');
+      const current = await explainRefusal(m, eventId, now);
+      throw conflict(
+        isFull(current) || !roomLeftFor(current, party.seats)
+          ? refusalFor(current, party.seats)
+          : 'Registration could not be completed. Please try again.',
+      );
     }
 
+    const id = randomUUID();
     const registration = m.create(EventRegistration, {
-      id: randomUUID(),
+      id,
       eventId,
-      ...attendeeDetails(input, emailNormalized),
+      ...attendeeDetails(input, emailNormalized || noAddressKey(id)),
+      ...party,
+      channel: options.channel ?? null,
       clientKey: options.source?.clientKey ?? null,
       registeredAt: now,
     });
@@ -128,6 +180,11 @@ function takeSeat(
     return { registration, already: false };
   });
 }
+
+const roomLeftFor = (event: Event, seats: number) => {
+  const left = spotsRemaining(event);
+  return left === null || left >= seats;
+};
 
 /** The person's details as a registration and a waiting-list entry both keep them. */
 export function attendeeDetails(
@@ -185,12 +242,7 @@ export async function claimOpenEvent(
  * refuses for the event's own reasons (gone, over, called off, closed) before anything about the address is read.
  */
 export async function lockOpenEvent(m: EntityManager, eventId: string, now: Date): Promise<Event> {
-  await m
-    .createQueryBuilder()
-    .update(Event)
-    .set({ waitlistTickets: () => 'waitlist_tickets' })
-    .where('id = :id', { id: eventId })
-    .execute();
+  await lockRow(m, eventId);
   const event = await findOpenEvent(m, eventId, now);
   if (!event.isActive) throw badRequest(REGISTRATION_CLOSED);
   return event;
@@ -209,31 +261,34 @@ export async function explainRefusal(m: EntityManager, eventId: string, now: Dat
 /** What a walk-in without an address keeps as its normalised address: unique per row, and never an address. */
 export const noAddressKey = (registrationId: string) => `walk-in:${registrationId}`;
 
-type WalkInInput = Pick<RegistrationInput, 'firstName' | 'lastName' | 'phone'> & { email: string | null };
+type WalkInInput = Pick<RegistrationInput, 'firstName' | 'lastName' | 'phone'> & PartyInput & { email: string | null };
 
 /**
  * Someone the office registers at the trailhead: checked in at once, and taken even when the event is full (they
  * are standing there: the count goes over the capacity, and the event stays full for everybody else), has ended
  * (typed in afterwards from the paper sign-in sheet) or is closed to sign-ups. A called-off event takes nobody.
- * The address is optional; one given still holds one registration per event (409 for a second).
+ * The address is optional; one given still holds one registration per event (409 for a second). Their party
+ * comes in with them and takes its seats.
  */
 export async function addWalkIn(db: Database, eventId: string, input: WalkInInput): Promise<EventRegistration> {
   const add = (emailNormalized: string | null) =>
     db.write(async (m) => {
       const now = new Date();
-      // The same row lock as a public sign-up's, so the count stays equal to the rows however the requests race.
-      await m
-        .createQueryBuilder()
-        .update(Event)
-        .set({ currentRegistrations: () => 'current_registrations + 1', updatedAt: now })
-        .where('id = :id', { id: eventId })
-        .execute();
+      // The same row lock as a public sign-up's, so the count stays equal to the seats however the requests race.
+      await lockRow(m, eventId);
       const event = await m.findOneBy(Event, { id: eventId });
       if (!event) throw notFound('Event not found');
       if (event.status === 'cancelled') throw badRequest(EVENT_CALLED_OFF);
       if (emailNormalized && (await m.existsBy(EventRegistration, { eventId, emailNormalized }))) {
         throw conflict(ALREADY_REGISTERED);
       }
+      const party = signUpParty(event, input, { office: true });
+      await m
+        .createQueryBuilder()
+        .update(Event)
+        .set({ currentRegistrations: () => `current_registrations + ${party.seats}`, updatedAt: now })
+        .where('id = :id', { id: eventId })
+        .execute();
       const id = randomUUID();
       const registration = m.create(EventRegistration, {
         id,
@@ -242,6 +297,8 @@ export async function addWalkIn(db: Database, eventId: string, input: WalkInInpu
           { ...input, email: input.email ?? '', specialRequests: null },
           emailNormalized ?? noAddressKey(id),
         ),
+        ...party,
+        channel: 'walk-in',
         clientKey: null,
         registeredAt: now,
         checkedInAt: now,
@@ -254,6 +311,38 @@ export async function addWalkIn(db: Database, eventId: string, input: WalkInInpu
   if (!isId(eventId)) throw notFound('Event not found');
   if (input.email == null) return add(null);
   return oncePerAddress(eventId, { email: input.email }, ['event_registrations', ALREADY_REGISTERED], add);
+}
+
+/**
+ * A registration the office takes by phone: counted like any other (a seat for each person of the party, refused
+ * when they do not fit, closed and past events refused), with the usual confirmation when an address is given
+ * (`onRegistered`). Questions need no answer. Without an address the row is keyed as a walk-in's is.
+ */
+export async function registerByPhone(
+  db: Database,
+  eventId: string,
+  input: WalkInInput,
+  onRegistered: OnRegistered,
+): Promise<EventRegistration> {
+  const details = { ...input, email: input.email ?? '', specialRequests: null } as RegistrationInput;
+  const options: RegisterOptions = { channel: 'phone', onRegistered };
+  if (input.email == null) {
+    if (!isId(eventId)) throw notFound('Event not found');
+    const outcome = await takeSeat(db, eventId, details, '', options);
+    if (outcome === 'already-on-a-full-event') throw conflict(EVENT_FULL);
+    return outcome.registration;
+  }
+  return (await registerForEvent(db, eventId, details, options)).registration;
+}
+
+/** Locks the event's row until the transaction ends, changing nothing (see lockOpenEvent). */
+async function lockRow(m: EntityManager, eventId: string) {
+  await m
+    .createQueryBuilder()
+    .update(Event)
+    .set({ waitlistTickets: () => 'waitlist_tickets' })
+    .where('id = :id', { id: eventId })
+    .execute();
 }
 
 /** Whether the site can write to this person: walk-ins may have given no address. */

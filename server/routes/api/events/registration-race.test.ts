@@ -34,6 +34,39 @@ describe('registration under contention', () => {
     expect(saved.currentRegistrations).toBe(25);
   });
 
+  it('parties of mixed sizes: 400 at once for 60 seats never overbook, and the counter is the seats the rows hold', async () => {
+    const event = await createEvent(server.deps.db, { maxCapacity: 60, guestLimit: 4, childrenTakeSeats: false });
+    const client = server.client();
+    // Sizes 1 to 5 with children now and then, who take no seat at this event.
+    const party = (i: number) => ({ guests: i % 5, children: i % 7 === 0 && i % 5 < 4 ? 1 : 0 });
+    const results = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        client.post(`/api/events/${event.id}/register`, {
+          firstName: 'Party',
+          lastName: `Number ${i}`,
+          email: `party${i}@example.org`,
+          ...party(i),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
+    const rows = await server.deps.db.repo(EventRegistration).findBy({ eventId: event.id });
+    const saved = await server.deps.db.repo(Event).findOneByOrFail({ id: event.id });
+    const seats = rows.reduce((sum, r) => sum + r.seats, 0);
+    expect(rows).toHaveLength(statuses.filter((s) => s === 201).length);
+    expect(seats).toBeLessThanOrEqual(60);
+    expect(saved.currentRegistrations).toBe(seats);
+    // Each row holds the seats of its own party: the registrant and the adults, not the children.
+    for (const r of rows) expect(r.seats).toBe(1 + r.guests);
+    // Every refusal came when the party no longer fitted in what was left at the end.
+    const smallestRefused = Math.min(...results.flatMap((r, i) => (r.status === 409 ? [1 + party(i).guests] : [])));
+    expect(60 - seats).toBeLessThan(smallestRefused);
+  });
+
   it('one address sent 20 times at once, in any letter case: one registration, one seat, one confirmation', async () => {
     const event = await createEvent(server.deps.db, { maxCapacity: 50 });
     const address = 'burst.person@example.org';

@@ -8,7 +8,8 @@ import { parseEventDateInput, preserveCalendarDay } from '@shared/lib/eventTime'
 import { applyClockEdit, clockOfNewEvent } from './eventClockWrites';
 import { eventLengthMinutes } from '@shared/lib/volunteerHours';
 import { getEvent, listEvents, loadEvent } from './reads';
-import { addWalkIn, registerForEvent } from './register';
+import { addWalkIn, hasAddress, registerByPhone, registerForEvent } from './register';
+import { ANSWER_FIELDS } from '@shared/lib/eventQuestions';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { sanitizeRichText } from '@server/services/sanitize';
 import { caughtByHoneypot, decoy } from '@server/lib/honeypot';
@@ -174,7 +175,7 @@ function answerEventFormPost(
     form,
     path: `/events/${encodeURIComponent(ctx.params.id)}`,
     eventId: ctx.params.id,
-    fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
+    fields: ['firstName', 'lastName', 'email', 'phone', 'specialRequests', 'guests', 'children', ...ANSWER_FIELDS],
     failure,
     submit,
   });
@@ -404,6 +405,15 @@ export function eventsRouter(): Router {
   route(router, 'adminEventWalkIn', async (ctx) => {
     const input = ctx.input.body;
     const saved = await addWalkIn(ctx.deps.db, ctx.params.id, input);
+    ctx.status = 201;
+    ctx.body = presentRegistration(saved);
+  });
+
+  route(router, 'adminEventPhoneRegistration', async (ctx) => {
+    const saved = await registerByPhone(ctx.deps.db, ctx.params.id, ctx.input.body, async (m, event, registration) => {
+      if (hasAddress(registration)) await queueRegistrationMail(ctx.deps, m, event, registration);
+    });
+    ctx.deps.mailQueue.kick();
     ctx.status = 201;
     ctx.body = presentRegistration(saved);
   });

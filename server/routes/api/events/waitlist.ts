@@ -17,7 +17,8 @@ import {
   type MailDeps,
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
-import { attendeeDetails, claimOpenEvent, lockOpenEvent, oncePerAddress } from './register';
+import { attendeeDetails, claimOpenEvent, lockOpenEvent, oncePerAddress, roomFor, signUpParty } from './register';
+import { spotsRemaining } from '@shared/lib/capacity';
 import { atDomain, checkSignUpLimits, mayTakeFreedSeat, type SignUpSource } from './signUpLimits';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
@@ -49,7 +50,9 @@ export async function joinWaitlist(
       const now = new Date();
       const event = await lockOpenEvent(m, eventId, now);
       if (source) await checkSignUpLimits(m, event, source, emailNormalized);
-      if (!isFull(event)) throw conflict(EVENT_HAS_ROOM);
+      const party = signUpParty(event, input);
+      // A party waits when it does not fit: the event is full, or has fewer seats left than the party needs.
+      if (!doesNotFit(event, party.seats)) throw conflict(EVENT_HAS_ROOM);
       const registration = await m.findOneBy(EventRegistration, { eventId, emailNormalized });
       if (registration) return { event, mailed: await queueAlreadyRegisteredMail(deps, m, event, registration) };
       const waiting = await m.findOneBy(EventWaitlistEntry, { eventId, emailNormalized });
@@ -61,7 +64,7 @@ export async function joinWaitlist(
         m,
         eventId,
         { waitlistTickets: () => 'waitlist_tickets + 1' },
-        'max_capacity IS NOT NULL AND current_registrations >= max_capacity',
+        `NOT ${roomFor(party.seats)}`,
       );
       if (!claimed) throw conflict(EVENT_HAS_ROOM);
       const ticketed = await m.findOneByOrFail(Event, { id: eventId });
@@ -70,6 +73,7 @@ export async function joinWaitlist(
         eventId,
         ticket: ticketed.waitlistTickets,
         ...attendeeDetails(input, emailNormalized),
+        ...party,
         clientKey: source?.clientKey ?? null,
         joinedAt: now,
       });
@@ -84,14 +88,22 @@ export async function joinWaitlist(
 const positionOf = (m: EntityManager, entry: EventWaitlistEntry) =>
   m.countBy(EventWaitlistEntry, { eventId: entry.eventId, ticket: LessThanOrEqual(entry.ticket) });
 
-/** Gives a seat back: the counter follows the rows. */
-export async function releaseSeat(m: EntityManager, eventId: string, now: Date): Promise<void> {
+const doesNotFit = (event: Event, seats: number) => {
+  const left = spotsRemaining(event);
+  return left !== null && left < seats;
+};
+
+/** Gives seats back (a registration's party): the counter follows the rows, and never goes below 0. */
+export async function releaseSeats(m: EntityManager, eventId: string, now: Date, seats: number): Promise<void> {
+  const n = Math.max(0, Math.trunc(seats));
   await m
     .createQueryBuilder()
     .update(Event)
-    .set({ currentRegistrations: () => 'current_registrations - 1', updatedAt: now })
+    .set({
+      currentRegistrations: () => `CASE WHEN current_registrations > ${n} THEN current_registrations - ${n} ELSE 0 END`,
+      updatedAt: now,
+    })
     .where('id = :id', { id: eventId })
-    .andWhere('current_registrations > 0')
     .execute();
 }
 
@@ -118,33 +130,45 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
   let promoted = 0;
   for (;;) {
     const now = new Date();
+    // Holds the event's row first, so the seats left and the next person are read as they stay until commit.
+    await m
+      .createQueryBuilder()
+      .update(Event)
+      .set({ waitlistTickets: () => 'waitlist_tickets' })
+      .where('id = :id', { id: eventId })
+      .execute();
     const event = await m.findOneBy(Event, { id: eventId });
     if (!event || isEventPast(event, now)) return promoted;
+    if (isFull(event)) return promoted;
+    const next = await firstEligible(deps, m, event);
+    if (!next) return promoted;
+    // Someone already registered (by an admin's hand, say) leaves the list without a second seat.
+    if (await m.existsBy(EventRegistration, { eventId, emailNormalized: next.emailNormalized })) {
+      await m.delete(EventWaitlistEntry, { id: next.id });
+      continue;
+    }
+    // The first in line gets the seats when the whole party fits; nobody behind jumps ahead of a larger party.
+    const seats = next.seats ?? 1;
     const taken = await claimOpenEvent(
       m,
       eventId,
-      { currentRegistrations: () => 'current_registrations + 1', updatedAt: now },
-      '(max_capacity IS NULL OR current_registrations < max_capacity) AND EXISTS (SELECT 1 FROM event_waitlist w WHERE w.event_id = :id)',
+      { currentRegistrations: () => `current_registrations + ${Math.trunc(seats)}`, updatedAt: now },
+      roomFor(seats),
     );
     if (!taken) return promoted;
-    const next = await firstEligible(deps, m, event);
-    if (!next) {
-      await releaseSeat(m, eventId, now);
-      return promoted;
-    }
     const removed = await m.delete(EventWaitlistEntry, { id: next.id });
-    // Someone already registered (by an admin's hand, say) leaves the list without a second seat.
-    if (
-      !removed.affected ||
-      (await m.existsBy(EventRegistration, { eventId, emailNormalized: next.emailNormalized }))
-    ) {
-      await releaseSeat(m, eventId, now);
+    if (!removed.affected) {
+      await releaseSeats(m, eventId, now, seats);
       continue;
     }
     const registration = m.create(EventRegistration, {
       id: randomUUID(),
       eventId,
       ...attendeeDetails(next, next.emailNormalized),
+      guests: next.guests ?? 0,
+      children: next.children ?? 0,
+      seats,
+      answers: next.answers ?? null,
       clientKey: next.clientKey,
       registeredAt: now,
     });
@@ -186,26 +210,21 @@ export async function removeCluster(
         : atDomain(alias, eventId, siteDomainOf(cluster.key));
     const remove = async (table: typeof EventRegistration | typeof EventWaitlistEntry) => {
       const found = match('p');
-      if (!found) return 0;
+      if (!found) return { count: 0, seats: 0 };
       const { sql, params } = found;
-      const ids = (await m.createQueryBuilder(table, 'p').select('p.id', 'id').where(sql, params).getRawMany()).map(
-        (r: { id: string }) => r.id,
-      );
-      return ids.length ? ((await m.delete(table, { id: In(ids) })).affected ?? ids.length) : 0;
+      const rows: Array<{ id: string; seats: number | string | null }> = await m
+        .createQueryBuilder(table, 'p')
+        .select('p.id', 'id')
+        .addSelect('p.seats', 'seats')
+        .where(sql, params)
+        .getRawMany();
+      if (!rows.length) return { count: 0, seats: 0 };
+      await m.delete(table, { id: In(rows.map((r) => r.id)) });
+      return { count: rows.length, seats: rows.reduce((sum, r) => sum + Number(r.seats ?? 1), 0) };
     };
-    const removedRegistrations = await remove(EventRegistration);
-    const removedWaiting = await remove(EventWaitlistEntry);
-    if (removedRegistrations) {
-      await m
-        .createQueryBuilder()
-        .update(Event)
-        .set({
-          currentRegistrations: () => `current_registrations - ${Number(removedRegistrations)}`,
-          updatedAt: new Date(),
-        })
-        .where('id = :id', { id: eventId })
-        .execute();
-    }
+    const { count: removedRegistrations, seats } = await remove(EventRegistration);
+    const { count: removedWaiting } = await remove(EventWaitlistEntry);
+    if (seats) await releaseSeats(m, eventId, new Date(), seats);
     const promoted = await fillFreedSeats(deps, m, eventId);
     return { removedRegistrations, removedWaiting, promoted };
   });
