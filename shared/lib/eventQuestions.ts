@@ -48,7 +48,7 @@ export function numberQuestions(questions: ReadonlyArray<Omit<EventQuestion, 'id
   });
 }
 
-const YES_NO: Record<string, string> = { yes: 'Yes', no: 'No' };
+const YES_NO: Partial<Record<string, string>> = { yes: 'Yes', no: 'No' };
 
 /**
  * Reads the answers to an event's questions from a sign-up's fields: each must fit its question (yes or no, one of
@@ -70,9 +70,11 @@ export function readAnswers(
       if (q.required && !office) errors[field] = ['Please answer this question'];
       continue;
     }
-    if (q.kind === 'yesno' && !(value in YES_NO)) errors[field] = ['Please answer yes or no'];
+    // Yes or no in any letter case: the form offers 'Yes' and 'No', an API client may send 'yes'.
+    const yesNo = YES_NO[value.toLowerCase()];
+    if (q.kind === 'yesno' && !yesNo) errors[field] = ['Please answer yes or no'];
     else if (q.kind === 'choice' && !q.options.includes(value)) errors[field] = ['Please choose one of the answers'];
-    else answers.push({ id: q.id, label: q.label, value: q.kind === 'yesno' ? YES_NO[value] : value });
+    else answers.push({ id: q.id, label: q.label, value: q.kind === 'yesno' ? yesNo! : value });
   }
   return { answers, errors };
 }

@@ -385,15 +385,15 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in,Adults with them,Children with them,Seats,Taken by',
     );
     // Times on the preserve's clock, as a spreadsheet reads them.
     expect(lines[1]).toBe(
-      `Dana,Reed,dana@example.org,609-555-0199,Needs a seat,Registered,,${csvDateTime(rows[0].registeredAt)},`,
+      `Dana,Reed,dana@example.org,609-555-0199,Needs a seat,Registered,,${csvDateTime(rows[0].registeredAt)},,0,0,1,`,
     );
-    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,0,0,1,$/);
     // A visitor's name that a spreadsheet would run as a formula is defused.
-    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,Registered,,${csvDateTime(rows[1].registeredAt)},`);
+    expect(lines[2]).toBe(`'=cmd,Evil,evil@example.org,,,Registered,,${csvDateTime(rows[1].registeredAt)},,0,0,1,`);
   });
 
   it('shows the waiting list apart with places, exports it in the same table by status, and a removal promotes', async () => {
@@ -435,7 +435,7 @@ describe('AdminEvents', { timeout: 90_000 }, () => {
     // One table: the people waiting follow, told apart by their status and place.
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in,Adults with them,Children with them,Seats,Taken by',
     );
     expect(lines[1]).toMatch(/^Gale,Seated,gale@example.org,,,Registered,,/);
     expect(lines[2]).toMatch(/^Hana,Waiting,hana@example.org,,,Waiting list,1,/);

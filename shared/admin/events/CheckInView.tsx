@@ -8,9 +8,12 @@ import type { EventDto, RegistrationDto } from '../../api/types';
 import { isFull } from '../../lib/capacity';
 import { refreshEvents } from './eventWrites';
 import { WalkInForm } from './WalkInForm';
+import { partyText } from '../../lib/eventParty';
+import { answersText } from '../../lib/eventQuestions';
 import { HoursField } from './HoursField';
 
 const fullName = (r: RegistrationDto) => `${r.firstName} ${r.lastName}`;
+const peopleOf = (r: RegistrationDto) => 1 + (r.guests ?? 0) + (r.children ?? 0);
 
 /**
  * Ticking people off at the trailhead, made for a phone held in one hand (the desktop app shows the same): the
@@ -43,12 +46,14 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
 
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = rows.filter((r) => words.every((w) => fullName(r).toLowerCase().includes(w)));
-  const checkedIn = rows.filter((r) => r.checkedIn).length;
+  // People, not registrations: a party checked in brings its guests through the gate with it.
+  const checkedIn = rows.filter((r) => r.checkedIn).reduce((sum, r) => sum + peopleOf(r), 0);
+  const expected = rows.reduce((sum, r) => sum + peopleOf(r), 0);
 
   return (
     <div className="adm-check-in">
       <p className="adm-check-in-count" role="status" aria-live="polite">
-        {`${checkedIn} checked in / ${rows.length} expected`}
+        {`${checkedIn} checked in / ${expected} expected`}
       </p>
       <InputGroup
         size="large"
@@ -71,6 +76,8 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
               <span className="adm-check-in-name">
                 {fullName(r)}
                 {r.phone && <span className="adm-check-in-phone">{r.phone}</span>}
+                {peopleOf(r) > 1 && <span className="adm-check-in-party">{partyText(r)}</span>}
+                {(r.answers ?? []).length > 0 && <span className="adm-check-in-answers">{answersText(r.answers)}</span>}
               </span>
               <Button
                 size="large"
@@ -94,7 +101,7 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
           ))}
         </ul>
       )}
-      <WalkInForm eventId={eventId} full={isFull(event)} />
+      <WalkInForm eventId={eventId} full={isFull(event)} guestLimit={event.guestLimit} />
       {(toggle.isError || setHours.isError) && (
         <p className="adm-meta" role="alert">
           The check-in could not be saved. Please try again.

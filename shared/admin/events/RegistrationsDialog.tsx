@@ -4,13 +4,17 @@ import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable, Tag }
 import { Download, Print } from '@blueprintjs/icons';
 import { adminEventRegistrationsQuery, adminEventWaitlistQuery } from '../../api/queries';
 import { call } from '../../api/call';
-import type { EventDto, RegistrationDto } from '../../api/types';
+import type { EventDto, RegistrationChannel, RegistrationDto } from '../../api/types';
+import { partyText } from '../../lib/eventParty';
+import { answersText } from '../../lib/eventQuestions';
 import { ColumnHeads } from '../common/ColumnHeads';
 import { QueryStates } from '../common/QueryStates';
 import { useAdminPlatform } from '../common/platform';
 import { registrationsCsv, registrationsFileName } from './registrationsCsv';
 import { refreshEvents } from './eventWrites';
 import { CheckInView } from './CheckInView';
+import { WalkInForm } from './WalkInForm';
+import { isFull } from '../../lib/capacity';
 import { ClusterPanel } from './ClusterPanel';
 import { SignInSheet } from './SignInSheet';
 import { findClusters } from '../../lib/registrationClusters';
@@ -18,6 +22,8 @@ import { formatDateTime } from '../../lib/eventTime';
 import { countOf } from '../../lib/plural';
 
 const timeOf = formatDateTime;
+
+const CHANNEL_LABELS: Record<RegistrationChannel, string> = { phone: 'By phone', 'walk-in': 'Walk-in' };
 
 /**
  * Who registered for one event and who waits for a seat, each list on its own, and both in one CSV table (a Status
@@ -102,12 +108,14 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             ) : (
               <div className="adm-table-scroll">
                 <HTMLTable compact striped className="adm-registrations-table adm-card-table">
-                  <caption className="adm-meta">{countOf(rows.length, 'person', 'people')} registered</caption>
+                  <caption className="adm-meta">{registeredCaption(rows)}</caption>
                   <ColumnHeads
                     columns={[
                       'Name',
                       'Email',
                       'Phone',
+                      'Party',
+                      'Answers',
                       'Special requests',
                       'Registered',
                       { key: 'remove', label: <span className="adm-visually-hidden">Remove</span> },
@@ -151,12 +159,17 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             The registration could not be removed. Please try again.
           </p>
         )}
+        {view === 'list' && query.data && (
+          <WalkInForm kind="phone" eventId={event.id} full={isFull(event)} guestLimit={event.guestLimit} />
+        )}
         {view === 'list' && <ClusterPanel eventId={event.id} clusters={clusters} />}
         {view === 'list' && waiting.length > 0 && (
           <div className="adm-table-scroll">
             <HTMLTable compact striped className="adm-registrations-table adm-waitlist-table">
               <caption className="adm-meta">Waiting list: {countOf(waiting.length, 'person', 'people')}</caption>
-              <ColumnHeads columns={['Position', 'Name', 'Email', 'Phone', 'Special requests', 'Joined']} />
+              <ColumnHeads
+                columns={['Position', 'Name', 'Email', 'Phone', 'Party', 'Answers', 'Special requests', 'Joined']}
+              />
               <tbody>
                 {waiting.map((w) => (
                   <tr key={w.id}>
@@ -183,7 +196,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
                 platform.saveFile(
                   registrationsFileName(event.title),
                   'text/csv;charset=utf-8',
-                  registrationsCsv(rows, waiting),
+                  registrationsCsv(rows, waiting, event.questions ?? []),
                 )
               }
             />
@@ -195,18 +208,31 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
   );
 }
 
+/** '3 registrations, 7 people': the people a party brings are counted, as the seats are. */
+function registeredCaption(rows: readonly RegistrationDto[]): string {
+  const people = rows.reduce((sum, r) => sum + 1 + (r.guests ?? 0) + (r.children ?? 0), 0);
+  if (people === rows.length) return `${countOf(rows.length, 'person', 'people')} registered`;
+  return `${countOf(rows.length, 'registration')}, ${countOf(people, 'person', 'people')}`;
+}
+
 /** The cells a registration and a waiting-list entry have alike; the name carries the clusters it is in. */
 function PersonCells({
   person: p,
   flags,
 }: {
-  person: Pick<RegistrationDto, 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests'>;
+  person: Pick<RegistrationDto, 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests'> &
+    Partial<Pick<RegistrationDto, 'guests' | 'children' | 'answers' | 'channel'>>;
   flags?: string[];
 }) {
   return (
     <>
       <td data-label="Name">
         {p.firstName} {p.lastName}
+        {p.channel && (
+          <Tag minimal className="adm-channel-tag">
+            {CHANNEL_LABELS[p.channel]}
+          </Tag>
+        )}
         {flags?.map((label) => (
           <Tag key={label} minimal intent="warning" className="adm-cluster-tag">
             {label}
@@ -215,6 +241,8 @@ function PersonCells({
       </td>
       <td data-label="Email">{p.email}</td>
       <td data-label="Phone">{p.phone ?? ''}</td>
+      <td data-label="Party">{partyText({ guests: p.guests ?? 0, children: p.children ?? 0 })}</td>
+      <td data-label="Answers">{answersText(p.answers)}</td>
       <td data-label="Special requests">{p.specialRequests ?? ''}</td>
     </>
   );

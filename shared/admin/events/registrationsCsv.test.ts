@@ -39,10 +39,10 @@ describe('registrations CSV', () => {
   it("is one table, with the preserve's local date and time, and who was checked in", () => {
     const lines = linesOf(registrationsCsv([person('Ada', true), person('Bo', false, '')]));
     expect(lines[0]).toBe(
-      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in,Adults with them,Children with them,Seats,Taken by',
     );
-    expect(lines[1]).toBe('Ada,Walker,ada@example.org,,,Registered,,2026-11-20 10:00,Yes');
-    expect(lines[2]).toBe('Bo,Walker,,,,Registered,,2026-11-20 10:00,');
+    expect(lines[1]).toBe('Ada,Walker,ada@example.org,,,Registered,,2026-11-20 10:00,Yes,0,0,1,');
+    expect(lines[2]).toBe('Bo,Walker,,,,Registered,,2026-11-20 10:00,,0,0,1,');
     expect(lines).toHaveLength(3);
   });
 
@@ -50,7 +50,25 @@ describe('registrations CSV', () => {
     const lines = linesOf(registrationsCsv([person('Ada', false)], [waiting('Cy', 1), waiting('Di', 2)]));
     expect(lines).toHaveLength(4);
     expect(lines.filter((l) => l.startsWith('First name,'))).toHaveLength(1);
-    expect(lines[2]).toBe('Cy,Waiter,cy@example.org,609-555-0100,,Waiting list,1,2026-11-20 20:15,');
+    expect(lines[2]).toBe('Cy,Waiter,cy@example.org,609-555-0100,,Waiting list,1,2026-11-20 20:15,,0,0,1,');
     expect(lines[3]).toMatch(/^Di,Waiter,.*,Waiting list,2,/);
+  });
+
+  it("holds each party, how it was taken, and a column per question of the event with each person's answer", () => {
+    const caller = {
+      ...person('Eve', false, ''),
+      guests: 1,
+      children: 2,
+      seats: 4,
+      channel: 'phone',
+      answers: [{ id: 2, label: 'Lunch?', value: 'Yes' }],
+    } as RegistrationDto;
+    const questions = [
+      { id: 1, label: 'T-shirt', kind: 'choice' as const, options: ['S', 'M'], required: false },
+      { id: 2, label: 'Lunch?', kind: 'yesno' as const, options: [], required: false },
+    ];
+    const lines = linesOf(registrationsCsv([caller], [], questions));
+    expect(lines[0].endsWith(',Adults with them,Children with them,Seats,Taken by,T-shirt,Lunch?')).toBe(true);
+    expect(lines[1].endsWith(',1,2,4,Phone,,Yes')).toBe(true);
   });
 });

@@ -1,10 +1,13 @@
 import { toCsv, csvDateTime, csvFileName, personColumns, type CsvColumn } from '../common/csv';
-import type { RegistrationDto, WaitlistEntryDto } from '../../api/types';
+import type { RegistrationChannel, RegistrationDto, WaitlistEntryDto } from '../../api/types';
+import type { EventQuestion } from '../../lib/eventQuestions';
 
 /** One row of the export: a registration, or a person on the waiting list. */
 type Row = { registration: RegistrationDto } | { waiting: WaitlistEntryDto };
 
 const personOf = (row: Row) => ('registration' in row ? row.registration : row.waiting);
+
+const TAKEN_BY: Record<RegistrationChannel, string> = { phone: 'Phone', 'walk-in': 'Walk-in' };
 
 const COLUMNS: CsvColumn<Row>[] = [
   ...personColumns<{ firstName: string; lastName: string; email: string }>().map((c): CsvColumn<Row> => ({
@@ -21,16 +24,34 @@ const COLUMNS: CsvColumn<Row>[] = [
   },
   // Filled in at the trailhead (the check-in view): who actually came.
   { header: 'Checked in', value: (row) => ('registration' in row && row.registration.checkedIn ? 'Yes' : '') },
+  { header: 'Adults with them', value: (row) => personOf(row).guests ?? 0 },
+  { header: 'Children with them', value: (row) => personOf(row).children ?? 0 },
+  { header: 'Seats', value: (row) => personOf(row).seats ?? 1 },
+  {
+    header: 'Taken by',
+    value: (row) => ('registration' in row && row.registration.channel ? TAKEN_BY[row.registration.channel] : ''),
+  },
 ];
+
+/** A column per question of the event, holding each person's answer to it. */
+const answerColumns = (questions: readonly EventQuestion[]): CsvColumn<Row>[] =>
+  questions.map((q) => ({
+    header: q.label,
+    value: (row) => (personOf(row).answers ?? []).find((a) => a.id === q.id)?.value ?? '',
+  }));
 
 /**
  * Everyone signed up for the event as one table a spreadsheet can sort and filter: the people registered, then
  * the people waiting (Status says which, and each one's place in the queue), times on the preserve's clock.
  */
-export function registrationsCsv(rows: readonly RegistrationDto[], waiting: readonly WaitlistEntryDto[] = []): string {
+export function registrationsCsv(
+  rows: readonly RegistrationDto[],
+  waiting: readonly WaitlistEntryDto[] = [],
+  questions: readonly EventQuestion[] = [],
+): string {
   return toCsv<Row>(
     [...rows.map((registration) => ({ registration })), ...waiting.map((w) => ({ waiting: w }))],
-    COLUMNS,
+    [...COLUMNS, ...answerColumns(questions)],
   );
 }
 

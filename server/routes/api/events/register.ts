@@ -12,7 +12,7 @@ import { isFull } from '@shared/lib/capacity';
 import { checkSignUpLimits, type SignUpSource } from './signUpLimits';
 import { isEventPast } from '@shared/lib/eventSchedule';
 import { notEnoughSeats, partyProblem, seatsOf } from '@shared/lib/eventParty';
-import { readAnswers, type EventAnswer } from '@shared/lib/eventQuestions';
+import { answerField, readAnswers, type EventAnswer } from '@shared/lib/eventQuestions';
 import { spotsRemaining } from '@shared/lib/capacity';
 import type { RegistrationChannel } from '@shared/api/types';
 
@@ -47,10 +47,15 @@ export function signUpParty(event: Event, input: PartyInput, { office = false } 
   const errors: Record<string, string[]> = {};
   const tooMany = partyProblem(rules, party);
   if (tooMany) errors.guests = [tooMany];
-  const read = readAnswers(event.questions ?? [], input, { office });
+  const questions = event.questions ?? [];
+  const read = readAnswers(questions, input, { office });
   Object.assign(errors, read.errors);
-  const [first] = Object.values(errors);
-  if (first) throw badRequest(first[0], errors);
+  const [first] = Object.entries(errors);
+  if (first) {
+    // Said above the form too: name the question the message is about.
+    const asked = questions.find((q) => answerField(q.id) === first[0]);
+    throw badRequest(asked ? `${asked.label}: ${first[1][0]}` : first[1][0], errors);
+  }
   return { ...party, seats: seatsOf(rules, party), answers: read.answers };
 }
 

@@ -5,6 +5,7 @@ import { apiRequest, visitorMessage } from '@shared/api/http';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { lazySchema, useZodForm } from '../../lib/useZodForm';
 import { NameFields, TextAreaField, TextField } from '../form/Fields';
+import { PartyFields } from './PartyFields';
 import { HoneypotField } from '../form/HoneypotField';
 import { FormTokenField } from '../form/FormTokenField';
 import { eventQuery, eventsQuery } from '@shared/api/queries';
@@ -20,7 +21,21 @@ import type { MouseEvent } from 'react';
 
 const schema = lazySchema(() => import('@shared/schemas/registrations').then((m) => m.insertRegistrationSchema));
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', specialRequests: '', website: '' };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  specialRequests: '',
+  website: '',
+  guests: '',
+  children: '',
+  answer1: '',
+  answer2: '',
+  answer3: '',
+  answer4: '',
+  answer5: '',
+};
 
 type Registration = z.output<typeof insertRegistrationSchema>;
 
@@ -30,7 +45,7 @@ export type SignUpResult =
   | { ok: false; message: FormMessage; values: Record<string, string> };
 
 interface Props {
-  event: Pick<EventDto, 'id' | 'title'>;
+  event: Pick<EventDto, 'id' | 'title' | 'guestLimit' | 'childrenTakeSeats' | 'questions'>;
   /** Called on Cancel. */
   onClose(): void;
   /** Called when the server answered: the form closes on success; a refusal keeps what was typed. */
@@ -116,6 +131,7 @@ export function RegistrationForm({ event, onClose, onDone, initial, posted, kind
       <NameFields form={form} />
       <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+      <PartyFields form={form} event={event} />
       <TextAreaField
         form={form}
         name="specialRequests"

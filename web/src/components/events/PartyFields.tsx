@@ -1,0 +1,58 @@
+import type { EventDto } from '@shared/api/types';
+import { answerField } from '@shared/lib/eventQuestions';
+import type { ZodForm } from '../../lib/useZodForm';
+import { SelectField, TextField } from '../form/Fields';
+
+const counts = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+/**
+ * What an event asks beyond the person: who comes with them (when it takes guests) and its own questions. Plain
+ * fields, so the form posted before the scripts start sends them too; the site checks them against the event.
+ */
+export function PartyFields({
+  form,
+  event,
+}: {
+  form: ZodForm;
+  event: Pick<EventDto, 'guestLimit' | 'childrenTakeSeats' | 'questions'>;
+}) {
+  const limit = event.guestLimit ?? 0;
+  return (
+    <>
+      {limit > 0 && (
+        <div className="form-row">
+          <SelectField
+            form={form}
+            name="guests"
+            label="Adults coming with you"
+            options={counts(limit)}
+            placeholder="None"
+          />
+          <SelectField
+            form={form}
+            name="children"
+            label="Children coming with you"
+            options={counts(limit)}
+            placeholder="None"
+            hint={event.childrenTakeSeats ? undefined : 'Children do not take a spot at this event.'}
+          />
+        </div>
+      )}
+      {(event.questions ?? []).map((q) =>
+        q.kind === 'text' ? (
+          <TextField key={q.id} form={form} name={answerField(q.id)} label={q.label} required={q.required} />
+        ) : (
+          <SelectField
+            key={q.id}
+            form={form}
+            name={answerField(q.id)}
+            label={q.label}
+            required={q.required}
+            options={q.kind === 'yesno' ? ['Yes', 'No'] : q.options}
+            placeholder={q.required ? 'Choose an answer' : 'No answer'}
+          />
+        ),
+      )}
+    </>
+  );
+}
