@@ -1,9 +1,14 @@
 import type { EventDto } from '@shared/api/types';
-import { answerField } from '@shared/lib/eventQuestions';
 import type { ZodForm } from '../../lib/useZodForm';
 import { SelectField, TextField } from '../form/Fields';
 
 const counts = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+/**
+ * The field of the answer to question `id`, as the site reads it (answerField in shared/lib/eventQuestions.ts).
+ * Written out here so the event page does not carry the question rules, which only the site and the office use.
+ */
+const answerField = (id: number) => `answer${id}`;
 
 /**
  * What an event asks beyond the person: who comes with them (when it takes guests) and its own questions. Plain
