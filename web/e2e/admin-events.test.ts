@@ -202,11 +202,11 @@ describe('admin events in the browser', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in',
+      'First name,Last name,Email,Phone,Special requests,Status,Waiting list position,Signed up,Checked in,Adults with them,Children with them,Seats,Taken by',
     );
     // The preserve's date and time, as a spreadsheet reads them: no machine stamp in UTC.
     expect(lines[1]).toMatch(
-      /^Hana,Visitor,hana@example.org,609-555-0100,"?Early start, please"?,Registered,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/,
+      /^Hana,Visitor,hana@example.org,609-555-0100,"?Early start, please"?,Registered,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,0,0,1,$/,
     );
     expect(lines[2]).toMatch(/^'=Formula,Visitor,formula@example.org,/);
     await regs.getByRole('button', { name: 'Close' }).last().click();
