@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityLabel, isFull, spotsRemaining } from './capacity';
+import { capacityLabel, fits, isFull, spotsRemaining } from './capacity';
 
 describe('capacity rules', () => {
   it('full when a maximum is set and registrations reach it', () => {
@@ -13,6 +13,13 @@ describe('capacity rules', () => {
     expect(spotsRemaining({ maxCapacity: 10, currentRegistrations: 3 })).toBe(7);
     expect(spotsRemaining({ maxCapacity: 10, currentRegistrations: 12 })).toBe(0);
     expect(spotsRemaining({ maxCapacity: null, currentRegistrations: 3 })).toBeNull();
+  });
+
+  it('a party fits when the seats left hold all of it; no maximum fits anyone', () => {
+    expect(fits({ maxCapacity: 10, currentRegistrations: 7 }, 3)).toBe(true);
+    expect(fits({ maxCapacity: 10, currentRegistrations: 8 }, 3)).toBe(false);
+    expect(fits({ maxCapacity: 10, currentRegistrations: 12 }, 1)).toBe(false);
+    expect(fits({ maxCapacity: null, currentRegistrations: 900 }, 6)).toBe(true);
   });
 
   it("labels: 'Event Full', '1 spot remaining', '{n} spots remaining', 'Open Registration'", () => {

@@ -14,6 +14,12 @@ export function spotsRemaining(e: CapacityFields): number | null {
   return e.maxCapacity == null ? null : Math.max(0, e.maxCapacity - e.currentRegistrations);
 }
 
+/** Whether a party of `seats` people fits in the seats left; an event without a maximum fits everyone. */
+export function fits(e: CapacityFields, seats: number): boolean {
+  const left = spotsRemaining(e);
+  return left === null || left >= seats;
+}
+
 /** 'Event Full', '1 spot remaining', '{n} spots remaining' or 'Open Registration'. */
 export function capacityLabel(e: CapacityFields): string {
   if (isFull(e)) return 'Event Full';

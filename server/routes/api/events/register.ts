@@ -8,12 +8,11 @@ import { badRequest, conflict, notFound } from '@server/errors';
 import { isId, normalizeEmail } from '@shared/schemas/common';
 import { isUniqueViolation } from '@server/db/errors';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
-import { isFull } from '@shared/lib/capacity';
+import { fits, isFull, spotsRemaining } from '@shared/lib/capacity';
 import { checkSignUpLimits, type SignUpSource } from './signUpLimits';
 import { isEventPast } from '@shared/lib/eventSchedule';
 import { notEnoughSeats, partyProblem, seatsOf } from '@shared/lib/eventParty';
 import { answerField, readAnswers, type EventAnswer } from '@shared/lib/eventQuestions';
-import { spotsRemaining } from '@shared/lib/capacity';
 import type { RegistrationChannel } from '@shared/api/types';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
@@ -161,7 +160,7 @@ function takeSeat(
     if (!taken) {
       const current = await explainRefusal(m, eventId, now);
       throw conflict(
-        isFull(current) || !roomLeftFor(current, party.seats)
+        isFull(current) || !fits(current, party.seats)
           ? refusalFor(current, party.seats)
           : 'Registration could not be completed. Please try again.',
       );
@@ -185,11 +184,6 @@ function takeSeat(
     return { registration, already: false };
   });
 }
-
-const roomLeftFor = (event: Event, seats: number) => {
-  const left = spotsRemaining(event);
-  return left === null || left >= seats;
-};
 
 /** The person's details as a registration and a waiting-list entry both keep them. */
 export function attendeeDetails(
@@ -341,7 +335,7 @@ export async function registerByPhone(
 }
 
 /** Locks the event's row until the transaction ends, changing nothing (see lockOpenEvent). */
-async function lockRow(m: EntityManager, eventId: string) {
+export async function lockRow(m: EntityManager, eventId: string) {
   await m
     .createQueryBuilder()
     .update(Event)

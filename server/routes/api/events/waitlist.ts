@@ -8,7 +8,7 @@ import { conflict } from '@server/errors';
 import { isId } from '@shared/schemas/common';
 import type { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { isEventPast } from '@shared/lib/eventSchedule';
-import { isFull } from '@shared/lib/capacity';
+import { fits, isFull } from '@shared/lib/capacity';
 import {
   queueAlreadyRegisteredMail,
   queueAlreadyWaitingMail,
@@ -17,8 +17,15 @@ import {
   type MailDeps,
 } from '@server/services/mail/outgoing';
 import type { Database } from '@server/db/database';
-import { attendeeDetails, claimOpenEvent, lockOpenEvent, oncePerAddress, roomFor, signUpParty } from './register';
-import { spotsRemaining } from '@shared/lib/capacity';
+import {
+  attendeeDetails,
+  claimOpenEvent,
+  lockOpenEvent,
+  lockRow,
+  oncePerAddress,
+  roomFor,
+  signUpParty,
+} from './register';
 import { atDomain, checkSignUpLimits, mayTakeFreedSeat, type SignUpSource } from './signUpLimits';
 
 type RegistrationInput = z.output<typeof insertRegistrationSchema>;
@@ -52,7 +59,7 @@ export async function joinWaitlist(
       if (source) await checkSignUpLimits(m, event, source, emailNormalized);
       const party = signUpParty(event, input);
       // A party waits when it does not fit: the event is full, or has fewer seats left than the party needs.
-      if (!doesNotFit(event, party.seats)) throw conflict(EVENT_HAS_ROOM);
+      if (fits(event, party.seats)) throw conflict(EVENT_HAS_ROOM);
       const registration = await m.findOneBy(EventRegistration, { eventId, emailNormalized });
       if (registration) return { event, mailed: await queueAlreadyRegisteredMail(deps, m, event, registration) };
       const waiting = await m.findOneBy(EventWaitlistEntry, { eventId, emailNormalized });
@@ -87,11 +94,6 @@ export async function joinWaitlist(
 /** A person's place on the list: how many wait with a ticket at or below theirs. */
 const positionOf = (m: EntityManager, entry: EventWaitlistEntry) =>
   m.countBy(EventWaitlistEntry, { eventId: entry.eventId, ticket: LessThanOrEqual(entry.ticket) });
-
-const doesNotFit = (event: Event, seats: number) => {
-  const left = spotsRemaining(event);
-  return left !== null && left < seats;
-};
 
 /** Gives seats back (a registration's party): the counter follows the rows, and never goes below 0. */
 export async function releaseSeats(m: EntityManager, eventId: string, now: Date, seats: number): Promise<void> {
@@ -131,12 +133,7 @@ export async function fillFreedSeats(deps: MailDeps, m: EntityManager, eventId: 
   for (;;) {
     const now = new Date();
     // Holds the event's row first, so the seats left and the next person are read as they stay until commit.
-    await m
-      .createQueryBuilder()
-      .update(Event)
-      .set({ waitlistTickets: () => 'waitlist_tickets' })
-      .where('id = :id', { id: eventId })
-      .execute();
+    await lockRow(m, eventId);
     const event = await m.findOneBy(Event, { id: eventId });
     if (!event || isEventPast(event, now)) return promoted;
     if (isFull(event)) return promoted;
