@@ -3,6 +3,7 @@ import type { OutboundEmailKind } from '@shared/api/mail';
 import type { ContactSubmission, Event, EventRegistration, EventWaitlistEntry, Volunteer } from '../../db/entities';
 import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 import { eventFacts } from '@shared/lib/eventFacts';
+import { partyText } from '@shared/lib/eventParty';
 import type { MailMessage } from './index';
 import { detailsTable, detailsText, layoutHtml, letUsKnowAt, textFooter, writeOrCall } from './layout';
 import { headerText, html, textParagraphs, type SafeHtml } from './safety';
@@ -88,6 +89,20 @@ export const eventRows = (event: Event): Array<[string, string | null]> => [
   ...eventFacts(event, { unsetPlace: 'omit' }).map(({ label, text }): [string, string] => [label, text]),
 ];
 
+/**
+ * The party a sign-up holds seats for, as a row of the letter's details, where the event takes guests or the sign-up
+ * brings any. Only counts, never typed answers: the address is not proved, so the letter repeats nothing typed.
+ */
+export const withParty = (
+  rows: Array<[string, string | null]>,
+  event: Pick<Event, 'guestLimit'>,
+  signUp: Pick<EventRegistration, 'guests' | 'children'>,
+): Array<[string, string | null]> => {
+  const party = { guests: signUp.guests ?? 0, children: signUp.children ?? 0 };
+  if (!event.guestLimit && !party.guests && !party.children) return rows;
+  return [...rows, ['Party', partyText(party)]];
+};
+
 export function registrationConfirmation(
   site: Site,
   event: Event,
@@ -97,7 +112,8 @@ export function registrationConfirmation(
   /** Said when the seat came from the waiting list. */
   fromWaitlist = false,
 ): QueuedMessage {
-  const { org, eventUrl, rows } = aboutEvent(site, event);
+  const { org, eventUrl, rows: facts } = aboutEvent(site, event);
+  const rows = withParty(facts, event, registration);
   // The event's own entry, as the feed and the event page's file give it: one entry in the person's calendar.
   const ics = eventCalendarFile(event, site);
   const reach = letUsKnowAt(site.org);
@@ -146,7 +162,8 @@ export function waitlistConfirmation(
   /** The link that takes this one entry off the list. */
   leaveUrl: string,
 ): QueuedMessage {
-  const { org, eventUrl, rows } = aboutEvent(site, event);
+  const { org, eventUrl, rows: facts } = aboutEvent(site, event);
+  const rows = withParty(facts, event, entry);
   const place = `You are number ${position} on the waiting list.`;
   const questions = writeOrCall(org, 'Questions?');
   const text = [

@@ -103,6 +103,12 @@ describe('parties, questions and registrations taken by phone', () => {
       ],
     });
     expect(await seatsTaken(event.id)).toBe(3);
+    // The confirmation names the party it holds seats for, and repeats no typed answer to an unproved address.
+    const [confirmation] = await t.server.deps.db.repo(OutboundEmail).findBy({ to: 'kim1@example.org' });
+    expect(confirmation?.kind).toBe('registration-confirmation');
+    expect(confirmation?.text).toContain('Party: 3 people (2 adults, 1 child)');
+    expect(confirmation?.html).toContain('3 people (2 adults, 1 child)');
+    expect(confirmation?.text).not.toContain('T-shirt');
 
     // 5 seats left: a party of 4 fits, then a party of 2 is told how many are left.
     expect(
@@ -136,6 +142,8 @@ describe('parties, questions and registrations taken by phone', () => {
     expect(wait.status, wait.text).toBe(202);
     const waiting = (await t.admin.get(`/api/admin/events/${event.id}/waitlist`)).body as WaitlistEntryDto[];
     expect(waiting.map((w) => w.seats)).toEqual([3]);
+    const [waitMail] = await t.server.deps.db.repo(OutboundEmail).findBy({ to: 'kim6@example.org' });
+    expect(waitMail?.text).toContain('Party: 3 people');
 
     const gone = await t.admin.delete(`/api/admin/events/${event.id}/registrations/${first.body.id}`);
     expect(gone.status, gone.text).toBeLessThan(300);
