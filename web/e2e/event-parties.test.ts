@@ -4,7 +4,7 @@ import { sessionCookie, signIn, type Account } from './support/accounts';
 import { createEventViaApi, removeEventWhenTryEnds } from './support/events';
 import { useSite } from './support/site';
 import { LAPTOP, VISITOR_WIDTHS } from './support/widths';
-import type { EventDto, RegistrationDto } from '../../shared/api/types';
+import type { EventDto, RegistrationDto, WaitlistEntryDto } from '../../shared/api/types';
 
 const ADMIN: Account = { email: 'parties-admin@example.org', password: 'parties-admin-pass-1', admin: true };
 const year = new Date().getUTCFullYear() + 1;
@@ -83,6 +83,70 @@ describe('parties and questions', () => {
       'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
   });
+
+  it.each(VISITOR_WIDTHS)(
+    'a party larger than the seats left waits for them, and is registered when they free up, on %s',
+    async (name, width) => {
+      const id = await createEventViaApi(site.server, cookie, {
+        ...PICNIC,
+        title: `E2E Party Waits (${name})`,
+        maxCapacity: 3,
+        questions: [],
+      });
+      removeEventWhenTryEnds(site.server, cookie, id);
+      const first = await fetch(`${site.server.url}/api/events/${id}/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.server.url },
+        body: JSON.stringify({
+          firstName: 'Early',
+          lastName: 'Bird',
+          email: `early.${width.viewport.width}@example.org`,
+        }),
+      });
+      expect(first.status).toBe(201);
+      const early = (await first.json()) as RegistrationDto;
+
+      const page = await pageForTry(site.browser, width);
+      await page.goto(`${site.server.url}/events/${id}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Register Now' }).click();
+      await page.getByLabel('First Name').fill('Rowan');
+      await page.getByLabel('Last Name').fill('Waits');
+      const email = `rowan.waits.${width.viewport.width}@example.org`;
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Adults coming with you').selectOption('2');
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await page.getByText('Sorry, only 2 spots are left for this event: please register fewer people.').waitFor();
+      // Offered the waiting list in place, with what was typed.
+      await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+      const form = page.locator('#waitlist-form');
+      expect(await form.getByLabel('Last Name').inputValue()).toBe('Waits');
+      expect(await form.getByLabel('Adults coming with you').inputValue()).toBe('2');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+      await page.getByText(`We've e-mailed ${email} about the waiting list`, { exact: false }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      const waiting = async () => {
+        const res = await fetch(`${site.server.url}/api/admin/events/${id}/waitlist`, { headers: { cookie } });
+        return (await res.json()) as WaitlistEntryDto[];
+      };
+      expect((await waiting()).map((w) => [w.lastName, w.seats])).toEqual([['Waits', 3]]);
+
+      // The early bird's seat frees up: the whole party now fits, and is registered from the list.
+      const gone = await fetch(`${site.server.url}/api/admin/events/${id}/registrations/${early.id}`, {
+        method: 'DELETE',
+        headers: { cookie },
+      });
+      expect(gone.status).toBeLessThan(300);
+      expect((await registrations(id)).map((r) => [r.lastName, r.seats])).toEqual([['Waits', 3]]);
+      expect(await waiting()).toEqual([]);
+      expect(page.errors).toEqual([
+        'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+      ]);
+    },
+  );
 
   it('the same form works without scripts: the party and answers are posted by the browser itself', async () => {
     const id = await newPicnic('E2E Party Picnic (no scripts)');

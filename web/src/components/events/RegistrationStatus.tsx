@@ -76,8 +76,11 @@ const registeredKey = (eventId: string) => `registered:${eventId}`;
 function OpenRegistration({ event }: { event: EventDto }) {
   const [searchParams] = useSearchParams();
   const full = isFull(event);
+  // A party that does not fit the seats left may wait for them (the site lets it): chosen after its refusal, or by
+  // the waiting-list address, which works before the scripts start.
+  const [partyWaits, setPartyWaits] = useState(() => !full && searchParams.has(WAITLIST_PARAM));
   // A full event offers its waiting list with the same fields; an open one the registration form.
-  const kind = full ? 'waitlist' : 'registration';
+  const kind = full || partyWaits ? 'waitlist' : 'registration';
   // Either form's own post may come back here (a registration refused because the last seat just went, say).
   const postedRegistration = useFormOutcome('registration', event.id);
   const postedWaitlist = useFormOutcome('waitlist', event.id);
@@ -95,7 +98,8 @@ function OpenRegistration({ event }: { event: EventDto }) {
     postedRegistration?.ok ? postedRegistration.message : null,
   );
   const [open, setOpen] = useState(
-    () => searchParams.has(full ? WAITLIST_PARAM : REGISTER_PARAM) || postedWithFieldErrors || postedRefused,
+    () =>
+      searchParams.has(kind === 'waitlist' ? WAITLIST_PARAM : REGISTER_PARAM) || postedWithFieldErrors || postedRefused,
   );
   const [showPosted, setShowPosted] = useState(true);
   const openButton = useRef<HTMLAnchorElement>(null);
@@ -117,14 +121,18 @@ function OpenRegistration({ event }: { event: EventDto }) {
     if (!acted.current) return;
     if (open) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
     else openButton.current?.focus();
-  }, [open]);
+  }, [open, kind]);
 
   const toggle = (next: boolean) => {
     acted.current = true;
     setShowPosted(false);
     setRefused(null);
+    setPartyWaits(false);
     setOpen(next);
   };
+  // Refused while seats are left, on an event that takes parties: the party is larger than the seats left (the
+  // site says how many), and is offered the waiting list with what it typed.
+  const tooBig = !!refused && kind === 'registration' && !full && event.guestLimit > 0;
   const onDone = (result: SignUpResult) => {
     setShowPosted(false);
     if (!result.ok) {
@@ -153,27 +161,33 @@ function OpenRegistration({ event }: { event: EventDto }) {
   };
   const eventPath = `/events/${encodeURIComponent(event.id)}`;
   // A link to this page with the form open wherever the scripts have not started (a tap on a slow phone,
-  // blocked scripts); with them, it opens the form in place.
-  const opener = (param: string, formId: string, label: string, className: string) => (
+  // blocked scripts); with them, it acts in place.
+  const linkButton = (param: string, label: string, className: string, act: () => void, own = false) => (
     <a
-      ref={openButton}
-      href={`${eventPath}?${param}#${formId}`}
+      ref={own ? openButton : undefined}
+      href={`${eventPath}?${param}#${param === WAITLIST_PARAM ? 'waitlist-form' : 'registration-form'}`}
       role="button"
       className={className}
       onClick={(e) => {
         e.preventDefault();
-        toggle(true);
+        act();
       }}
       onKeyDown={(e) => {
         if (e.key === ' ') {
           e.preventDefault();
-          toggle(true);
+          act();
         }
       }}
     >
       {label}
     </a>
   );
+  const opener = (param: string, label: string, className: string) =>
+    linkButton(param, label, className, () => toggle(true), true);
+  const waitInstead = () => {
+    acted.current = true;
+    setPartyWaits(true);
+  };
 
   if (registered && !open) {
     return (
@@ -196,14 +210,17 @@ function OpenRegistration({ event }: { event: EventDto }) {
     <>
       <h2 id="registration-title">Registration</h2>
       <CapacityBadge event={event} className="registration-capacity" />
-      {refused ? (
+      {refused && !partyWaits ? (
         <FormNotice ok={false} message={refused.message} />
       ) : (
         posted && showPosted && <FormNotice ok={posted.ok} message={posted.message} />
       )}
       {open ? (
         <div ref={formArea}>
-          {refused && full && <p className="registration-intro waitlist-intro">{WAITLIST_INTRO}</p>}
+          {((refused && full) || tooBig || partyWaits) && (
+            <p className="registration-intro waitlist-intro">{WAITLIST_INTRO}</p>
+          )}
+          {tooBig && linkButton(WAITLIST_PARAM, 'Join the Waitlist', 'btn btn-outline btn-block', waitInstead)}
           <RegistrationForm
             // A new form when the kind changes (the event filled up): it starts from what was typed.
             key={kind}
@@ -228,10 +245,10 @@ function OpenRegistration({ event }: { event: EventDto }) {
                 Event Full
               </button>
               <p className="registration-intro waitlist-intro">{WAITLIST_INTRO}</p>
-              {opener(WAITLIST_PARAM, 'waitlist-form', 'Join the Waitlist', 'btn btn-outline btn-block')}
+              {opener(WAITLIST_PARAM, 'Join the Waitlist', 'btn btn-outline btn-block')}
             </>
           ) : (
-            opener(REGISTER_PARAM, 'registration-form', 'Register Now', 'btn btn-primary btn-block')
+            opener(REGISTER_PARAM, 'Register Now', 'btn btn-primary btn-block')
           )}
         </>
       )}
