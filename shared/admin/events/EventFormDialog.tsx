@@ -91,7 +91,9 @@ export function EventFormDialog({ event, template = null, isOpen, saving, server
 
   // More room, or registration opened again, registers people from the waiting list and mails them on save
   // (the server's fillFreedSeats): the admin is told how many before saving, never after.
-  const promoted = promotedOnSave(event, values);
+  // Not on the render before the form holds the event's values: the empty form's "no limit" would read the waiting
+  // list of every event opened (a needless request, and an error logged while the desktop app is offline).
+  const promoted = values === emptyEventForm ? null : promotedOnSave(event, values);
   const waitlist = useQuery({ ...adminEventWaitlistQuery(event?.id ?? ''), enabled: isOpen && promoted !== null });
   const promotedCount = promoted === null || !waitlist.data ? 0 : Math.min(waitlist.data.length, promoted);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { InputGroup } from '@blueprintjs/core';
 import { hoursOf, MAX_VOLUNTEER_MINUTES } from '../../lib/volunteerHours';
 
@@ -28,8 +28,12 @@ export function HoursField({ name, minutes, saving, onSave }: Props) {
     text.trim() === '' || !Number.isFinite(value) || value < 0 || value * 60 > MAX_VOLUNTEER_MINUTES
       ? `Hours must be a number from 0 to ${MAX_VOLUNTEER_MINUTES / 60}`
       : null;
+  // The field goes disabled while it saves, which blurs it: Enter and that blur would send the same hours twice
+  // (two drafts in the desktop app's outbox while the site is away). Typing again may send again.
+  const sent = useRef<string | null>(null);
   const save = () => {
-    if (problem || text === base) return;
+    if (problem || text === base || text === sent.current) return;
+    sent.current = text;
     onSave(Math.round(value * 60));
   };
   return (
@@ -41,7 +45,10 @@ export function HoursField({ name, minutes, saving, onSave }: Props) {
         aria-invalid={problem !== null && text !== base}
         value={text}
         disabled={saving}
-        onValueChange={setText}
+        onValueChange={(v) => {
+          setText(v);
+          sent.current = null;
+        }}
         onBlur={save}
         onKeyDown={(e) => e.key === 'Enter' && save()}
         rightElement={<span className="adm-hours-unit">h</span>}
