@@ -1,7 +1,8 @@
 /**
- * Entity -> JSON, field by field. Nothing leaves the server that is not listed here (no password hashes,
- * no internal columns), and dates always travel as ISO strings.
+ * Entity -> JSON, field by field. Nothing leaves the server that is not listed here or, for an event, among the fields
+ * an admin sets (the event schema's own list): no password hashes, no internal columns. Dates travel as ISO strings.
  */
+import { EVENT_FIELD_NAMES, type EventFieldValues } from '../../shared/schemas/events';
 import type {
   ContactSubmissionDto,
   EventDto,
@@ -40,28 +41,15 @@ export const presentUser = (u: User): UserDto => ({
 
 /** `checkedInCount` is counted by the caller (reads.ts counts them for every answer it gives). */
 export const presentEvent = (e: Event, checkedInCount = 0): EventDto => ({
+  // Every field an admin sets, as stored (a field added to the schema and the entity comes along).
+  ...(Object.fromEntries(EVENT_FIELD_NAMES.map((k) => [k, e[k]])) as Pick<Event, keyof EventFieldValues>),
   id: e.id,
-  title: e.title,
-  description: e.description,
   date: iso(e.date),
-  time: e.time,
-  startTime: e.startTime,
-  endTime: e.endTime,
-  allDay: e.allDay,
   timeNeedsReview: e.timeNeedsReview,
-  category: e.category,
-  recordsHours: e.recordsHours,
   seriesId: e.seriesId,
-  location: e.location,
-  maxCapacity: e.maxCapacity,
   currentRegistrations: e.currentRegistrations,
-  guestLimit: e.guestLimit ?? 0,
-  childrenTakeSeats: e.childrenTakeSeats ?? true,
   questions: e.questions ?? [],
-  imageUrl: e.imageUrl,
   imageUrls: e.imageUrls ?? [],
-  eventContent: e.eventContent,
-  isActive: e.isActive,
   status: e.status,
   checkedInCount,
   createdAt: iso(e.createdAt),

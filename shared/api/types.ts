@@ -1,47 +1,26 @@
 /** What the API answers: the JSON shapes every face reads. Dates travel as ISO strings. */
 import type { GalleryPosition } from '../constants';
-import type { EventAnswer, EventQuestion } from '../lib/eventQuestions';
+import type { EventAnswer } from '../lib/eventQuestions';
+import type { EventFieldValues } from '../schemas/events';
 
 /** An event takes place ('scheduled') or has been called off ('cancelled'): it then stays on the site, marked. */
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export interface EventDto {
+/**
+ * An event as every answer gives it: the fields an admin sets (their meaning is written beside their rules in
+ * shared/schemas/events.ts), and those only the site sets. `date` travels as an ISO string.
+ */
+export interface EventDto extends EventFieldValues {
   id: string;
-  title: string;
-  description: string;
-  date: string;
-  /** What visitors read; derived from the fields below when they are set (shared/lib/eventClock.ts). */
-  time: string;
-  /** 'HH:MM' on the preserve's clock; null when all day or when the time text could not be read. */
-  startTime: string | null;
-  /** 'HH:MM'; null when no end is given. */
-  endTime: string | null;
-  allDay: boolean;
   /** The time text could not be read: shown as written, and the admin is asked to set the times. */
   timeNeedsReview: boolean;
-  /** The kind of event, one of the settings' event categories; null when none was given. */
-  category: string | null;
-  /** A workday: checking someone in records their volunteer hours. */
-  recordsHours: boolean;
   /** The series this event is one date of; null for a single event. */
   seriesId: string | null;
   /** On one event's own answer only: the series' other dates visitors may open, in order. */
   otherDates?: Array<{ id: string; date: string; time: string; status: EventStatus }>;
-  location: string | null;
-  maxCapacity: number | null;
   /** Seats taken: every registrant with the guests of their party that take seats. */
   currentRegistrations: number;
-  /** Guests one registrant may bring; 0 takes one person per registration. */
-  guestLimit: number;
-  /** Whether children in a party take seats. */
-  childrenTakeSeats: boolean;
-  /** The event's questions to registrants, in the order asked. */
-  questions: EventQuestion[];
-  imageUrl: string | null;
-  imageUrls: string[];
-  eventContent: string | null;
-  isActive: boolean;
   status: EventStatus;
   /** How many registrants were checked in at the trailhead; past events show it as attendance once above 0. */
   checkedInCount: number;

@@ -81,13 +81,20 @@ const eventFields = {
     // abort: a blank date gets one message, not also "must be a date like".
     .min(1, { error: 'Date is required', abort: true })
     .refine((v) => parseEventDateInput(v, null) !== null, 'Date must be a date like 2026-06-15'),
-  /** The time as text ('10:00 AM'): what older clients send. The time pickers send startTime, endTime and allDay. */
+  /**
+   * The time as text ('10:00 AM'), what visitors read: derived from the times below when they are set
+   * (shared/lib/eventClock.ts). Older clients send it; the time pickers send startTime, endTime and allDay.
+   */
   time: textField('Time', 50).optional(),
+  /** 'HH:MM' on the preserve's clock; null when all day or when the time text could not be read. */
   startTime: clockField('Start time'),
+  /** 'HH:MM'; null when no end is given. */
   endTime: clockField('End time'),
   allDay: z.boolean({ error: 'All day must be true or false' }).optional(),
   location: optionalText('Location', 200),
+  /** The kind of event, one of the settings' event categories; null when none was given. */
   category: optionalText('Category', CATEGORY_MAX_LENGTH),
+  /** A workday: checking someone in records their volunteer hours. */
   recordsHours: z.boolean({ error: 'Records hours must be true or false' }).optional(),
   maxCapacity: z
     .number({ error: 'Capacity must be a whole number' })
@@ -96,13 +103,16 @@ const eventFields = {
     .max(100_000, 'Capacity must be at most 100000')
     .nullish()
     .transform((v) => v ?? null),
+  /** Guests one registrant may bring; 0 takes one person per registration. */
   guestLimit: z
     .number({ error: 'Guests must be a whole number' })
     .int('Guests must be a whole number')
     .min(0, 'Guests cannot be below 0')
     .max(GUEST_LIMIT_MAX, `Guests must be at most ${GUEST_LIMIT_MAX}`)
     .optional(),
+  /** Whether children in a party take seats. */
   childrenTakeSeats: z.boolean({ error: 'Children take seats must be true or false' }).optional(),
+  /** The event's questions to registrants, in the order asked. */
   questions: z
     .array(questionSchema, { error: 'Questions must be a list' })
     .max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`)
@@ -117,6 +127,16 @@ const eventFields = {
   eventContent: optionalText('Event recap', 20_000, 'multiline'),
   isActive: z.boolean({ error: 'Active must be true or false' }),
 };
+
+/**
+ * The fields an admin sets, as every answer carries them: each one's parsed value, never absent. EventDto is these
+ * and what only the site sets, so a field added to `eventFields` reaches every client's type, and the answers
+ * (which copy EVENT_FIELD_NAMES from the stored event), with nothing else to write.
+ */
+export type EventFieldValues = {
+  [K in keyof typeof eventFields]-?: Exclude<z.output<(typeof eventFields)[K]>, undefined>;
+};
+export const EVENT_FIELD_NAMES = Object.keys(eventFields) as Array<keyof EventFieldValues>;
 
 /**
  * The times alone, with the rule of a create. An object's own rule runs only once its fields pass, so a form checks
