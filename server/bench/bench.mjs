@@ -98,6 +98,25 @@ function cannon(opts) {
 }
 
 /**
+ * Three Lighthouse runs of one page, and the middle one by performance score: one run moves by several points with
+ * whatever else the machine does. A run that fails (no trace recorded, Chromium gone) is tried once more; null when
+ * none succeeded.
+ */
+async function medianOfThree(url, options = {}) {
+  const run = () => lighthouse(url, options);
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    try {
+      runs.push(await run().catch(run));
+    } catch (err) {
+      console.error(`Lighthouse failed on ${url}: ${err.message.split('\n')[0]}`);
+    }
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs.length ? { ...runs[Math.floor(runs.length / 2)], runs: runs.length } : null;
+}
+
+/**
  * One Lighthouse run. The mobile preset is its default; `desktop` is the preset for the admin screens, which office
  * volunteers use on laptops, and `cookie` signs the run in (sent with every request of the page).
  */
@@ -210,18 +229,8 @@ async function adminScreens(url, dataDir) {
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     for (const row of rows) {
-      const run = () => lighthouse(url + row.name, { desktop: true, cookie });
-      // One run moves by several points with whatever else the machine does: the median of three, by score.
-      const runs = [];
-      for (let i = 0; i < 3; i++) {
-        try {
-          runs.push(await run().catch(run));
-        } catch (err) {
-          console.error(`Lighthouse failed on ${row.name}: ${err.message.split('\n')[0]}`);
-        }
-      }
-      runs.sort((a, b) => a.performance - b.performance);
-      if (runs.length) row.lighthouse = { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
+      const median = await medianOfThree(url + row.name, { desktop: true, cookie });
+      if (median) row.lighthouse = median;
     }
   }
   return rows;
@@ -324,14 +333,8 @@ async function publicFigures(results, url, server, large) {
       ['/history', '/history'],
       ['/donate', '/donate'],
     ]) {
-      try {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART) or Chromium dies: one more try.
-        results.lighthouse.push({ name, ...(await lighthouse(url + p).catch(() => lighthouse(url + p))) });
-      } catch (err) {
-        // One failed audit (Chromium crashed, npx offline) should not throw away the rest of the run.
-        console.error(`Lighthouse failed on ${p}: ${err.message}`);
-        results.lighthouse.push({ name, error: String(err.message).slice(0, 300) });
-      }
+      const median = await medianOfThree(url + p);
+      results.lighthouse.push(median ? { name, ...median } : { name, error: 'every run failed' });
     }
   }
 }
@@ -421,7 +424,9 @@ function printTable(r) {
       `${t.name.padEnd(20)} ${String(t.rps).padStart(7)} ${t.ratio.toFixed(2).padStart(7)} ${String(t.p99Ms).padStart(8)} ${String(t.non2xx).padStart(8)} ${String(t.peakRssMb).padStart(7)}`,
     );
   if (r.lighthouse.length) {
-    console.log('\nPage            perf  a11y  best   seo   LCP ms  TBT ms    CLS  script KB  below 100%');
+    console.log(
+      '\nLighthouse mobile, median of 3\nPage            perf  a11y  best   seo   LCP ms  TBT ms    CLS  script KB  below 100%',
+    );
     for (const l of r.lighthouse.filter((x) => !x.error))
       console.log(
         `${l.name.padEnd(14)} ${[l.performance, l.accessibility, l.bestPractices, l.seo].map((s) => String(s).padStart(5)).join(' ')} ${String(l.lcpMs).padStart(8)} ${String(l.tbtMs).padStart(7)} ${l.cls.toFixed(3).padStart(6)} ${l.scriptKb.toFixed(1).padStart(10)}  ${l.notPerfect.join(', ')}`,

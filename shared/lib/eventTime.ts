@@ -18,10 +18,23 @@ export const partsFormatter = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-function zoneParts(date: Date) {
+type ZoneParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/**
+ * formatToParts is slow (a list page of a hundred events spent over 100 ms in it on a throttled phone), and a page
+ * asks about the same few instants again and again: the answers are kept, a bounded number of them.
+ */
+const knownParts = new Map<number, ZoneParts>();
+
+function zoneParts(date: Date): ZoneParts {
+  const time = date.getTime();
+  const known = knownParts.get(time);
+  if (known) return known;
   const out: Record<string, number> = {};
   for (const p of partsFormatter.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  if (knownParts.size >= 2000) knownParts.clear();
+  knownParts.set(time, out as ZoneParts);
+  return out as ZoneParts;
 }
 
 function zoneOffsetMs(date: Date): number {
