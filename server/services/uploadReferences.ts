@@ -12,6 +12,7 @@ import {
   User,
 } from '../db/entities';
 import { incomingKeyOf, mainKeyOf } from './images';
+import { objectIdFromUrl } from '@shared/lib/objectPaths';
 
 type Referencing =
   | typeof Event
@@ -89,6 +90,21 @@ export async function deleteUploadIfUnreferenced(deps: Pick<AppDeps, 'db' | 'sto
   for (const key of await storage.list(`${mainKeyOf(id)}.`)) await storage.delete(key);
   await storage.delete(incomingKeyOf(id));
   return true;
+}
+
+/**
+ * Deletes the files of the upload an address names once nothing shows it any more (a picture removed from the
+ * gallery, a section or an event). A failure is logged, not thrown: files left behind cost disk space, not
+ * correctness, and the row is already gone.
+ */
+export async function forgetUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, imageUrl: string | null) {
+  const uploadId = objectIdFromUrl(imageUrl);
+  if (!uploadId) return;
+  try {
+    await deleteUploadIfUnreferenced(deps, uploadId);
+  } catch (err) {
+    deps.log.error('could not delete stored image files', { uploadId, err });
+  }
 }
 
 /** Rows that show an upload, and whose the row is: the uploader of a gallery picture, the user of a profile picture. */

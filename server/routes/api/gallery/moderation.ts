@@ -6,8 +6,7 @@ import { claimVersion } from '@server/db/versions';
 import { GalleryImage, HiddenImage, User } from '@server/db/entities';
 import { conflict, notFound } from '@server/errors';
 import { presentGalleryImageFor, presentHiddenImage } from '@server/presenters/gallery';
-import { objectIdFromUrl } from '@shared/lib/objectPaths';
-import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
+import { forgetUpload } from '@server/services/uploadReferences';
 import { photoApproved, photoDeclined } from '@server/services/mail/photoMessages';
 import type { EntityManager } from 'typeorm';
 import { isId } from '@shared/schemas/common';
@@ -97,15 +96,7 @@ export function galleryAdminRouter(): Router {
       return image;
     });
     ctx.deps.mailQueue.kick();
-    const uploadId = objectIdFromUrl(image.imageUrl);
-    if (uploadId) {
-      try {
-        await deleteUploadIfUnreferenced(ctx.deps, uploadId);
-      } catch (err) {
-        // The photo is gone from the gallery; files left behind cost disk space, not correctness.
-        ctx.deps.log.error('could not delete stored image files', { uploadId, err });
-      }
-    }
+    await forgetUpload(ctx.deps, image.imageUrl);
     ctx.status = 204;
   });
 

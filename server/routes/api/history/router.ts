@@ -3,9 +3,7 @@ import { apiRouter, route } from '../routing';
 import { HistorySection } from '@server/db/entities';
 import { notFound } from '@server/errors';
 import { storedImageAddress } from '@server/services/pageImages';
-import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
-import { objectIdFromUrl } from '@shared/lib/objectPaths';
-import type { AppDeps } from '@server/deps';
+import { forgetUpload } from '@server/services/uploadReferences';
 import { listHistorySections } from './reads';
 import { presentHistorySection } from '@server/presenters/content';
 import { claimVersion } from '@server/db/versions';
@@ -14,17 +12,6 @@ import { idParam } from '../idParam';
 const HISTORY_CONFLICT = { thing: 'section', present: presentHistorySection };
 
 const SECTION_NOT_FOUND = 'History section not found';
-
-/** A picture no longer shown anywhere is deleted; failing to delete costs disk space, not correctness. */
-async function forgetImage(deps: AppDeps, imageUrl: string | null) {
-  const id = objectIdFromUrl(imageUrl);
-  if (!id) return;
-  try {
-    await deleteUploadIfUnreferenced(deps, id);
-  } catch (err) {
-    deps.log.error('could not delete stored image files', { uploadId: id, err });
-  }
-}
 
 /** The history page's custom sections (ADR 014): a public read and the admin's create, edit and delete. */
 export function historyRouter(): Router {
@@ -69,7 +56,7 @@ export function historyRouter(): Router {
       if (!result.affected) throw notFound(SECTION_NOT_FOUND);
       return m.findOneByOrFail(HistorySection, { id });
     });
-    if (existing.imageUrl && existing.imageUrl !== row.imageUrl) await forgetImage(ctx.deps, existing.imageUrl);
+    if (existing.imageUrl && existing.imageUrl !== row.imageUrl) await forgetUpload(ctx.deps, existing.imageUrl);
     ctx.body = presentHistorySection(row);
   });
 
@@ -82,7 +69,7 @@ export function historyRouter(): Router {
       await claimVersion(m, HistorySection, { id }, version, HISTORY_CONFLICT);
       await m.delete(HistorySection, { id });
     });
-    await forgetImage(ctx.deps, existing.imageUrl);
+    await forgetUpload(ctx.deps, existing.imageUrl);
     ctx.status = 204;
   });
 

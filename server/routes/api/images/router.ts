@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '@server/errors';
 import { presentGalleryImage } from '@server/presenters';
 import { presentGalleryImageFor } from '@server/presenters/gallery';
 import { finaliseUpload, UPLOAD_NOT_FOUND_MESSAGE } from '@server/services/uploads';
-import { deleteUploadIfUnreferenced } from '@server/services/uploadReferences';
+import { forgetUpload } from '@server/services/uploadReferences';
 import { detailChangesOf } from '@shared/schemas/galleryImageDetails';
 import { objectIdFromUrl, objectPathOf } from '@shared/lib/objectPaths';
 import { idParam } from '../idParam';
@@ -97,15 +97,7 @@ export function imagesRouter(): Router {
       await m.delete(HiddenImage, { imageId: id });
       await m.delete(GalleryImage, { id });
     });
-    const uploadId = objectIdFromUrl(row.imageUrl);
-    if (uploadId) {
-      try {
-        await deleteUploadIfUnreferenced(ctx.deps, uploadId);
-      } catch (err) {
-        // The image is gone from the gallery; files left behind cost disk space, not correctness.
-        ctx.deps.log.error('could not delete stored image files', { uploadId, err });
-      }
-    }
+    await forgetUpload(ctx.deps, row.imageUrl);
     ctx.status = 204;
   });
 
