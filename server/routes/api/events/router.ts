@@ -39,7 +39,7 @@ import {
 } from './eventMail';
 import type { Context } from 'koa';
 import type { z } from '../../../../shared/schemas/zod';
-import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DeepPartial, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { MailDeps } from '@server/services/mail/outgoing';
 import type { updateEventSchema } from '@shared/schemas/events';
@@ -102,12 +102,17 @@ async function applyEventEdit(
 }
 
 /** Event texts may hold admin-written HTML; clean it as home blocks are cleaned (services/sanitize.ts). */
-function cleanTexts(event: Pick<Event, 'description' | 'eventContent'>) {
+function cleanTexts<T extends Pick<Event, 'description' | 'eventContent'>>(event: T): T {
   event.description = sanitizeRichText(event.description) ?? '';
   event.eventContent = sanitizeRichText(event.eventContent);
   if (!event.description.trim())
     throw badRequest('Description is required', { description: ['Description is required'] });
+  return event;
 }
+
+/** Several new events (past ones, a series' dates), stored all or none. */
+const saveNewEvents = (ctx: Context, rows: Array<DeepPartial<Event>>) =>
+  ctx.deps.db.write((m) => m.save(rows.map((row) => m.create(Event, row))));
 
 /** Who signs up through a public form (ADR 051): their client's key, and whether the per-event limits apply. */
 const sourceOf = (ctx: Context): SignUpSource => ({
@@ -266,10 +271,9 @@ export function eventsRouter(): Router {
         currentRegistrations: 0,
         createdBy: admin.id,
       };
-      cleanTexts(event);
-      return event;
+      return cleanTexts(event);
     });
-    const saved = await ctx.deps.db.write((m) => m.save(rows.map((row) => m.create(Event, row))));
+    const saved = await saveNewEvents(ctx, rows);
     ctx.status = 201;
     ctx.body = saved.map(presentEvent);
   });
@@ -330,10 +334,9 @@ export function eventsRouter(): Router {
         currentRegistrations: 0,
         createdBy: admin.id,
       };
-      cleanTexts(event);
-      return event;
+      return cleanTexts(event);
     });
-    const saved = await ctx.deps.db.write((m) => m.save(rows.map((row) => m.create(Event, row))));
+    const saved = await saveNewEvents(ctx, rows);
     ctx.status = 201;
     ctx.body = saved.map((e) => presentEvent(e));
   });
