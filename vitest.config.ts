@@ -149,10 +149,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           // Browser files run after the server suites, in their own group. A browser test mostly waits (a
-          // transition, a server round trip, a mail), so several files side by side finish sooner on this 2-core
-          // machine (measured: two 563 s, four 453 s, later six 292 s against four's 344 s, same CPU time).
-          // E2E_WORKERS sets another count.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 6),
+          // transition, a server round trip, a mail), so four files side by side finish sooner than two on this
+          // 2-core machine (measured: 453 s against 563 s, same CPU time). E2E_WORKERS sets another count.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
           sequence: { groupOrder: 1 },
           // The demo content is generated once and copied for each file's server.
           globalSetup: ['web/e2e/support/seedTemplate.ts'],
