@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { createAccount, type Account } from './support/accounts';
-import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
+import { buildDesktopIfStale, desktopForTry, signedInApp } from './support/desktopHarness';
 import { deleteEventViaApi } from './support/events';
 import type {
   EventDto,
@@ -134,14 +134,10 @@ describe('desktop app: a whole day offline reaches the site once, on its days, w
     const eventsBefore = await get<EventDto[]>('/api/events');
 
     const harness = await desktopForTry(server.url, { reachabilityMs: 0, timeZone: zone });
-    const context = await browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 1400 }, timezoneId: zone });
-    onTestFinished(() => context.close());
-    const page = await openPage(context);
-    await page.goto(harness.url);
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('[data-sync-status="online"]').waitFor();
+    const page = await signedInApp(browser, harness, ADMIN, {
+      viewport: { width: 1280, height: 1400 },
+      timezoneId: zone,
+    });
 
     // Each screen opened once with the site there, so the app keeps what it shows for the day without it.
     const nav = page.getByRole('navigation', { name: 'Screens' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { createAccount, sessionCookie, type Account } from './support/accounts';
-import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
+import { buildDesktopIfStale, desktopForTry, signedInApp } from './support/desktopHarness';
 import { createEventViaApi, deleteEventViaApi } from './support/events';
 import type { EventDto, RegistrationDto } from '../../shared/api/types';
 
@@ -86,14 +86,10 @@ describe('desktop app: the season’s drafted edits reach the site as made', () 
     expect(party.status, await party.clone().text()).toBe(201);
 
     const harness = await desktopForTry(server.url, { reachabilityMs: 0, timeZone: ZONE });
-    const context = await browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 1400 }, timezoneId: ZONE });
-    onTestFinished(() => context.close());
-    const page = await openPage(context);
-    await page.goto(harness.url);
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('[data-sync-status="online"]').waitFor();
+    const page = await signedInApp(browser, harness, ADMIN, {
+      viewport: { width: 1280, height: 1400 },
+      timezoneId: ZONE,
+    });
 
     // The screens opened once with the site there, so the app keeps what they show.
     const nav = page.getByRole('navigation', { name: 'Screens' });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from './support/server';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { createAccount, type Account } from './support/accounts';
-import { buildDesktopIfStale, desktopForTry } from './support/desktopHarness';
+import { buildDesktopIfStale, desktopForTry, signedInApp } from './support/desktopHarness';
 import type { EventDto } from '../../shared/api/types';
 import { formatLongDate, preserveCalendarDay, preserveTimeToInstant } from '../../shared/lib/eventTime';
 
@@ -53,7 +53,7 @@ describe('desktop app: a day offline, told truthfully', () => {
     await server?.stop();
   });
 
-  it.for(ZONES)('on a computer in %s', async (zone, { task, onTestFinished }) => {
+  it.for(ZONES)('on a computer in %s', async (zone, { task }) => {
     await server.resume();
     const cookie = await webSession(server);
     // Names of this try's own, so a retry meets nothing the first try left.
@@ -76,14 +76,7 @@ describe('desktop app: a day offline, told truthfully', () => {
     const winterId = ((await winter.json()) as EventDto).id;
 
     const harness = await desktopForTry(server.url, { reachabilityMs: 0, timeZone: zone });
-    const context = await browser.newContext({ ...DESKTOP, timezoneId: zone });
-    onTestFinished(() => context.close());
-    const page = await openPage(context);
-    await page.goto(harness.url);
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('[data-sync-status="online"]').waitFor();
+    const page = await signedInApp(browser, harness, ADMIN, { timezoneId: zone });
     const nav = page.getByRole('navigation', { name: 'Screens' });
     await nav.getByRole('link', { name: 'Events' }).click();
     await page.getByRole('button', { name: `Edit ${winterTitle}` }).waitFor();

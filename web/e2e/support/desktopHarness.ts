@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { DESKTOP, openPage } from './browser';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = path.join(ROOT, 'desktop', 'harness', 'dist', 'main.js');
@@ -119,4 +121,25 @@ export async function desktopForTry(serverUrl: string, options: DesktopHarnessOp
   const harness = await startDesktopHarness(serverUrl, options);
   onTestFinished(() => harness.stop());
   return harness;
+}
+
+/**
+ * The app's window for the running try: a browser context of its own (closed when the try ends) on the harness,
+ * signed in as `who` and connected to the site.
+ */
+export async function signedInApp(
+  browser: Browser,
+  harness: DesktopHarness,
+  who: { email: string; password: string },
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...DESKTOP, ...options });
+  onTestFinished(() => context.close());
+  const page = await openPage(context);
+  await page.goto(harness.url);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('[data-sync-status="online"]').waitFor();
+  return page;
 }
