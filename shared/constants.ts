@@ -2,6 +2,8 @@
 
 export const UPCOMING_EVENTS_ON_HOME = 3;
 export const EVENT_SKELETON_CARDS = 6;
+/** Event cards per page of /events and /past-events (a multiple of the grid's one, two and three columns). */
+export const EVENTS_PER_PAGE = 12;
 export const DASHBOARD_RECENT_ITEMS = 5;
 /** How many days a volunteer application counts as new on the dashboard. */
 export const NEW_VOLUNTEER_DAYS = 30;

@@ -3,7 +3,7 @@ import type { User } from '../db/entities';
 import { HttpError } from '../errors';
 import { presentUser } from '../presenters';
 import { isAdmin } from '../policies';
-import { getEvent, listEvents } from '../routes/api/events/reads';
+import { getEvent, listEvents, listUpcomingEvents } from '../routes/api/events/reads';
 import { getPageContent, listHomeContent } from '../routes/api/content/reads';
 import { listGallery, listGalleryPage } from '../routes/api/gallery/reads';
 import { GALLERY_FIRST_PAGE } from '../../shared/constants';
@@ -23,6 +23,7 @@ type Read = (params: Record<string, string>, deps: AppDeps, user: User | null) =
 export const SSR_READS: Partial<Record<RouteName, Read>> = {
   currentUser: async (_p, _d, user) => (user ? presentUser(user) : null),
   eventList: (_p, d) => listEvents(d.db),
+  eventUpcoming: (_p, d) => listUpcomingEvents(d.db),
   eventGet: (p, d) => getEvent(d.db, p.id),
   homeContent: (_p, d, user) => listHomeContent(d.db, isAdmin(user)),
   pageContent: (p, d) => getPageContent(d.db, p.key),

@@ -6,6 +6,8 @@ export const queryKeys = {
   user: ['/api/auth/user'] as const,
   events: ['/api/events'] as const,
   event: (id: string) => ['/api/events', id] as const,
+  /** The home page's next few events (a path of its own, so no event id can ever name it). */
+  upcomingEvents: ['/api/upcoming-events'] as const,
   homeContent: ['/api/home-content'] as const,
   pageContent: (key: string) => ['/api/page-content', key] as const,
   gallery: ['/api/gallery'] as const,

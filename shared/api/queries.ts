@@ -33,6 +33,10 @@ export const userQuery = () =>
 
 export const eventsQuery = () => queryOptions<RouteResponse<'eventList'>>({ queryKey: queryKeys.events });
 
+/** The home page's "Coming Up": the next few events only, not the whole list. */
+export const upcomingEventsQuery = () =>
+  queryOptions<RouteResponse<'eventUpcoming'>>({ queryKey: queryKeys.upcomingEvents });
+
 export const eventQuery = (id: string) =>
   queryOptions<RouteResponse<'eventGet'> | null>({ queryKey: queryKeys.event(id), ...meta({ on404: 'null' }) });
 

@@ -302,6 +302,7 @@ const TABLE = {
 
   // Events
   eventList: open('GET', '/api/events', { ssr: true, cachedList: list('event'), response: answers<EventDto[]>() }),
+  eventUpcoming: open('GET', '/api/upcoming-events', { ssr: true, response: answers<EventDto[]>() }),
   eventGet: open('GET', '/api/events/:id', { ssr: true, cachedList: single('event'), response: answers<EventDto>() }),
   eventRegister: open('POST', '/api/events/:id/register', {
     rateLimit: 'event-registration',

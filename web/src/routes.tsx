@@ -10,6 +10,7 @@ import {
   pageContentQuery,
   pageTextsQuery,
   newsletterIssuesQuery,
+  upcomingEventsQuery,
 } from '../../shared/api/queries';
 import { PAGE_CONTENT_KEYS } from '../../shared/constants';
 import { queryKeys } from '../../shared/api/keys';
@@ -83,7 +84,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
   const loaders: Partial<Record<PublicPageName, RouteObject['loader']>> = {
     home: prefetch(env, () => [
       homeContentQuery(),
-      eventsQuery(),
+      upcomingEventsQuery(),
       pageContentQuery(PAGE_CONTENT_KEYS.aboutImage),
       pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground),
     ]),

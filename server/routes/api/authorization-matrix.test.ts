@@ -120,6 +120,12 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/events', call: async () => ({ path: '/api/events' }), expect: all(200) },
   {
     method: 'GET',
+    route: '/api/upcoming-events',
+    call: async () => ({ path: '/api/upcoming-events' }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
     route: '/api/events/:id',
     call: async (f) => ({ path: `/api/events/${await f.eventId()}` }),
     expect: all(200),

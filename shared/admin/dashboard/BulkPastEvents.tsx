@@ -4,7 +4,7 @@ import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@bluepri
 import { History, Media } from '@blueprintjs/icons';
 import { failureBody } from '../../api/http';
 import { call } from '../../api/call';
-import { queryKeys } from '../../api/keys';
+import { refreshEvents } from '../events/eventWrites';
 import { galleryQuery, siteSettingsQuery } from '../../api/queries';
 import {
   imagePathsFrom,
@@ -115,7 +115,7 @@ export function BulkPastEvents({ organisation }: { organisation: PastEventOrgani
       failureToast('Failed to Create Events', error, 'None of the events were created. Please try again.');
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events });
+      await refreshEvents(queryClient);
     },
   });
 

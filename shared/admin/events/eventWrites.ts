@@ -8,6 +8,7 @@ import { queryKeys } from '../../api/keys';
 export async function refreshEvents(queryClient: QueryClient, eventId?: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.events }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.upcomingEvents }),
     eventId ? queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }) : undefined,
     eventId ? queryClient.invalidateQueries({ queryKey: queryKeys.adminEventRegistrations(eventId) }) : undefined,
     eventId ? queryClient.invalidateQueries({ queryKey: queryKeys.adminEventWaitlist(eventId) }) : undefined,

@@ -7,7 +7,7 @@ import { PageMeta } from '../lib/meta';
 import { eventsQuery } from '@shared/api/queries';
 import { EVENT_SKELETON_CARDS, EVENT_SORT_OPTIONS, type EventSort } from '@shared/constants';
 import { EventCard } from '../components/events/EventCard';
-import { EventGrid } from '../components/events/EventGrid';
+import { EventGrid, shownCount } from '../components/events/EventGrid';
 import { listStatus } from '../lib/listStatus';
 import { EventCardSkeleton } from '../components/events/EventCardSkeleton';
 import { EventsToolbar } from '../components/events/EventsToolbar';
@@ -105,7 +105,14 @@ export function EventsPage() {
     [data, inAddress, category],
   );
   const term = inAddress.trim();
-  const status = listStatus({ isPending, isError }, 'Loading events...', `${countOf(shown.length, 'event')} shown`);
+  const count = shownCount(query, shown.length);
+  const status = listStatus(
+    { isPending, isError },
+    'Loading events...',
+    count < shown.length
+      ? `${count} of ${countOf(shown.length, 'event')} shown`
+      : `${countOf(shown.length, 'event')} shown`,
+  );
 
   const lead = usePageText('events-lead');
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_CONTENT_KEYS } from '@shared/constants';
 import { PageMeta, type StructuredData } from '../lib/meta';
-import { eventsQuery, homeContentQuery, pageContentQuery } from '@shared/api/queries';
+import { homeContentQuery, pageContentQuery, upcomingEventsQuery } from '@shared/api/queries';
 import { useOrganisation } from '../lib/organisation';
 import { placeName, townAndState } from '../lib/orgText';
 import type { Organisation } from '@shared/organisation';
@@ -42,7 +42,7 @@ export function HomePage() {
   // The reads that decide the height of everything above the Volunteer and Contact sections.
   const reads = [
     useQuery(homeContentQuery()),
-    useQuery(eventsQuery()),
+    useQuery(upcomingEventsQuery()),
     useQuery(pageContentQuery(PAGE_CONTENT_KEYS.aboutImage)),
     useQuery(pageContentQuery(PAGE_CONTENT_KEYS.preserveBackground)),
   ];

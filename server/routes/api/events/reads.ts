@@ -1,3 +1,4 @@
+import { MoreThanOrEqual } from 'typeorm';
 import type { Database } from '@server/db/database';
 import { Event, EventRegistration } from '@server/db/entities';
 import { notFound } from '@server/errors';
@@ -6,6 +7,7 @@ import { sanitizeRichText } from '@server/services/sanitize';
 import { isId } from '@shared/schemas/common';
 import type { EventDto } from '@shared/api/types';
 import { hasPublicPage } from '@shared/lib/eventSchedule';
+import { nextEvents } from '@shared/lib/upcomingEvents';
 
 /**
  * Event texts are cleaned when written; they are cleaned again on the way out, so a row stored before
@@ -36,6 +38,21 @@ export async function listEvents(db: Database): Promise<EventDto[]> {
   const rows = await db.repo(Event).find({ order: { date: 'ASC', title: 'ASC' } });
   const checkedIn = await checkedInCounts(db);
   return rows.map((row) => presentClean(row, checkedIn));
+}
+
+/** An event ends on the preserve's calendar day it starts, so none that started over two days ago is still on. */
+const LONGEST_EVENT_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** The home page's next few events (nextEvents), read without the rest of the list. */
+export async function listUpcomingEvents(db: Database, now = new Date()): Promise<EventDto[]> {
+  const since = new Date(now.getTime() - LONGEST_EVENT_MS);
+  const rows = await db.repo(Event).find({
+    where: { isActive: true, date: MoreThanOrEqual(since) },
+    order: { date: 'ASC', title: 'ASC' },
+  });
+  const next = nextEvents(rows, now);
+  const checkedIn = await checkedInCounts(db);
+  return next.map((row) => presentClean(row, checkedIn));
 }
 
 export async function loadEvent(db: Database, id: string): Promise<Event> {

@@ -7,7 +7,7 @@ import { insertRegistrationSchema } from '@shared/schemas/registrations';
 import { parseEventDateInput, preserveCalendarDay } from '@shared/lib/eventTime';
 import { applyClockEdit, clockOfNewEvent } from './eventClockWrites';
 import { eventLengthMinutes } from '@shared/lib/volunteerHours';
-import { getEvent, listEvents, loadEvent } from './reads';
+import { getEvent, listEvents, listUpcomingEvents, loadEvent } from './reads';
 import { addWalkIn, hasAddress, registerByPhone, registerForEvent } from './register';
 import { ANSWER_FIELDS } from '@shared/lib/eventQuestions';
 import { badRequest, conflict, notFound } from '@server/errors';
@@ -191,6 +191,10 @@ export function eventsRouter(): Router {
 
   route(router, 'eventList', async (ctx) => {
     ctx.body = await listEvents(ctx.deps.db);
+  });
+
+  route(router, 'eventUpcoming', async (ctx) => {
+    ctx.body = await listUpcomingEvents(ctx.deps.db);
   });
 
   route(router, 'eventGet', async (ctx) => {

@@ -8,7 +8,7 @@ import { NameFields, TextAreaField, TextField } from '../form/Fields';
 import { PartyFields } from './PartyFields';
 import { HoneypotField } from '../form/HoneypotField';
 import { FormTokenField } from '../form/FormTokenField';
-import { eventQuery, eventsQuery } from '@shared/api/queries';
+import { eventQuery, eventsQuery, upcomingEventsQuery } from '@shared/api/queries';
 import { toast } from '@shared/ui/toast';
 import {
   FORM_POST_PATHS,
@@ -100,6 +100,7 @@ export function RegistrationForm({ event, onClose, onDone, initial, posted, kind
       form.reset();
       void queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: upcomingEventsQuery().queryKey });
       onDone({ ok: true, message, email: data.email });
     },
     onError: (err) => {

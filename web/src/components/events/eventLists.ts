@@ -1,15 +1,13 @@
 import type { EventDto } from '@shared/api/types';
 import type { EventSort } from '@shared/constants';
-import { hasPublicPage, isEventPast, isEventUpcoming } from '@shared/lib/eventSchedule';
+import { isEventPast } from '@shared/lib/eventSchedule';
+import { upcomingEvents } from '@shared/lib/upcomingEvents';
 import { sameCategory } from '@shared/lib/eventCategories';
 
 const byDate = (a: EventDto, b: EventDto) => new Date(a.date).getTime() - new Date(b.date).getTime();
 const byTitle = (a: EventDto, b: EventDto) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
-/** The events list: events that have not ended yet and are listed publicly (active ones, see hasPublicPage). */
-export function upcomingEvents(events: EventDto[], now = new Date()): EventDto[] {
-  return events.filter((e) => isEventUpcoming(e, now) && hasPublicPage(e, now));
-}
+export { upcomingEvents };
 
 /** The events of one kind; all of them when no category is chosen. */
 export function inCategory(events: EventDto[], category: string | null): EventDto[] {

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
-import type { EventDto } from '@shared/api/types';
 import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
 import { unbrokenTime } from '@shared/lib/eventTime';
 import { eventFactTexts } from '@shared/lib/eventFacts';
-import { upcomingEvents } from '../events/eventLists';
-import { eventsQuery } from '@shared/api/queries';
+import { nextEvents } from '@shared/lib/upcomingEvents';
+import { upcomingEventsQuery } from '@shared/api/queries';
 import { CapacityBadge } from '../events/CapacityBadge';
-
-/** The events list's upcoming events, soonest first, at most three (UPCOMING_EVENTS_ON_HOME). */
-export function upcomingForHome(events: EventDto[], now = new Date()): EventDto[] {
-  return upcomingEvents(events, now)
-    .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
-    .slice(0, UPCOMING_EVENTS_ON_HOME);
-}
 
 function NoEvents({ text }: { text: string }) {
   return (
@@ -29,7 +21,7 @@ function NoEvents({ text }: { text: string }) {
 }
 
 export function UpcomingEvents() {
-  const { data, isPending, isError } = useQuery(eventsQuery());
+  const { data, isPending, isError } = useQuery(upcomingEventsQuery());
   if (isPending) {
     return (
       <ul className="upcoming-list" aria-busy="true" aria-label="Loading upcoming events">
@@ -44,7 +36,8 @@ export function UpcomingEvents() {
     );
   }
   if (isError) return <NoEvents text="Events could not be loaded just now." />;
-  const events = upcomingForHome(data);
+  // The server answers only the next few; the rule runs again here for a copy kept past an event's end.
+  const events = nextEvents(data);
   if (events.length === 0) return <NoEvents text="No upcoming events at the moment." />;
   return (
     <ul className="upcoming-list">

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '@server/test/harness';
+import { createEvent, daysFromNow } from '@server/test/factories';
+import { preserveCalendarDay, preserveTimeToInstant } from '@shared/lib/eventTime';
+import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
+import { Event } from '@server/db/entities';
+
+/** Midnight that began the given instant's day on the preserve's clock. */
+function startOfPreserveDay(instant: Date): Date {
+  const [y, m, d] = preserveCalendarDay(instant).split('-').map(Number);
+  return preserveTimeToInstant(y, m, d, 0, 0);
+}
+
+describe("GET /api/upcoming-events: the home page's next few events", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.deps.db.write((m) => m.clear(Event));
+  });
+  afterAll(() => server.close());
+
+  const titles = async () =>
+    ((await server.client().get('/api/upcoming-events')).body as Array<{ title: string }>).map((e) => e.title);
+
+  it('answers the soonest active events that have not ended, at most three, as the list presents them', async () => {
+    const db = server.deps.db;
+    const day = startOfPreserveDay(new Date(Date.now() - 5 * 60_000));
+    await createEvent(db, { title: 'Ended this morning', date: day, time: '12:00 AM - 12:01 AM' });
+    await createEvent(db, { title: 'Under way today', date: startOfPreserveDay(new Date()), time: 'All day' });
+    await createEvent(db, { title: 'Yesterday', date: daysFromNow(-1) });
+    await createEvent(db, { title: 'Switched off', date: daysFromNow(1), isActive: false });
+    await createEvent(db, { title: 'In four days', date: daysFromNow(4) });
+    await createEvent(db, { title: 'In two days', date: daysFromNow(2) });
+    await createEvent(db, { title: 'In nine days', date: daysFromNow(9) });
+
+    expect(UPCOMING_EVENTS_ON_HOME).toBe(3);
+    expect(await titles()).toEqual(['Under way today', 'In two days', 'In four days']);
+
+    // The same JSON as the full list gives for those events.
+    const all = (await server.client().get('/api/events')).body as Array<{ title: string }>;
+    const upcoming = (await server.client().get('/api/upcoming-events')).body as Array<{ title: string }>;
+    expect(upcoming).toEqual(upcoming.map((u) => all.find((a) => a.title === u.title)));
+  });
+
+  it('answers an empty list when nothing is coming up', async () => {
+    await server.deps.db.write((m) => m.clear(Event));
+    await createEvent(server.deps.db, { title: 'Long ago', date: daysFromNow(-400), isActive: false });
+    expect(await titles()).toEqual([]);
+  });
+});
