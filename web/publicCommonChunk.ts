@@ -18,14 +18,15 @@ const PUBLIC_ROOTS = ['src/entry-client.tsx', ...Object.values(PAGE_MODULES)].ma
  * leaving signed-in screens, zod and other lazily loaded code to rolldown's own chunking.
  */
 export function publicCommonChunk(id: string, ctx: ChunkingContextLike): string | null {
-  return publicModules(ctx).has(id) && !ONE_PAGE_ONLY.test(id) ? 'public-common' : null;
+  return publicModules(ctx).has(id) && !FEW_PAGES_ONLY.test(id) ? 'public-common' : null;
 }
 
 /**
- * Larger pieces that one page alone uses (the events page's month calendar), left with that page so the others,
- * the home page first, do not carry them.
+ * Larger pieces that one or two pages alone use (the events page's month calendar, the paged grid of the two event
+ * lists), left with those pages so the others, the home page first, do not carry them. A piece two pages share
+ * travels as a small file of its own, for those two pages only.
  */
-const ONE_PAGE_ONLY = /[/\\](EventMonthView\.tsx|eventMonth\.ts)$/;
+const FEW_PAGES_ONLY = /[/\\](EventMonthView\.tsx|eventMonth\.ts|EventGrid\.tsx)$/;
 
 let reached: { ctx: ChunkingContextLike; ids: Set<string> } | null = null;
 

@@ -27,6 +27,8 @@ import { ADMIN_SCREENS, readVitals, waitForSettled, watchVitals } from '../scrip
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_PAGES='/,/events' audits only those public pages (names as the report gives them). */
+const PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const CONNECTIONS = 50;
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
@@ -332,7 +334,7 @@ async function publicFigures(results, url, server, large) {
       ['/about', '/about'],
       ['/history', '/history'],
       ['/donate', '/donate'],
-    ]) {
+    ].filter(([name]) => !PAGES || PAGES.includes(name))) {
       const median = await medianOfThree(url + p);
       results.lighthouse.push(median ? { name, ...median } : { name, error: 'every run failed' });
     }
