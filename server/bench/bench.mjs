@@ -10,7 +10,7 @@
  *   BENCH_ONLY=admin      only the admin screens (start-up and the large data set, then step 5)
  *   BENCH_ONLY=lighthouse only Lighthouse on the public pages (start-up and the large data set, then step 4)
  */
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { seedLargeDataSet } from './largeDataSet.mjs';
+import { startProductionServer } from './productionServer.mjs';
 import { ADMIN_SCREENS, readVitals, waitForSettled, watchVitals } from '../scripts/pageProbe.mjs';
 
 const require = createRequire(import.meta.url);
@@ -48,42 +49,8 @@ const rssMb = (pid) => {
   return m ? Math.round(Number(m[1]) / 1024) : null;
 };
 
-/** Starts server/dist/main.js and resolves once /api/health answers 200, with the time that took. */
-async function startServer(dataDir, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const startupMs = Math.round(performance.now() - started);
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { url, child, startupMs, stop };
-}
+/** The production server on the bench's data folder, without rate limits (the bench is one client sending a lot). */
+const startServer = (dataDir, port) => startProductionServer({ dataDir, port, env: { RATE_LIMITS: 'off' } });
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {

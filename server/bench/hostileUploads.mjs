@@ -14,7 +14,7 @@
  *   BENCH_SERVER=direct       start server/dist/main.js itself, without the memory settings `npm start` adds
  *                             (server/scripts/memorySettings.mjs), to see what they are worth
  */
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { startProductionServer } from './productionServer.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PARALLEL = Number(process.env.BENCH_UPLOAD_PARALLEL ?? 4);
@@ -60,41 +61,13 @@ function serverPid(launcherPid) {
   }
 }
 
+/** The server as `npm start` runs it (or main.js alone with BENCH_SERVER=direct), on an empty site. */
 async function startServer(dataDir, port) {
   const entry = DIRECT
     ? path.join(root, 'server', 'dist', 'main.js')
     : path.join(root, 'server', 'scripts', 'start.mjs');
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED: 'none',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { url, pid: serverPid(child.pid), stop };
+  const server = await startProductionServer({ dataDir, port, entry, env: { SEED: 'none' } });
+  return { url: server.url, pid: serverPid(server.child.pid), stop: server.stop };
 }
 
 /** A valid SVG of about 9.5 MB: tens of thousands of shapes for the SVG parser to build before anything else. */

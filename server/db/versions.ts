@@ -1,6 +1,7 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { HttpError } from '../errors';
 import { User } from './entities';
+import { upsertBy } from './upsert';
 
 /** The 409 a write against a stale copy gets (ADR 018), with the record as it now is. */
 export const staleVersionMessage = (thing: string) => `Someone else changed this ${thing} since you opened it.`;
@@ -69,4 +70,27 @@ export async function lastChangeBy(
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
   const at = updatedAt instanceof Date && !Number.isNaN(updatedAt.getTime()) ? updatedAt.toISOString() : null;
   return { name, at };
+}
+
+/**
+ * An admin's save of the row a unique key names (a home section, a page image, a page text), in the caller's
+ * transaction: the version is checked and bumped first (a key not saved before starts at version 1), then the row is
+ * written in one upsert. The save makes a demo row the organisation's own, so removing the demo content keeps it.
+ */
+export async function saveOwnRow<
+  T extends VersionedRow & { isDemo: boolean; updatedAt: Date; updatedBy: string | null },
+>(
+  m: EntityManager,
+  entity: EntityTarget<T>,
+  key: keyof T & string,
+  values: Partial<T>,
+  save: { version: number | undefined; conflict: { thing: string; present: (row: T) => unknown }; by: { id: string } },
+): Promise<T> {
+  await claimVersion(m, entity, { [key]: values[key] } as FindOptionsWhere<T>, save.version, save.conflict);
+  return upsertBy(m, entity, key, {
+    ...values,
+    isDemo: false,
+    updatedAt: new Date(),
+    updatedBy: save.by.id,
+  } as Partial<T>);
 }

@@ -1,14 +1,17 @@
 import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/entities';
-import { detailsTable, detailsText, textFooter, writeOrCall } from './layout';
+import { textFooter } from './layout';
 import {
   aboutEvent,
   cancelLinkHtml,
   cancelLinkText,
+  detailsAndLink,
   eventLetter,
   leaveLinkHtml,
   leaveLinkText,
   letterOpening,
+  questionsClosing,
   GREETING,
+  SPOT_OPENS,
   type Site,
 } from './messages';
 import { html } from './safety';
@@ -29,22 +32,19 @@ const askedHtml = (event: Event) =>
 /** The address is registered: its place is kept, with the cancel link of that registration. */
 export function alreadyRegisteredNotice(site: Site, event: Event, registration: EventRegistration, cancelUrl: string) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
+  const details = detailsAndLink(rows, eventUrl);
   const text = [
     ...letterOpening(ASKED(event)),
     'You are registered, and your spot is kept.',
     '',
-    detailsText(rows),
-    '',
-    `Event page: ${eventUrl}`,
+    ...details.text,
     ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
   const body = html`<p>${GREETING}</p>
     <p>${askedHtml(event)}</p>
     <p>You are registered, and your spot is kept.</p>
-    ${detailsTable(rows)}
-    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    ${cancelLinkHtml(cancelUrl)}`;
+    ${details.html} ${cancelLinkHtml(cancelUrl)}`;
   const subject = `You are already registered: ${event.title}`;
   return eventLetter(org, { kind: 'already-registered', to: registration.email, subject, text, body });
 }
@@ -59,26 +59,23 @@ export function alreadyWaitingNotice(
 ) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const place = `You are still number ${position} on the waiting list.`;
-  const questions = writeOrCall(org, 'Questions?');
+  const details = detailsAndLink(rows, eventUrl);
+  const questions = questionsClosing(org);
   const text = [
     ...letterOpening(ASKED(event)),
     place,
-    'If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.',
+    SPOT_OPENS,
     '',
-    detailsText(rows),
-    '',
-    `Event page: ${eventUrl}`,
+    ...details.text,
     ...leaveLinkText(leaveUrl),
-    ...(questions.text ? ['', questions.text] : []),
+    ...questions.text,
     textFooter(org),
   ].join('\n');
   const body = html`<p>${GREETING}</p>
     <p>${askedHtml(event)}</p>
     <p>${place}</p>
-    <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
-    ${detailsTable(rows)}
-    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    ${leaveLinkHtml(leaveUrl)} ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
+    <p>${SPOT_OPENS}</p>
+    ${details.html} ${leaveLinkHtml(leaveUrl)} ${questions.html}`;
   const subject = `You are already on the waiting list: ${event.title}`;
   return eventLetter(org, { kind: 'already-waiting', to: entry.email, subject, text, body });
 }

@@ -3,18 +3,20 @@ import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 import { formatLongDate } from '@shared/lib/eventTime';
 import { eventFactTexts } from '@shared/lib/eventFacts';
 import { plainText } from '@shared/lib/html';
-import { detailsTable, detailsText, layoutHtml, textFooter, writeOrCall } from './layout';
+import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
 import {
   aboutEvent,
   cancelLinkHtml,
   cancelLinkText,
   calendarFile,
+  detailsAndLink,
   eventLetter,
   eventRows,
   GREETING,
   leaveLinkHtml,
   leaveLinkText,
   letterOpening,
+  questionsClosing,
   type QueuedMessage,
   type Site,
 } from './messages';
@@ -37,25 +39,23 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
   const about = aboutText(event);
   const { date, time } = eventFactTexts(event);
   const when = `${date}, ${time}`;
+  const details = detailsAndLink(rows, eventUrl);
   const text = [
     ...letterOpening(`A reminder that you are registered for ${event.title}: ${when}.`),
-    detailsText(rows),
+    ...details.text,
     ...(about ? ['', 'About the event (what to bring, where to meet):', about] : []),
-    '',
-    `Event page: ${eventUrl}`,
     ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
   const body = html`<p>${GREETING}</p>
     <p>A reminder that you are registered for <strong>${event.title}</strong>: ${when}.</p>
-    ${detailsTable(rows)}
+    ${details.html}
     ${
       about
         ? html`<p><strong>About the event (what to bring, where to meet):</strong></p>
             <p>${about}</p>`
         : ''
     }
-    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
     ${cancelLinkHtml(cancelUrl)}`;
   const subject = `Reminder: ${event.title} on ${formatLongDate(event.date)}`;
   return eventLetter(org, { kind: 'event-reminder', to: registration.email, subject, text, body });
@@ -72,7 +72,7 @@ export function eventCancelledNotice(
   const rows = eventRows(event);
   const waiting = !('registeredAt' in person);
   const standing = waiting ? 'You were on the waiting list for it.' : 'You were registered for it.';
-  const questions = writeOrCall(org, 'Questions?');
+  const questions = questionsClosing(org);
   const text = [
     ...letterOpening(`We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`),
     message,
@@ -80,14 +80,14 @@ export function eventCancelledNotice(
     detailsText(rows),
     '',
     'The attached calendar file (cancel.ics) removes the event from your calendar.',
-    ...(questions.text ? [questions.text] : []),
+    ...questions.text,
     textFooter(org),
   ].join('\n');
   const body = html`<p>${GREETING}</p>
     <p>We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}</p>
     ${textParagraphs(message)} ${detailsTable(rows)}
     <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
-    ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
+    ${questions.html}`;
   const subject = `Cancelled: ${event.title}`;
   return eventLetter(
     org,
@@ -112,19 +112,17 @@ export function eventMessage(
     ? `You are receiving this because you are on the waiting list for ${event.title}.`
     : `You are receiving this because you are registered for ${event.title}.`;
   // The admin's words open the letter as written: they greet the people themselves, so the site adds no greeting.
+  const details = detailsAndLink(rows, eventUrl);
   const text = [
     message,
     '',
-    detailsText(rows),
-    `Event page: ${eventUrl}`,
+    ...details.text,
     ...(leaveUrl ? leaveLinkText(leaveUrl) : []),
     '',
     why,
     textFooter(org),
   ].join('\n');
-  const body = html`${textParagraphs(message)} ${detailsTable(rows)}
-    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    ${leaveUrl ? leaveLinkHtml(leaveUrl) : ''}
+  const body = html`${textParagraphs(message)} ${details.html} ${leaveUrl ? leaveLinkHtml(leaveUrl) : ''}
     <p style="color:#5c6b57;font-size:13px">${why}</p>`;
   return {
     kind: 'event-message',
@@ -152,14 +150,16 @@ export function eventChangeNotice(
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const ics = eventCalendarFile(event, site);
   const changeLines = changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`);
+  const details = detailsAndLink(
+    rows,
+    eventUrl,
+    'The attached calendar file (event.ics) updates the event in your calendar.',
+  );
   const text = [
     ...letterOpening(`${event.title} has changed. You are still registered.`),
     ...changeLines,
     '',
-    detailsText(rows),
-    '',
-    `Event page: ${eventUrl}`,
-    'The attached calendar file (event.ics) updates the event in your calendar.',
+    ...details.text,
     ...cancelLinkText(cancelUrl),
     textFooter(org),
   ].join('\n');
@@ -168,12 +168,7 @@ export function eventChangeNotice(
     <ul>
       ${changes.map(([label, before, after]) => html`<li>${label}: <strong>${after}</strong> (was ${before})</li>`)}
     </ul>
-    ${detailsTable(rows)}
-    <p>
-      <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) updates
-      the event in your calendar.
-    </p>
-    ${cancelLinkHtml(cancelUrl)}`;
+    ${details.html} ${cancelLinkHtml(cancelUrl)}`;
   const subject = `Changed: ${event.title}`;
   return eventLetter(
     org,

@@ -40,6 +40,33 @@ export const aboutEvent = (site: Site, event: Event) => ({
   rows: eventRows(event),
 });
 
+/**
+ * The event's details and the link to its page, as every letter about an event gives them: text lines and HTML.
+ * `then`: a sentence that follows the link (what the attached calendar file does).
+ */
+export function detailsAndLink(
+  rows: Array<[string, string | null]>,
+  eventUrl: string,
+  then?: string,
+): { text: string[]; html: SafeHtml } {
+  const link = html`<a href="${eventUrl}" style="color:#2f5d34">See the event page</a>`;
+  return {
+    text: [detailsText(rows), '', `Event page: ${eventUrl}`, ...(then ? [then] : [])],
+    html: html`${detailsTable(rows)}
+      <p>${link}${then ? html`. ${then}` : ''}</p>`,
+  };
+}
+
+/** "Questions? Write to ... or call ...", closing a letter: text lines (after a blank one) and HTML; none without either. */
+export function questionsClosing(org: Organisation): { text: string[]; html: SafeHtml | '' } {
+  const questions = writeOrCall(org, 'Questions?');
+  return questions.text ? { text: ['', questions.text], html: html`<p>${questions.html}</p>` } : { text: [], html: '' };
+}
+
+/** What a person waiting is promised, in every letter that tells them their place. */
+export const SPOT_OPENS =
+  'If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.';
+
 /** The text of the cancel link in every confirmation. */
 export const CANCEL_LINK_TEXT = "Can't make it? Let us know so someone else can come.";
 
@@ -120,12 +147,14 @@ export function registrationConfirmation(
   const opening = fromWaitlist
     ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
     : `Thank you for registering for ${event.title}. You're on the list!`;
+  const details = detailsAndLink(
+    rows,
+    eventUrl,
+    'The attached calendar file (event.ics) adds the event to your calendar.',
+  );
   const text = [
     ...letterOpening(opening),
-    detailsText(rows),
-    '',
-    `Event page: ${eventUrl}`,
-    'The attached calendar file (event.ics) adds the event to your calendar.',
+    ...details.text,
     ...cancelLinkText(cancelUrl),
     '',
     ...(reach ? [`If your plans change, please let us know at ${reach.text}.`] : []),
@@ -136,12 +165,8 @@ export function registrationConfirmation(
     : html`Thank you for registering for <strong>${event.title}</strong>. You're on the list!`;
   const body = html`<p>${GREETING}</p>
     <p>${openingHtml}</p>
-    ${detailsTable(rows)}
-    <p>
-      <a href="${eventUrl}" style="color:#2f5d34">See the event page</a>. The attached calendar file (event.ics) adds
-      the event to your calendar.
-    </p>
-    ${cancelLinkHtml(cancelUrl)} ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
+    ${details.html} ${cancelLinkHtml(cancelUrl)}
+    ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
   const subject = `Registration confirmed: ${event.title}`;
   const letter = eventLetter(
     org,
@@ -165,27 +190,21 @@ export function waitlistConfirmation(
   const { org, eventUrl, rows: facts } = aboutEvent(site, event);
   const rows = withParty(facts, event, entry);
   const place = `You are number ${position} on the waiting list.`;
-  const questions = writeOrCall(org, 'Questions?');
+  const details = detailsAndLink(rows, eventUrl);
+  const questions = questionsClosing(org);
   const text = [
-    GREETING,
+    ...letterOpening(`${event.title} is full, so we have put you on its waiting list. ${place}`),
+    SPOT_OPENS,
     '',
-    `${event.title} is full, so we have put you on its waiting list. ${place}`,
-    'If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.',
-    '',
-    detailsText(rows),
-    '',
-    `Event page: ${eventUrl}`,
+    ...details.text,
     ...leaveLinkText(leaveUrl),
-    '',
-    ...(questions.text ? [questions.text] : []),
+    ...questions.text,
     textFooter(org),
   ].join('\n');
   const body = html`<p>${GREETING}</p>
     <p><strong>${event.title}</strong> is full, so we have put you on its waiting list. ${place}</p>
-    <p>If a spot opens up, it goes to the first person waiting: we register you at once and send you a confirmation.</p>
-    ${detailsTable(rows)}
-    <p><a href="${eventUrl}" style="color:#2f5d34">See the event page</a></p>
-    ${leaveLinkHtml(leaveUrl)} ${questions.text ? html`<p>${questions.html}</p>` : ''}`;
+    <p>${SPOT_OPENS}</p>
+    ${details.html} ${leaveLinkHtml(leaveUrl)} ${questions.html}`;
   const subject = `On the waiting list: ${event.title}`;
   return eventLetter(org, { kind: 'waitlist-confirmation', to: entry.email, subject, text, body });
 }

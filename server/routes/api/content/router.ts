@@ -7,11 +7,10 @@ import type { homeSectionSchema, pageContentSchema } from '@shared/schemas/conte
 import { isAdmin } from '@server/policies';
 import { presentHomeSection, presentPageContent } from '@server/presenters';
 import { sanitizeRichText } from '@server/services/sanitize';
-import { upsertBy } from '@server/db/upsert';
 import { notFound } from '@server/errors';
 import { storedImageAddress } from '@server/services/pageImages';
 import { getPageContent, listHomeContent } from './reads';
-import { claimVersion } from '@server/db/versions';
+import { claimVersion, saveOwnRow } from '@server/db/versions';
 
 const SECTION_CONFLICT = { thing: 'section', present: presentHomeSection };
 
@@ -27,21 +26,21 @@ export function contentRouter(): Router {
 
   /** Creates or replaces the section of this name. */
   async function saveSection(ctx: Context, admin: User, section: string, input: HomeSectionValues) {
-    const saved = await ctx.deps.db.write(async (m) => {
-      // A new section starts at version 1; an existing one is checked and bumped first.
-      await claimVersion(m, HomePageContent, { section }, input.version, SECTION_CONFLICT);
-      return upsertBy(m, HomePageContent, 'section', {
-        section,
-        title: input.title,
-        content: sanitizeRichText(input.content),
-        isVisible: input.isVisible,
-        displayOrder: input.displayOrder,
-        // An admin's save makes a demo section the organisation's own: removing the demo keeps it.
-        isDemo: false,
-        updatedAt: new Date(),
-        updatedBy: admin.id,
-      });
-    });
+    const saved = await ctx.deps.db.write((m) =>
+      saveOwnRow(
+        m,
+        HomePageContent,
+        'section',
+        {
+          section,
+          title: input.title,
+          content: sanitizeRichText(input.content),
+          isVisible: input.isVisible,
+          displayOrder: input.displayOrder,
+        },
+        { version: input.version, conflict: SECTION_CONFLICT, by: admin },
+      ),
+    );
     ctx.body = presentHomeSection(saved);
   }
 
@@ -75,21 +74,15 @@ export function contentRouter(): Router {
   async function savePageImage(ctx: Context, admin: User, key: string, input: PageImageValues) {
     // The changer sends the raw upload URL; the row keeps the processed image's public path.
     const value = await storedImageAddress(ctx.deps, input.value, 'value', admin);
-    const saved = await ctx.deps.db.write(async (m) => {
-      // A key with no row yet has nothing to be stale against: the first save creates it at version 1.
-      await claimVersion(m, PageContent, { key }, input.version, {
-        thing: 'page image',
-        present: presentPageContent,
-      });
-      // A picture the admin chose is the organisation's own, even where the demo's was before.
-      return upsertBy(m, PageContent, 'key', {
-        key,
-        value,
-        isDemo: false,
-        updatedAt: new Date(),
-        updatedBy: admin.id,
-      });
-    });
+    const saved = await ctx.deps.db.write((m) =>
+      saveOwnRow(
+        m,
+        PageContent,
+        'key',
+        { key, value },
+        { version: input.version, conflict: { thing: 'page image', present: presentPageContent }, by: admin },
+      ),
+    );
     ctx.body = presentPageContent(saved);
   }
 
