@@ -6,9 +6,10 @@ import { PUBLIC_PAGE_LIST, type ChunkedPageName } from '../../shared/publicPages
  * entry script runs; the script budget test (web/budgets/) walks every public page from it. Imported by the Vite
  * config too (publicCommonChunk.ts), where the path aliases are not set up yet: hence the relative import.
  */
-export const PAGE_MODULES = Object.fromEntries(
-  PUBLIC_PAGE_LIST.flatMap((p) => (p.module ? [[p.name, p.module]] : [])),
-) as Record<ChunkedPageName, string>;
+export const PAGE_MODULES = Object.fromEntries(PUBLIC_PAGE_LIST.map((p) => [p.name, p.module])) as Record<
+  ChunkedPageName,
+  string
+>;
 
 export type PublicPageId = ChunkedPageName;
 

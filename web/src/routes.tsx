@@ -17,7 +17,6 @@ import { queryKeys } from '../../shared/api/keys';
 import { signInPath } from './lib/signedOut';
 import { SiteLayout } from './components/SiteLayout';
 import { RouteError } from './components/RouteError';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { AdminGate } from './components/AdminGate';
 import { PHOTO_PARAM } from './components/gallery/photoAddress';
 import { filterOf, isFiltering } from './components/gallery/galleryFilters';
@@ -60,6 +59,7 @@ export const PAGE_COMPONENTS = {
   gallery: () => import('./pages/GalleryPage').then((m) => m.GalleryPage),
   donate: () => import('./pages/DonatePage').then((m) => m.DonatePage),
   search: () => import('./pages/SearchPage').then((m) => m.SearchPage),
+  'not-found': () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
 } satisfies Record<ChunkedPageName, () => Promise<React.ComponentType>>;
 
 /**
@@ -133,7 +133,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     // The router's paths are relative to the site's root route; '*' stays as it is.
     ...(p.path === '/' ? { index: true } : { path: p.path.replace(/^\//, '') }),
     id: p.name,
-    ...(p.module ? { lazy: page(PAGE_COMPONENTS[p.name]) } : { element: <NotFoundPage /> }),
+    lazy: page(PAGE_COMPONENTS[p.name]),
     loader: loaders[p.name] ?? prefetch(env, () => []),
   });
   const pages = PUBLIC_PAGE_LIST.filter((p) => p.path !== '*').map(publicRoute);
