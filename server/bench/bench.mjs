@@ -15,14 +15,13 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { seedLargeDataSet } from './largeDataSet.mjs';
-import { startProductionServer } from './productionServer.mjs';
+import { freePort, rssMb, startProductionServer } from './productionServer.mjs';
 import { ADMIN_SCREENS, readVitals, waitForSettled, watchVitals } from '../scripts/pageProbe.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,19 +34,6 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round(Number(m[1]) / 1024) : null;
-};
 
 /** The production server on the bench's data folder, without rate limits (the bench is one client sending a lot). */
 const startServer = (dataDir, port) => startProductionServer({ dataDir, port, env: { RATE_LIMITS: 'off' } });

@@ -18,11 +18,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { startProductionServer } from './productionServer.mjs';
+import { freePort, rssMb, startProductionServer } from './productionServer.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PARALLEL = Number(process.env.BENCH_UPLOAD_PARALLEL ?? 4);
@@ -33,23 +32,6 @@ const DIRECT = process.env.BENCH_SERVER === 'direct';
 /** The resident size the server must be back under once the uploads are over. */
 const RSS_TARGET_MB = 300;
 const MEMBER = { email: 'bench-member@example.org', password: 'bench-member-password' };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid) => {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-};
 
 /** The process that runs the server: the launcher's child when `npm start` starts it in one, else the launcher. */
 function serverPid(launcherPid) {

@@ -3,6 +3,7 @@ import Uppy, { type Body, type Meta } from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import { toast } from '../ui/toast';
 import { signImagePut } from './uploadSigner';
+import { ImageFileInput } from './ImageFileInput';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -139,17 +140,13 @@ export default function ImageUploader({ onUploaded, onCleared, label = 'Image fi
   return (
     <div className="field image-uploader">
       <label htmlFor={`${id}-file`}>{label}</label>
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        aria-describedby={describedBy}
+      <ImageFileInput
+        id={id}
+        describedBy={describedBy}
         disabled={status.kind === 'uploading'}
-        onChange={(e) => choose(e.target.files?.[0])}
+        onChoose={choose}
+        hintClassName="field-hint"
       />
-      <p className="field-hint" id={`${id}-hint`}>
-        One JPEG, PNG or WebP image, up to 10 MB. Location data is removed before it is stored.
-      </p>
       {status.kind === 'uploading' && (
         <div className="upload-progress">
           <div

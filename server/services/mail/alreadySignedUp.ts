@@ -1,16 +1,13 @@
 import type { Event, EventRegistration, EventWaitlistEntry } from '../../db/entities';
-import { textFooter } from './layout';
 import {
   aboutEvent,
-  cancelLinkHtml,
-  cancelLinkText,
+  cancelLink,
   detailsAndLink,
   eventLetter,
-  leaveLinkHtml,
-  leaveLinkText,
-  letterOpening,
+  greetedLetter,
+  leaveLink,
+  paragraph,
   questionsClosing,
-  GREETING,
   SPOT_OPENS,
   type Site,
 } from './messages';
@@ -32,19 +29,12 @@ const askedHtml = (event: Event) =>
 /** The address is registered: its place is kept, with the cancel link of that registration. */
 export function alreadyRegisteredNotice(site: Site, event: Event, registration: EventRegistration, cancelUrl: string) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
-  const details = detailsAndLink(rows, eventUrl);
-  const text = [
-    ...letterOpening(ASKED(event)),
-    'You are registered, and your spot is kept.',
-    '',
-    ...details.text,
-    ...cancelLinkText(cancelUrl),
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>${askedHtml(event)}</p>
-    <p>You are registered, and your spot is kept.</p>
-    ${details.html} ${cancelLinkHtml(cancelUrl)}`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(ASKED(event), askedHtml(event)),
+    paragraph('You are registered, and your spot is kept.'),
+    detailsAndLink(rows, eventUrl),
+    cancelLink(cancelUrl),
+  ]);
   const subject = `You are already registered: ${event.title}`;
   return eventLetter(org, { kind: 'already-registered', to: registration.email, subject, text, body });
 }
@@ -59,23 +49,14 @@ export function alreadyWaitingNotice(
 ) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const place = `You are still number ${position} on the waiting list.`;
-  const details = detailsAndLink(rows, eventUrl);
-  const questions = questionsClosing(org);
-  const text = [
-    ...letterOpening(ASKED(event)),
-    place,
-    SPOT_OPENS,
-    '',
-    ...details.text,
-    ...leaveLinkText(leaveUrl),
-    ...questions.text,
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>${askedHtml(event)}</p>
-    <p>${place}</p>
-    <p>${SPOT_OPENS}</p>
-    ${details.html} ${leaveLinkHtml(leaveUrl)} ${questions.html}`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(ASKED(event), askedHtml(event)),
+    paragraph(place),
+    paragraph(SPOT_OPENS),
+    detailsAndLink(rows, eventUrl),
+    leaveLink(leaveUrl),
+    questionsClosing(org),
+  ]);
   const subject = `You are already on the waiting list: ${event.title}`;
   return eventLetter(org, { kind: 'already-waiting', to: entry.email, subject, text, body });
 }

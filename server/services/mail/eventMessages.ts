@@ -3,19 +3,18 @@ import { eventCalendarFile } from '@shared/lib/eventCalendarEntry';
 import { formatLongDate } from '@shared/lib/eventTime';
 import { eventFactTexts } from '@shared/lib/eventFacts';
 import { plainText } from '@shared/lib/html';
-import { detailsTable, detailsText, layoutHtml, textFooter } from './layout';
+import { detailsTable, detailsText, layoutHtml } from './layout';
 import {
   aboutEvent,
-  cancelLinkHtml,
-  cancelLinkText,
   calendarFile,
+  cancelLink,
+  composeLetter,
   detailsAndLink,
   eventLetter,
   eventRows,
-  GREETING,
-  leaveLinkHtml,
-  leaveLinkText,
-  letterOpening,
+  greetedLetter,
+  leaveLink,
+  paragraph,
   questionsClosing,
   type QueuedMessage,
   type Site,
@@ -39,24 +38,19 @@ export function eventReminder(site: Site, event: Event, registration: EventRegis
   const about = aboutText(event);
   const { date, time } = eventFactTexts(event);
   const when = `${date}, ${time}`;
-  const details = detailsAndLink(rows, eventUrl);
-  const text = [
-    ...letterOpening(`A reminder that you are registered for ${event.title}: ${when}.`),
-    ...details.text,
-    ...(about ? ['', 'About the event (what to bring, where to meet):', about] : []),
-    ...cancelLinkText(cancelUrl),
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>A reminder that you are registered for <strong>${event.title}</strong>: ${when}.</p>
-    ${details.html}
-    ${
-      about
-        ? html`<p><strong>About the event (what to bring, where to meet):</strong></p>
-            <p>${about}</p>`
-        : ''
-    }
-    ${cancelLinkHtml(cancelUrl)}`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(
+      `A reminder that you are registered for ${event.title}: ${when}.`,
+      html`A reminder that you are registered for <strong>${event.title}</strong>: ${when}.`,
+    ),
+    detailsAndLink(rows, eventUrl),
+    !!about && {
+      text: ['About the event (what to bring, where to meet):', about],
+      html: html`<p><strong>About the event (what to bring, where to meet):</strong></p>
+        <p>${about}</p>`,
+    },
+    cancelLink(cancelUrl),
+  ]);
   const subject = `Reminder: ${event.title} on ${formatLongDate(event.date)}`;
   return eventLetter(org, { kind: 'event-reminder', to: registration.email, subject, text, body });
 }
@@ -72,22 +66,16 @@ export function eventCancelledNotice(
   const rows = eventRows(event);
   const waiting = !('registeredAt' in person);
   const standing = waiting ? 'You were on the waiting list for it.' : 'You were registered for it.';
-  const questions = questionsClosing(org);
-  const text = [
-    ...letterOpening(`We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`),
-    message,
-    '',
-    detailsText(rows),
-    '',
-    'The attached calendar file (cancel.ics) removes the event from your calendar.',
-    ...questions.text,
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}</p>
-    ${textParagraphs(message)} ${detailsTable(rows)}
-    <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
-    ${questions.html}`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(
+      `We are sorry: ${event.title} on ${formatLongDate(event.date)} is cancelled. ${standing}`,
+      html`We are sorry: <strong>${event.title}</strong> on ${formatLongDate(event.date)} is cancelled. ${standing}`,
+    ),
+    { text: [message], html: textParagraphs(message) },
+    { text: [detailsText(rows)], html: detailsTable(rows) },
+    paragraph('The attached calendar file (cancel.ics) removes the event from your calendar.'),
+    questionsClosing(org),
+  ]);
   const subject = `Cancelled: ${event.title}`;
   return eventLetter(
     org,
@@ -112,18 +100,12 @@ export function eventMessage(
     ? `You are receiving this because you are on the waiting list for ${event.title}.`
     : `You are receiving this because you are registered for ${event.title}.`;
   // The admin's words open the letter as written: they greet the people themselves, so the site adds no greeting.
-  const details = detailsAndLink(rows, eventUrl);
-  const text = [
-    message,
-    '',
-    ...details.text,
-    ...(leaveUrl ? leaveLinkText(leaveUrl) : []),
-    '',
-    why,
-    textFooter(org),
-  ].join('\n');
-  const body = html`${textParagraphs(message)} ${details.html} ${leaveUrl ? leaveLinkHtml(leaveUrl) : ''}
-    <p style="color:#5c6b57;font-size:13px">${why}</p>`;
+  const { text, body } = composeLetter(org, [
+    { text: [message], html: textParagraphs(message) },
+    detailsAndLink(rows, eventUrl),
+    leaveUrl ? leaveLink(leaveUrl) : null,
+    { text: [why], html: html`<p style="color:#5c6b57;font-size:13px">${why}</p>` },
+  ]);
   return {
     kind: 'event-message',
     to: person.email,
@@ -149,26 +131,20 @@ export function eventChangeNotice(
 ) {
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const ics = eventCalendarFile(event, site);
-  const changeLines = changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`);
-  const details = detailsAndLink(
-    rows,
-    eventUrl,
-    'The attached calendar file (event.ics) updates the event in your calendar.',
-  );
-  const text = [
-    ...letterOpening(`${event.title} has changed. You are still registered.`),
-    ...changeLines,
-    '',
-    ...details.text,
-    ...cancelLinkText(cancelUrl),
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p><strong>${event.title}</strong> has changed. You are still registered.</p>
-    <ul>
-      ${changes.map(([label, before, after]) => html`<li>${label}: <strong>${after}</strong> (was ${before})</li>`)}
-    </ul>
-    ${details.html} ${cancelLinkHtml(cancelUrl)}`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(
+      `${event.title} has changed. You are still registered.`,
+      html`<strong>${event.title}</strong> has changed. You are still registered.`,
+    ),
+    {
+      text: changes.map(([label, before, after]) => `${label}: ${after} (was ${before})`),
+      html: html`<ul>
+        ${changes.map(([label, before, after]) => html`<li>${label}: <strong>${after}</strong> (was ${before})</li>`)}
+      </ul>`,
+    },
+    detailsAndLink(rows, eventUrl, 'The attached calendar file (event.ics) updates the event in your calendar.'),
+    cancelLink(cancelUrl),
+  ]);
   const subject = `Changed: ${event.title}`;
   return eventLetter(
     org,

@@ -44,11 +44,7 @@ export const aboutEvent = (site: Site, event: Event) => ({
  * The event's details and the link to its page, as every letter about an event gives them: text lines and HTML.
  * `then`: a sentence that follows the link (what the attached calendar file does).
  */
-export function detailsAndLink(
-  rows: Array<[string, string | null]>,
-  eventUrl: string,
-  then?: string,
-): { text: string[]; html: SafeHtml } {
+export function detailsAndLink(rows: Array<[string, string | null]>, eventUrl: string, then?: string): LetterPart {
   const link = html`<a href="${eventUrl}" style="color:#2f5d34">See the event page</a>`;
   return {
     text: [detailsText(rows), '', `Event page: ${eventUrl}`, ...(then ? [then] : [])],
@@ -58,9 +54,9 @@ export function detailsAndLink(
 }
 
 /** "Questions? Write to ... or call ...", closing a letter: text lines (after a blank one) and HTML; none without either. */
-export function questionsClosing(org: Organisation): { text: string[]; html: SafeHtml | '' } {
+export function questionsClosing(org: Organisation): LetterPart | null {
   const questions = writeOrCall(org, 'Questions?');
-  return questions.text ? { text: ['', questions.text], html: html`<p>${questions.html}</p>` } : { text: [], html: '' };
+  return questions.text ? paragraph(questions.text, questions.html) : null;
 }
 
 /** What a person waiting is promised, in every letter that tells them their place. */
@@ -70,18 +66,20 @@ export const SPOT_OPENS =
 /** The text of the cancel link in every confirmation. */
 export const CANCEL_LINK_TEXT = "Can't make it? Let us know so someone else can come.";
 
-/** The cancel link closing a confirmation: text lines (after a blank one), and HTML. */
-export const cancelLinkText = (cancelUrl: string) => ['', CANCEL_LINK_TEXT, cancelUrl];
-export const cancelLinkHtml = (cancelUrl: string) =>
-  html`<p><a href="${cancelUrl}" style="color:#2f5d34">${CANCEL_LINK_TEXT}</a></p>`;
+/** A link a letter closes with: its words then the address in the text, the words linked in the HTML. */
+const linkPart = (words: string, url: string): LetterPart => ({
+  text: [words, url],
+  html: html`<p><a href="${url}" style="color:#2f5d34">${words}</a></p>`,
+});
+
+/** The cancel link closing a confirmation. */
+export const cancelLink = (cancelUrl: string) => linkPart(CANCEL_LINK_TEXT, cancelUrl);
 
 /** The text of the leave link in every mail to someone on a waiting list. */
 export const LEAVE_WAITLIST_LINK_TEXT = 'No longer need a spot? Leave the waiting list so the next person moves up.';
 
-/** The leave link of a waiting-list mail: text lines (after a blank one), and HTML. */
-export const leaveLinkText = (leaveUrl: string) => ['', LEAVE_WAITLIST_LINK_TEXT, leaveUrl];
-export const leaveLinkHtml = (leaveUrl: string) =>
-  html`<p><a href="${leaveUrl}" style="color:#2f5d34">${LEAVE_WAITLIST_LINK_TEXT}</a></p>`;
+/** The leave link of a waiting-list mail. */
+export const leaveLink = (leaveUrl: string) => linkPart(LEAVE_WAITLIST_LINK_TEXT, leaveUrl);
 
 /** A calendar file to attach: one that adds or updates the event, or one that takes it off the calendar. */
 export const calendarFile = (method: 'PUBLISH' | 'CANCEL', content: string) => ({
@@ -108,8 +106,36 @@ export function eventLetter(
 /** The greeting of every letter to an address nobody has proved to own: no name, as the name was typed by anyone. */
 export const GREETING = 'Hello,';
 
-/** The first lines of a letter's text: the greeting, then its opening paragraph. */
-export const letterOpening = (opening: string) => [GREETING, '', opening, ''];
+/** A part of a letter in its two forms: the lines of its text, and its HTML. */
+export interface LetterPart {
+  text: string[];
+  html: SafeHtml;
+}
+
+/** A paragraph: its words in the text, and in the HTML `rich` (with markup) or the same words escaped. */
+export const paragraph = (text: string, rich?: SafeHtml): LetterPart => ({
+  text: [text],
+  html: html`<p>${rich ?? text}</p>`,
+});
+
+/**
+ * The text and HTML body of a letter from its parts in order: a blank line between parts in the text, the
+ * organisation's footer last. A part left out is given as false or null.
+ */
+export function composeLetter(
+  org: Organisation,
+  parts: Array<LetterPart | false | null>,
+): { text: string; body: SafeHtml } {
+  const kept = parts.filter((p): p is LetterPart => !!p);
+  return {
+    text: kept.map((p) => p.text.join('\n')).join('\n\n') + textFooter(org),
+    body: html`${kept.map((p) => p.html)}`,
+  };
+}
+
+/** A letter to one person that opens with "Hello,": see composeLetter. */
+export const greetedLetter = (org: Organisation, parts: Array<LetterPart | false | null>) =>
+  composeLetter(org, [paragraph(GREETING), ...parts]);
 
 export const eventRows = (event: Event): Array<[string, string | null]> => [
   ['Event', event.title],
@@ -144,29 +170,24 @@ export function registrationConfirmation(
   // The event's own entry, as the feed and the event page's file give it: one entry in the person's calendar.
   const ics = eventCalendarFile(event, site);
   const reach = letUsKnowAt(site.org);
-  const opening = fromWaitlist
-    ? `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`
-    : `Thank you for registering for ${event.title}. You're on the list!`;
-  const details = detailsAndLink(
-    rows,
-    eventUrl,
-    'The attached calendar file (event.ics) adds the event to your calendar.',
-  );
-  const text = [
-    ...letterOpening(opening),
-    ...details.text,
-    ...cancelLinkText(cancelUrl),
-    '',
-    ...(reach ? [`If your plans change, please let us know at ${reach.text}.`] : []),
-    textFooter(org),
-  ].join('\n');
-  const openingHtml = fromWaitlist
-    ? html`Good news: a spot opened up for <strong>${event.title}</strong>, and it is yours. You're on the list!`
-    : html`Thank you for registering for <strong>${event.title}</strong>. You're on the list!`;
-  const body = html`<p>${GREETING}</p>
-    <p>${openingHtml}</p>
-    ${details.html} ${cancelLinkHtml(cancelUrl)}
-    ${reach ? html`<p>If your plans change, please let us know at ${reach.html}.</p>` : ''}`;
+  const { text, body } = greetedLetter(org, [
+    fromWaitlist
+      ? paragraph(
+          `Good news: a spot opened up for ${event.title}, and it is yours. You're on the list!`,
+          html`Good news: a spot opened up for <strong>${event.title}</strong>, and it is yours. You're on the list!`,
+        )
+      : paragraph(
+          `Thank you for registering for ${event.title}. You're on the list!`,
+          html`Thank you for registering for <strong>${event.title}</strong>. You're on the list!`,
+        ),
+    detailsAndLink(rows, eventUrl, 'The attached calendar file (event.ics) adds the event to your calendar.'),
+    cancelLink(cancelUrl),
+    reach &&
+      paragraph(
+        `If your plans change, please let us know at ${reach.text}.`,
+        html`If your plans change, please let us know at ${reach.html}.`,
+      ),
+  ]);
   const subject = `Registration confirmed: ${event.title}`;
   const letter = eventLetter(
     org,
@@ -190,21 +211,16 @@ export function waitlistConfirmation(
   const { org, eventUrl, rows: facts } = aboutEvent(site, event);
   const rows = withParty(facts, event, entry);
   const place = `You are number ${position} on the waiting list.`;
-  const details = detailsAndLink(rows, eventUrl);
-  const questions = questionsClosing(org);
-  const text = [
-    ...letterOpening(`${event.title} is full, so we have put you on its waiting list. ${place}`),
-    SPOT_OPENS,
-    '',
-    ...details.text,
-    ...leaveLinkText(leaveUrl),
-    ...questions.text,
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p><strong>${event.title}</strong> is full, so we have put you on its waiting list. ${place}</p>
-    <p>${SPOT_OPENS}</p>
-    ${details.html} ${leaveLinkHtml(leaveUrl)} ${questions.html}`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(
+      `${event.title} is full, so we have put you on its waiting list. ${place}`,
+      html`<strong>${event.title}</strong> is full, so we have put you on its waiting list. ${place}`,
+    ),
+    paragraph(SPOT_OPENS),
+    detailsAndLink(rows, eventUrl),
+    leaveLink(leaveUrl),
+    questionsClosing(org),
+  ]);
   const subject = `On the waiting list: ${event.title}`;
   return eventLetter(org, { kind: 'waitlist-confirmation', to: entry.email, subject, text, body });
 }
@@ -218,27 +234,20 @@ export function registrationCancellation(
 ): QueuedMessage {
   const { org, eventUrl, rows } = aboutEvent(site, event);
   const ics = eventCalendarFile(event, site, 'CANCEL', { at: cancelledAt });
-  const text = [
-    ...letterOpening(
+  const { text, body } = greetedLetter(org, [
+    paragraph(
       `Your registration for ${event.title} is cancelled. Thank you for letting us know: your spot can go to someone else.`,
+      html`Your registration for <strong>${event.title}</strong> is cancelled. Thank you for letting us know: your spot
+        can go to someone else.`,
     ),
-    detailsText(rows),
-    '',
-    'The attached calendar file (cancel.ics) removes the event from your calendar.',
-    `If you change your mind, you can register again while spots are open: ${eventUrl}`,
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>
-      Your registration for <strong>${event.title}</strong> is cancelled. Thank you for letting us know: your spot can
-      go to someone else.
-    </p>
-    ${detailsTable(rows)}
-    <p>The attached calendar file (cancel.ics) removes the event from your calendar.</p>
-    <p>
-      If you change your mind, you can
-      <a href="${eventUrl}" style="color:#2f5d34">register again</a> while spots are open.
-    </p>`;
+    { text: [detailsText(rows)], html: detailsTable(rows) },
+    paragraph('The attached calendar file (cancel.ics) removes the event from your calendar.'),
+    paragraph(
+      `If you change your mind, you can register again while spots are open: ${eventUrl}`,
+      html`If you change your mind, you can <a href="${eventUrl}" style="color:#2f5d34">register again</a> while spots
+        are open.`,
+    ),
+  ]);
   const subject = `Registration cancelled: ${event.title}`;
   return eventLetter(
     org,
@@ -249,16 +258,11 @@ export function registrationCancellation(
 
 export function volunteerAcknowledgement(site: Site, volunteer: Volunteer): QueuedMessage {
   const { org } = site;
-  const text = [
-    GREETING,
-    '',
-    `Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!`,
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>
-      Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!
-    </p>`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(
+      `Thank you for your interest in volunteering with ${org.name}. We'll review your application and be in touch soon!`,
+    ),
+  ]);
   return {
     kind: 'volunteer-acknowledgement',
     to: volunteer.email,
@@ -270,14 +274,9 @@ export function volunteerAcknowledgement(site: Site, volunteer: Volunteer): Queu
 
 export function contactAcknowledgement(site: Site, contact: ContactSubmission): QueuedMessage {
   const { org } = site;
-  const text = [
-    GREETING,
-    '',
-    `Thank you for contacting ${org.name}. We received your message and will get back to you soon!`,
-    textFooter(org),
-  ].join('\n');
-  const body = html`<p>${GREETING}</p>
-    <p>Thank you for contacting ${org.name}. We received your message and will get back to you soon!</p>`;
+  const { text, body } = greetedLetter(org, [
+    paragraph(`Thank you for contacting ${org.name}. We received your message and will get back to you soon!`),
+  ]);
   return {
     kind: 'contact-acknowledgement',
     to: contact.email,

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button, ProgressBar } from '@blueprintjs/core';
-import { ACCEPTED_IMAGE_TYPES, localProblem } from '../../upload/uploadRules';
+import { Button } from '@blueprintjs/core';
+import { localProblem } from '../../upload/uploadRules';
+import { ImageFileInput } from '../../upload/ImageFileInput';
+import { UploadProgress } from './UploadProgress';
 import { useAdminPlatform } from './platform';
 import { ScreenState } from './ScreenState';
 
@@ -82,31 +84,14 @@ export function AdminImageUpload({ label, onUploaded, onCleared, onStatusChange 
   return (
     <div className="field adm-image-upload">
       <label htmlFor={`${id}-file`}>{label}</label>
-      <input
-        id={`${id}-file`}
-        ref={input}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        aria-describedby={`${id}-hint`}
+      <ImageFileInput
+        id={id}
+        inputRef={input}
         disabled={state.kind === 'uploading'}
-        onChange={(e) => void choose(e.target.files?.[0])}
+        onChoose={(file) => void choose(file)}
+        hintClassName="adm-hint"
       />
-      <p className="adm-hint" id={`${id}-hint`}>
-        One JPEG, PNG or WebP image, up to 10 MB. Location data is removed before it is stored.
-      </p>
-      {state.kind === 'uploading' && (
-        <div className="adm-gallery-progress">
-          <ProgressBar
-            value={state.percent / 100}
-            intent="primary"
-            animate={false}
-            stripes={false}
-            aria-label="Upload progress"
-            aria-valuenow={state.percent}
-          />
-          <p aria-live="polite">Uploading... {state.percent}%</p>
-        </div>
-      )}
+      {state.kind === 'uploading' && <UploadProgress percent={state.percent} />}
       {state.kind === 'ready' && (
         <p className="adm-hint" role="status">
           {state.waiting

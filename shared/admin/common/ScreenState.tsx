@@ -53,3 +53,13 @@ export function ScreenState(props: ScreenStateProps) {
     </div>
   );
 }
+
+/** The line under a list when one of its actions failed: "The <what> could not be <done>. Please try again." */
+export function ActionFailed({ failed, what }: { failed: boolean; what: string }) {
+  if (!failed) return null;
+  return (
+    <p className="adm-meta" role="alert">
+      The {what}. Please try again.
+    </p>
+  );
+}

@@ -11,6 +11,7 @@ import { WalkInForm } from './WalkInForm';
 import { partyText } from '../../lib/eventParty';
 import { answersText } from '../../lib/eventQuestions';
 import { HoursField } from './HoursField';
+import { ActionFailed } from '../common/ScreenState';
 
 const fullName = (r: RegistrationDto) => `${r.firstName} ${r.lastName}`;
 const peopleOf = (r: RegistrationDto) => 1 + (r.guests ?? 0) + (r.children ?? 0);
@@ -102,11 +103,7 @@ export function CheckInView({ event, rows }: { event: EventDto; rows: Registrati
         </ul>
       )}
       <WalkInForm eventId={eventId} full={isFull(event)} guestLimit={event.guestLimit} />
-      {(toggle.isError || setHours.isError) && (
-        <p className="adm-meta" role="alert">
-          The check-in could not be saved. Please try again.
-        </p>
-      )}
+      <ActionFailed failed={toggle.isError || setHours.isError} what="check-in could not be saved" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { call } from '../../api/call';
 import type { Cluster } from '../../lib/registrationClusters';
 import { countOf } from '../../lib/plural';
 import { refreshEvents } from './eventWrites';
+import { ActionFailed } from '../common/ScreenState';
 
 /** What a cluster holds, as the list says it: "5 people registered, 1 waiting". */
 export function clusterSize(c: Cluster): string {
@@ -66,11 +67,7 @@ export function ClusterPanel({ eventId, clusters }: { eventId: string; clusters:
           );
         })}
       </ul>
-      {remove.isError && (
-        <p className="adm-meta" role="alert">
-          The cluster could not be removed. Please try again.
-        </p>
-      )}
+      <ActionFailed failed={remove.isError} what="cluster could not be removed" />
     </section>
   );
 }

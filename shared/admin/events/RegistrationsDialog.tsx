@@ -20,6 +20,7 @@ import { SignInSheet } from './SignInSheet';
 import { findClusters } from '../../lib/registrationClusters';
 import { formatDateTime } from '../../lib/eventTime';
 import { countOf } from '../../lib/plural';
+import { ActionFailed } from '../common/ScreenState';
 
 const timeOf = formatDateTime;
 
@@ -154,11 +155,7 @@ export function RegistrationsDialog({ event, onClose }: { event: EventDto; onClo
             )
           }
         </QueryStates>
-        {remove.isError && (
-          <p className="adm-meta" role="alert">
-            The registration could not be removed. Please try again.
-          </p>
-        )}
+        <ActionFailed failed={remove.isError} what="registration could not be removed" />
         {view === 'list' && query.data && (
           <WalkInForm kind="phone" eventId={event.id} full={isFull(event)} guestLimit={event.guestLimit} />
         )}

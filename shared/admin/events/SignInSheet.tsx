@@ -10,6 +10,24 @@ const byName = (a: RegistrationDto, b: RegistrationDto) =>
   a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
   a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' });
 
+/** The heading row of both tables on the sheet; only the last column differs. */
+function SheetHead({ last }: { last: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="adm-sign-in-tick">
+          Here
+        </th>
+        {['Name', 'Phone', last].map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The paper sign-in sheet for a trailhead without signal: every registrant by last name, their phone and a box to
  * tick, then empty lines for walk-ins. It is drawn straight into the page's body, hidden on screen; printing shows
@@ -33,16 +51,7 @@ export function SignInSheet({ event, rows }: { event: EventDto; rows: readonly R
         {event.maxCapacity != null ? ` of ${countOf(event.maxCapacity, 'place')}` : ''}. Tick each person who came.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col" className="adm-sign-in-tick">
-              Here
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
+        <SheetHead last="Notes" />
         <tbody>
           {sorted.map((r) => (
             <tr key={r.id}>
@@ -58,16 +67,7 @@ export function SignInSheet({ event, rows }: { event: EventDto; rows: readonly R
       </table>
       <h2>Walk-ins</h2>
       <table>
-        <thead>
-          <tr>
-            <th scope="col" className="adm-sign-in-tick">
-              Here
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Email (optional)</th>
-          </tr>
-        </thead>
+        <SheetHead last="Email (optional)" />
         <tbody>
           {Array.from({ length: WALK_IN_LINES }, (_, i) => (
             <tr key={i} className="adm-sign-in-blank">

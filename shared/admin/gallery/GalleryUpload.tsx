@@ -1,12 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { call } from '../../api/call';
 import { queryKeys } from '../../api/keys';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../constants';
 import { ACCEPTED_IMAGE_TYPES, localProblem } from '../../upload/uploadRules';
 import { useAdminPlatform } from '../common/platform';
 import { failureToast, successToast } from '../common/failureToast';
+import { UploadProgress } from '../common/UploadProgress';
 
 // Uppy is only needed where the program gives no upload of its own (the web admin).
 const ImageUploader = lazy(() => import('../../upload/ImageUploader'));
@@ -120,19 +121,7 @@ export function GalleryUpload({ onDone }: { onDone(): void }) {
             <ImageUploader onUploaded={setUploadedUrl} onCleared={() => setUploadedUrl(null)} />
           </Suspense>
         )}
-        {progress.state === 'uploading' && (
-          <div className="adm-gallery-progress">
-            <ProgressBar
-              value={progress.percent / 100}
-              intent="primary"
-              animate={false}
-              stripes={false}
-              aria-label="Upload progress"
-              aria-valuenow={progress.percent}
-            />
-            <p aria-live="polite">Uploading... {progress.percent}%</p>
-          </div>
-        )}
+        {progress.state === 'uploading' && <UploadProgress percent={progress.percent} />}
         {progress.state === 'failed' && (
           <p className="adm-gallery-error" role="alert">
             {progress.message}

@@ -14,6 +14,44 @@ export const hoursText = (minutes: number) => countOf(hoursOf(minutes), 'hour');
  * The hours volunteers gave, as grant reports ask for them: per month and per person, with every event behind them
  * in the export. Hours are recorded when someone is checked in at an event that records them.
  */
+/** One of the two tables of hours: a row's key, its heading cell, then its figures. */
+function HoursTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<[key: string, heading: string, ...figures: Array<string | number>]>;
+}) {
+  return (
+    <Card compact>
+      <HTMLTable compact striped className="adm-hours-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, heading, ...figures]) => (
+            <tr key={key}>
+              <th scope="row">{heading}</th>
+              {figures.map((f, i) => (
+                <td key={i}>{f}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}
+
 export function VolunteerHours() {
   const query = useQuery(adminVolunteerHoursQuery());
   const data = query.data;
@@ -40,48 +78,16 @@ export function VolunteerHours() {
         </p>
       ) : (
         <div className="adm-volunteer-hours-grid">
-          <Card compact>
-            <HTMLTable compact striped className="adm-hours-table">
-              <caption>Per month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Hours</th>
-                  <th scope="col">People</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{monthTitle(m.month)}</th>
-                    <td>{hoursOf(m.minutes)}</td>
-                    <td>{m.people}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </Card>
-          <Card compact>
-            <HTMLTable compact striped className="adm-hours-table">
-              <caption>Per person</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Hours</th>
-                  <th scope="col">Events</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.people.map((p) => (
-                  <tr key={p.key}>
-                    <th scope="row">{p.name}</th>
-                    <td>{hoursOf(p.totalMinutes)}</td>
-                    <td>{p.events.length}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </Card>
+          <HoursTable
+            caption="Per month"
+            columns={['Month', 'Hours', 'People']}
+            rows={data.months.map((m) => [m.month, monthTitle(m.month), hoursOf(m.minutes), m.people])}
+          />
+          <HoursTable
+            caption="Per person"
+            columns={['Name', 'Hours', 'Events']}
+            rows={data.people.map((p) => [p.key, p.name, hoursOf(p.totalMinutes), p.events.length])}
+          />
         </div>
       )}
     </section>

@@ -136,8 +136,9 @@ export function EventsPage() {
             current={category}
             hrefOf={(slug) => eventsAddress(query, { [CATEGORY_PARAM]: slug })}
           />
-          <nav className="events-view-switch" aria-label="Show events as">
+          <nav className="events-view-switch inline-list" aria-label="Show events as">
             <Link
+              className="category-chip"
               to={eventsAddress(query, { [VIEW_PARAM]: '', [MONTH_PARAM]: '' })}
               aria-current={monthView ? undefined : 'page'}
               replace
@@ -146,6 +147,7 @@ export function EventsPage() {
               List
             </Link>
             <Link
+              className="category-chip"
               to={eventsAddress(query, { [VIEW_PARAM]: 'month' })}
               aria-current={monthView ? 'page' : undefined}
               replace

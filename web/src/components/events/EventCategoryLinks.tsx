@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router';
 import { categorySlug } from '@shared/lib/eventCategories';
+import '@shared/ui/layout.css';
 
 interface Props {
   categories: readonly string[];
@@ -19,7 +20,7 @@ export function EventCategoryLinks({ categories, current, hrefOf }: Props) {
     <li key={slug || 'all'}>
       <Link
         to={hrefOf(slug)}
-        className={`category-chip event-category-chip${active ? ' is-active' : ''}`}
+        className={`category-chip${active ? ' is-active' : ''}`}
         aria-current={active ? 'page' : undefined}
         replace
         preventScrollReset
@@ -30,7 +31,7 @@ export function EventCategoryLinks({ categories, current, hrefOf }: Props) {
   );
   return (
     <nav className="event-categories" aria-label="Kinds of event">
-      <ul>
+      <ul className="inline-list">
         {link('All events', '', current === null)}
         {categories.map((c) => link(c, categorySlug(c), current !== null && categorySlug(current) === categorySlug(c)))}
       </ul>

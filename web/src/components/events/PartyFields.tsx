@@ -26,21 +26,26 @@ export function PartyFields({
     <>
       {limit > 0 && (
         <div className="form-row">
-          <SelectField
-            form={form}
-            name="guests"
-            label="Adults coming with you"
-            options={counts(limit)}
-            placeholder="None"
-          />
-          <SelectField
-            form={form}
-            name="children"
-            label="Children coming with you"
-            options={counts(limit)}
-            placeholder="None"
-            hint={event.childrenTakeSeats ? undefined : 'Children do not take a spot at this event.'}
-          />
+          {(
+            [
+              ['guests', 'Adults coming with you', undefined],
+              [
+                'children',
+                'Children coming with you',
+                event.childrenTakeSeats ? undefined : 'Children do not take a spot at this event.',
+              ],
+            ] as const
+          ).map(([name, label, hint]) => (
+            <SelectField
+              key={name}
+              form={form}
+              name={name}
+              label={label}
+              options={counts(limit)}
+              placeholder="None"
+              hint={hint}
+            />
+          ))}
         </div>
       )}
       {(event.questions ?? []).map((q) =>
