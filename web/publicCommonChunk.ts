@@ -22,11 +22,11 @@ export function publicCommonChunk(id: string, ctx: ChunkingContextLike): string 
 }
 
 /**
- * Larger pieces that one or two pages alone use (the events page's month calendar, the paged grid of the two event
- * lists), left with those pages so the others, the home page first, do not carry them. A piece two pages share
- * travels as a small file of its own, for those two pages only.
+ * Pieces that a few pages alone use (the events page's month calendar, the paged grid of the two event lists, the
+ * top band of the content pages), left with those pages so the others, the home page first, do not carry them. A
+ * piece a few pages share travels as a small file of its own, for those pages only.
  */
-const FEW_PAGES_ONLY = /[/\\](EventMonthView\.tsx|eventMonth\.ts|EventGrid\.tsx)$/;
+const FEW_PAGES_ONLY = /[/\\](EventMonthView\.tsx|eventMonth\.ts|EventGrid\.tsx|PageHero\.tsx)$/;
 
 let reached: { ctx: ChunkingContextLike; ids: Set<string> } | null = null;
 

@@ -7,6 +7,7 @@ import { placeName, townAndState } from '../lib/orgText';
 import { defaultHeading } from '@shared/lib/pageTexts';
 import { mapLinkOf } from '@shared/lib/preserveLocation';
 import { PageSection } from '../components/PageSection';
+import { PageHero } from '../components/PageHero';
 import { SplitMedia } from '../components/SplitMedia';
 import { ContactInfo } from '../components/home/ContactInfo';
 import {
@@ -43,12 +44,7 @@ export function AboutPage() {
           .filter(Boolean)
           .join(' ')}
       />
-      <div className="page-hero">
-        <div className="container">
-          <h1>{title}</h1>
-          {lead && <PlainText text={lead.body} className="lead" />}
-        </div>
-      </div>
+      <PageHero title={title} lead={lead?.body} />
 
       <AboutStory />
 

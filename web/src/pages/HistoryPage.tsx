@@ -14,6 +14,7 @@ import { useOrganisation } from '../lib/organisation';
 import { admissionFact, FactList, openingHoursFact } from '../components/FactList';
 import { placeName } from '../lib/orgText';
 import { PageSection } from '../components/PageSection';
+import { PageHero } from '../components/PageHero';
 import { SplitMedia } from '../components/SplitMedia';
 import { AddPageTextHint, SampleTextNote, usePageText, usePageTextHeading } from '../components/PageText';
 import '../styles/pages/static-pages.css';
@@ -92,12 +93,7 @@ export function HistoryPage() {
         title={title}
         description={`${place ? `The history of ${place}` : 'Our history'}, in the organisation's own words, and how to plan your visit.`}
       />
-      <div className="page-hero">
-        <div className="container">
-          <h1>{title}</h1>
-          {lead && <PlainText text={lead.body} className="lead" />}
-        </div>
-      </div>
+      <PageHero title={title} lead={lead?.body} />
 
       <AdminContentCard customCount={custom.length} />
 

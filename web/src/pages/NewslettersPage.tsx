@@ -1,6 +1,7 @@
 import { PageMeta } from '../lib/meta';
 import { useOrganisation } from '../lib/organisation';
 import { PageSection } from '../components/PageSection';
+import { PageHero } from '../components/PageHero';
 import { useNewsletterIssues } from '../components/NewsletterLinks';
 import { formatIssueDate } from '@shared/lib/issueDate';
 import '../styles/pages/static-pages.css';
@@ -18,11 +19,7 @@ export function NewslettersPage() {
           .filter(Boolean)
           .join(' ')}
       />
-      <div className="page-hero">
-        <div className="container">
-          <h1>{title}</h1>
-        </div>
-      </div>
+      <PageHero title={title} />
       <PageSection id="newsletter-issues" title={issues.length ? 'All issues' : 'No newsletters yet'}>
         {issues.length > 0 && (
           <ul className="newsletter-issues">

@@ -35,24 +35,23 @@ export function SignupConfirmPage({ org, token, email, firstName, lastName, erro
             Your account&apos;s e-mail address: <strong>{email}</strong>
           </p>
         )}
-        <Field
-          id="signup-first-name"
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={100}
-          defaultValue={firstName}
-          errors={fieldErrors?.firstName}
-        />
-        <Field
-          id="signup-last-name"
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={100}
-          defaultValue={lastName}
-          errors={fieldErrors?.lastName}
-        />
+        {(
+          [
+            ['first', 'firstName', 'First name', 'given-name', firstName],
+            ['last', 'lastName', 'Last name', 'family-name', lastName],
+          ] as const
+        ).map(([part, name, label, autoComplete, value]) => (
+          <Field
+            key={name}
+            id={`signup-${part}-name`}
+            name={name}
+            label={label}
+            autoComplete={autoComplete}
+            maxLength={100}
+            defaultValue={value}
+            errors={fieldErrors?.[name]}
+          />
+        ))}
         <NewPasswordField id="signup-password" label="Password" errors={fieldErrors?.password} />
       </TokenForm>
       <AuthFootnote href="/">Back to the website</AuthFootnote>
