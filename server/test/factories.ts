@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { Event, User } from '../db/entities';
 import { hashPassword } from '../services/passwords';
+import { preserveCalendarDay, preserveTimeToInstant } from '../../shared/lib/eventTime';
 
 /** Test data builders. Passwords use a low scrypt cost so suites stay quick; the format is the real one. */
 export const TEST_PASSWORD = 'correct horse battery';
@@ -52,3 +53,9 @@ export async function createEvent(db: Database, overrides: Partial<Event> = {}):
 }
 
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+/** Midnight that began the given instant's day on the preserve's clock. */
+export function startOfPreserveDay(instant: Date): Date {
+  const [y, m, d] = preserveCalendarDay(instant).split('-').map(Number);
+  return preserveTimeToInstant(y, m, d, 0, 0);
+}

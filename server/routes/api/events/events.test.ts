@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { expectApiError } from '@server/test/assertions';
-import { createEvent, daysFromNow } from '@server/test/factories';
-import { preserveCalendarDay, preserveTimeToInstant } from '@shared/lib/eventTime';
+import { createEvent, daysFromNow, startOfPreserveDay } from '@server/test/factories';
 import { Event, EventRegistration, OutboundEmail } from '@server/db/entities';
 
 /** An error answer as the API promises it: JSON {message, fieldErrors?}, nothing more, never a stack. */
 const visitor = { firstName: 'Robin', lastName: 'Sample', email: 'robin@example.org' };
-
-/** Midnight that began the given instant's day on the preserve's clock. */
-function startOfPreserveDay(instant: Date): Date {
-  const [y, m, d] = preserveCalendarDay(instant).split('-').map(Number);
-  return preserveTimeToInstant(y, m, d, 0, 0);
-}
 
 describe('public event reads', () => {
   let server: TestServer;

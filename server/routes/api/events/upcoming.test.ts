@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
-import { createEvent, daysFromNow } from '@server/test/factories';
-import { preserveCalendarDay, preserveTimeToInstant } from '@shared/lib/eventTime';
+import { createEvent, daysFromNow, startOfPreserveDay } from '@server/test/factories';
 import { UPCOMING_EVENTS_ON_HOME } from '@shared/constants';
 import { Event } from '@server/db/entities';
-
-/** Midnight that began the given instant's day on the preserve's clock. */
-function startOfPreserveDay(instant: Date): Date {
-  const [y, m, d] = preserveCalendarDay(instant).split('-').map(Number);
-  return preserveTimeToInstant(y, m, d, 0, 0);
-}
 
 describe("GET /api/upcoming-events: the home page's next few events", () => {
   let server: TestServer;
