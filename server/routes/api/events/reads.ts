@@ -19,8 +19,9 @@ function presentClean(event: Event, checkedIn: Map<string, number>): EventDto {
   return presentEvent(event, checkedIn.get(event.id) ?? 0);
 }
 
-/** How many registrants were checked in, per event (all events, or the one asked for), in one grouped count. */
-async function checkedInCounts(db: Database, eventId?: string): Promise<Map<string, number>> {
+/** How many registrants were checked in, per event (all events, or those asked for), in one grouped count. */
+async function checkedInCounts(db: Database, eventIds?: string[]): Promise<Map<string, number>> {
+  if (eventIds?.length === 0) return new Map();
   const query = db
     .repo(EventRegistration)
     .createQueryBuilder('r')
@@ -28,7 +29,7 @@ async function checkedInCounts(db: Database, eventId?: string): Promise<Map<stri
     .addSelect('COUNT(*)', 'count')
     .where('r.checkedInAt IS NOT NULL')
     .groupBy('r.eventId');
-  if (eventId) query.andWhere('r.eventId = :eventId', { eventId });
+  if (eventIds) query.andWhere('r.eventId IN (:...eventIds)', { eventIds });
   const rows = await query.getRawMany<{ eventId: string; count: string | number }>();
   return new Map(rows.map((r) => [r.eventId, Number(r.count)]));
 }
@@ -51,7 +52,10 @@ export async function listUpcomingEvents(db: Database, now = new Date()): Promis
     order: { date: 'ASC', title: 'ASC' },
   });
   const next = nextEvents(rows, now);
-  const checkedIn = await checkedInCounts(db);
+  const checkedIn = await checkedInCounts(
+    db,
+    next.map((e) => e.id),
+  );
   return next.map((row) => presentClean(row, checkedIn));
 }
 
@@ -63,7 +67,7 @@ export async function loadEvent(db: Database, id: string): Promise<Event> {
 
 export async function getEvent(db: Database, id: string): Promise<EventDto> {
   const event = await loadEvent(db, id);
-  const dto = presentClean(event, await checkedInCounts(db, event.id));
+  const dto = presentClean(event, await checkedInCounts(db, [event.id]));
   if (!event.seriesId) return dto;
   // The other dates of its series that visitors may open, so the page links them (rendered by the server).
   const siblings = await db.repo(Event).find({ where: { seriesId: event.seriesId }, order: { date: 'ASC' } });
