@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DATABASE_FREE_TEST_FILES } from './server/test/databaseFreeFiles';
 
 /**
  * One config, several suites. The server suite runs on SQLite always, and again on PostgreSQL as
@@ -86,6 +87,8 @@ export default defineConfig({
                 name: 'server-pg',
                 isolate: false,
                 include: ['server/**/*.test.ts'],
+                // Files that open no database would only repeat the SQLite suite's run.
+                exclude: [...configDefaults.exclude, ...DATABASE_FREE_TEST_FILES],
                 env: { DATABASE_URL: pgUrl },
                 globalSetup: ['server/test/pgRun.ts'],
                 testTimeout: 30_000,
