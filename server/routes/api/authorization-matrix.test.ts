@@ -1307,14 +1307,18 @@ describe('authorization matrix', () => {
     expect([...covered].filter((r) => !declared.has(r)).sort()).toEqual([]);
   });
 
-  /** Makes the row's request (fresh fixtures each time) as `actor`; `alter` may change its path. */
+  /**
+   * Makes the row's request (fresh fixtures each time) as `actor`, or through `client` when given; `alter` may change
+   * its path.
+   */
   async function send(
     row: Row,
     actor: Actor,
     alter: (path: string) => string = (p) => p,
     headers: Record<string, string> = {},
+    client?: TestClient,
   ) {
-    const client = await clientFor(actor);
+    client ??= await clientFor(actor);
     const req = await row.call(fixtures);
     const path = alter(req.path);
     return req.form
@@ -1325,10 +1329,26 @@ describe('authorization matrix', () => {
       : client.request(row.method, path, req.json === undefined ? { headers } : { json: req.json, headers });
   }
 
+  /**
+   * One signed-in client per actor for a run of rows that only read: a read neither signs in nor out, so it cannot
+   * leak into the next call. Signing out is the one GET that changes the session, and it gets fresh clients like every
+   * write; after any such row (a password change ends every session of its account) the next read signs in afresh.
+   */
+  const readers = new Map<Actor, Promise<TestClient>>();
+  const readerFor = (actor: Actor) => {
+    if (!readers.has(actor)) readers.set(actor, clientFor(actor));
+    return readers.get(actor)!;
+  };
+  const onlyReads = (row: Row) => row.method === 'GET' && !row.route.includes('logout');
+
   for (const row of ROWS) {
     it(`${row.method} ${row.route}${row.label ? ` (${row.label})` : ''}`, async () => {
       const seen: Partial<Record<Actor, number>> = {};
-      for (const actor of ACTORS) seen[actor] = (await send(row, actor)).status;
+      for (const actor of ACTORS)
+        seen[actor] = (
+          await send(row, actor, undefined, {}, onlyReads(row) ? await readerFor(actor) : undefined)
+        ).status;
+      if (!onlyReads(row)) readers.clear();
       expect(seen).toEqual(row.expect);
     });
   }
@@ -1337,13 +1357,17 @@ describe('authorization matrix', () => {
   // (a cross-site sign-in or sign-up would put the visitor into an account the other site controls).
   it('every write started by another site is refused with 403, whoever calls', async () => {
     const problems: string[] = [];
+    // Nobody, a session cookie, a bearer token. A refused write runs no handler (no sign-out, no password change), so
+    // each keeps one client for every row; a write that got through would fail the test either way.
+    const callers = await Promise.all(
+      (['visitor', 'admin', 'adminToken'] as const).map(async (actor) => [actor, await clientFor(actor)] as const),
+    );
     for (const row of ROWS.filter((r) => r.method !== 'GET')) {
-      // Nobody, a session cookie, a bearer token.
-      for (const actor of ['visitor', 'admin', 'adminToken'] as const) {
+      for (const [actor, client] of callers) {
         for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<
           Record<string, string>
         >) {
-          const res = await send(row, actor, undefined, headers);
+          const res = await send(row, actor, undefined, headers, client);
           // Outside /api/ (the newsletter's unsubscribe address) the refusal is the error page, not JSON.
           const refused = row.route.startsWith('/api/') ? res.body?.message === 'Cross-site request refused.' : true;
           if (res.status !== 403 || !refused) {
