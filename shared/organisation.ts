@@ -138,9 +138,16 @@ export const SAMPLE_SETTINGS: SiteSettingsValues = {
   preserveLocation: { name: '', street: '', town: 'Kingston', state: 'NJ', postcode: '08528', coordinates: '' },
 };
 
-/** The year on the preserve's calendar, which may differ from UTC's around New Year. */
+let yearFormat: Intl.DateTimeFormat | undefined;
+/**
+ * The year on the preserve's calendar, which may differ from UTC's around New Year. The server asks on every request
+ * that reads the settings, and making a time-zone formatter costs far more than using one: it is made once, when first
+ * needed.
+ */
 export const preserveYear = (now = new Date()) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, year: 'numeric' }).format(now));
+  Number(
+    (yearFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: PRESERVE_TIME_ZONE, year: 'numeric' })).format(now),
+  );
 
 export const SAMPLE_ORGANISATION: Organisation = { ...SAMPLE_SETTINGS, copyrightYear: preserveYear() };
 

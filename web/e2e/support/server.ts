@@ -122,9 +122,16 @@ export async function startBuiltServer(
   };
 }
 
-/** Starts the built server and waits for /api/health. */
+/**
+ * Starts the built server and waits for /api/health. E2E_SERVER_NODE_ARGS passes Node options to every server a
+ * browser test starts, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+ */
 async function launch(url: string, env: NodeJS.ProcessEnv, logs: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.E2E_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), MAIN],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   child.stdout!.on('data', (d) => logs.push(String(d)));
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const deadline = Date.now() + 90_000;
