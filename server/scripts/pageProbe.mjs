@@ -61,8 +61,8 @@ export async function readVitals(page) {
 }
 
 /**
- * Waits until the page has settled: hydrated (server-rendered pages mark <html>), no loading states left, and
- * transitions ended.
+ * Waits until the page has settled: hydrated (server-rendered pages mark <html>), no loading states left,
+ * transitions ended, and that last state painted.
  */
 export async function waitForSettled(page) {
   await page.waitForFunction(
@@ -72,6 +72,11 @@ export async function waitForSettled(page) {
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout: 60_000, polling: 50 },
+  );
+  // The last change is painted, and the layout shifts it caused are delivered to the observers, only a frame
+  // or two later: read the vitals before that and a shift when the last loading state went is missed.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   );
 }
 

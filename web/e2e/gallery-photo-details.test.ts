@@ -137,9 +137,12 @@ describe('correcting a gallery photo’s details from the lightbox', () => {
     await page.getByText('Image details saved').waitFor();
     await page.getByRole('dialog', { name: 'PD2E Red Fox Kit' }).waitFor();
 
+    // The address still names the photo, so the reloaded page opens it again once the member's own photos load;
+    // its tile is in the grid behind, with the new title.
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole('button', { name: /PD2E Red Fox Kit/ }).waitFor();
+    await page.getByRole('dialog', { name: 'PD2E Red Fox Kit' }).waitFor();
+    await page.locator('.gallery-tile', { hasText: 'PD2E Red Fox Kit' }).waitFor();
     // Still waiting for an admin: visitors do not see it.
     expect((await publicGallery(server)).map((i) => i.title)).not.toContain('PD2E Red Fox Kit');
     expect(page.errors).toEqual([]);

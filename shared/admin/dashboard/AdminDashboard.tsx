@@ -77,6 +77,10 @@ export function AdminDashboard({
   const volunteers = queries[1].data ?? [];
   const contacts = queries[2].data ?? [];
   const loading = queries.some((q) => q.isPending);
+  // Each list waits for its own answer only: were its items shown below the stand-ins while another answer is
+  // still coming, they would jump up when the stand-ins go.
+  const eventsLoading = queries[0].isPending;
+  const volunteersLoading = queries[1].isPending;
   const failed = queries.some((q) => q.isError);
   const stats = dashboardStats(events, volunteers, contacts);
   const next = nextEvents(events);
@@ -115,9 +119,9 @@ export function AdminDashboard({
       <div className="adm-grid adm-section">
         <section aria-labelledby="recent-events">
           <h2 id="recent-events">Recent Events</h2>
-          {!loading && next.length === 0 && <p className="adm-meta">No upcoming events.</p>}
-          <ul className="adm-list adm-recent" aria-busy={loading}>
-            {loading && <RecentSkeletons />}
+          {!eventsLoading && next.length === 0 && <p className="adm-meta">No upcoming events.</p>}
+          <ul className="adm-list adm-recent" aria-busy={eventsLoading}>
+            {eventsLoading && <RecentSkeletons />}
             {next.map((e) => (
               <li key={e.id}>
                 <Card compact>
@@ -139,9 +143,9 @@ export function AdminDashboard({
         </section>
         <section aria-labelledby="recent-volunteers">
           <h2 id="recent-volunteers">Recent Volunteers</h2>
-          {!loading && volunteers.length === 0 && <p className="adm-meta">No volunteers yet.</p>}
-          <ul className="adm-list adm-recent" aria-busy={loading}>
-            {loading && <RecentSkeletons />}
+          {!volunteersLoading && volunteers.length === 0 && <p className="adm-meta">No volunteers yet.</p>}
+          <ul className="adm-list adm-recent" aria-busy={volunteersLoading}>
+            {volunteersLoading && <RecentSkeletons />}
             {volunteers.slice(0, DASHBOARD_RECENT_ITEMS).map((v) => (
               <li key={v.id}>
                 <Card compact>
