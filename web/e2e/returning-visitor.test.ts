@@ -91,6 +91,9 @@ describe('a returning visitor', () => {
         await lightbox.waitFor({ state: 'visible' });
         await p.keyboard.press('Escape');
         await lightbox.waitFor({ state: 'hidden' });
+        // Opening the photo added a history entry (its own address) and closing it went back: wait until that
+        // step back is over, or a Back pressed next is answered by it rather than taking the visitor further back.
+        await p.waitForURL((url) => !url.searchParams.has('photo'));
       },
     },
     { label: 'donate', path: () => '/donate', use: tryPhoneMenu },
