@@ -76,7 +76,10 @@ export async function waitForSettled(page) {
   // The last change is painted, and the layout shifts it caused are delivered to the observers, only a frame
   // or two later: read the vitals before that and a shift when the last loading state went is missed.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    () =>
+      new Promise((resolve) =>
+        window.requestAnimationFrame(() => window.requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
   );
 }
 
