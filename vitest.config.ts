@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { DATABASE_FREE_TEST_FILES } from './server/test/databaseFreeFiles';
+import { DATABASE_FREE_TEST_FILES } from './server/test/databaseFreeFiles.ts';
 
 /**
  * One config, several suites. The server suite runs on SQLite always, and again on PostgreSQL as
