@@ -45,8 +45,9 @@ export default defineConfig({
     // non-browser suites took about 450 s; with eight, 255 s. Six keeps PostgreSQL well under its 100 connections (each
     // file's server pools up to 10). The browser suite sets its own.
     maxWorkers: Number(process.env.TEST_WORKERS ?? 6),
-    // The usual report, then each suite's duration (and, with TEST_TIMINGS_FILE, every file's).
-    reporters: ['default', './server/test/projectDurations.ts'],
+    // The usual report, then the tests that passed only on a retry with why their first try failed, then each
+    // suite's duration (and, with TEST_TIMINGS_FILE, every file's).
+    reporters: ['default', './server/test/retriedTests.ts', './server/test/projectDurations.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'], isolate: false } },
       // Script budgets of the public pages, read from the build (npm run test:budgets).

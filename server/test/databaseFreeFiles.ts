@@ -18,4 +18,5 @@ export const DATABASE_FREE_TEST_FILES = [
   'server/services/passwords.test.ts',
   'server/services/storage/storage.test.ts',
   'server/test/databaseFree.test.ts',
+  'server/test/retriedTests.test.ts',
 ];
