@@ -26,7 +26,8 @@ describe('page texts (/admin/page-texts)', () => {
     const page = await openPage(await site.browser.newContext(DESKTOP));
     await signIn(page, site.server.url, ADMIN, '/admin');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Page Texts' }).click();
+    // The dashboard's way in, not the launch checklist's "The main page texts in your own words" below it.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Page Texts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Page Texts' }).waitFor();
     const form = page.getByRole('form', { name: /About page: Our story/ });
     // The heading shows while the texts are still loading: wait for the form's mark, then count it.
